@@ -1,0 +1,201 @@
+/**
+ * The one module that reads the process environment. Every variable is parsed and validated here
+ * at boot; a bad value stops the process with a message naming the variable.
+ */
+
+export type NodeEnv = 'production' | 'development' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Env {
+  nodeEnv: NodeEnv;
+  port: number;
+  /** External PostgreSQL; absent means the embedded server under `dataDir`. */
+  databaseUrl?: string;
+  /** Used by the test suite only: the server on which per-worker databases are created. */
+  testDatabaseUrl?: string;
+  dataDir: string;
+  migrateOnStart: boolean;
+  jwtAccessSecret?: string;
+  jwtRefreshSecret?: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  stripeSecretKey?: string;
+  stripePublishableKey?: string;
+  stripeWebhookSecret?: string;
+  stripeApiBase?: URL;
+  redisUrl?: string;
+  /** Value handed to Express' `trust proxy` setting. */
+  trustProxy: boolean | number | string;
+  corsOrigins: string[] | true;
+  superAdminEmail?: string;
+  superAdminPassword?: string;
+  appConfigPath?: string;
+  logLevel: LogLevel;
+  seedDemo: boolean;
+  rateLimitWindowMs: number;
+  rateLimitMax: number;
+  loginRateLimitMax: number;
+  graphqlIntrospection: boolean;
+  graphqlMaxDepth: number;
+  graphqlMaxCost: number;
+  bodyLimitBytes: number;
+  uploadMaxBytes: number;
+  shutdownTimeoutMs: number;
+}
+
+export class EnvError extends Error {
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
+    super(`Invalid environment variable ${variable}: ${reason}`);
+    this.name = 'EnvError';
+  }
+}
+
+type Source = Record<string, string | undefined>;
+
+function raw(source: Source, name: string): string | undefined {
+  const value = source[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function int(source: Source, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const value = raw(source, name);
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value)) throw new EnvError(name, `expected a whole number, got "${value}"`);
+  const n = Number(value);
+  if (n < min || n > max) throw new EnvError(name, `expected a number between ${min} and ${max}, got ${n}`);
+  return n;
+}
+
+function bool(source: Source, name: string, fallback: boolean): boolean {
+  const value = raw(source, name)?.toLowerCase();
+  if (value === undefined) return fallback;
+  if (['true', '1', 'yes', 'on'].includes(value)) return true;
+  if (['false', '0', 'no', 'off'].includes(value)) return false;
+  throw new EnvError(name, `expected true or false, got "${value}"`);
+}
+
+function oneOf<T extends string>(source: Source, name: string, allowed: readonly T[], fallback: T): T {
+  const value = raw(source, name);
+  if (value === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new EnvError(name, `expected one of ${allowed.join(', ')}, got "${value}"`);
+  }
+  return value as T;
+}
+
+function url(source: Source, name: string, protocols: string[]): string | undefined {
+  const value = raw(source, name);
+  if (value === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new EnvError(name, 'expected a URL');
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new EnvError(name, `expected a URL starting with ${protocols.join(' or ')}`);
+  }
+  return value;
+}
+
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/** Parses `900`, `15m`, `7d` into seconds. */
+export function parseDuration(name: string, value: string): number {
+  const match = /^(\d+)([smhd]?)$/.exec(value);
+  if (!match) throw new EnvError(name, `expected a duration such as 900, 15m, 12h or 7d, got "${value}"`);
+  const seconds = Number(match[1]) * DURATION_UNITS[match[2] || 's'];
+  if (seconds <= 0) throw new EnvError(name, 'expected a duration above zero');
+  return seconds;
+}
+
+function secret(source: Source, name: string, required: boolean): string | undefined {
+  const value = raw(source, name);
+  if (value === undefined) {
+    if (required) throw new EnvError(name, 'is required in production');
+    return undefined;
+  }
+  if (value.length < 32) throw new EnvError(name, 'must be at least 32 characters long');
+  return value;
+}
+
+function trustProxy(source: Source): boolean | number | string {
+  const value = raw(source, 'TRUST_PROXY');
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const lower = value.toLowerCase();
+  if (lower === 'true') return true;
+  if (lower === 'false') return false;
+  // Express accepts subnet names and address lists: loopback, uniquelocal, 10.0.0.0/8, ...
+  return value;
+}
+
+function corsOrigins(source: Source): string[] | true {
+  const value = raw(source, 'CORS_ORIGINS');
+  if (value === undefined || value === '*') return true;
+  return value.split(',').map((origin, i) => {
+    const trimmed = origin.trim();
+    try {
+      return new URL(trimmed).origin;
+    } catch {
+      throw new EnvError('CORS_ORIGINS', `entry ${i + 1} ("${trimmed}") is not an origin URL`);
+    }
+  });
+}
+
+/** Reads and validates the environment. Throws {@link EnvError} naming the first bad variable. */
+export function loadEnv(source: Source = process.env): Env {
+  const nodeEnv = oneOf(source, 'NODE_ENV', ['production', 'development', 'test'] as const, 'development');
+  const production = nodeEnv === 'production';
+  const databaseUrl = url(source, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const stripeApiBase = url(source, 'STRIPE_API_BASE', ['http:', 'https:']);
+  const superAdminEmail = raw(source, 'SUPER_ADMIN_EMAIL');
+  if (superAdminEmail !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(superAdminEmail)) {
+    throw new EnvError('SUPER_ADMIN_EMAIL', 'expected an e-mail address');
+  }
+  const superAdminPassword = raw(source, 'SUPER_ADMIN_PASSWORD');
+  if (superAdminPassword !== undefined && superAdminPassword.length < 6) {
+    throw new EnvError('SUPER_ADMIN_PASSWORD', 'must be at least 6 characters');
+  }
+  return {
+    nodeEnv,
+    port: int(source, 'PORT', 4000, 0, 65535),
+    databaseUrl,
+    testDatabaseUrl: url(source, 'TEST_DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir: raw(source, 'DATA_DIR') ?? '.data',
+    migrateOnStart: bool(source, 'MIGRATE_ON_START', true),
+    jwtAccessSecret: secret(source, 'JWT_ACCESS_SECRET', production),
+    jwtRefreshSecret: secret(source, 'JWT_REFRESH_SECRET', production),
+    accessTokenTtlSeconds: parseDuration('ACCESS_TOKEN_TTL', raw(source, 'ACCESS_TOKEN_TTL') ?? '15m'),
+    refreshTokenTtlSeconds: parseDuration('REFRESH_TOKEN_TTL', raw(source, 'REFRESH_TOKEN_TTL') ?? '7d'),
+    stripeSecretKey: raw(source, 'STRIPE_SECRET_KEY'),
+    stripePublishableKey: raw(source, 'STRIPE_PUBLISHABLE_KEY'),
+    stripeWebhookSecret: raw(source, 'STRIPE_WEBHOOK_SECRET'),
+    stripeApiBase: stripeApiBase ? new URL(stripeApiBase) : undefined,
+    redisUrl: url(source, 'REDIS_URL', ['redis:', 'rediss:']),
+    trustProxy: trustProxy(source),
+    corsOrigins: corsOrigins(source),
+    superAdminEmail,
+    superAdminPassword,
+    appConfigPath: raw(source, 'APP_CONFIG'),
+    logLevel: oneOf(
+      source,
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
+      nodeEnv === 'test' ? 'silent' : 'info',
+    ),
+    seedDemo: bool(source, 'SEED_DEMO', databaseUrl === undefined),
+    rateLimitWindowMs: int(source, 'RATE_LIMIT_WINDOW_MS', 900_000, 1000),
+    rateLimitMax: int(source, 'RATE_LIMIT_MAX', 100, 1),
+    loginRateLimitMax: int(source, 'LOGIN_RATE_LIMIT_MAX', 5, 1),
+    graphqlIntrospection: bool(source, 'GRAPHQL_INTROSPECTION', !production),
+    graphqlMaxDepth: int(source, 'GRAPHQL_MAX_DEPTH', 10, 2, 100),
+    graphqlMaxCost: int(source, 'GRAPHQL_MAX_COST', 5000, 10),
+    bodyLimitBytes: int(source, 'BODY_LIMIT_BYTES', 4 * 1024 * 1024, 1024),
+    uploadMaxBytes: int(source, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1024),
+    shutdownTimeoutMs: int(source, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
+  };
+}

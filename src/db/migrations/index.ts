@@ -1,0 +1,5 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000000 } from './Migration20261122000000';
+
+/** Every migration, in order. A new migration file is added here too. */
+export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122000000', class: Migration20261122000000 }];

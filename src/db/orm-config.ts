@@ -1,0 +1,31 @@
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../config/paths';
+import { ENTITIES } from '../modules';
+import { MIGRATIONS } from './migrations';
+
+/** The MikroORM configuration shared by the server, the migration command and the tests. */
+export function createOrmConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {
+  return defineConfig({
+    clientUrl,
+    entities: ENTITIES,
+    extensions: [Migrator],
+    forceUtcTimezone: true,
+    allowGlobalContext: false,
+    // Relations load explicitly (populate or DataLoaders); nothing is fetched behind the caller's back.
+    forceEntityConstructor: false,
+    pool: { min: 0, max: 10 },
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      path: path.join(PROJECT_ROOT, 'src/db/migrations'),
+      pathTs: path.join(PROJECT_ROOT, 'src/db/migrations'),
+      migrationsList: MIGRATIONS,
+      transactional: true,
+      allOrNothing: true,
+      emit: 'ts',
+      snapshot: false,
+    },
+    ...overrides,
+  });
+}

@@ -1,0 +1,154 @@
+import { GraphQLError, type GraphQLErrorExtensions } from 'graphql';
+
+/** Stable error codes carried in `extensions.code` (SPEC section 1). */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'NOT_ACCEPTABLE'
+  | 'RATE_LIMITED'
+  | 'GATEWAY_UNAVAILABLE'
+  | 'INTERNAL_SERVER_ERROR';
+
+export type ApiName = 'storefront' | 'accounting' | 'payroll';
+
+/**
+ * The one table from error code to HTTP status. Validation is the only code whose status differs
+ * per API (accounting answers 422, as the real v3.1 API does).
+ */
+const HTTP_STATUS: Record<ErrorCode, number | Record<ApiName, number>> = {
+  BAD_USER_INPUT: { storefront: 400, accounting: 422, payroll: 400 },
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  NOT_ACCEPTABLE: 406,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_SERVER_ERROR: 500,
+  GATEWAY_UNAVAILABLE: 503,
+};
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in HTTP_STATUS;
+}
+
+export function httpStatusFor(code: ErrorCode, api: ApiName): number {
+  const status = HTTP_STATUS[code];
+  return typeof status === 'number' ? status : status[api];
+}
+
+/** Field name to its messages, as `extensions.fields` and the REST `errors` objects carry them. */
+export type FieldErrors = Record<string, string[]>;
+
+/** Base of every user-facing error: a message and a stable code. */
+export class DomainError extends GraphQLError {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    extensions: GraphQLErrorExtensions = {},
+  ) {
+    super(message, { extensions: { ...extensions, code } });
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends DomainError {
+  constructor(
+    readonly fields: FieldErrors,
+    message = 'Validation failed',
+  ) {
+    super('BAD_USER_INPUT', message, { fields });
+  }
+
+  /** A validation error about one field. */
+  static field(field: string, message: string): ValidationError {
+    return new ValidationError({ [field]: [message] }, message);
+  }
+}
+
+export class AuthenticationError extends DomainError {
+  constructor(message = 'Authentication required') {
+    super('UNAUTHENTICATED', message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = 'Insufficient permissions') {
+    super('FORBIDDEN', message);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  /** @param resource what was looked for, e.g. "Product": the message becomes "Product not found". */
+  constructor(readonly resource: string) {
+    super('NOT_FOUND', `${resource} not found`, { resource });
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string, field?: string) {
+    super('CONFLICT', message, field ? { fields: { [field]: [message] } } : {});
+  }
+}
+
+export class PayloadTooLargeError extends DomainError {
+  constructor(message: string, limitBytes: number) {
+    super('PAYLOAD_TOO_LARGE', message, { limitBytes, http: { status: 413 } });
+  }
+}
+
+export class UnsupportedMediaTypeError extends DomainError {
+  constructor(message: string) {
+    super('UNSUPPORTED_MEDIA_TYPE', message);
+  }
+}
+
+export class RateLimitedError extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED', 'Too many requests, please try again later.', {
+      retryAfter: retryAfterSeconds,
+      http: { status: 429, headers: new Map([['retry-after', String(retryAfterSeconds)]]) },
+    });
+  }
+}
+
+export class GatewayUnavailableError extends DomainError {
+  constructor(message: string) {
+    super('GATEWAY_UNAVAILABLE', message);
+  }
+}
+
+/** What every API formatter needs of an error, whatever threw it. */
+export interface NormalizedError {
+  code: ErrorCode;
+  message: string;
+  fields?: FieldErrors;
+  retryAfter?: number;
+  /** The original error when it was not a user-facing one (for logging only). */
+  internal?: unknown;
+}
+
+export const INTERNAL_MESSAGE = 'Internal server error';
+
+/** Reduces a GraphQL execution error (or anything thrown) to the stable error model. */
+export function normalizeError(error: unknown): NormalizedError {
+  const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
+  const candidate = original instanceof GraphQLError ? original : error instanceof GraphQLError ? error : undefined;
+  const code = candidate?.extensions?.code;
+  if (candidate && isErrorCode(code) && code !== 'INTERNAL_SERVER_ERROR') {
+    const fields = candidate.extensions.fields as FieldErrors | undefined;
+    const retryAfter = candidate.extensions.retryAfter as number | undefined;
+    return { code, message: candidate.message, fields, retryAfter };
+  }
+  // Errors raised by GraphQL itself while validating variables are the caller's fault.
+  if (error instanceof GraphQLError && !error.originalError && error.extensions?.code === undefined) {
+    return { code: 'BAD_USER_INPUT', message: error.message };
+  }
+  return { code: 'INTERNAL_SERVER_ERROR', message: INTERNAL_MESSAGE, internal: original };
+}

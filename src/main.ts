@@ -1,0 +1,50 @@
+import 'reflect-metadata';
+import { AppConfigError, loadAppConfig } from './config/app-config';
+import { EnvError, loadEnv } from './config/env';
+import { ExtensionError } from './graphql/extensions';
+import { createLogger } from './server/logger';
+import { describeUrls, startServer } from './server/http';
+
+/** Boot: config, then database, then server. A configuration problem stops with its reason. */
+async function main(): Promise<void> {
+  let env;
+  let appConfig;
+  try {
+    env = loadEnv();
+    appConfig = loadAppConfig(env.appConfigPath);
+  } catch (error) {
+    if (error instanceof EnvError || error instanceof AppConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const logger = createLogger(env);
+  let server;
+  try {
+    server = await startServer(env, appConfig, logger);
+  } catch (error) {
+    if (error instanceof ExtensionError) {
+      process.stderr.write(`Invalid application configuration extension: ${error.message}\n`);
+      process.exit(78);
+    }
+    logger.fatal({ err: error }, 'start-up failed');
+    process.exit(1);
+  }
+  logger.info(`Server ready\n  ${describeUrls(server.url, server.app).join('\n  ')}`);
+
+  const stop = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    server.shutdown().then(
+      () => process.exit(0),
+      (error) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+void main();

@@ -1,0 +1,70 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../config/app-config';
+import type { Env } from '../config/env';
+import { loadLocalSecrets } from '../config/secrets';
+import { openDatabase, type Database } from '../db/database';
+import { createApp, type App } from './app';
+import type { Logger } from './logger';
+
+export interface RunningServer {
+  app: App;
+  database: Database;
+  httpServer: Server;
+  url: string;
+  /** Stops accepting connections, drains requests in flight, then closes the database. */
+  shutdown(): Promise<void>;
+}
+
+/** Boots the whole server: database, migrations, application, HTTP listener. */
+export async function startServer(env: Env, appConfig: AppConfig, logger: Logger): Promise<RunningServer> {
+  const local = loadLocalSecrets(env.dataDir);
+  const secrets = {
+    jwtAccessSecret: env.jwtAccessSecret ?? local.jwtAccessSecret,
+    jwtRefreshSecret: env.jwtRefreshSecret ?? local.jwtRefreshSecret,
+  };
+  const database = await openDatabase(env, local.embeddedDbPassword, logger);
+  const redis = env.redisUrl ? new Redis(env.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  let app: App;
+  const httpServer = createServer();
+  try {
+    app = await createApp({ env, appConfig, orm: database.orm, logger, redis, secrets });
+    await app.start(httpServer);
+  } catch (error) {
+    redis?.disconnect();
+    await database.close();
+    throw error;
+  }
+  httpServer.on('request', app.express);
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(env.port, () => resolve());
+  });
+  const { port } = httpServer.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+
+  let stopping: Promise<void> | undefined;
+  const shutdown = () =>
+    (stopping ??= (async () => {
+      const timer = setTimeout(() => httpServer.closeAllConnections(), env.shutdownTimeoutMs);
+      timer.unref();
+      // Apollo's drain plugin closes the listener and waits for requests in flight.
+      await app.stop();
+      await new Promise<void>((resolve) => (httpServer.listening ? httpServer.close(() => resolve()) : resolve()));
+      clearTimeout(timer);
+      redis?.disconnect();
+      await database.close();
+    })());
+  return { app, database, httpServer, url, shutdown };
+}
+
+/** The start-up banner: where everything is. */
+export function describeUrls(url: string, app: App): string[] {
+  const lines = [`GraphQL:  ${url}/graphql`];
+  if (app.services.env.nodeEnv !== 'production') lines.push(`Sandbox:  ${url}/graphql (open in a browser)`);
+  for (const api of app.apis) lines.push(`${api.title}: ${url}${api.mount}  (OpenAPI: ${url}${api.mount}/openapi.json)`);
+  if (app.apis.length > 0) lines.push(`API docs: ${url}/docs`);
+  lines.push(`Health:   ${url}/healthz, ${url}/readyz`);
+  return lines;
+}
