@@ -21,7 +21,7 @@ export async function openDatabase(env: Env, embeddedPassword: string, log: Logg
   const url = env.databaseUrl ?? embedded!.url;
   let orm: MikroORM;
   try {
-    orm = await MikroORM.init(createOrmConfig(url));
+    orm = await MikroORM.init(createOrmConfig(url, { logger: (message) => log.debug({ source: 'orm' }, message) }));
   } catch (error) {
     await embedded?.stop();
     throw error;

@@ -1,0 +1,65 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { migrate } from '../../src/db/migrate';
+import { createOrmConfig } from '../../src/db/orm-config';
+import { adminQuery, withDatabase } from './test-server';
+
+/** This jest worker's own database on the test server (created and migrated on first use). */
+export function workerDatabaseName(): string {
+  return `test_w${process.env.JEST_WORKER_ID ?? '1'}`;
+}
+
+export function testServerUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is set by the global setup');
+  return url;
+}
+
+export function workerDatabaseUrl(): string {
+  return withDatabase(testServerUrl(), workerDatabaseName());
+}
+
+async function ensureDatabase(): Promise<void> {
+  const name = workerDatabaseName();
+  const { rows } = await adminQuery(testServerUrl(), 'select 1 from pg_database where datname = $1', [name]);
+  if (rows.length === 0) {
+    await adminQuery(testServerUrl(), `create database "${name}"`).catch((error: { code?: string }) => {
+      if (error.code !== '42P04') throw error; // created meanwhile by another file of this worker
+    });
+  }
+}
+
+/** Opens an ORM on the worker database with every migration applied. */
+export async function openTestOrm(): Promise<MikroORM> {
+  await ensureDatabase();
+  const orm = await MikroORM.init(createOrmConfig(workerDatabaseUrl(), { debug: false, logger: () => undefined }));
+  await migrate(orm);
+  return orm;
+}
+
+/** Empties every application table (keeps the migration log). */
+export async function cleanDatabase(orm: MikroORM): Promise<void> {
+  const tables = await orm.em
+    .getConnection()
+    .execute<{ tablename: string }[]>(
+      "select tablename from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations'",
+    );
+  if (tables.length === 0) return;
+  await orm.em.getConnection().execute(`truncate ${tables.map((t) => `"${t.tablename}"`).join(', ')} restart identity cascade`);
+}
+
+/**
+ * Counts the SQL statements `fn` sends through the ORM: the pinned statement counts of the hot
+ * operations are asserted with it.
+ */
+export async function countStatements<T>(orm: MikroORM, fn: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  const knex = orm.em.getConnection().getKnex();
+  const statements: string[] = [];
+  const listener = (query: { sql: string }) => statements.push(query.sql);
+  knex.on('query', listener);
+  try {
+    const result = await fn();
+    return { result, statements };
+  } finally {
+    knex.off('query', listener);
+  }
+}

@@ -1,0 +1,57 @@
+import type { Principal } from '../../src/modules/identity/auth/principal';
+import { TokenService } from '../../src/modules/identity/auth/token.service';
+import { TEST_SECRETS } from './app';
+
+export interface JsonResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** A fetch that parses JSON bodies (or keeps text) and never throws on HTTP statuses. */
+export async function http<T = any>(url: string, init: RequestInit & { json?: unknown } = {}): Promise<JsonResponse<T>> {
+  const headers = new Headers(init.headers);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  const res = await fetch(url, { ...init, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  if (/json/.test(res.headers.get('content-type') ?? '') && text) parsed = JSON.parse(text);
+  return { status: res.status, headers: res.headers, body: parsed as T };
+}
+
+export interface GraphqlResult<T = any> {
+  status: number;
+  data?: T;
+  errors?: { message: string; path?: string[]; extensions?: Record<string, any> }[];
+}
+
+/** Posts a GraphQL operation. */
+export async function gql<T = any>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<GraphqlResult<T>> {
+  const res = await http(`${baseUrl}/graphql`, { method: 'POST', json: { query, variables }, headers });
+  return { status: res.status, ...(res.body as object) };
+}
+
+const tokens = new TokenService({
+  accessSecret: TEST_SECRETS.jwtAccessSecret,
+  refreshSecret: TEST_SECRETS.jwtRefreshSecret,
+  accessTtlSeconds: 900,
+  refreshTtlSeconds: 604800,
+});
+
+/** A signed access token for a principal, as the login of the identity module would issue. */
+export function accessToken(principal: Principal): string {
+  return tokens.sign('access', principal);
+}
+
+export function bearer(principal: Principal): Record<string, string> {
+  return { authorization: `Bearer ${accessToken(principal)}` };
+}

@@ -1,0 +1,35 @@
+import { http } from '../helpers/http';
+import { startTestApp, type TestApp } from '../helpers/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('health endpoints', () => {
+  it('/healthz answers 200 while the process is up, without an envelope', async () => {
+    const res = await http(`${t.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('/readyz answers 200 while the database is reachable', async () => {
+    const res = await http(`${t.url}/readyz`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ready', database: 'up' });
+  });
+
+  it('every response carries a request id, echoing a well-formed incoming one', async () => {
+    const own = await http(`${t.url}/healthz`, { headers: { 'x-request-id': 'abc-123' } });
+    expect(own.headers.get('x-request-id')).toBe('abc-123');
+    const generated = await http(`${t.url}/healthz`, { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('an unknown path outside the APIs answers a JSON 404', async () => {
+    const res = await http(`${t.url}/nowhere`);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'Not found', path: '/nowhere' });
+  });
+});
