@@ -136,7 +136,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   let apollo: ApolloServer<RequestContext> | undefined;
   const graphqlJson = express.json({ limit: env.bodyLimitBytes });
-  const uploads = graphqlUploadExpress({ maxFileSize: env.uploadMaxBytes, maxFiles: 5 });
+  // One byte over the limit lets readUpload tell a file of exactly the limit from a cut one.
+  const uploads = graphqlUploadExpress({ maxFileSize: env.uploadMaxBytes + 1, maxFiles: 5 });
 
   return {
     express: app,

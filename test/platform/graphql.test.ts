@@ -1,0 +1,187 @@
+import { createHash } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { buildSchema } from 'graphql';
+import { Field, ObjectType, Query, Resolver } from 'type-graphql';
+import { allow } from 'graphql-shield';
+import { unruledRootFields } from '../../src/graphql/permissions';
+import { MODULES } from '../../src/modules';
+import type { AppModule } from '../../src/modules/module';
+import { StoredFile } from '../../src/modules/platform/files/stored-file.entity';
+import { startTestApp, TEST_SECRETS, type TestApp } from '../helpers/app';
+import { countStatements } from '../helpers/db';
+import { bearer, gql, http } from '../helpers/http';
+
+const alice = { kind: 'user' as const, id: '11111111-1111-4111-8111-111111111111', role: 'ADMIN' as const, tenantId: null };
+const bob = { kind: 'customer' as const, id: '22222222-2222-4222-8222-222222222222', role: 'CUSTOMER' as const, tenantId: null };
+
+@ObjectType()
+class TreeNode {
+  @Field()
+  name!: string;
+
+  @Field(() => TreeNode, { nullable: true })
+  child?: TreeNode;
+}
+
+@Resolver()
+class TestResolver {
+  @Query(() => String)
+  faulty(): string {
+    throw new Error('relation "secret_table" does not exist');
+  }
+
+  @Query(() => TreeNode)
+  tree(): TreeNode {
+    return { name: 'root', child: { name: 'a', child: { name: 'b', child: { name: 'c' } } } };
+  }
+}
+
+const testModule: AppModule = { name: 'test/graphql', resolvers: [TestResolver], rules: { Query: { faulty: allow, tree: allow } } };
+
+/** Sends a GraphQL multipart request (the upload spec) with one file. */
+async function upload(url: string, content: Buffer, filename: string, headers: Record<string, string>) {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({
+    query: 'mutation Upload($file: Upload!) { uploadFile(file: $file) { id filename mimeType size sha256 } }',
+    variables: { file: null },
+  }));
+  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.append('0', new Blob([content], { type: 'text/plain' }), filename);
+  return http(`${url}/graphql`, { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true', ...headers } });
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({
+    modules: [...MODULES, testModule],
+    env: { UPLOAD_MAX_BYTES: '2048', GRAPHQL_MAX_DEPTH: '3', GRAPHQL_MAX_COST: '20' },
+  });
+});
+beforeEach(() => t.clean());
+afterAll(() => t.close());
+
+describe('permissions', () => {
+  it('gives every root field of the served schema an explicit rule', () => {
+    expect(unruledRootFields(t.app.served.schema, t.app.served.rules)).toEqual([]);
+  });
+
+  it('finds a root field without a rule (the check above can fail)', () => {
+    const schema = buildSchema('type Query { a: Int, b: Int } type Mutation { c: Int }');
+    expect(unruledRootFields(schema, { Query: { a: allow } })).toEqual(['Query.b', 'Mutation.c']);
+  });
+
+  it('answers 401-style errors: no token, a malformed header, a bad signature, another algorithm, an expired token', async () => {
+    const query = '{ storedFile(id: "11111111-1111-4111-8111-111111111111") { id } }';
+    const cases: [Record<string, string>, string][] = [
+      [{}, 'No token provided'],
+      [{ authorization: 'Token abc' }, 'Malformed Authorization header'],
+      [{ authorization: `Bearer ${jwt.sign({ typ: 'access' }, 'another-secret-another-secret-1234')}` }, 'Invalid token'],
+      [
+        { authorization: `Bearer ${jwt.sign({ typ: 'access', kind: 'user', role: 'ADMIN', jti: 'x' }, TEST_SECRETS.jwtAccessSecret, { algorithm: 'HS512', subject: alice.id })}` },
+        'Invalid token',
+      ],
+      [
+        { authorization: `Bearer ${jwt.sign({ typ: 'access', kind: 'user', role: 'ADMIN', jti: 'x', exp: Math.floor(Date.now() / 1000) - 10 }, TEST_SECRETS.jwtAccessSecret, { subject: alice.id })}` },
+        'Token expired',
+      ],
+      [
+        { authorization: `Bearer ${jwt.sign({ typ: 'refresh', kind: 'user', role: 'ADMIN', jti: 'x' }, TEST_SECRETS.jwtAccessSecret, { subject: alice.id })}` },
+        'Invalid token',
+      ],
+    ];
+    for (const [headers, message] of cases) {
+      const res = await gql(t.url, query, {}, headers);
+      expect({ message: res.errors?.[0].message, code: res.errors?.[0].extensions?.code }).toEqual({ message, code: 'UNAUTHENTICATED' });
+    }
+  });
+});
+
+describe('errors', () => {
+  it('hides internal errors behind a generic message and a stable code, without a stack', async () => {
+    const res = await gql(t.url, '{ faulty }');
+    expect(res.errors).toEqual([
+      { message: 'Internal server error', path: ['faulty'], locations: [{ line: 1, column: 3 }], extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+    ]);
+    expect(JSON.stringify(res)).not.toContain('secret_table');
+  });
+
+  it('keeps domain errors with their code and message', async () => {
+    const res = await gql(t.url, '{ paymentGatewayConfig { publishableKey } }');
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Payment gateway is not configured (STRIPE_PUBLISHABLE_KEY is not set)',
+      extensions: { code: 'GATEWAY_UNAVAILABLE' },
+    });
+    expect(res.errors?.[0].extensions).not.toHaveProperty('stacktrace');
+  });
+});
+
+describe('limits', () => {
+  it('rejects an operation deeper than GRAPHQL_MAX_DEPTH (3), fragments included, before executing it', async () => {
+    const ok = await gql(t.url, '{ tree { child { name } } }');
+    expect(ok.data).toEqual({ tree: { child: { name: 'a' } } });
+    const tooDeep = await gql(t.url, '{ tree { child { child { name } } } }');
+    expect(tooDeep.status).toBe(400);
+    expect(tooDeep.errors?.[0].message).toBe('Query depth 4 exceeds the maximum of 3');
+    const viaFragment = await gql(t.url, '{ tree { ...F } } fragment F on TreeNode { child { child { name } } }');
+    expect(viaFragment.errors?.[0].message).toBe('Query depth 4 exceeds the maximum of 3');
+    expect(viaFragment.data).toBeUndefined();
+  });
+
+  it('rejects an operation costing more than GRAPHQL_MAX_COST', async () => {
+    const aliases = Array.from({ length: 11 }, (_, i) => `f${i}: storedFile(id: "x") { id }`).join(' ');
+    const res = await gql(t.url, `{ ${aliases} }`, {}, bearer(alice));
+    expect(res.errors?.[0].message).toBe('Query cost 22 exceeds the maximum of 20');
+    expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.data).toBeUndefined();
+  });
+});
+
+describe('uploads', () => {
+  it('stores a whole file with its size and SHA-256 and lets only its owner read it back', async () => {
+    const content = Buffer.from('hello, ledger\n');
+    const res = await upload(t.url, content, 'note.txt', bearer(alice));
+    expect(res.status).toBe(200);
+    const file = res.body.data.uploadFile;
+    expect(file).toMatchObject({
+      filename: 'note.txt',
+      mimeType: 'text/plain',
+      size: content.length,
+      sha256: createHash('sha256').update(content).digest('hex'),
+    });
+    const stored = await t.orm.em.fork().findOneOrFail(StoredFile, file.id, { populate: ['content'] });
+    expect(stored.content.equals(content)).toBe(true);
+
+    const own = await gql(t.url, 'query($id: ID!) { storedFile(id: $id) { filename } }', { id: file.id }, bearer(alice));
+    expect(own.data).toEqual({ storedFile: { filename: 'note.txt' } });
+    const other = await gql(t.url, 'query($id: ID!) { storedFile(id: $id) { filename } }', { id: file.id }, bearer(bob));
+    expect(other.errors?.[0]).toMatchObject({ message: 'File not found', extensions: { code: 'NOT_FOUND' } });
+    const junk = await gql(t.url, '{ storedFile(id: "not-a-uuid") { filename } }', {}, bearer(alice));
+    expect(junk.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('answers 413 for a file over UPLOAD_MAX_BYTES (by one byte or many) and stores nothing', async () => {
+    for (const size of [2049, 4096, 100_000]) {
+      const res = await upload(t.url, Buffer.alloc(size, 'x'), 'big.txt', bearer(alice));
+      expect(res.status).toBe(413);
+      expect(res.body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+    }
+    expect(await t.orm.em.fork().count(StoredFile)).toBe(0);
+  });
+
+  it('accepts a file of exactly UPLOAD_MAX_BYTES', async () => {
+    const res = await upload(t.url, Buffer.alloc(2048, 'y'), 'edge.txt', bearer(alice));
+    expect(res.body.data.uploadFile.size).toBe(2048);
+  });
+});
+
+describe('DataLoaders', () => {
+  it('batches the files of one operation into one SQL statement', async () => {
+    const ids: string[] = [];
+    for (const name of ['a', 'b', 'c']) ids.push((await upload(t.url, Buffer.from(name), `${name}.txt`, bearer(alice))).body.data.uploadFile.id);
+    const query = `{ ${ids.map((id, i) => `f${i}: storedFile(id: "${id}") { filename }`).join(' ')} }`;
+    const { result, statements } = await countStatements(t.orm, () => gql(t.url, query, {}, bearer(alice)));
+    expect(result.data).toEqual({ f0: { filename: 'a.txt' }, f1: { filename: 'b.txt' }, f2: { filename: 'c.txt' } });
+    expect(statements.filter((s) => /stored_file/.test(s))).toHaveLength(1);
+    expect(statements).toHaveLength(1);
+  });
+});
