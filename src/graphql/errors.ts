@@ -136,19 +136,23 @@ export interface NormalizedError {
 
 export const INTERNAL_MESSAGE = 'Internal server error';
 
-/** Reduces a GraphQL execution error (or anything thrown) to the stable error model. */
+/**
+ * Reduces a GraphQL execution error (or anything thrown) to the stable error model. Errors that
+ * GraphQL raises about the request itself (variable coercion, validation) are the caller's; any
+ * other error without a code is internal and keeps nothing of its message.
+ */
 export function normalizeError(error: unknown): NormalizedError {
-  const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
-  const candidate = original instanceof GraphQLError ? original : error instanceof GraphQLError ? error : undefined;
-  const code = candidate?.extensions?.code;
-  if (candidate && isErrorCode(code) && code !== 'INTERNAL_SERVER_ERROR') {
-    const fields = candidate.extensions.fields as FieldErrors | undefined;
-    const retryAfter = candidate.extensions.retryAfter as number | undefined;
-    return { code, message: candidate.message, fields, retryAfter };
+  let root = error;
+  while (root instanceof GraphQLError && root.originalError) {
+    if (isErrorCode(root.extensions?.code)) break;
+    root = root.originalError;
   }
-  // Errors raised by GraphQL itself while validating variables are the caller's fault.
-  if (error instanceof GraphQLError && !error.originalError && error.extensions?.code === undefined) {
-    return { code: 'BAD_USER_INPUT', message: error.message };
+  if (root instanceof GraphQLError) {
+    const code = root.extensions?.code;
+    if (code === 'INTERNAL_SERVER_ERROR') return { code, message: INTERNAL_MESSAGE, internal: root };
+    const fields = root.extensions?.fields as FieldErrors | undefined;
+    const retryAfter = root.extensions?.retryAfter as number | undefined;
+    return { code: isErrorCode(code) ? code : 'BAD_USER_INPUT', message: root.message, fields, retryAfter };
   }
-  return { code: 'INTERNAL_SERVER_ERROR', message: INTERNAL_MESSAGE, internal: original };
+  return { code: 'INTERNAL_SERVER_ERROR', message: INTERNAL_MESSAGE, internal: root };
 }

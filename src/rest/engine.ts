@@ -139,7 +139,7 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
           return sendError(api, res, { code: 'UNSUPPORTED_MEDIA_TYPE', message: `Content-Type must be one of ${api.jsonTypes.join(', ')}` }, log);
         }
         const input = {
-          params: readParams(def.params, req.params),
+          params: { ...req.params, ...readParams(def.params, req.params) },
           query: readParams(def.query, req.query as Record<string, unknown>),
           body: req.body,
         };
@@ -153,7 +153,7 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
         const result = await execute({ schema: deps.schema, document, variableValues: variables, contextValue: context });
         if (result.errors?.length) {
           const first = result.errors[0];
-          const normalized = (!first.originalError && coercionFields(first, def.bodyVariable)) || normalizeError(first);
+          const normalized = coercionFields(first, def.bodyVariable) ?? normalizeError(first);
           return sendError(api, res, normalized, log);
         }
         const data = (result.data ?? {}) as Record<string, unknown>;
