@@ -1,4 +1,7 @@
 import path from 'node:path';
+import pino from 'pino';
+import { loadLocalSecrets } from '../../src/config/secrets';
+import { startEmbeddedDatabase } from '../../src/db/embedded';
 import { adminQuery, reachable, serverUrlCandidates } from './test-server';
 
 /**
@@ -12,9 +15,6 @@ export default async function globalSetup(): Promise<void> {
       throw new Error(`The test database server ${url} is not reachable`);
     }
     // No server at hand: run the suite on the embedded PostgreSQL, as `npm start` would.
-    const { startEmbeddedDatabase } = await import('../../src/db/embedded');
-    const { loadLocalSecrets } = await import('../../src/config/secrets');
-    const { default: pino } = await import('pino');
     const dataDir = path.resolve(__dirname, '../../.data/test');
     const embedded = await startEmbeddedDatabase(dataDir, loadLocalSecrets(dataDir).embeddedDbPassword, pino({ level: 'warn' }));
     (globalThis as { __EMBEDDED_PG__?: unknown }).__EMBEDDED_PG__ = embedded;
