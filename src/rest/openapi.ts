@@ -1,0 +1,275 @@
+import { STATUS_CODES } from 'node:http';
+import {
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  isUnionType,
+  Kind,
+  parse,
+  typeFromAST,
+  type GraphQLSchema,
+  type GraphQLType,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { httpStatusFor, type ApiName, type ErrorCode } from '../graphql/errors';
+import type { CompiledRoute, RestApi } from './engine';
+import type { ParamSpec, RouteDefinition } from './types';
+
+/** A JSON object: a JSON Schema (the OpenAPI 3.1 dialect) or another OpenAPI object. */
+export type JsonObject = { [keyword: string]: unknown };
+
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: { title: string; description: string; version: string };
+  servers: { url: string }[];
+  paths: Record<string, Record<string, JsonObject>>;
+  components: { schemas: Record<string, JsonObject> };
+}
+
+const BUILT_IN_SCALARS: Record<string, JsonObject> = {
+  Int: { type: 'integer' },
+  Float: { type: 'number' },
+  String: { type: 'string' },
+  ID: { type: 'string' },
+  Boolean: { type: 'boolean' },
+};
+
+/** Custom scalars whose wire format JSON Schema can name; any other travels as a string. */
+const KNOWN_SCALARS: Record<string, JsonObject> = {
+  Upload: { type: 'string', format: 'binary' },
+  DateTime: { type: 'string', format: 'date-time' },
+  DateTimeISO: { type: 'string', format: 'date-time' },
+};
+
+const FIELD_ERRORS: JsonObject = {
+  type: 'object',
+  description: 'Field name to its messages.',
+  additionalProperties: { type: 'array', items: { type: 'string' } },
+};
+
+/** How each API writes its errors (see the formatters), as a named component. */
+const ERROR_FORMATS: Record<ApiName, { name: string; mediaType: string; schema: JsonObject }> = {
+  storefront: {
+    name: 'StorefrontError',
+    mediaType: 'application/json',
+    schema: {
+      type: 'object',
+      required: ['success', 'error'],
+      properties: {
+        success: { const: false },
+        error: { type: 'string' },
+        // The general rate limit shares GraphQL's error list; every other error carries field messages.
+        errors: { anyOf: [FIELD_ERRORS, { type: 'array', items: { type: 'object' } }] },
+      },
+    },
+  },
+  accounting: {
+    name: 'AccountingErrors',
+    mediaType: 'application/json',
+    schema: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['$severity', '$dataCode', '$message', '$source'],
+        properties: {
+          $severity: { type: 'string', enum: ['error'] },
+          $dataCode: { type: 'string' },
+          $message: { type: 'string' },
+          $source: { type: 'string', description: 'The offending field, empty when the error is not about one.' },
+        },
+      },
+    },
+  },
+  payroll: {
+    name: 'ProblemDetails',
+    mediaType: 'application/problem+json',
+    schema: {
+      type: 'object',
+      description: 'RFC 9457 problem details.',
+      required: ['type', 'title', 'status', 'detail', 'code'],
+      properties: {
+        type: { type: 'string', format: 'uri' },
+        title: { type: 'string' },
+        status: { type: 'integer' },
+        detail: { type: 'string' },
+        code: { type: 'string' },
+        errors: FIELD_ERRORS,
+      },
+    },
+  },
+};
+
+/** Converts GraphQL types to JSON Schema, registering named composite types as components. */
+class SchemaConverter {
+  readonly components: Record<string, JsonObject> = {};
+
+  convert(type: GraphQLType): JsonObject {
+    if (isNonNullType(type)) return this.convert(type.ofType);
+    if (isListType(type)) return { type: 'array', items: this.convert(type.ofType) };
+    if (isScalarType(type)) {
+      return BUILT_IN_SCALARS[type.name] ?? { type: 'string', ...KNOWN_SCALARS[type.name], description: `${type.name} scalar` };
+    }
+    if (isEnumType(type)) return withDescription({ type: 'string', enum: type.getValues().map((v) => v.name) }, type.description);
+    const ref = { $ref: `#/components/schemas/${type.name}` };
+    // Registered before its fields are converted, so a type that contains itself ends at a $ref.
+    if (type.name in this.components) return ref;
+    this.components[type.name] = {};
+    if (isUnionType(type)) {
+      this.components[type.name] = withDescription({ anyOf: type.getTypes().map((t) => this.convert(t)) }, type.description);
+      return ref;
+    }
+    const properties: Record<string, JsonObject> = {};
+    const required: string[] = [];
+    for (const field of Object.values(type.getFields())) {
+      properties[field.name] = withDescription(this.convert(field.type), field.description);
+      // Output fields stay optional: a route returns only the fields its operation selects.
+      if (isInputObjectType(type) && isNonNullType(field.type) && field.defaultValue === undefined) required.push(field.name);
+    }
+    this.components[type.name] = withDescription(
+      { type: 'object', properties, ...(required.length > 0 ? { required } : {}) },
+      type.description,
+    );
+    return ref;
+  }
+}
+
+function withDescription(schema: JsonObject, description: string | null | undefined): JsonObject {
+  return description ? { ...schema, description } : schema;
+}
+
+/** Drops the keywords a spec leaves unset. */
+function defined(schema: JsonObject): JsonObject {
+  return Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined));
+}
+
+function paramSchema(spec: ParamSpec): JsonObject {
+  switch (spec.type) {
+    case 'string':
+      return defined({ type: 'string', maxLength: spec.maxLength });
+    case 'integer':
+      return defined({ type: 'integer', minimum: spec.min, maximum: spec.max, default: spec.default });
+    case 'number':
+      return defined({ type: 'number', minimum: spec.min, maximum: spec.max });
+    case 'boolean':
+      return defined({ type: 'boolean', default: spec.default });
+    case 'enum':
+      return defined({ type: 'string', enum: [...spec.values], default: spec.default });
+    case 'date':
+      return { type: 'string', format: 'date-time' };
+  }
+}
+
+function parameters(def: RouteDefinition): JsonObject[] {
+  // Every `:name` of the path is documented, even one the route reads without a spec.
+  const pathNames = [...def.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  const inPath = pathNames.map((name) => {
+    const spec = def.params?.[name];
+    return defined({ name, in: 'path', required: true, description: spec?.description, schema: spec ? paramSchema(spec) : { type: 'string' } });
+  });
+  const inQuery = Object.entries(def.query ?? {}).map(([name, spec]) =>
+    defined({ name, in: 'query', required: spec.required ?? false, description: spec.description, schema: paramSchema(spec) }),
+  );
+  return [...inPath, ...inQuery];
+}
+
+function operationOf(def: RouteDefinition): OperationDefinitionNode {
+  const operation = parse(def.operation).definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+  if (!operation) throw new Error(`REST route ${def.method.toUpperCase()} ${def.path}: the document holds no operation`);
+  return operation;
+}
+
+/** The schema of what the route returns: its operation's root field, unless `result` reshapes it. */
+function payloadSchema(def: RouteDefinition, operation: OperationDefinitionNode, schema: GraphQLSchema, types: SchemaConverter): JsonObject {
+  const root = operation.selectionSet.selections.find((s) => s.kind === Kind.FIELD);
+  const field = root?.kind === Kind.FIELD ? schema.getRootType(operation.operation)?.getFields()[root.name.value] : undefined;
+  return def.result || !field ? {} : types.convert(field.type);
+}
+
+function successBody(api: RestApi, def: RouteDefinition, payload: JsonObject): JsonObject {
+  if (api.name !== 'storefront') return payload;
+  return {
+    type: 'object',
+    required: ['success', 'data', ...(def.message ? ['message'] : [])],
+    properties: { success: { const: true }, data: payload, ...(def.message ? { message: { const: def.message } } : {}) },
+  };
+}
+
+function errorCodes(api: RestApi, def: RouteDefinition): ErrorCode[] {
+  const codes: ErrorCode[] = [];
+  if (def.params || def.query || def.bodyVariable || def.path.includes(':')) codes.push('BAD_USER_INPUT');
+  // Permission rules live in the schema's shield, not in the route table: any route may refuse.
+  codes.push('UNAUTHENTICATED', 'FORBIDDEN');
+  if (def.path.includes(':')) codes.push('NOT_FOUND');
+  if (def.bodyVariable) codes.push('PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');
+  // The server puts the general rate limit in front of the storefront routes only.
+  if (api.name === 'storefront' && !def.rateLimitExempt) codes.push('RATE_LIMITED');
+  codes.push('INTERNAL_SERVER_ERROR');
+  return codes;
+}
+
+function responses(api: RestApi, def: RouteDefinition, payload: JsonObject): JsonObject {
+  const status = def.status ?? 200;
+  const success =
+    status === 204
+      ? { description: STATUS_CODES[204] }
+      : { description: STATUS_CODES[status] ?? 'Success', content: { 'application/json': { schema: successBody(api, def, payload) } } };
+  const format = ERROR_FORMATS[api.name];
+  const errors = Object.fromEntries(
+    errorCodes(api, def).map((code) => {
+      const errorStatus = httpStatusFor(code, api.name);
+      const content = { [format.mediaType]: { schema: { $ref: `#/components/schemas/${format.name}` } } };
+      return [String(errorStatus), { description: STATUS_CODES[errorStatus] ?? 'Error', content }];
+    }),
+  );
+  return { [String(status)]: success, ...errors };
+}
+
+function requestBody(api: RestApi, def: RouteDefinition, operation: OperationDefinitionNode, schema: GraphQLSchema, types: SchemaConverter) {
+  const variable = operation.variableDefinitions?.find((v) => v.variable.name.value === def.bodyVariable);
+  const type = variable && typeFromAST(schema, variable.type);
+  const body = type ? types.convert(type) : { type: 'object' };
+  const content = Object.fromEntries(api.jsonTypes.map((mediaType) => [mediaType, { schema: body }]));
+  return { required: true, content };
+}
+
+/**
+ * Builds the OpenAPI 3.1 document of one REST API from the route table the REST layer runs, so
+ * the documentation cannot drift from the routes: parameters come from their specs, bodies and
+ * payloads from the GraphQL types of the operations, errors from the API's own error format.
+ */
+export function buildOpenApi(api: RestApi, compiled: CompiledRoute[] | RouteDefinition[], schema: GraphQLSchema): OpenApiDocument {
+  const types = new SchemaConverter();
+  const paths: OpenApiDocument['paths'] = {};
+  const operationIds = new Set<string>();
+  for (const entry of compiled) {
+    const def = 'def' in entry ? entry.def : entry;
+    const operation = 'def' in entry ? entry.operation : operationOf(entry);
+    const fallbackId = `${def.method}${def.path.replace(/[^\w]+(\w)?/g, (_, c?: string) => (c ?? '').toUpperCase())}`;
+    // Two routes may run the same operation; ids must stay unique within the document.
+    const named = operation.name?.value;
+    const operationId = named && !operationIds.has(named) ? named : fallbackId;
+    operationIds.add(operationId);
+    const path = def.path.replace(/:(\w+)/g, '{$1}');
+    const params = parameters(def);
+    paths[path] ??= {};
+    paths[path][def.method] = defined({
+      operationId,
+      summary: def.summary,
+      description: def.description,
+      tags: def.tags,
+      parameters: params.length > 0 ? params : undefined,
+      requestBody: def.bodyVariable ? requestBody(api, def, operation, schema, types) : undefined,
+      responses: responses(api, def, payloadSchema(def, operation, schema, types)),
+    });
+  }
+  const format = ERROR_FORMATS[api.name];
+  return {
+    openapi: '3.1.0',
+    info: { title: api.title, description: api.description, version: '1.0.0' },
+    servers: [{ url: api.mount }],
+    paths,
+    components: { schemas: { ...types.components, [format.name]: format.schema } },
+  };
+}

@@ -1,0 +1,285 @@
+import { buildSchema } from 'graphql';
+import type { RestApi } from '../../src/rest/engine';
+import { FORMATTERS } from '../../src/rest/formatters';
+import { buildOpenApi } from '../../src/rest/openapi';
+import { http } from '../helpers/http';
+import { startTestApp, type TestApp } from '../helpers/app';
+
+describe('OpenAPI documents and the Swagger UI of the served APIs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each(['/api', '/accounting/v3.1', '/payroll'])('%s/openapi.json answers 200 with an OpenAPI 3.1.0 document', async (mount) => {
+    const res = await http(`${t.url}${mount}/openapi.json`);
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    expect(res.body.servers).toEqual([{ url: mount }]);
+  });
+
+  it('the storefront document describes GET /stripe/config with its enveloped payload', async () => {
+    const { body } = await http(`${t.url}/api/openapi.json`);
+    const get = body.paths['/stripe/config'].get;
+    expect(get.operationId).toBe('PaymentGatewayConfig');
+    expect(get.tags).toEqual(['Payments']);
+    const schema = get.responses['200'].content['application/json'].schema;
+    expect(schema.properties.success).toEqual({ const: true });
+    expect(schema.properties.data).toEqual({ $ref: '#/components/schemas/PaymentGatewayConfig' });
+    expect(body.components.schemas.PaymentGatewayConfig.properties.publishableKey).toMatchObject({ type: 'string' });
+    expect(get.responses['500'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/StorefrontError' });
+  });
+
+  it('the payroll and accounting documents reference their own error formats', async () => {
+    const payroll = await http(`${t.url}/payroll/openapi.json`);
+    expect(payroll.body.components.schemas.ProblemDetails.properties.detail).toEqual({ type: 'string' });
+    const accounting = await http(`${t.url}/accounting/v3.1/openapi.json`);
+    expect(accounting.body.components.schemas.AccountingErrors.type).toBe('array');
+  });
+
+  it('/docs serves a Swagger UI page from local assets only, under a same-origin CSP', async () => {
+    const res = await http(`${t.url}/docs`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.body).toContain('src="/docs/assets/swagger-ui-bundle.js"');
+    expect(res.body).toContain('src="/docs/init.js"');
+    expect(res.body).not.toMatch(/https?:\/\//);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/https?:|unsafe-eval/);
+  });
+
+  it('/docs/init.js lists every API document by title', async () => {
+    const res = await http(`${t.url}/docs/init.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    for (const [url, name] of [
+      ['/api/openapi.json', 'Storefront API'],
+      ['/accounting/v3.1/openapi.json', 'Accounting API v3.1'],
+      ['/payroll/openapi.json', 'Payroll API'],
+    ]) {
+      expect(res.body).toContain(JSON.stringify({ url, name }));
+    }
+    expect(res.body).not.toMatch(/https?:\/\//);
+  });
+
+  it('/docs/assets/swagger-ui-bundle.js answers 200 with JavaScript from the installed package', async () => {
+    const res = await fetch(`${t.url}/docs/assets/swagger-ui-bundle.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(await res.text()).toContain('SwaggerUIBundle');
+  });
+});
+
+describe('OpenAPI document of a route table passed to the app', () => {
+  // No core type takes an input object yet, so the app's schema gains one through the
+  // application configuration's SDL: a field on a non-root type needs no resolver.
+  const sdl = `
+    enum DocsTestColor { RED GREEN }
+    input DocsTestNote { text: String!, color: DocsTestColor, replies: [DocsTestNote!] }
+    extend type PaymentGatewayConfig { echo(note: DocsTestNote!): String }
+  `;
+  const testApi: RestApi = {
+    name: 'storefront',
+    title: 'Docs test API',
+    description: 'A route table for the documentation tests.',
+    mount: '/docs-test',
+    formatter: FORMATTERS.storefront,
+    jsonTypes: ['application/json'],
+    routes: [
+      {
+        method: 'post',
+        path: '/notes/:id',
+        summary: 'Echoes a note',
+        tags: ['Notes'],
+        operation:
+          'query EchoNote($note: DocsTestNote!) { paymentGatewayConfig { publishableKey echo(note: $note) } }',
+        params: { id: { type: 'string', maxLength: 36, description: 'The note id' } },
+        query: {
+          limit: { type: 'integer', min: 1, max: 100, default: 20 },
+          sort: { type: 'enum', values: ['asc', 'desc'], required: true },
+          draft: { type: 'boolean' },
+        },
+        bodyVariable: 'note',
+        status: 201,
+      },
+      {
+        method: 'get',
+        path: '/files/:id',
+        summary: 'One stored file',
+        operation: 'query storedFile($id: ID!) { storedFile(id: $id) { id filename } }',
+      },
+    ],
+  };
+  let t: TestApp;
+  let body: any;
+  beforeAll(async () => {
+    t = await startTestApp({ apis: [testApi], appConfig: { graphqlSchemaFiles: [{ path: 'docs-test.graphql', sdl }] } });
+    body = (await http(`${t.url}/docs-test/openapi.json`)).body;
+  });
+  afterAll(() => t.close());
+
+  it('turns the Express path into an OpenAPI path and names the operation after the GraphQL one', () => {
+    expect(Object.keys(body.paths)).toEqual(['/notes/{id}', '/files/{id}']);
+    expect(body.paths['/notes/{id}'].post.operationId).toBe('EchoNote');
+    expect(body.paths['/files/{id}'].get.operationId).toBe('storedFile');
+  });
+
+  it('documents path and query parameters with the schemas of their specs', () => {
+    expect(body.paths['/notes/{id}'].post.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, description: 'The note id', schema: { type: 'string', maxLength: 36 } },
+      { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+      { name: 'sort', in: 'query', required: true, schema: { type: 'string', enum: ['asc', 'desc'] } },
+      { name: 'draft', in: 'query', required: false, schema: { type: 'boolean' } },
+    ]);
+    // A path parameter without a spec is still documented, and always required.
+    expect(body.paths['/files/{id}'].get.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+    ]);
+  });
+
+  it('describes the JSON body by a $ref to the input object of the body variable', () => {
+    const post = body.paths['/notes/{id}'].post;
+    expect(post.requestBody).toEqual({
+      required: true,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/DocsTestNote' } } },
+    });
+    expect(body.components.schemas.DocsTestNote).toEqual({
+      type: 'object',
+      properties: {
+        text: { type: 'string' },
+        color: { type: 'string', enum: ['RED', 'GREEN'] },
+        replies: { type: 'array', items: { $ref: '#/components/schemas/DocsTestNote' } },
+      },
+      required: ['text'],
+    });
+  });
+
+  it('documents the stated success status and the errors the route can answer', () => {
+    const { responses } = body.paths['/notes/{id}'].post;
+    expect(Object.keys(responses).sort()).toEqual(['201', '400', '401', '403', '404', '413', '415', '429', '500']);
+    expect(responses['201'].content['application/json'].schema.properties.data).toEqual({
+      $ref: '#/components/schemas/PaymentGatewayConfig',
+    });
+  });
+
+  it('lists only the APIs the app serves in the Swagger UI', async () => {
+    const res = await http(`${t.url}/docs/init.js`);
+    expect(res.body).toContain('"url":"/docs-test/openapi.json","name":"Docs test API"');
+    expect(res.body).not.toContain('/payroll/openapi.json');
+  });
+});
+
+describe('buildOpenApi on a schema of its own', () => {
+  const schema = buildSchema(`
+    "A line of an order."
+    input LineInput { sku: String!, quantity: Int! = 1, options: [OptionInput!]!, parent: LineInput }
+    input OptionInput { name: String!, value: String }
+    enum Priority { LOW HIGH }
+    input OrderInput { lines: [LineInput!]!, priority: Priority!, note: String, due: Date, weight: Float, gift: Boolean }
+    scalar Date
+    type Order { id: ID!, lines: [Line!]!, priority: Priority }
+    type Line { sku: String!, order: Order }
+    type Query { order(id: ID!): Order }
+    type Mutation { placeOrder(order: OrderInput!): Order!, cancelOrder(id: ID!): Boolean }
+  `);
+  const api = (name: RestApi['name'], routes: RestApi['routes']): RestApi => ({
+    name,
+    title: `${name} test`,
+    description: 'Unit test API',
+    mount: `/${name}`,
+    formatter: FORMATTERS[name],
+    jsonTypes: ['application/json', 'text/json'],
+    routes,
+  });
+  const place = {
+    method: 'post' as const,
+    path: '/orders',
+    summary: 'Places an order',
+    operation: 'mutation PlaceOrder($order: OrderInput!) { placeOrder(order: $order) { id } }',
+    bodyVariable: 'order',
+    status: 201,
+  };
+
+  it('converts nested input objects, lists, enums, non-null fields and scalars into components', () => {
+    const doc = buildOpenApi(api('payroll', [place]), [place], schema);
+    const body = doc.paths['/orders'].post.requestBody as { content: Record<string, { schema: unknown }> };
+    expect(Object.keys(body.content)).toEqual(['application/json', 'text/json']);
+    expect(body.content['text/json'].schema).toEqual({ $ref: '#/components/schemas/OrderInput' });
+    expect(doc.components.schemas.OrderInput).toEqual({
+      type: 'object',
+      properties: {
+        lines: { type: 'array', items: { $ref: '#/components/schemas/LineInput' } },
+        priority: { type: 'string', enum: ['LOW', 'HIGH'] },
+        note: { type: 'string' },
+        due: { type: 'string', description: 'Date scalar' },
+        weight: { type: 'number' },
+        gift: { type: 'boolean' },
+      },
+      required: ['lines', 'priority'],
+    });
+    // Non-null with a default is not required; a self-reference ends at a $ref.
+    expect(doc.components.schemas.LineInput).toEqual({
+      type: 'object',
+      description: 'A line of an order.',
+      properties: {
+        sku: { type: 'string' },
+        quantity: { type: 'integer' },
+        options: { type: 'array', items: { $ref: '#/components/schemas/OptionInput' } },
+        parent: { $ref: '#/components/schemas/LineInput' },
+      },
+      required: ['sku', 'options'],
+    });
+    expect(doc.components.schemas.OptionInput).toMatchObject({ required: ['name'] });
+  });
+
+  it('describes recursive output types and each API success and error format', () => {
+    const getOrder = {
+      method: 'get' as const,
+      path: '/orders/:id',
+      summary: 'One order',
+      operation: 'query ($id: ID!) { order(id: $id) { id } }',
+      params: { id: { type: 'string' as const } },
+    };
+    const cancel = { ...getOrder, method: 'delete' as const, operation: 'mutation ($id: ID!) { cancelOrder(id: $id) }', status: 204 };
+
+    const payroll = buildOpenApi(api('payroll', []), [place, getOrder, cancel], schema);
+    expect(payroll.paths['/orders/{id}'].get.operationId).toBe('getOrdersId');
+    const ok = payroll.paths['/orders/{id}'].get.responses as Record<string, any>;
+    expect(ok['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Order' });
+    expect(ok['404'].content['application/problem+json'].schema).toEqual({ $ref: '#/components/schemas/ProblemDetails' });
+    expect(ok['429']).toBeUndefined();
+    expect(payroll.components.schemas.Line).toEqual({
+      type: 'object',
+      properties: { sku: { type: 'string' }, order: { $ref: '#/components/schemas/Order' } },
+    });
+    expect((payroll.paths['/orders/{id}'].delete.responses as Record<string, any>)['204']).toEqual({ description: 'No Content' });
+
+    const accounting = buildOpenApi(api('accounting', []), [place], schema);
+    const created = accounting.paths['/orders'].post.responses as Record<string, any>;
+    expect(created['201'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Order' });
+    expect(created['422'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/AccountingErrors' });
+    expect(created['400']).toBeUndefined();
+
+    const storefront = buildOpenApi(api('storefront', []), [{ ...place, message: 'Order placed' }], schema);
+    expect((storefront.paths['/orders'].post.responses as Record<string, any>)['201'].content['application/json'].schema).toEqual({
+      type: 'object',
+      required: ['success', 'data', 'message'],
+      properties: { success: { const: true }, data: { $ref: '#/components/schemas/Order' }, message: { const: 'Order placed' } },
+    });
+  });
+});
+
+describe('with REST disabled', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ appConfig: { rest: false } });
+  });
+  afterAll(() => t.close());
+
+  it.each(['/docs', '/api/openapi.json', '/docs/assets/swagger-ui-bundle.js'])('%s answers 404', async (path) => {
+    const res = await http(`${t.url}${path}`);
+    expect(res.status).toBe(404);
+  });
+});
