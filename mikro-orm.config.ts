@@ -7,7 +7,9 @@ import { createOrmConfig } from './src/db/orm-config';
 
 const env = loadEnv();
 if (!env.databaseUrl) {
-  throw new Error('DATABASE_URL must be set to use the MikroORM command line (the embedded server is started by npm start)');
+  throw new Error(
+    'DATABASE_URL must be set to use the MikroORM command line (the embedded server is started by npm start)',
+  );
 }
 
 export default createOrmConfig(env.databaseUrl);

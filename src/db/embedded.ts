@@ -89,7 +89,9 @@ export async function startEmbeddedDatabase(dataDir: string, password: string, l
   try {
     await pg.start();
   } catch (error) {
-    throw new Error(`The embedded PostgreSQL did not start (data in ${databaseDir}): ${(error as Error | undefined)?.message ?? 'it exited'}`);
+    throw new Error(
+      `The embedded PostgreSQL did not start (data in ${databaseDir}): ${(error as Error | undefined)?.message ?? 'it exited'}`,
+    );
   }
   const database = 'app';
   const client = pg.getPgClient('postgres', '127.0.0.1');

@@ -18,10 +18,14 @@ async function main(command: string | undefined): Promise<void> {
   try {
     if (command === 'create') {
       const url = database.orm.config.getClientUrl();
-      const orm = await MikroORM.init(createOrmConfig(url, { migrations: { ...database.orm.config.get('migrations'), emit: 'ts' } }));
+      const orm = await MikroORM.init(
+        createOrmConfig(url, { migrations: { ...database.orm.config.get('migrations'), emit: 'ts' } }),
+      );
       const created = await orm.getMigrator().createMigration();
       await orm.close(true);
-      process.stdout.write(created.fileName ? `Created ${created.fileName}: add it to src/db/migrations/index.ts\n` : 'No changes\n');
+      process.stdout.write(
+        created.fileName ? `Created ${created.fileName}: add it to src/db/migrations/index.ts\n` : 'No changes\n',
+      );
     } else if (command === 'up') {
       process.stdout.write('Database is up to date\n');
     } else {

@@ -16,9 +16,7 @@ export interface Services {
 
 /** What a request presented as credentials, parsed but not yet trusted. */
 export type Credentials =
-  | { type: 'bearer'; token: string }
-  | { type: 'basic'; username: string; password: string }
-  | { type: 'malformed' };
+  { type: 'bearer'; token: string } | { type: 'basic'; username: string; password: string } | { type: 'malformed' };
 
 /**
  * Everything a resolver or service may know about the current request. Services take it first;

@@ -54,7 +54,10 @@ function loadResource(file: string, namedRules: Record<string, ShieldRule>): { r
       } else if (isShieldRule(value)) {
         rules[typeName][field] = value;
       } else {
-        throw new ExtensionError(file, `permission of ${typeName}.${field} must be a rule name or a graphql-shield rule`);
+        throw new ExtensionError(
+          file,
+          `permission of ${typeName}.${field} must be a rule name or a graphql-shield rule`,
+        );
       }
     }
   }
@@ -98,7 +101,10 @@ export function applyExtensions(
     for (const [name, field] of Object.entries(type.getFields())) {
       if (!field.resolve) {
         const origin = config.graphqlSchemaFiles.find((f) => new RegExp(`\\b${name}\\b`).test(f.sdl));
-        throw new ExtensionError(origin?.path ?? 'graphqlSchema', `${typeName}.${name} has no resolver in any jsResource file`);
+        throw new ExtensionError(
+          origin?.path ?? 'graphqlSchema',
+          `${typeName}.${name} has no resolver in any jsResource file`,
+        );
       }
     }
   }

@@ -29,7 +29,10 @@ export interface ServedSchema {
  * Builds the schema the server serves: the core schema, plus the SDL and resolvers of the
  * application configuration document, wrapped in the permission shield.
  */
-export function buildServedSchema(modules: AppModule[], appConfig: Pick<AppConfig, 'graphqlSchemaFiles' | 'jsResourceFiles'>): ServedSchema {
+export function buildServedSchema(
+  modules: AppModule[],
+  appConfig: Pick<AppConfig, 'graphqlSchemaFiles' | 'jsResourceFiles'>,
+): ServedSchema {
   const core = buildCoreSchema(modules);
   const extended = applyExtensions(core, appConfig, NAMED_RULES);
   const rules = mergeRules([...modules.map((m) => m.rules ?? {}), ...extended.rules]);

@@ -18,7 +18,11 @@ export interface ReceivedFile {
  * multipart parser's own limit (it reports `truncated`) is refused too: a cut file is never
  * handed on as if it were whole.
  */
-export async function readUpload(upload: Promise<FileUpload> | FileUpload, maxBytes: number, field = 'file'): Promise<ReceivedFile> {
+export async function readUpload(
+  upload: Promise<FileUpload> | FileUpload,
+  maxBytes: number,
+  field = 'file',
+): Promise<ReceivedFile> {
   let file: FileUpload;
   try {
     file = await upload;

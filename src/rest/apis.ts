@@ -6,7 +6,8 @@ import { FORMATTERS } from './formatters';
 const API_META: Record<ApiName, Omit<RestApi, 'routes' | 'formatter' | 'name'>> = {
   storefront: {
     title: 'Storefront API',
-    description: 'Multi-tenant online store: tenants, staff and customer login, catalog, cart, orders and card payments.',
+    description:
+      'Multi-tenant online store: tenants, staff and customer login, catalog, cart, orders and card payments.',
     mount: '/api',
     jsonTypes: ['application/json'],
   },
@@ -32,6 +33,9 @@ export function restApis(modules: AppModule[]): RestApi[] {
     name,
     ...API_META[name],
     formatter: FORMATTERS[name],
-    routes: modules.flatMap((m) => m.routes ?? []).filter((t) => t.api === name).flatMap((t) => t.routes),
+    routes: modules
+      .flatMap((m) => m.routes ?? [])
+      .filter((t) => t.api === name)
+      .flatMap((t) => t.routes),
   }));
 }

@@ -10,13 +10,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import type { ContextSource, RequestContext } from '../graphql/context';
-import {
-  httpStatusFor,
-  normalizeError,
-  ValidationError,
-  type ApiName,
-  type NormalizedError,
-} from '../graphql/errors';
+import { httpStatusFor, normalizeError, ValidationError, type ApiName, type NormalizedError } from '../graphql/errors';
 import type { Logger } from '../server/logger';
 import type { ApiFormatter } from './formatters';
 import { readParams } from './params';
@@ -79,7 +73,11 @@ function coercionFields(error: GraphQLError, bodyVariable?: string): NormalizedE
   if (bodyVariable && field.startsWith(`${bodyVariable}.`)) field = field.slice(bodyVariable.length + 1);
   else if (field === bodyVariable) field = missing ?? unknown ?? 'body';
   if ((missing || unknown) && at) field = `${field}.${missing ?? unknown}`;
-  const message = missing ? 'is required' : unknown ? 'is not a known field' : reason.replace(/\.$/, '') || 'is invalid';
+  const message = missing
+    ? 'is required'
+    : unknown
+      ? 'is not a known field'
+      : reason.replace(/\.$/, '') || 'is invalid';
   return { code: 'BAD_USER_INPUT', message: 'Validation failed', fields: { [field]: [message] } };
 }
 
@@ -110,14 +108,29 @@ export function sendError(api: RestApi, res: Response, error: NormalizedError, l
 
 /** Express error middleware for body parsing failures, in the API's own format. */
 function bodyErrors(api: RestApi, deps: RestDeps) {
-  return (err: { type?: string; status?: number; message?: string }, req: Request, res: Response, next: (e?: unknown) => void) => {
+  return (
+    err: { type?: string; status?: number; message?: string },
+    req: Request,
+    res: Response,
+    next: (e?: unknown) => void,
+  ) => {
     if (res.headersSent) return next(err);
     const log = req.log ?? deps.logger;
     if (err.type === 'entity.too.large') {
-      return sendError(api, res, { code: 'PAYLOAD_TOO_LARGE', message: `Request body exceeds the ${deps.bodyLimitBytes} byte limit` }, log);
+      return sendError(
+        api,
+        res,
+        { code: 'PAYLOAD_TOO_LARGE', message: `Request body exceeds the ${deps.bodyLimitBytes} byte limit` },
+        log,
+      );
     }
     if (err.type === 'entity.parse.failed') {
-      return sendError(api, res, { code: 'BAD_USER_INPUT', message: 'Request body is not valid JSON', fields: { body: ['is not valid JSON'] } }, log);
+      return sendError(
+        api,
+        res,
+        { code: 'BAD_USER_INPUT', message: 'Request body is not valid JSON', fields: { body: ['is not valid JSON'] } },
+        log,
+      );
     }
     sendError(api, res, normalizeError(err), log);
   };
@@ -134,9 +147,15 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
     const handler: RequestHandler = async (req, res) => {
       const log = req.log ?? deps.logger;
       try {
-        const hasBody = req.headers['content-length'] !== '0' && (req.headers['content-length'] || req.headers['transfer-encoding']);
+        const hasBody =
+          req.headers['content-length'] !== '0' && (req.headers['content-length'] || req.headers['transfer-encoding']);
         if (def.bodyVariable && hasBody && !isJsonType(req, api.jsonTypes)) {
-          return sendError(api, res, { code: 'UNSUPPORTED_MEDIA_TYPE', message: `Content-Type must be one of ${api.jsonTypes.join(', ')}` }, log);
+          return sendError(
+            api,
+            res,
+            { code: 'UNSUPPORTED_MEDIA_TYPE', message: `Content-Type must be one of ${api.jsonTypes.join(', ')}` },
+            log,
+          );
         }
         const input = {
           params: { ...req.params, ...readParams(def.params, req.params) },
@@ -150,7 +169,12 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
           ? def.variables(input)
           : { ...input.params, ...input.query, ...(def.bodyVariable ? { [def.bodyVariable]: input.body } : {}) };
         const context = deps.createContext({ requestId: String(req.id), ip: req.ip ?? '', headers: req.headers, log });
-        const result = await execute({ schema: deps.schema, document, variableValues: variables, contextValue: context });
+        const result = await execute({
+          schema: deps.schema,
+          document,
+          variableValues: variables,
+          contextValue: context,
+        });
         if (result.errors?.length) {
           const first = result.errors[0];
           const normalized = coercionFields(first, def.bodyVariable) ?? normalizeError(first);
@@ -170,7 +194,12 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
   }
   router.use(bodyErrors(api, deps));
   router.use((req, res) => {
-    sendError(api, res, { code: 'NOT_FOUND', message: `No route ${req.method} ${api.mount}${req.path}` }, req.log ?? deps.logger);
+    sendError(
+      api,
+      res,
+      { code: 'NOT_FOUND', message: `No route ${req.method} ${api.mount}${req.path}` },
+      req.log ?? deps.logger,
+    );
   });
   return router;
 }

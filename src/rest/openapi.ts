@@ -109,15 +109,25 @@ class SchemaConverter {
     if (isNonNullType(type)) return this.convert(type.ofType);
     if (isListType(type)) return { type: 'array', items: this.convert(type.ofType) };
     if (isScalarType(type)) {
-      return BUILT_IN_SCALARS[type.name] ?? { type: 'string', ...KNOWN_SCALARS[type.name], description: `${type.name} scalar` };
+      return (
+        BUILT_IN_SCALARS[type.name] ?? {
+          type: 'string',
+          ...KNOWN_SCALARS[type.name],
+          description: `${type.name} scalar`,
+        }
+      );
     }
-    if (isEnumType(type)) return withDescription({ type: 'string', enum: type.getValues().map((v) => v.name) }, type.description);
+    if (isEnumType(type))
+      return withDescription({ type: 'string', enum: type.getValues().map((v) => v.name) }, type.description);
     const ref = { $ref: `#/components/schemas/${type.name}` };
     // Registered before its fields are converted, so a type that contains itself ends at a $ref.
     if (type.name in this.components) return ref;
     this.components[type.name] = {};
     if (isUnionType(type)) {
-      this.components[type.name] = withDescription({ anyOf: type.getTypes().map((t) => this.convert(t)) }, type.description);
+      this.components[type.name] = withDescription(
+        { anyOf: type.getTypes().map((t) => this.convert(t)) },
+        type.description,
+      );
       return ref;
     }
     const properties: Record<string, JsonObject> = {};
@@ -125,7 +135,8 @@ class SchemaConverter {
     for (const field of Object.values(type.getFields())) {
       properties[field.name] = withDescription(this.convert(field.type), field.description);
       // Output fields stay optional: a route returns only the fields its operation selects.
-      if (isInputObjectType(type) && isNonNullType(field.type) && field.defaultValue === undefined) required.push(field.name);
+      if (isInputObjectType(type) && isNonNullType(field.type) && field.defaultValue === undefined)
+        required.push(field.name);
     }
     this.components[type.name] = withDescription(
       { type: 'object', properties, ...(required.length > 0 ? { required } : {}) },
@@ -166,24 +177,43 @@ function parameters(def: RouteDefinition): JsonObject[] {
   const pathNames = [...def.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
   const inPath = pathNames.map((name) => {
     const spec = def.params?.[name];
-    return defined({ name, in: 'path', required: true, description: spec?.description, schema: spec ? paramSchema(spec) : { type: 'string' } });
+    return defined({
+      name,
+      in: 'path',
+      required: true,
+      description: spec?.description,
+      schema: spec ? paramSchema(spec) : { type: 'string' },
+    });
   });
   const inQuery = Object.entries(def.query ?? {}).map(([name, spec]) =>
-    defined({ name, in: 'query', required: spec.required ?? false, description: spec.description, schema: paramSchema(spec) }),
+    defined({
+      name,
+      in: 'query',
+      required: spec.required ?? false,
+      description: spec.description,
+      schema: paramSchema(spec),
+    }),
   );
   return [...inPath, ...inQuery];
 }
 
 function operationOf(def: RouteDefinition): OperationDefinitionNode {
   const operation = parse(def.operation).definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
-  if (!operation) throw new Error(`REST route ${def.method.toUpperCase()} ${def.path}: the document holds no operation`);
+  if (!operation)
+    throw new Error(`REST route ${def.method.toUpperCase()} ${def.path}: the document holds no operation`);
   return operation;
 }
 
 /** The schema of what the route returns: its operation's root field, unless `result` reshapes it. */
-function payloadSchema(def: RouteDefinition, operation: OperationDefinitionNode, schema: GraphQLSchema, types: SchemaConverter): JsonObject {
+function payloadSchema(
+  def: RouteDefinition,
+  operation: OperationDefinitionNode,
+  schema: GraphQLSchema,
+  types: SchemaConverter,
+): JsonObject {
   const root = operation.selectionSet.selections.find((s) => s.kind === Kind.FIELD);
-  const field = root?.kind === Kind.FIELD ? schema.getRootType(operation.operation)?.getFields()[root.name.value] : undefined;
+  const field =
+    root?.kind === Kind.FIELD ? schema.getRootType(operation.operation)?.getFields()[root.name.value] : undefined;
   return def.result || !field ? {} : types.convert(field.type);
 }
 
@@ -192,7 +222,11 @@ function successBody(api: RestApi, def: RouteDefinition, payload: JsonObject): J
   return {
     type: 'object',
     required: ['success', 'data', ...(def.message ? ['message'] : [])],
-    properties: { success: { const: true }, data: payload, ...(def.message ? { message: { const: def.message } } : {}) },
+    properties: {
+      success: { const: true },
+      data: payload,
+      ...(def.message ? { message: { const: def.message } } : {}),
+    },
   };
 }
 
@@ -214,7 +248,10 @@ function responses(api: RestApi, def: RouteDefinition, payload: JsonObject): Jso
   const success =
     status === 204
       ? { description: STATUS_CODES[204] }
-      : { description: STATUS_CODES[status] ?? 'Success', content: { 'application/json': { schema: successBody(api, def, payload) } } };
+      : {
+          description: STATUS_CODES[status] ?? 'Success',
+          content: { 'application/json': { schema: successBody(api, def, payload) } },
+        };
   const format = ERROR_FORMATS[api.name];
   const errors = Object.fromEntries(
     errorCodes(api, def).map((code) => {
@@ -226,7 +263,13 @@ function responses(api: RestApi, def: RouteDefinition, payload: JsonObject): Jso
   return { [String(status)]: success, ...errors };
 }
 
-function requestBody(api: RestApi, def: RouteDefinition, operation: OperationDefinitionNode, schema: GraphQLSchema, types: SchemaConverter) {
+function requestBody(
+  api: RestApi,
+  def: RouteDefinition,
+  operation: OperationDefinitionNode,
+  schema: GraphQLSchema,
+  types: SchemaConverter,
+) {
   const variable = operation.variableDefinitions?.find((v) => v.variable.name.value === def.bodyVariable);
   const type = variable && typeFromAST(schema, variable.type);
   const body = type ? types.convert(type) : { type: 'object' };
@@ -239,7 +282,11 @@ function requestBody(api: RestApi, def: RouteDefinition, operation: OperationDef
  * the documentation cannot drift from the routes: parameters come from their specs, bodies and
  * payloads from the GraphQL types of the operations, errors from the API's own error format.
  */
-export function buildOpenApi(api: RestApi, compiled: CompiledRoute[] | RouteDefinition[], schema: GraphQLSchema): OpenApiDocument {
+export function buildOpenApi(
+  api: RestApi,
+  compiled: CompiledRoute[] | RouteDefinition[],
+  schema: GraphQLSchema,
+): OpenApiDocument {
   const types = new SchemaConverter();
   const paths: OpenApiDocument['paths'] = {};
   const operationIds = new Set<string>();

@@ -22,7 +22,11 @@ function readOne(spec: ParamSpec, raw: string): { value: unknown } | { problem: 
       return { value: raw };
     case 'integer': {
       const n = /^-?\d+$/.test(raw) ? Number(raw) : NaN;
-      if (!Number.isSafeInteger(n) || (spec.min !== undefined && n < spec.min) || (spec.max !== undefined && n > spec.max)) {
+      if (
+        !Number.isSafeInteger(n) ||
+        (spec.min !== undefined && n < spec.min) ||
+        (spec.max !== undefined && n > spec.max)
+      ) {
         return { problem: `must be an integer${describeRange(spec)}` };
       }
       return { value: n };
@@ -43,7 +47,8 @@ function readOne(spec: ParamSpec, raw: string): { value: unknown } | { problem: 
       return { value: raw };
     case 'date': {
       const time = Date.parse(raw);
-      if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(time)) return { problem: 'must be a date (YYYY-MM-DD or ISO 8601)' };
+      if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(time))
+        return { problem: 'must be a date (YYYY-MM-DD or ISO 8601)' };
       return { value: new Date(time).toISOString() };
     }
   }
@@ -53,7 +58,10 @@ function readOne(spec: ParamSpec, raw: string): { value: unknown } | { problem: 
  * Validates query-string or path values against their specs and returns them typed, keyed by
  * their variable names. Every problem is reported at once, keyed by the parameter's own name.
  */
-export function readParams(specs: Record<string, ParamSpec> | undefined, source: Record<string, unknown>): Record<string, unknown> {
+export function readParams(
+  specs: Record<string, ParamSpec> | undefined,
+  source: Record<string, unknown>,
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   const errors: FieldErrors = {};
   for (const [name, spec] of Object.entries(specs ?? {})) {

@@ -5,7 +5,15 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** How one query-string or path parameter is read, validated and documented. */
 export type ParamSpec =
   | { type: 'string'; description?: string; required?: boolean; maxLength?: number; as?: string }
-  | { type: 'integer'; description?: string; required?: boolean; min?: number; max?: number; default?: number; as?: string }
+  | {
+      type: 'integer';
+      description?: string;
+      required?: boolean;
+      min?: number;
+      max?: number;
+      default?: number;
+      as?: string;
+    }
   | { type: 'number'; description?: string; required?: boolean; min?: number; max?: number; as?: string }
   | { type: 'boolean'; description?: string; required?: boolean; default?: boolean; as?: string }
   | { type: 'enum'; values: readonly string[]; description?: string; required?: boolean; default?: string; as?: string }

@@ -92,7 +92,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
     }),
   );
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
-  app.use(cors({ origin: env.corsOrigins, exposedHeaders: ['X-Request-Id', 'X-Total-Count', 'Location', 'Retry-After'] }));
+  app.use(
+    cors({ origin: env.corsOrigins, exposedHeaders: ['X-Request-Id', 'X-Total-Count', 'Location', 'Retry-After'] }),
+  );
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -166,12 +168,16 @@ export async function createApp(deps: AppDeps): Promise<App> {
       app.use(
         '/graphql',
         rateLimit,
-        cors({ origin: env.corsOrigins }),
         graphqlJson,
         uploads,
         expressMiddleware(apollo, {
           context: async ({ req }: { req: Request }) =>
-            createContext({ requestId: String(req.id), ip: req.ip ?? '', headers: req.headers, log: req.log ?? logger }),
+            createContext({
+              requestId: String(req.id),
+              ip: req.ip ?? '',
+              headers: req.headers,
+              log: req.log ?? logger,
+            }),
         }),
       );
       app.use((req, res) => {
@@ -192,12 +198,22 @@ export async function createApp(deps: AppDeps): Promise<App> {
 }
 
 /** Keeps user-facing errors as they are; hides anything else behind a generic message. */
-function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown, env: Env, logger: Logger): GraphQLFormattedError {
+function formatGraphqlError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  env: Env,
+  logger: Logger,
+): GraphQLFormattedError {
   if (normalizeError(error).code !== 'INTERNAL_SERVER_ERROR') return formatted;
   // GraphQL's own request errors (parse, validation) already carry a code and no internals.
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return formatted;
   logger.error({ err: normalizeError(error).internal }, 'GraphQL resolver failed');
   if (env.nodeEnv === 'development') return formatted;
-  return { message: INTERNAL_MESSAGE, path: formatted.path, locations: formatted.locations, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  return {
+    message: INTERNAL_MESSAGE,
+    path: formatted.path,
+    locations: formatted.locations,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
 }

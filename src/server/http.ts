@@ -63,7 +63,8 @@ export async function startServer(env: Env, appConfig: AppConfig, logger: Logger
 export function describeUrls(url: string, app: App): string[] {
   const lines = [`GraphQL:  ${url}/graphql`];
   if (app.services.env.nodeEnv !== 'production') lines.push(`Sandbox:  ${url}/graphql (open in a browser)`);
-  for (const api of app.apis) lines.push(`${api.title}: ${url}${api.mount}  (OpenAPI: ${url}${api.mount}/openapi.json)`);
+  for (const api of app.apis)
+    lines.push(`${api.title}: ${url}${api.mount}  (OpenAPI: ${url}${api.mount}/openapi.json)`);
   if (app.apis.length > 0) lines.push(`API docs: ${url}/docs`);
   lines.push(`Health:   ${url}/healthz, ${url}/readyz`);
   return lines;

@@ -44,14 +44,19 @@ export async function cleanDatabase(orm: MikroORM): Promise<void> {
       "select tablename from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations'",
     );
   if (tables.length === 0) return;
-  await orm.em.getConnection().execute(`truncate ${tables.map((t) => `"${t.tablename}"`).join(', ')} restart identity cascade`);
+  await orm.em
+    .getConnection()
+    .execute(`truncate ${tables.map((t) => `"${t.tablename}"`).join(', ')} restart identity cascade`);
 }
 
 /**
  * Counts the SQL statements `fn` sends through the ORM: the pinned statement counts of the hot
  * operations are asserted with it.
  */
-export async function countStatements<T>(orm: MikroORM, fn: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+export async function countStatements<T>(
+  orm: MikroORM,
+  fn: () => Promise<T>,
+): Promise<{ result: T; statements: string[] }> {
   const knex = orm.em.getConnection().getKnex();
   const statements: string[] = [];
   const listener = (query: { sql: string }) => statements.push(query.sql);

@@ -16,7 +16,11 @@ export default async function globalSetup(): Promise<void> {
     }
     // No server at hand: run the suite on the embedded PostgreSQL, as `npm start` would.
     const dataDir = path.resolve(__dirname, '../../.data/test');
-    const embedded = await startEmbeddedDatabase(dataDir, loadLocalSecrets(dataDir).embeddedDbPassword, pino({ level: 'warn' }));
+    const embedded = await startEmbeddedDatabase(
+      dataDir,
+      loadLocalSecrets(dataDir).embeddedDbPassword,
+      pino({ level: 'warn' }),
+    );
     (globalThis as { __EMBEDDED_PG__?: unknown }).__EMBEDDED_PG__ = embedded;
     url = embedded.url;
   }

@@ -9,7 +9,10 @@ export interface JsonResponse<T = any> {
 }
 
 /** A fetch that parses JSON bodies (or keeps text) and never throws on HTTP statuses. */
-export async function http<T = any>(url: string, init: RequestInit & { json?: unknown } = {}): Promise<JsonResponse<T>> {
+export async function http<T = any>(
+  url: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<JsonResponse<T>> {
   const headers = new Headers(init.headers);
   let body = init.body;
   if (init.json !== undefined) {

@@ -26,7 +26,11 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-export async function adminQuery(url: string, sql: string, params: unknown[] = []): Promise<{ rows: Record<string, unknown>[] }> {
+export async function adminQuery(
+  url: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<{ rows: Record<string, unknown>[] }> {
   const client = new Client({ connectionString: withDatabase(url, 'postgres') });
   await client.connect();
   try {

@@ -102,7 +102,12 @@ describe('extensions loaded from the document', () => {
       expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
       expect(anonymous.errors?.[0].message).toBe('No token provided');
 
-      const principal = { kind: 'user' as const, id: '8f0c7c1e-8d5c-4a53-9a53-0a3c1f5d2b11', role: 'ADMIN' as const, tenantId: null };
+      const principal = {
+        kind: 'user' as const,
+        id: '8f0c7c1e-8d5c-4a53-9a53-0a3c1f5d2b11',
+        role: 'ADMIN' as const,
+        tenantId: null,
+      };
       const known = await gql(t.url, '{ whoAmI { kind role tenantId } }', {}, bearer(principal));
       expect(known.data).toEqual({ whoAmI: { kind: 'user', role: 'ADMIN', tenantId: null } });
     });
@@ -128,11 +133,16 @@ describe('extensions loaded from the document', () => {
     });
     const boot = startTestApp({ orm, appConfig: loadAppConfig('app.yaml', dir) });
     await expect(boot).rejects.toThrow(ExtensionError);
-    await expect(boot).rejects.toThrow(`${path.join(dir, 'y.graphql')}: Mutation.doIt has no resolver in any jsResource file`);
+    await expect(boot).rejects.toThrow(
+      `${path.join(dir, 'y.graphql')}: Mutation.doIt has no resolver in any jsResource file`,
+    );
   });
 
   it('stops the boot on SDL that does not parse, naming the file', async () => {
-    const dir = tempDir({ 'z.graphql': 'extend type Query { broken( }', 'app.yaml': 'graphqlSchema: { files: z.graphql }\n' });
+    const dir = tempDir({
+      'z.graphql': 'extend type Query { broken( }',
+      'app.yaml': 'graphqlSchema: { files: z.graphql }\n',
+    });
     await expect(startTestApp({ orm, appConfig: loadAppConfig('app.yaml', dir) })).rejects.toThrow(
       new RegExp(`${path.join(dir, 'z.graphql')}: invalid GraphQL SDL`),
     );
@@ -141,7 +151,8 @@ describe('extensions loaded from the document', () => {
   it('stops the boot on a permission naming an unknown rule, and on a module that throws when loaded', async () => {
     const dir = tempDir({
       'a.graphql': 'extend type Query { a: Int }',
-      'unknown-rule.js': 'module.exports = { resolvers: { Query: { a: () => 1 } }, permissions: { Query: { a: "isWizard" } } };',
+      'unknown-rule.js':
+        'module.exports = { resolvers: { Query: { a: () => 1 } }, permissions: { Query: { a: "isWizard" } } };',
       'throws.js': 'throw new Error("boom at load");',
       'one.yaml': 'graphqlSchema: { files: a.graphql }\njsResource: { files: unknown-rule.js }\n',
       'two.yaml': 'graphqlSchema: { files: a.graphql }\njsResource: { files: throws.js }\n',

@@ -22,7 +22,10 @@ interface Started {
 
 function start(env: Record<string, string>): Started {
   const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root' };
-  const proc = spawn(process.execPath, [MAIN], { cwd: PROJECT_ROOT, env: { ...base, PORT: '0', LOG_LEVEL: 'info', ...env } });
+  const proc = spawn(process.execPath, [MAIN], {
+    cwd: PROJECT_ROOT,
+    env: { ...base, PORT: '0', LOG_LEVEL: 'info', ...env },
+  });
   let output = '';
   const url = new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {

@@ -22,7 +22,9 @@ describe('migrations', () => {
       const all = MIGRATIONS.map((m) => m.name);
       expect(results.map((r) => r.length).sort()).toEqual([0, all.length]);
       expect(results.flat()).toEqual(all);
-      const rows = await a.em.getConnection().execute<{ name: string }[]>('select name from mikro_orm_migrations order by id');
+      const rows = await a.em
+        .getConnection()
+        .execute<{ name: string }[]>('select name from mikro_orm_migrations order by id');
       expect(rows.map((r) => r.name)).toEqual(all);
     } finally {
       await Promise.all([a.close(true), b.close(true)]);

@@ -12,12 +12,15 @@ describe('OpenAPI documents and the Swagger UI of the served APIs', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['/api', '/accounting/v3.1', '/payroll'])('%s/openapi.json answers 200 with an OpenAPI 3.1.0 document', async (mount) => {
-    const res = await http(`${t.url}${mount}/openapi.json`);
-    expect(res.status).toBe(200);
-    expect(res.body.openapi).toBe('3.1.0');
-    expect(res.body.servers).toEqual([{ url: mount }]);
-  });
+  it.each(['/api', '/accounting/v3.1', '/payroll'])(
+    '%s/openapi.json answers 200 with an OpenAPI 3.1.0 document',
+    async (mount) => {
+      const res = await http(`${t.url}${mount}/openapi.json`);
+      expect(res.status).toBe(200);
+      expect(res.body.openapi).toBe('3.1.0');
+      expect(res.body.servers).toEqual([{ url: mount }]);
+    },
+  );
 
   it('the storefront document describes GET /stripe/config with its enveloped payload', async () => {
     const { body } = await http(`${t.url}/api/openapi.json`);
@@ -28,7 +31,9 @@ describe('OpenAPI documents and the Swagger UI of the served APIs', () => {
     expect(schema.properties.success).toEqual({ const: true });
     expect(schema.properties.data).toEqual({ $ref: '#/components/schemas/PaymentGatewayConfig' });
     expect(body.components.schemas.PaymentGatewayConfig.properties.publishableKey).toMatchObject({ type: 'string' });
-    expect(get.responses['500'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/StorefrontError' });
+    expect(get.responses['500'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/StorefrontError',
+    });
   });
 
   it('the payroll and accounting documents reference their own error formats', async () => {
@@ -93,8 +98,7 @@ describe('OpenAPI document of a route table passed to the app', () => {
         path: '/notes/:id',
         summary: 'Echoes a note',
         tags: ['Notes'],
-        operation:
-          'query EchoNote($note: DocsTestNote!) { paymentGatewayConfig { publishableKey echo(note: $note) } }',
+        operation: 'query EchoNote($note: DocsTestNote!) { paymentGatewayConfig { publishableKey echo(note: $note) } }',
         params: { id: { type: 'string', maxLength: 36, description: 'The note id' } },
         query: {
           limit: { type: 'integer', min: 1, max: 100, default: 20 },
@@ -115,7 +119,10 @@ describe('OpenAPI document of a route table passed to the app', () => {
   let t: TestApp;
   let body: any;
   beforeAll(async () => {
-    t = await startTestApp({ apis: [testApi], appConfig: { graphqlSchemaFiles: [{ path: 'docs-test.graphql', sdl }] } });
+    t = await startTestApp({
+      apis: [testApi],
+      appConfig: { graphqlSchemaFiles: [{ path: 'docs-test.graphql', sdl }] },
+    });
     body = (await http(`${t.url}/docs-test/openapi.json`)).body;
   });
   afterAll(() => t.close());
@@ -129,7 +136,12 @@ describe('OpenAPI document of a route table passed to the app', () => {
   it('documents path and query parameters with the schemas of their specs', () => {
     expect(body.paths['/notes/{id}'].post.parameters).toEqual([
       { name: 'id', in: 'path', required: true, description: 'The note id', schema: { type: 'string', maxLength: 36 } },
-      { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+      {
+        name: 'limit',
+        in: 'query',
+        required: false,
+        schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+      },
       { name: 'sort', in: 'query', required: true, schema: { type: 'string', enum: ['asc', 'desc'] } },
       { name: 'draft', in: 'query', required: false, schema: { type: 'boolean' } },
     ]);
@@ -242,31 +254,48 @@ describe('buildOpenApi on a schema of its own', () => {
       operation: 'query ($id: ID!) { order(id: $id) { id } }',
       params: { id: { type: 'string' as const } },
     };
-    const cancel = { ...getOrder, method: 'delete' as const, operation: 'mutation ($id: ID!) { cancelOrder(id: $id) }', status: 204 };
+    const cancel = {
+      ...getOrder,
+      method: 'delete' as const,
+      operation: 'mutation ($id: ID!) { cancelOrder(id: $id) }',
+      status: 204,
+    };
 
     const payroll = buildOpenApi(api('payroll', []), [place, getOrder, cancel], schema);
     expect(payroll.paths['/orders/{id}'].get.operationId).toBe('getOrdersId');
     const ok = payroll.paths['/orders/{id}'].get.responses as Record<string, any>;
     expect(ok['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Order' });
-    expect(ok['404'].content['application/problem+json'].schema).toEqual({ $ref: '#/components/schemas/ProblemDetails' });
+    expect(ok['404'].content['application/problem+json'].schema).toEqual({
+      $ref: '#/components/schemas/ProblemDetails',
+    });
     expect(ok['429']).toBeUndefined();
     expect(payroll.components.schemas.Line).toEqual({
       type: 'object',
       properties: { sku: { type: 'string' }, order: { $ref: '#/components/schemas/Order' } },
     });
-    expect((payroll.paths['/orders/{id}'].delete.responses as Record<string, any>)['204']).toEqual({ description: 'No Content' });
+    expect((payroll.paths['/orders/{id}'].delete.responses as Record<string, any>)['204']).toEqual({
+      description: 'No Content',
+    });
 
     const accounting = buildOpenApi(api('accounting', []), [place], schema);
     const created = accounting.paths['/orders'].post.responses as Record<string, any>;
     expect(created['201'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Order' });
-    expect(created['422'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/AccountingErrors' });
+    expect(created['422'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/AccountingErrors',
+    });
     expect(created['400']).toBeUndefined();
 
     const storefront = buildOpenApi(api('storefront', []), [{ ...place, message: 'Order placed' }], schema);
-    expect((storefront.paths['/orders'].post.responses as Record<string, any>)['201'].content['application/json'].schema).toEqual({
+    expect(
+      (storefront.paths['/orders'].post.responses as Record<string, any>)['201'].content['application/json'].schema,
+    ).toEqual({
       type: 'object',
       required: ['success', 'data', 'message'],
-      properties: { success: { const: true }, data: { $ref: '#/components/schemas/Order' }, message: { const: 'Order placed' } },
+      properties: {
+        success: { const: true },
+        data: { $ref: '#/components/schemas/Order' },
+        message: { const: 'Order placed' },
+      },
     });
   });
 });

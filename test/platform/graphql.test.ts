@@ -11,8 +11,18 @@ import { startTestApp, TEST_SECRETS, type TestApp } from '../helpers/app';
 import { countStatements } from '../helpers/db';
 import { bearer, gql, http } from '../helpers/http';
 
-const alice = { kind: 'user' as const, id: '11111111-1111-4111-8111-111111111111', role: 'ADMIN' as const, tenantId: null };
-const bob = { kind: 'customer' as const, id: '22222222-2222-4222-8222-222222222222', role: 'CUSTOMER' as const, tenantId: null };
+const alice = {
+  kind: 'user' as const,
+  id: '11111111-1111-4111-8111-111111111111',
+  role: 'ADMIN' as const,
+  tenantId: null,
+};
+const bob = {
+  kind: 'customer' as const,
+  id: '22222222-2222-4222-8222-222222222222',
+  role: 'CUSTOMER' as const,
+  tenantId: null,
+};
 
 @ObjectType()
 class TreeNode {
@@ -36,18 +46,29 @@ class TestResolver {
   }
 }
 
-const testModule: AppModule = { name: 'test/graphql', resolvers: [TestResolver], rules: { Query: { faulty: allow, tree: allow } } };
+const testModule: AppModule = {
+  name: 'test/graphql',
+  resolvers: [TestResolver],
+  rules: { Query: { faulty: allow, tree: allow } },
+};
 
 /** Sends a GraphQL multipart request (the upload spec) with one file. */
 async function upload(url: string, content: Buffer, filename: string, headers: Record<string, string>) {
   const form = new FormData();
-  form.append('operations', JSON.stringify({
-    query: 'mutation Upload($file: Upload!) { uploadFile(file: $file) { id filename mimeType size sha256 } }',
-    variables: { file: null },
-  }));
+  form.append(
+    'operations',
+    JSON.stringify({
+      query: 'mutation Upload($file: Upload!) { uploadFile(file: $file) { id filename mimeType size sha256 } }',
+      variables: { file: null },
+    }),
+  );
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
   form.append('0', new Blob([content], { type: 'text/plain' }), filename);
-  return http(`${url}/graphql`, { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true', ...headers } });
+  return http(`${url}/graphql`, {
+    method: 'POST',
+    body: form,
+    headers: { 'apollo-require-preflight': 'true', ...headers },
+  });
 }
 
 let t: TestApp;
@@ -75,23 +96,35 @@ describe('permissions', () => {
     const cases: [Record<string, string>, string][] = [
       [{}, 'No token provided'],
       [{ authorization: 'Token abc' }, 'Malformed Authorization header'],
-      [{ authorization: `Bearer ${jwt.sign({ typ: 'access' }, 'another-secret-another-secret-1234')}` }, 'Invalid token'],
       [
-        { authorization: `Bearer ${jwt.sign({ typ: 'access', kind: 'user', role: 'ADMIN', jti: 'x' }, TEST_SECRETS.jwtAccessSecret, { algorithm: 'HS512', subject: alice.id })}` },
+        { authorization: `Bearer ${jwt.sign({ typ: 'access' }, 'another-secret-another-secret-1234')}` },
         'Invalid token',
       ],
       [
-        { authorization: `Bearer ${jwt.sign({ typ: 'access', kind: 'user', role: 'ADMIN', jti: 'x', exp: Math.floor(Date.now() / 1000) - 10 }, TEST_SECRETS.jwtAccessSecret, { subject: alice.id })}` },
+        {
+          authorization: `Bearer ${jwt.sign({ typ: 'access', kind: 'user', role: 'ADMIN', jti: 'x' }, TEST_SECRETS.jwtAccessSecret, { algorithm: 'HS512', subject: alice.id })}`,
+        },
+        'Invalid token',
+      ],
+      [
+        {
+          authorization: `Bearer ${jwt.sign({ typ: 'access', kind: 'user', role: 'ADMIN', jti: 'x', exp: Math.floor(Date.now() / 1000) - 10 }, TEST_SECRETS.jwtAccessSecret, { subject: alice.id })}`,
+        },
         'Token expired',
       ],
       [
-        { authorization: `Bearer ${jwt.sign({ typ: 'refresh', kind: 'user', role: 'ADMIN', jti: 'x' }, TEST_SECRETS.jwtAccessSecret, { subject: alice.id })}` },
+        {
+          authorization: `Bearer ${jwt.sign({ typ: 'refresh', kind: 'user', role: 'ADMIN', jti: 'x' }, TEST_SECRETS.jwtAccessSecret, { subject: alice.id })}`,
+        },
         'Invalid token',
       ],
     ];
     for (const [headers, message] of cases) {
       const res = await gql(t.url, query, {}, headers);
-      expect({ message: res.errors?.[0].message, code: res.errors?.[0].extensions?.code }).toEqual({ message, code: 'UNAUTHENTICATED' });
+      expect({ message: res.errors?.[0].message, code: res.errors?.[0].extensions?.code }).toEqual({
+        message,
+        code: 'UNAUTHENTICATED',
+      });
     }
   });
 });
@@ -100,7 +133,12 @@ describe('errors', () => {
   it('hides internal errors behind a generic message and a stable code, without a stack', async () => {
     const res = await gql(t.url, '{ faulty }');
     expect(res.errors).toEqual([
-      { message: 'Internal server error', path: ['faulty'], locations: [{ line: 1, column: 3 }], extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+      {
+        message: 'Internal server error',
+        path: ['faulty'],
+        locations: [{ line: 1, column: 3 }],
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      },
     ]);
     expect(JSON.stringify(res)).not.toContain('secret_table');
   });
@@ -151,9 +189,19 @@ describe('uploads', () => {
     const stored = await t.orm.em.fork().findOneOrFail(StoredFile, file.id, { populate: ['content'] });
     expect(stored.content.equals(content)).toBe(true);
 
-    const own = await gql(t.url, 'query($id: ID!) { storedFile(id: $id) { filename } }', { id: file.id }, bearer(alice));
+    const own = await gql(
+      t.url,
+      'query($id: ID!) { storedFile(id: $id) { filename } }',
+      { id: file.id },
+      bearer(alice),
+    );
     expect(own.data).toEqual({ storedFile: { filename: 'note.txt' } });
-    const other = await gql(t.url, 'query($id: ID!) { storedFile(id: $id) { filename } }', { id: file.id }, bearer(bob));
+    const other = await gql(
+      t.url,
+      'query($id: ID!) { storedFile(id: $id) { filename } }',
+      { id: file.id },
+      bearer(bob),
+    );
     expect(other.errors?.[0]).toMatchObject({ message: 'File not found', extensions: { code: 'NOT_FOUND' } });
     const junk = await gql(t.url, '{ storedFile(id: "not-a-uuid") { filename } }', {}, bearer(alice));
     expect(junk.errors?.[0].extensions?.code).toBe('NOT_FOUND');
@@ -177,7 +225,8 @@ describe('uploads', () => {
 describe('DataLoaders', () => {
   it('batches the files of one operation into one SQL statement', async () => {
     const ids: string[] = [];
-    for (const name of ['a', 'b', 'c']) ids.push((await upload(t.url, Buffer.from(name), `${name}.txt`, bearer(alice))).body.data.uploadFile.id);
+    for (const name of ['a', 'b', 'c'])
+      ids.push((await upload(t.url, Buffer.from(name), `${name}.txt`, bearer(alice))).body.data.uploadFile.id);
     const query = `{ ${ids.map((id, i) => `f${i}: storedFile(id: "${id}") { filename }`).join(' ')} }`;
     const { result, statements } = await countStatements(t.orm, () => gql(t.url, query, {}, bearer(alice)));
     expect(result.data).toEqual({ f0: { filename: 'a.txt' }, f1: { filename: 'b.txt' }, f2: { filename: 'c.txt' } });

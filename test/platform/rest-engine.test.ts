@@ -69,7 +69,8 @@ const routes: RouteDefinition[] = [
     method: 'get',
     path: '/widgets',
     summary: 'List widgets',
-    operation: 'query Widgets($limit: Int!, $inStock: Boolean) { widgets(limit: $limit, inStock: $inStock) { id quantity } }',
+    operation:
+      'query Widgets($limit: Int!, $inStock: Boolean) { widgets(limit: $limit, inStock: $inStock) { id quantity } }',
     query: {
       limit: { type: 'integer', min: 1, max: 100, default: 2 },
       inStock: { type: 'boolean' },
@@ -77,7 +78,12 @@ const routes: RouteDefinition[] = [
     },
     variables: ({ query }) => ({ limit: query.limit, inStock: query.inStock }),
   },
-  { method: 'get', path: '/widgets/:id', summary: 'One widget', operation: 'query Widget($id: ID!) { widget(id: $id) { id name } }' },
+  {
+    method: 'get',
+    path: '/widgets/:id',
+    summary: 'One widget',
+    operation: 'query Widget($id: ID!) { widget(id: $id) { id name } }',
+  },
   {
     method: 'post',
     path: '/widgets',
@@ -112,7 +118,11 @@ describe('storefront formatter (envelope)', () => {
   it('answers a create with its status, the envelope and the message', async () => {
     const res = await http(`${base()}/widgets`, { method: 'POST', json: { name: 'gear', quantity: 3 } });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ success: true, data: { id: 'w2', name: 'gear', quantity: 3 }, message: 'Widget created' });
+    expect(res.body).toEqual({
+      success: true,
+      data: { id: 'w2', name: 'gear', quantity: 3 },
+      message: 'Widget created',
+    });
   });
 
   it('types query parameters by their specs and applies defaults', async () => {
@@ -134,14 +144,19 @@ describe('storefront formatter (envelope)', () => {
         sort: ['must be one of name, price'],
       },
     });
-    expect((await http(`${base()}/widgets?limit=abc`)).body.errors).toEqual({ limit: ['must be an integer between 1 and 100'] });
+    expect((await http(`${base()}/widgets?limit=abc`)).body.errors).toEqual({
+      limit: ['must be an integer between 1 and 100'],
+    });
   });
 
   it('names the body field that is missing, unknown or of the wrong type', async () => {
     const missing = await http(`${base()}/widgets`, { method: 'POST', json: { quantity: 1 } });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual({ name: ['is required'] });
-    const unknown = await http(`${base()}/widgets`, { method: 'POST', json: { name: 'a', quantity: 1, colour: 'red' } });
+    const unknown = await http(`${base()}/widgets`, {
+      method: 'POST',
+      json: { name: 'a', quantity: 1, colour: 'red' },
+    });
     expect(unknown.body.errors).toEqual({ colour: ['is not a known field'] });
     const wrongType = await http(`${base()}/widgets`, { method: 'POST', json: { name: 'a', quantity: 'many' } });
     expect(Object.keys(wrongType.body.errors)).toEqual(['quantity']);
@@ -150,7 +165,11 @@ describe('storefront formatter (envelope)', () => {
   it('maps domain errors by the one code table: validation 400, not found 404 naming the resource', async () => {
     const invalid = await http(`${base()}/widgets`, { method: 'POST', json: { name: 'a', quantity: -1 } });
     expect(invalid.status).toBe(400);
-    expect(invalid.body).toEqual({ success: false, error: 'must be at least 0', errors: { quantity: ['must be at least 0'] } });
+    expect(invalid.body).toEqual({
+      success: false,
+      error: 'must be at least 0',
+      errors: { quantity: ['must be at least 0'] },
+    });
     const missing = await http(`${base()}/widgets/w9`);
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ success: false, error: 'Widget not found' });
@@ -163,13 +182,25 @@ describe('storefront formatter (envelope)', () => {
   });
 
   it('answers 400 to malformed JSON, 413 to a body over BODY_LIMIT_BYTES, 415 to another content type', async () => {
-    const malformed = await http(`${base()}/widgets`, { method: 'POST', body: '{"name":', headers: { 'content-type': 'application/json' } });
+    const malformed = await http(`${base()}/widgets`, {
+      method: 'POST',
+      body: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ success: false, error: 'Request body is not valid JSON', errors: { body: ['is not valid JSON'] } });
+    expect(malformed.body).toEqual({
+      success: false,
+      error: 'Request body is not valid JSON',
+      errors: { body: ['is not valid JSON'] },
+    });
     const large = await http(`${base()}/widgets`, { method: 'POST', json: { name: 'x'.repeat(4000), quantity: 1 } });
     expect(large.status).toBe(413);
     expect(large.body).toEqual({ success: false, error: 'Request body exceeds the 2048 byte limit' });
-    const text = await http(`${base()}/widgets`, { method: 'POST', body: 'name=x', headers: { 'content-type': 'text/plain' } });
+    const text = await http(`${base()}/widgets`, {
+      method: 'POST',
+      body: 'name=x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.status).toBe(415);
   });
 
@@ -184,13 +215,17 @@ describe('accounting formatter (v3.1 diagnoses)', () => {
   it('answers validation with 422 and one diagnosis per field, $source naming it', async () => {
     const res = await http(`${t.url}/accounting/widgets`, { method: 'POST', json: { name: 'a', quantity: -1 } });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual([{ $severity: 'error', $dataCode: 'RecordInvalid', $message: 'must be at least 0', $source: 'quantity' }]);
+    expect(res.body).toEqual([
+      { $severity: 'error', $dataCode: 'RecordInvalid', $message: 'must be at least 0', $source: 'quantity' },
+    ]);
   });
 
   it('answers not found with 404 RecordNotFound, and success bodies without an envelope', async () => {
     const missing = await http(`${t.url}/accounting/widgets/nope`);
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual([{ $severity: 'error', $dataCode: 'RecordNotFound', $message: 'Widget not found', $source: '' }]);
+    expect(missing.body).toEqual([
+      { $severity: 'error', $dataCode: 'RecordNotFound', $message: 'Widget not found', $source: '' },
+    ]);
     const found = await http(`${t.url}/accounting/widgets/w1`);
     expect(found.body).toEqual({ id: 'w1', name: 'one' });
   });
@@ -213,10 +248,18 @@ describe('payroll formatter (problem details)', () => {
 
   it('accepts the JSON content types of the seed, vendor +json included, and refuses others with 415', async () => {
     for (const type of ['application/json', 'text/json', 'application/vnd.payroll+json']) {
-      const res = await http(`${t.url}/payroll/widgets`, { method: 'POST', body: JSON.stringify({ name: 'a', quantity: 1 }), headers: { 'content-type': type } });
+      const res = await http(`${t.url}/payroll/widgets`, {
+        method: 'POST',
+        body: JSON.stringify({ name: 'a', quantity: 1 }),
+        headers: { 'content-type': type },
+      });
       expect({ type, status: res.status }).toEqual({ type, status: 201 });
     }
-    const xml = await http(`${t.url}/payroll/widgets`, { method: 'POST', body: '<a/>', headers: { 'content-type': 'application/xml' } });
+    const xml = await http(`${t.url}/payroll/widgets`, {
+      method: 'POST',
+      body: '<a/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(xml.status).toBe(415);
     expect(xml.body.title).toBe('Unsupported Media Type');
   });
@@ -224,7 +267,12 @@ describe('payroll formatter (problem details)', () => {
 
 describe('route compilation', () => {
   it('stops the boot on a document that does not fit the schema, naming the route', () => {
-    const broken: RestApi = { ...apis[0], routes: [{ method: 'get', path: '/x', summary: 'x', operation: '{ noSuchField }' }] };
-    expect(() => compileRoutes(t.app.served.schema, broken)).toThrow('REST route GET /storefront/x: Cannot query field "noSuchField" on type "Query".');
+    const broken: RestApi = {
+      ...apis[0],
+      routes: [{ method: 'get', path: '/x', summary: 'x', operation: '{ noSuchField }' }],
+    };
+    expect(() => compileRoutes(t.app.served.schema, broken)).toThrow(
+      'REST route GET /storefront/x: Cannot query field "noSuchField" on type "Query".',
+    );
   });
 });

@@ -10,7 +10,8 @@ function firstDifference(expected: string, actual: string): string {
   const a = expected.split('\n');
   const b = actual.split('\n');
   for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    if (a[i] !== b[i]) return `line ${i + 1}:\n  schema/schema.graphql: ${JSON.stringify(a[i])}\n  current schema:        ${JSON.stringify(b[i])}`;
+    if (a[i] !== b[i])
+      return `line ${i + 1}:\n  schema/schema.graphql: ${JSON.stringify(a[i])}\n  current schema:        ${JSON.stringify(b[i])}`;
   }
   return '';
 }
@@ -20,7 +21,9 @@ describe('committed GraphQL schema and generated client', () => {
     const rendered = renderSchema();
     const committed = existsSync(SCHEMA_FILE) ? readFileSync(SCHEMA_FILE, 'utf8') : '';
     if (committed !== rendered) {
-      throw new Error(`schema/schema.graphql is stale: run npm run schema:emit (then npm run codegen)\n${firstDifference(committed, rendered)}`);
+      throw new Error(
+        `schema/schema.graphql is stale: run npm run schema:emit (then npm run codegen)\n${firstDifference(committed, rendered)}`,
+      );
     }
     expect(committed).toBe(rendered);
   });
@@ -29,6 +32,8 @@ describe('committed GraphQL schema and generated client', () => {
     expect(existsSync(GENERATED_FILE)).toBe(true);
     const source = readFileSync(GENERATED_FILE, 'utf8');
     const exported = [...source.matchAll(/^export (?:function|const|type) (\w+)/gm)].map((m) => m[1]);
-    expect(exported).toEqual(expect.arrayContaining(['usePaymentGatewayConfigQuery', 'useUploadFileMutation', 'useStoredFileQuery']));
+    expect(exported).toEqual(
+      expect.arrayContaining(['usePaymentGatewayConfigQuery', 'useUploadFileMutation', 'useStoredFileQuery']),
+    );
   });
 });

@@ -12,7 +12,9 @@ const storefront: ApiFormatter = {
     res.status(status).json({ success: true, data: payload ?? null, ...(message ? { message } : {}) });
   },
   error(res, status, error) {
-    res.status(status).json({ success: false, error: error.message, ...(error.fields ? { errors: error.fields } : {}) });
+    res
+      .status(status)
+      .json({ success: false, error: error.message, ...(error.fields ? { errors: error.fields } : {}) });
   },
 };
 

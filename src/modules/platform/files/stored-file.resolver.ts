@@ -6,8 +6,13 @@ import * as files from './stored-file.service';
 
 @Resolver(() => StoredFile)
 export class StoredFileResolver {
-  @Mutation(() => StoredFile, { description: 'Uploads a file (multipart request), refused over the upload size limit.' })
-  uploadFile(@Ctx() ctx: RequestContext, @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>): Promise<StoredFile> {
+  @Mutation(() => StoredFile, {
+    description: 'Uploads a file (multipart request), refused over the upload size limit.',
+  })
+  uploadFile(
+    @Ctx() ctx: RequestContext,
+    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+  ): Promise<StoredFile> {
     return files.uploadFile(ctx, file);
   }
 

@@ -7,10 +7,12 @@ import { isUuid } from '../../../shared/ids';
 import { StoredFile } from './stored-file.entity';
 
 function loader(ctx: RequestContext): DataLoader<string, StoredFile | null> {
-  return ctx.loaders.get('StoredFile.byId', () =>
-    new DataLoader(async (ids: readonly string[]) =>
-      byKeys(ids, await ctx.em.find(StoredFile, { id: { $in: [...ids] } }), (file) => file.id),
-    ),
+  return ctx.loaders.get(
+    'StoredFile.byId',
+    () =>
+      new DataLoader(async (ids: readonly string[]) =>
+        byKeys(ids, await ctx.em.find(StoredFile, { id: { $in: [...ids] } }), (file) => file.id),
+      ),
   );
 }
 
