@@ -54,7 +54,6 @@ export function generalRateLimit(options: {
   max: number;
   windowMs: number;
   body: () => unknown;
-  skip?: (path: string) => boolean;
 }): RequestHandler {
   return rateLimit({
     windowMs: options.windowMs,
@@ -62,7 +61,6 @@ export function generalRateLimit(options: {
     standardHeaders: 'draft-6',
     legacyHeaders: false,
     store: options.store,
-    skip: (req) => options.skip?.(req.path) ?? false,
     handler: (_req, res, _next, opts) => {
       res.status(opts.statusCode).json(options.body());
     },
