@@ -81,13 +81,13 @@ function coercionFields(error: GraphQLError, bodyVariable?: string): NormalizedE
   return { code: 'BAD_USER_INPUT', message: 'Validation failed', fields: { [field]: [message] } };
 }
 
-function isJsonType(req: Request, accepted: string[]): boolean {
-  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  return accepted.some((pattern) =>
-    pattern.includes('*')
-      ? new RegExp(`^${pattern.replace(/[.+]/g, '\\$&').replace('*', '[^/]+')}$`).test(type)
-      : pattern === type,
-  );
+/** Compiles an API's accepted JSON content types (`application/*+json` included) once, at start-up. */
+function jsonTypeMatcher(accepted: string[]): (req: Request) => boolean {
+  const patterns = accepted.map((pattern) => new RegExp(`^${pattern.replace(/[.+]/g, '\\$&').replace('*', '[^/]+')}$`));
+  return (req) => {
+    const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    return patterns.some((pattern) => pattern.test(type));
+  };
 }
 
 export interface RestDeps {
@@ -139,7 +139,8 @@ function bodyErrors(api: RestApi, deps: RestDeps) {
 /** Builds the Express router of one REST API from its compiled routes. */
 export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: RestDeps): Router {
   const router = express.Router();
-  const json = express.json({ limit: deps.bodyLimitBytes, type: (req) => isJsonType(req as Request, api.jsonTypes) });
+  const isJsonType = jsonTypeMatcher(api.jsonTypes);
+  const json = express.json({ limit: deps.bodyLimitBytes, type: (req) => isJsonType(req as Request) });
 
   for (const { def, document, operation } of compiled) {
     const rootField = operation.selectionSet.selections.find((s) => s.kind === Kind.FIELD);
@@ -149,7 +150,7 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
       try {
         const hasBody =
           req.headers['content-length'] !== '0' && (req.headers['content-length'] || req.headers['transfer-encoding']);
-        if (def.bodyVariable && hasBody && !isJsonType(req, api.jsonTypes)) {
+        if (def.bodyVariable && hasBody && !isJsonType(req)) {
           return sendError(
             api,
             res,

@@ -2,8 +2,8 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../src/config/paths';
-import { workerDatabaseUrl } from '../helpers/db';
-import { openTestOrm } from '../helpers/db';
+import { isAlive } from '../../src/db/embedded';
+import { openTestOrm, workerDatabaseUrl } from '../helpers/db';
 
 /**
  * These tests run the built server as `npm start` does (node dist/src/main.js), in a child
@@ -40,15 +40,6 @@ function start(env: Record<string, string>): Started {
   url.catch(() => undefined);
   const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
   return { proc, output: () => output, url, exited };
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 beforeAll(() => {
@@ -96,22 +87,22 @@ describe('the server process', () => {
       const url = await first.url;
       expect(await (await fetch(`${url}/readyz`)).json()).toEqual({ status: 'ready', database: 'up' });
       const postgresPid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-      expect(alive(postgresPid)).toBe(true);
+      expect(isAlive(postgresPid)).toBe(true);
 
       // A crash leaves PostgreSQL running on the data folder; the next start must cope.
       first.proc.kill('SIGKILL');
       await first.exited;
-      expect(alive(postgresPid)).toBe(true);
+      expect(isAlive(postgresPid)).toBe(true);
 
       const second = start({ DATA_DIR: dataDir, NODE_ENV: 'production', ...SECRETS });
       const url2 = await second.url;
       expect((await fetch(`${url2}/readyz`)).status).toBe(200);
-      expect(alive(postgresPid)).toBe(false);
+      expect(isAlive(postgresPid)).toBe(false);
       const secondPostgresPid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
 
       second.proc.kill('SIGINT');
       expect(await second.exited).toBe(0);
-      expect(alive(secondPostgresPid)).toBe(false);
+      expect(isAlive(secondPostgresPid)).toBe(false);
       expect(existsSync(pidFile)).toBe(false);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
