@@ -32,6 +32,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   logger.info(`Server ready\n  ${describeUrls(server.url, server.app).join('\n  ')}`);
+  // Credentials created by this start go to the console once, not into the structured log.
+  if (server.notices.length > 0) process.stdout.write(`\n${server.notices.join('\n')}\n\n`);
 
   const stop = (signal: string) => {
     logger.info({ signal }, 'shutting down');

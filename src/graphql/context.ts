@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Env } from '../config/env';
+import type { Authenticator } from '../modules/identity/auth/authenticator';
 import type { Principal } from '../modules/identity/auth/principal';
-import { TokenService } from '../modules/identity/auth/token.service';
+import type { TokenService } from '../modules/identity/auth/token.service';
+import type { DomainError } from './errors';
 import type { Logger } from '../server/logger';
 import type { Limiter } from '../server/rate-limit';
 import { LoaderRegistry } from './loaders';
@@ -10,6 +12,7 @@ import { LoaderRegistry } from './loaders';
 export interface Services {
   env: Env;
   tokens: TokenService;
+  authenticator: Authenticator;
   loginLimiter: Limiter;
   logger: Logger;
 }
@@ -29,8 +32,8 @@ export interface RequestContext {
   /** A fork of the EntityManager for this request only. */
   em: EntityManager;
   principal: Principal | null;
-  /** Why a presented credential was refused, for the 401 message. */
-  authFailure?: string;
+  /** Why a presented credential was refused (a 401, or a 429 once failures exceed the login limit). */
+  authFailure?: DomainError;
   credentials?: Credentials;
   /** Value of `X-Tenant-Slug`, when sent. */
   tenantSlug?: string;
@@ -68,27 +71,21 @@ export function parseCredentials(authorization: string | undefined): Credentials
   return { type: 'malformed' };
 }
 
-/** Builds request contexts: one EntityManager fork and one loader registry per request. */
+/**
+ * Builds request contexts: one EntityManager fork and one loader registry per request, and the
+ * principal of the presented credentials, checked against the database.
+ */
 export function createContextFactory(services: Services, rootEm: EntityManager) {
-  return (source: ContextSource): RequestContext => {
+  return async (source: ContextSource): Promise<RequestContext> => {
     const credentials = parseCredentials(header(source, 'authorization'));
-    let principal: Principal | null = null;
-    let authFailure: string | undefined;
-    if (credentials?.type === 'bearer') {
-      try {
-        principal = TokenService.principalOf(services.tokens.verify('access', credentials.token));
-      } catch (error) {
-        authFailure = (error as Error).message;
-      }
-    } else if (credentials?.type === 'malformed') {
-      authFailure = 'Malformed Authorization header';
-    }
+    const em = rootEm.fork({ clear: true, useContext: false }) as EntityManager;
+    const { principal, failure } = await services.authenticator.authenticate(em, credentials, source.ip);
     return {
       requestId: source.requestId,
       ip: source.ip,
-      em: rootEm.fork({ clear: true, useContext: false }) as EntityManager,
+      em,
       principal,
-      authFailure,
+      authFailure: failure,
       credentials,
       tenantSlug: header(source, 'x-tenant-slug'),
       businessId: header(source, 'x-business'),
@@ -96,5 +93,28 @@ export function createContextFactory(services: Services, rootEm: EntityManager) 
       log: source.log,
       services,
     };
+  };
+}
+
+/**
+ * A context for work the server does on its own behalf (bootstrap, demo data, test fixtures):
+ * the same services, acting as `principal`, with no HTTP request behind it. Forked from `em`
+ * inside its transaction, if it has one.
+ */
+export function internalContext(
+  services: Services,
+  em: EntityManager,
+  principal: Principal | null,
+  options: { tenantSlug?: string; businessId?: string } = {},
+): RequestContext {
+  return {
+    requestId: 'internal',
+    ip: '127.0.0.1',
+    em: em.fork({ clear: true, useContext: false, keepTransactionContext: true }) as EntityManager,
+    principal,
+    ...options,
+    loaders: new LoaderRegistry(),
+    log: services.logger,
+    services,
   };
 }

@@ -6,6 +6,7 @@ import { NAMED_RULES } from '../modules/identity/auth/auth.rules';
 import type { AppModule } from '../modules/module';
 import { applyExtensions } from './extensions';
 import { buildShield, mergeRules, type RuleMap } from './permissions';
+import { validateArgument } from './validation';
 
 /** The schema of the domain modules alone: what `schema/schema.graphql` records. */
 export function buildCoreSchema(modules: AppModule[]): GraphQLSchema {
@@ -13,7 +14,7 @@ export function buildCoreSchema(modules: AppModule[]): GraphQLSchema {
   if (resolvers.length === 0) throw new Error('No resolvers: at least one module must contribute some');
   return buildSchemaSync({
     resolvers: resolvers as [Function, ...Function[]],
-    validate: false,
+    validateFn: validateArgument,
     emitSchemaFile: false,
   });
 }

@@ -1,6 +1,15 @@
+import type { RequestContext } from '../graphql/context';
 import type { RuleMap } from '../graphql/permissions';
 import type { NonEmptyArray } from 'type-graphql';
 import type { RouteTable } from '../rest/types';
+
+/** What a module's demo data is built with: a context acting as the demo store's ADMIN. */
+export interface DemoContext {
+  /** Scoped to the demo store, principal = its ADMIN. Build data through the services. */
+  ctx: RequestContext;
+  /** Adds a line to the summary printed after seeding (credentials, what was created). */
+  print(line: string): void;
+}
 
 /**
  * What one domain folder contributes to the server. The platform assembles these; it never
@@ -16,4 +25,6 @@ export interface AppModule {
   rules?: RuleMap;
   /** Its REST route tables, one per API it appears in. */
   routes?: RouteTable[];
+  /** Adds this module's part of the demo data set, once, after the identity module made the store. */
+  demo?: (demo: DemoContext) => Promise<void>;
 }

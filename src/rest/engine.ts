@@ -92,7 +92,7 @@ function jsonTypeMatcher(accepted: string[]): (req: Request) => boolean {
 
 export interface RestDeps {
   schema: GraphQLSchema;
-  createContext: (source: ContextSource) => RequestContext;
+  createContext: (source: ContextSource) => Promise<RequestContext>;
   logger: Logger;
   bodyLimitBytes: number;
   /** Middleware placed before the route (the general rate limit), unless the route is exempt. */
@@ -169,7 +169,12 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
         const variables = def.variables
           ? def.variables(input)
           : { ...input.params, ...input.query, ...(def.bodyVariable ? { [def.bodyVariable]: input.body } : {}) };
-        const context = deps.createContext({ requestId: String(req.id), ip: req.ip ?? '', headers: req.headers, log });
+        const context = await deps.createContext({
+          requestId: String(req.id),
+          ip: req.ip ?? '',
+          headers: req.headers,
+          log,
+        });
         const result = await execute({
           schema: deps.schema,
           document,

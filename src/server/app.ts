@@ -19,6 +19,7 @@ import { createContextFactory, type RequestContext, type Services } from '../gra
 import { INTERNAL_MESSAGE, normalizeError } from '../graphql/errors';
 import { costLimitPlugin, depthLimitRule } from '../graphql/limits';
 import { buildServedSchema, type ServedSchema } from '../graphql/schema';
+import { Authenticator } from '../modules/identity/auth/authenticator';
 import { TokenService } from '../modules/identity/auth/token.service';
 import { MODULES } from '../modules';
 import type { AppModule } from '../modules/module';
@@ -48,6 +49,7 @@ export interface App {
   served: ServedSchema;
   apis: RestApi[];
   services: Services;
+  modules: AppModule[];
   /** Starts Apollo; must be awaited before serving requests. */
   start(httpServer: Server): Promise<void>;
   stop(): Promise<void>;
@@ -72,7 +74,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     env.loginRateLimitMax,
     env.rateLimitWindowMs,
   );
-  const services: Services = { env, tokens, loginLimiter, logger };
+  const authenticator = new Authenticator(tokens, loginLimiter);
+  const services: Services = { env, tokens, authenticator, loginLimiter, logger };
   const createContext = createContextFactory(services, orm.em);
 
   const app = express();
@@ -146,6 +149,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     served,
     apis,
     services,
+    modules,
     async start(httpServer) {
       apollo = new ApolloServer<RequestContext>({
         schema: served.schema,

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config';
 import type { Env } from '../config/env';
 import { loadLocalSecrets } from '../config/secrets';
 import { openDatabase, type Database } from '../db/database';
+import { bootstrap } from '../modules/bootstrap';
 import { createApp, type App } from './app';
 import type { Logger } from './logger';
 
@@ -13,6 +14,8 @@ export interface RunningServer {
   database: Database;
   httpServer: Server;
   url: string;
+  /** What the bootstrap created and the operator must see once (credentials). */
+  notices: string[];
   /** Stops accepting connections, drains requests in flight, then closes the database. */
   shutdown(): Promise<void>;
 }
@@ -27,9 +30,11 @@ export async function startServer(env: Env, appConfig: AppConfig, logger: Logger
   const database = await openDatabase(env, local.embeddedDbPassword, logger);
   const redis = env.redisUrl ? new Redis(env.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   let app: App;
+  const notices: string[] = [];
   const httpServer = createServer();
   try {
     app = await createApp({ env, appConfig, orm: database.orm, logger, redis, secrets });
+    await bootstrap(app.services, database.orm.em, app.modules, (line) => notices.push(line));
     await app.start(httpServer);
   } catch (error) {
     redis?.disconnect();
@@ -56,7 +61,7 @@ export async function startServer(env: Env, appConfig: AppConfig, logger: Logger
       redis?.disconnect();
       await database.close();
     })());
-  return { app, database, httpServer, url, shutdown };
+  return { app, database, httpServer, url, notices, shutdown };
 }
 
 /** The start-up banner: where everything is. */

@@ -6,9 +6,13 @@ import type { AppConfig } from '../../src/config/app-config';
 import { loadEnv, type Env } from '../../src/config/env';
 import type { AppModule } from '../../src/modules/module';
 import type { RestApi } from '../../src/rest/engine';
+import { bootstrap } from '../../src/modules/bootstrap';
 import { createApp, type App } from '../../src/server/app';
 import { createLogger } from '../../src/server/logger';
 import { cleanDatabase, openTestOrm } from './db';
+
+/** The super administrator every test app bootstraps (and re-creates after `clean()`). */
+export const TEST_SUPER_ADMIN = { email: 'root@test.example', password: 'root-password-1' };
 
 export const TEST_SECRETS = {
   jwtAccessSecret: 'test-access-secret-0123456789abcdefghijklmnop',
@@ -22,7 +26,7 @@ export interface TestApp {
   env: Env;
   server: Server;
   close(): Promise<void>;
-  /** Empties the tables between tests. */
+  /** Empties the tables between tests, then bootstraps again (the super administrator). */
   clean(): Promise<void>;
 }
 
@@ -38,7 +42,16 @@ export interface TestAppOptions {
 
 /** Boots the real application on an ephemeral port against this worker's database. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: 'postgres://unused/unused', ...options.env });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: 'postgres://unused/unused',
+    SUPER_ADMIN_EMAIL: TEST_SUPER_ADMIN.email,
+    SUPER_ADMIN_PASSWORD: TEST_SUPER_ADMIN.password,
+    // Suites make hundreds of requests from one address; the limit tests set their own values.
+    RATE_LIMIT_MAX: '100000',
+    LOGIN_RATE_LIMIT_MAX: '100000',
+    ...options.env,
+  });
   const orm = options.orm ?? (await openTestOrm());
   const appConfig: AppConfig = { rest: true, graphqlSchemaFiles: [], jsResourceFiles: [], ...options.appConfig };
   const logger = createLogger(env);
@@ -52,6 +65,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     apis: options.apis,
     secrets: TEST_SECRETS,
   });
+  const quiet = () => undefined;
+  await bootstrap(app.services, orm.em, app.modules, quiet);
   const server = createServer();
   await app.start(server);
   server.on('request', app.express);
@@ -63,7 +78,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     orm,
     env,
     server,
-    clean: () => cleanDatabase(orm),
+    async clean() {
+      await cleanDatabase(orm);
+      await bootstrap(app.services, orm.em, app.modules, quiet);
+    },
     async close() {
       await app.stop();
       if (server.listening) await new Promise((resolve) => server.close(resolve));

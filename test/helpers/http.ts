@@ -1,7 +1,3 @@
-import type { Principal } from '../../src/modules/identity/auth/principal';
-import { TokenService } from '../../src/modules/identity/auth/token.service';
-import { TEST_SECRETS } from './app';
-
 export interface JsonResponse<T = any> {
   status: number;
   headers: Headers;
@@ -41,20 +37,4 @@ export async function gql<T = any>(
 ): Promise<GraphqlResult<T>> {
   const res = await http(`${baseUrl}/graphql`, { method: 'POST', json: { query, variables }, headers });
   return { status: res.status, ...(res.body as object) };
-}
-
-const tokens = new TokenService({
-  accessSecret: TEST_SECRETS.jwtAccessSecret,
-  refreshSecret: TEST_SECRETS.jwtRefreshSecret,
-  accessTtlSeconds: 900,
-  refreshTtlSeconds: 604800,
-});
-
-/** A signed access token for a principal, as the login of the identity module would issue. */
-export function accessToken(principal: Principal): string {
-  return tokens.sign('access', principal);
-}
-
-export function bearer(principal: Principal): Record<string, string> {
-  return { authorization: `Bearer ${accessToken(principal)}` };
 }

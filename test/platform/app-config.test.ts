@@ -6,7 +6,8 @@ import { PROJECT_ROOT } from '../../src/config/paths';
 import { ExtensionError } from '../../src/graphql/extensions';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { openTestOrm } from '../helpers/db';
-import { bearer, gql, http } from '../helpers/http';
+import { gql, http } from '../helpers/http';
+import { superAdmin } from '../helpers/scenarios';
 
 const EXAMPLE = path.join(PROJECT_ROOT, 'examples/extension/app.config.yaml');
 
@@ -102,14 +103,9 @@ describe('extensions loaded from the document', () => {
       expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
       expect(anonymous.errors?.[0].message).toBe('No token provided');
 
-      const principal = {
-        kind: 'user' as const,
-        id: '8f0c7c1e-8d5c-4a53-9a53-0a3c1f5d2b11',
-        role: 'ADMIN' as const,
-        tenantId: null,
-      };
-      const known = await gql(t.url, '{ whoAmI { kind role tenantId } }', {}, bearer(principal));
-      expect(known.data).toEqual({ whoAmI: { kind: 'user', role: 'ADMIN', tenantId: null } });
+      const root = await superAdmin(t);
+      const known = await gql(t.url, '{ whoAmI { kind role tenantId } }', {}, root.headers);
+      expect(known.data).toEqual({ whoAmI: { kind: 'user', role: 'SUPER_ADMIN', tenantId: null } });
     });
   });
 

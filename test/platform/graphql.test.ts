@@ -9,20 +9,10 @@ import type { AppModule } from '../../src/modules/module';
 import { StoredFile } from '../../src/modules/platform/files/stored-file.entity';
 import { startTestApp, TEST_SECRETS, type TestApp } from '../helpers/app';
 import { countStatements } from '../helpers/db';
-import { bearer, gql, http } from '../helpers/http';
+import { gql, http } from '../helpers/http';
+import { storeScenario } from '../helpers/scenarios';
 
-const alice = {
-  kind: 'user' as const,
-  id: '11111111-1111-4111-8111-111111111111',
-  role: 'ADMIN' as const,
-  tenantId: null,
-};
-const bob = {
-  kind: 'customer' as const,
-  id: '22222222-2222-4222-8222-222222222222',
-  role: 'CUSTOMER' as const,
-  tenantId: null,
-};
+const SOMEONE = '11111111-1111-4111-8111-111111111111';
 
 @ObjectType()
 class TreeNode {
@@ -78,7 +68,15 @@ beforeAll(async () => {
     env: { UPLOAD_MAX_BYTES: '2048', GRAPHQL_MAX_DEPTH: '3', GRAPHQL_MAX_COST: '20' },
   });
 });
-beforeEach(() => t.clean());
+// A store's ADMIN and one of its customers, signed in afresh for each test.
+let alice: Record<string, string>;
+let bob: Record<string, string>;
+beforeEach(async () => {
+  await t.clean();
+  const store = await storeScenario(t);
+  alice = store.admin.headers;
+  bob = store.customer.headers;
+});
 afterAll(() => t.close());
 
 describe('permissions', () => {
@@ -102,19 +100,19 @@ describe('permissions', () => {
       ],
       [
         {
-          authorization: `Bearer ${jwt.sign({ typ: 'access', kind: 'user', role: 'ADMIN', jti: 'x' }, TEST_SECRETS.jwtAccessSecret, { algorithm: 'HS512', subject: alice.id })}`,
+          authorization: `Bearer ${jwt.sign({ typ: 'access', kind: 'user', role: 'ADMIN', jti: 'x' }, TEST_SECRETS.jwtAccessSecret, { algorithm: 'HS512', subject: SOMEONE })}`,
         },
         'Invalid token',
       ],
       [
         {
-          authorization: `Bearer ${jwt.sign({ typ: 'access', kind: 'user', role: 'ADMIN', jti: 'x', exp: Math.floor(Date.now() / 1000) - 10 }, TEST_SECRETS.jwtAccessSecret, { subject: alice.id })}`,
+          authorization: `Bearer ${jwt.sign({ typ: 'access', kind: 'user', role: 'ADMIN', jti: 'x', exp: Math.floor(Date.now() / 1000) - 10 }, TEST_SECRETS.jwtAccessSecret, { subject: SOMEONE })}`,
         },
         'Token expired',
       ],
       [
         {
-          authorization: `Bearer ${jwt.sign({ typ: 'refresh', kind: 'user', role: 'ADMIN', jti: 'x' }, TEST_SECRETS.jwtAccessSecret, { subject: alice.id })}`,
+          authorization: `Bearer ${jwt.sign({ typ: 'refresh', kind: 'user', role: 'ADMIN', jti: 'x' }, TEST_SECRETS.jwtAccessSecret, { subject: SOMEONE })}`,
         },
         'Invalid token',
       ],
@@ -167,7 +165,7 @@ describe('limits', () => {
 
   it('rejects an operation costing more than GRAPHQL_MAX_COST', async () => {
     const aliases = Array.from({ length: 11 }, (_, i) => `f${i}: storedFile(id: "x") { id }`).join(' ');
-    const res = await gql(t.url, `{ ${aliases} }`, {}, bearer(alice));
+    const res = await gql(t.url, `{ ${aliases} }`, {}, alice);
     expect(res.errors?.[0].message).toBe('Query cost 22 exceeds the maximum of 20');
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(res.data).toBeUndefined();
@@ -177,7 +175,7 @@ describe('limits', () => {
 describe('uploads', () => {
   it('stores a whole file with its size and SHA-256 and lets only its owner read it back', async () => {
     const content = Buffer.from('hello, ledger\n');
-    const res = await upload(t.url, content, 'note.txt', bearer(alice));
+    const res = await upload(t.url, content, 'note.txt', alice);
     expect(res.status).toBe(200);
     const file = res.body.data.uploadFile;
     expect(file).toMatchObject({
@@ -193,23 +191,23 @@ describe('uploads', () => {
       t.url,
       'query($id: ID!) { storedFile(id: $id) { filename } }',
       { id: file.id },
-      bearer(alice),
+      alice,
     );
     expect(own.data).toEqual({ storedFile: { filename: 'note.txt' } });
     const other = await gql(
       t.url,
       'query($id: ID!) { storedFile(id: $id) { filename } }',
       { id: file.id },
-      bearer(bob),
+      bob,
     );
     expect(other.errors?.[0]).toMatchObject({ message: 'File not found', extensions: { code: 'NOT_FOUND' } });
-    const junk = await gql(t.url, '{ storedFile(id: "not-a-uuid") { filename } }', {}, bearer(alice));
+    const junk = await gql(t.url, '{ storedFile(id: "not-a-uuid") { filename } }', {}, alice);
     expect(junk.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 
   it('answers 413 for a file over UPLOAD_MAX_BYTES (by one byte or many) and stores nothing', async () => {
     for (const size of [2049, 4096, 100_000]) {
-      const res = await upload(t.url, Buffer.alloc(size, 'x'), 'big.txt', bearer(alice));
+      const res = await upload(t.url, Buffer.alloc(size, 'x'), 'big.txt', alice);
       expect(res.status).toBe(413);
       expect(res.body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
     }
@@ -217,7 +215,7 @@ describe('uploads', () => {
   });
 
   it('accepts a file of exactly UPLOAD_MAX_BYTES', async () => {
-    const res = await upload(t.url, Buffer.alloc(2048, 'y'), 'edge.txt', bearer(alice));
+    const res = await upload(t.url, Buffer.alloc(2048, 'y'), 'edge.txt', alice);
     expect(res.body.data.uploadFile.size).toBe(2048);
   });
 });
@@ -226,11 +224,12 @@ describe('DataLoaders', () => {
   it('batches the files of one operation into one SQL statement', async () => {
     const ids: string[] = [];
     for (const name of ['a', 'b', 'c'])
-      ids.push((await upload(t.url, Buffer.from(name), `${name}.txt`, bearer(alice))).body.data.uploadFile.id);
+      ids.push((await upload(t.url, Buffer.from(name), `${name}.txt`, alice)).body.data.uploadFile.id);
     const query = `{ ${ids.map((id, i) => `f${i}: storedFile(id: "${id}") { filename }`).join(' ')} }`;
-    const { result, statements } = await countStatements(t.orm, () => gql(t.url, query, {}, bearer(alice)));
+    const { result, statements } = await countStatements(t.orm, () => gql(t.url, query, {}, alice));
     expect(result.data).toEqual({ f0: { filename: 'a.txt' }, f1: { filename: 'b.txt' }, f2: { filename: 'c.txt' } });
     expect(statements.filter((s) => /stored_file/.test(s))).toHaveLength(1);
-    expect(statements).toHaveLength(1);
+    // Plus the one statement that checks the bearer's account, tenant and session.
+    expect(statements).toHaveLength(2);
   });
 });

@@ -1,16 +1,94 @@
 import { allow, deny, rule } from 'graphql-shield';
-import type { ShieldRule } from '../../../graphql/permissions';
-import { AuthenticationError } from '../../../graphql/errors';
+import type { RuleMap, ShieldRule } from '../../../graphql/permissions';
+import { AuthenticationError, DomainError, ForbiddenError } from '../../../graphql/errors';
 import type { RequestContext } from '../../../graphql/context';
+import { requestBusiness, requestTenant } from '../tenants/tenant-scope';
+import type { AccountingArea, AccountingLevel, Principal } from './principal';
+
+type Check = (principal: Principal, ctx: RequestContext, args: Record<string, unknown>) => Promise<boolean> | boolean;
+
+/**
+ * A rule over the verified principal: 401 without one ("No token provided", or why the presented
+ * credential was refused), 403 "Insufficient permissions" when `check` says no. Domain errors
+ * raised while checking (tenant header missing, unknown tenant) answer as themselves.
+ */
+export function principalRule(name: string, check: Check) {
+  // Checks that read the field's arguments must not share a cached answer across fields.
+  const cache = check.length > 2 ? 'strict' : 'contextual';
+  return rule(name, { cache })(async (_parent, args: Record<string, unknown>, ctx: RequestContext) => {
+    if (!ctx.principal) return ctx.authFailure ?? new AuthenticationError('No token provided');
+    try {
+      return (await check(ctx.principal, ctx, args)) || new ForbiddenError();
+    } catch (error) {
+      if (error instanceof DomainError) return error;
+      throw error;
+    }
+  });
+}
+
+/** Whether a staff user works in the request's store (the super administrator works in all). */
+async function inRequestTenant(principal: Principal, ctx: RequestContext): Promise<boolean> {
+  const tenant = await requestTenant(ctx);
+  return principal.role === 'SUPER_ADMIN' || principal.tenantId === tenant.id;
+}
 
 /** Anyone, signed in or not. Named so that a rule map states its intent. */
 export const isPublic = allow;
 
 /** A verified principal of any kind. */
-export const isAuthenticated = rule({ cache: 'contextual' })(
-  (_parent, _args, ctx: RequestContext) =>
-    ctx.principal !== null || new AuthenticationError(ctx.authFailure ?? 'No token provided'),
+export const isAuthenticated = principalRule('isAuthenticated', () => true);
+
+/** The platform's super administrator. */
+export const isSuperAdmin = principalRule('isSuperAdmin', (p) => p.kind === 'user' && p.role === 'SUPER_ADMIN');
+
+/** A signed-in staff user (super administrator, ADMIN or STAFF) of any store. */
+export const isStaffUser = principalRule('isStaffUser', (p) => p.kind === 'user');
+
+/** ADMIN or STAFF of the request's store, or the super administrator. */
+export const isTenantStaff = principalRule(
+  'isTenantStaff',
+  (p, ctx) => p.kind === 'user' && ['SUPER_ADMIN', 'ADMIN', 'STAFF'].includes(p.role) && inRequestTenant(p, ctx),
 );
+
+/** ADMIN of the request's store, or the super administrator. */
+export const isTenantAdmin = principalRule(
+  'isTenantAdmin',
+  (p, ctx) => p.kind === 'user' && ['SUPER_ADMIN', 'ADMIN'].includes(p.role) && inRequestTenant(p, ctx),
+);
+
+/** A customer of the request's store. */
+export const isCustomer = principalRule(
+  'isCustomer',
+  async (p, ctx) => p.kind === 'customer' && p.tenantId === (await requestTenant(ctx)).id,
+);
+
+/** A staff user or an API key owner (HTTP Basic), as payroll accepts. */
+export const isPayrollUser = principalRule('isPayrollUser', (p) => p.kind === 'user' || p.kind === 'apiKey');
+
+/**
+ * A staff user of the request's accounting business who holds one of `levels` in `area`
+ * (SPEC section 3; the seed's per-operation table is built from these).
+ */
+export function hasAccountingRole(area: AccountingArea, levels: readonly AccountingLevel[]) {
+  return principalRule(`hasAccountingRole:${area}:${levels.join('|')}`, async (p, ctx) => {
+    if (p.kind === 'customer') return false;
+    const business = await requestBusiness(ctx);
+    const level = p.accounting?.[area];
+    return (p.role === 'SUPER_ADMIN' || p.tenantId === business.id) && level !== undefined && levels.includes(level);
+  });
+}
+
+/** The sign-in operations themselves: public, rate-limited in their services. */
+export const authRules: RuleMap = {
+  Query: { me: isAuthenticated },
+  Mutation: {
+    login: isPublic,
+    customerLogin: isPublic,
+    registerCustomer: isPublic,
+    refreshToken: isPublic,
+    logout: isPublic,
+  },
+};
 
 /**
  * Rules that the application configuration document's JS resources may name by string, so an
@@ -20,4 +98,10 @@ export const NAMED_RULES: Record<string, ShieldRule> = {
   public: isPublic,
   deny,
   isAuthenticated,
+  isSuperAdmin,
+  isStaffUser,
+  isTenantStaff,
+  isTenantAdmin,
+  isCustomer,
+  isPayrollUser,
 };

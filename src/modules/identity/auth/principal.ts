@@ -2,6 +2,13 @@
 export type PrincipalKind = 'user' | 'customer' | 'apiKey';
 export type Role = 'SUPER_ADMIN' | 'ADMIN' | 'STAFF' | 'CUSTOMER';
 
+export const ROLES: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'STAFF', 'CUSTOMER'];
+
+/** The accounting areas a staff user holds a role in (SPEC section 3). */
+export type AccountingArea = 'SALES' | 'PURCHASES' | 'PRODUCTS_SERVICES';
+export type AccountingLevel = 'FULL_ACCESS' | 'RESTRICTED_ACCESS' | 'READ_ONLY';
+export type AccountingRoles = Partial<Record<AccountingArea, AccountingLevel>>;
+
 export interface Principal {
   kind: PrincipalKind;
   /** Id of the user or customer (for an API key: of the user owning it). */
@@ -9,6 +16,8 @@ export interface Principal {
   role: Role;
   /** The tenant the principal belongs to; null for the super administrator. */
   tenantId: string | null;
+  /** Staff users: the accounting role held in each area (none when absent). */
+  accounting?: AccountingRoles;
+  /** Bearer tokens: the sign-in session the token belongs to (revoked on logout or token reuse). */
+  sessionId?: string;
 }
-
-export const ROLES: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'STAFF', 'CUSTOMER'];

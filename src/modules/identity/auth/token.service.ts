@@ -13,8 +13,8 @@ export interface TokenClaims {
   role: Role;
   tid: string | null;
   jti: string;
-  /** Refresh tokens only: the rotation family the token belongs to. */
-  fam?: string;
+  /** The sign-in session (rotation family) the token belongs to. */
+  fam: string;
 }
 
 export interface TokenSettings {
@@ -30,15 +30,15 @@ const ALGORITHM = 'HS256';
 export class TokenService {
   constructor(private readonly settings: TokenSettings) {}
 
-  sign(type: TokenType, principal: Principal, extra: { jti?: string; fam?: string } = {}): string {
+  sign(type: TokenType, principal: Principal, session: { fam: string; jti?: string }): string {
     if (principal.kind === 'apiKey') throw new Error('API keys are not token principals');
     const claims: Omit<TokenClaims, 'sub'> = {
       typ: type,
       kind: principal.kind,
       role: principal.role,
       tid: principal.tenantId,
-      jti: extra.jti ?? randomUUID(),
-      ...(extra.fam ? { fam: extra.fam } : {}),
+      jti: session.jti ?? randomUUID(),
+      fam: session.fam,
     };
     return jwt.sign(claims, this.secret(type), {
       algorithm: ALGORITHM,
@@ -62,15 +62,12 @@ export class TokenService {
       typeof claims.sub !== 'string' ||
       (claims.kind !== 'user' && claims.kind !== 'customer') ||
       !ROLES.includes(claims.role as Role) ||
-      typeof claims.jti !== 'string'
+      typeof claims.jti !== 'string' ||
+      typeof claims.fam !== 'string'
     ) {
       throw new AuthenticationError('Invalid token');
     }
     return { ...claims, tid: claims.tid ?? null } as TokenClaims;
-  }
-
-  static principalOf(claims: TokenClaims): Principal {
-    return { kind: claims.kind, id: claims.sub, role: claims.role, tenantId: claims.tid };
   }
 
   private secret(type: TokenType): string {

@@ -1,0 +1,56 @@
+import {
+  IsDefined,
+  MaxLength,
+  validate,
+  ValidateIf,
+  type ValidationError as ClassValidatorError,
+} from 'class-validator';
+import { ValidationError, type FieldErrors } from './errors';
+
+/** Flattens class-validator's tree into `{ "path.to.field": [messages] }`. */
+function collect(errors: ClassValidatorError[], prefix: string, into: FieldErrors): FieldErrors {
+  for (const error of errors) {
+    const path = prefix ? `${prefix}.${error.property}` : error.property;
+    const messages = Object.values(error.constraints ?? {});
+    if (messages.length > 0) (into[path] ??= []).push(...messages);
+    if (error.children?.length) collect(error.children, path, into);
+  }
+  return into;
+}
+
+async function problemsOf(value: unknown): Promise<FieldErrors> {
+  if (Array.isArray(value)) {
+    const fields: FieldErrors = {};
+    for (const [index, item] of value.entries()) {
+      for (const [path, messages] of Object.entries(await problemsOf(item))) fields[`${index}.${path}`] = messages;
+    }
+    return fields;
+  }
+  if (value === null || typeof value !== 'object' || value.constructor === Object) return {};
+  return collect(await validate(value, { forbidUnknownValues: false, stopAtFirstError: true }), '', {});
+}
+
+/**
+ * type-graphql's argument validator: runs the class-validator decorators of input and args
+ * classes and throws one BAD_USER_INPUT error keyed by field, named as the client sent it.
+ */
+export async function validateArgument(value: unknown): Promise<void> {
+  const fields = await problemsOf(value);
+  if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+}
+
+/**
+ * For optional input fields that may be left out but not cleared: `null` is refused with a
+ * message naming the field, instead of reaching a NOT NULL column.
+ */
+export function NotNull(): PropertyDecorator {
+  return (target, property) => {
+    ValidateIf((_object, value) => value !== undefined)(target, property as string);
+    IsDefined({ message: 'may not be null' })(target, property as string);
+  };
+}
+
+/** A length cap with the project's wording: "must be at most N characters". */
+export function MaxChars(max: number): PropertyDecorator {
+  return MaxLength(max, { message: `must be at most ${max} characters` });
+}

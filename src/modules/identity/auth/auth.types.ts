@@ -1,0 +1,141 @@
+import { IsEmail, IsNotEmpty, IsOptional, MinLength } from 'class-validator';
+import { MaxChars } from '../../../graphql/validation';
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Customer } from '../customers/customer.entity';
+import { Tenant } from '../tenants/tenant.entity';
+import { User } from '../users/user.entity';
+import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGE } from './password';
+
+const EMAIL_MESSAGE = 'must be a valid e-mail address';
+
+@InputType({ description: 'E-mail and password.' })
+export class LoginInput {
+  @Field()
+  @IsNotEmpty({ message: 'is required' })
+  @MaxChars(320)
+  email!: string;
+
+  @Field()
+  @IsNotEmpty({ message: 'is required' })
+  @MaxChars(200)
+  password!: string;
+}
+
+@InputType({ description: 'A new customer of the store named by X-Tenant-Slug.' })
+export class RegisterCustomerInput {
+  @Field()
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @MaxChars(320)
+  email!: string;
+
+  @Field()
+  @MinLength(MIN_PASSWORD_LENGTH, { message: PASSWORD_MESSAGE })
+  @MaxChars(200)
+  password!: string;
+
+  @Field()
+  @IsNotEmpty({ message: 'is required' })
+  @MaxChars(100)
+  firstName!: string;
+
+  @Field()
+  @IsNotEmpty({ message: 'is required' })
+  @MaxChars(100)
+  lastName!: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxChars(50)
+  phone?: string | null;
+}
+
+@InputType()
+export class RefreshInput {
+  @Field()
+  @IsNotEmpty({ message: 'Refresh token is required' })
+  refreshToken!: string;
+}
+
+@InputType()
+export class LogoutInput {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Ends this refresh token’s session; by default the session of the access token.',
+  })
+  refreshToken?: string | null;
+}
+
+@ObjectType({ description: 'An access token (15 minutes) and a refresh token (7 days, usable once).' })
+export class TokenPair {
+  @Field()
+  accessToken!: string;
+
+  @Field()
+  refreshToken!: string;
+}
+
+@ObjectType()
+export class AuthPayload {
+  @Field(() => User)
+  user!: User;
+
+  @Field(() => TokenPair)
+  tokens!: TokenPair;
+}
+
+@ObjectType()
+export class CustomerAuthPayload {
+  @Field(() => Customer)
+  customer!: Customer;
+
+  @Field(() => TokenPair)
+  tokens!: TokenPair;
+}
+
+@ObjectType()
+export class RefreshPayload {
+  @Field(() => TokenPair)
+  tokens!: TokenPair;
+}
+
+export enum ViewerKind {
+  USER = 'USER',
+  CUSTOMER = 'CUSTOMER',
+}
+registerEnumType(ViewerKind, { name: 'ViewerKind' });
+
+@ObjectType({ description: 'The signed-in staff user or customer.' })
+export class Viewer {
+  @Field(() => ViewerKind)
+  kind!: ViewerKind;
+
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  email!: string;
+
+  @Field()
+  firstName!: string;
+
+  @Field()
+  lastName!: string;
+
+  @Field(() => String, { nullable: true })
+  phone?: string | null;
+
+  @Field({ description: 'SUPER_ADMIN, ADMIN, STAFF or CUSTOMER.' })
+  role!: string;
+
+  @Field(() => ID, { nullable: true })
+  tenantId?: string | null;
+
+  @Field(() => Tenant, { nullable: true })
+  tenant?: Tenant | null;
+
+  @Field(() => User, { nullable: true, description: 'Staff users: the whole user record.' })
+  user?: User | null;
+
+  @Field(() => Customer, { nullable: true, description: 'Customers: the whole customer record.' })
+  customer?: Customer | null;
+}

@@ -1,0 +1,170 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Credentials } from '../../../graphql/context';
+import { AuthenticationError, DomainError } from '../../../graphql/errors';
+import type { Limiter } from '../../../server/rate-limit';
+import { isUuid } from '../../../shared/ids';
+import { accountingRolesOf, type AccountingAccess, type UserRole } from '../users/user.entity';
+import { verifyPassword } from './password';
+import type { Principal } from './principal';
+import type { TokenService } from './token.service';
+
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+
+/** The outcome of presenting credentials: a principal, or why there is none. */
+export interface Authentication {
+  principal: Principal | null;
+  failure?: DomainError;
+}
+
+interface UserRow {
+  id: string;
+  role: UserRole;
+  tenant_id: string | null;
+  is_active: boolean;
+  sales_access: AccountingAccess | null;
+  purchases_access: AccountingAccess | null;
+  products_services_access: AccountingAccess | null;
+  tenant_status: string | null;
+  password_hash?: string;
+  revoked_at?: Date | null;
+}
+
+const USER_COLUMNS = `u.id, u.role, u.tenant_id, u.is_active, u.sales_access, u.purchases_access,
+  u.products_services_access, t.status as tenant_status`;
+
+/** Key format: `pk_<prefix>.<secret>`; the prefix finds the row, the secret is checked by digest. */
+export const API_KEY_PATTERN = /^pk_([A-Za-z0-9]{12})\.([A-Za-z0-9_-]{32,})$/;
+
+export function digest(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+function userPrincipal(row: UserRow, kind: 'user' | 'apiKey', sessionId?: string): Principal {
+  return {
+    kind,
+    id: row.id,
+    role: row.role,
+    tenantId: row.tenant_id,
+    accounting: accountingRolesOf({
+      role: row.role,
+      salesAccess: row.sales_access,
+      purchasesAccess: row.purchases_access,
+      productsServicesAccess: row.products_services_access,
+    }),
+    ...(sessionId ? { sessionId } : {}),
+  };
+}
+
+/** Why an account found by its credentials may not act now (checked at every request). */
+export function accountProblem(isActive: boolean, tenantStatus: string | null): string | undefined {
+  if (!isActive) return 'Account is deactivated';
+  if (tenantStatus !== null && tenantStatus !== 'ACTIVE') return 'Tenant is suspended';
+  return undefined;
+}
+
+/**
+ * Turns presented credentials into a principal, checking the database every time: a deactivated
+ * account, a suspended tenant or a revoked session loses access at its next request.
+ */
+export class Authenticator {
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly loginLimiter: Limiter,
+  ) {}
+
+  async authenticate(em: EntityManager, credentials: Credentials | undefined, ip: string): Promise<Authentication> {
+    try {
+      if (!credentials) return { principal: null };
+      switch (credentials.type) {
+        case 'bearer':
+          return { principal: await this.bearer(em, credentials.token) };
+        case 'basic':
+          return { principal: await this.basic(em, credentials.username, credentials.password, ip) };
+        case 'malformed':
+          throw new AuthenticationError('Malformed Authorization header');
+      }
+    } catch (error) {
+      if (error instanceof DomainError) return { principal: null, failure: error };
+      throw error;
+    }
+  }
+
+  /** The principal a token's subject stands for today, or the reason it may not act. */
+  async subject(em: EntityManager, kind: 'user' | 'customer', id: string, sessionId: string): Promise<Principal> {
+    if (!isUuid(id) || !isUuid(sessionId)) throw new AuthenticationError('Invalid token');
+    const connection = em.getConnection();
+    if (kind === 'user') {
+      const [row] = await connection.execute<UserRow[]>(
+        `select ${USER_COLUMNS}, s.revoked_at from app_user u
+           left join tenant t on t.id = u.tenant_id
+           join auth_session s on s.id = ? and s.subject_id = u.id
+          where u.id = ?`,
+        [sessionId, id],
+      );
+      if (!row) throw new AuthenticationError('Invalid token');
+      this.check(row.is_active, row.tenant_status, row.revoked_at);
+      return userPrincipal(row, 'user', sessionId);
+    }
+    const [row] = await connection.execute<
+      { tenant_id: string; is_active: boolean; tenant_status: string; revoked_at: Date | null }[]
+    >(
+      `select c.tenant_id, c.is_active, t.status as tenant_status, s.revoked_at from customer c
+         join tenant t on t.id = c.tenant_id
+         join auth_session s on s.id = ? and s.subject_id = c.id
+        where c.id = ?`,
+      [sessionId, id],
+    );
+    if (!row) throw new AuthenticationError('Invalid token');
+    this.check(row.is_active, row.tenant_status, row.revoked_at);
+    return { kind: 'customer', id, role: 'CUSTOMER', tenantId: row.tenant_id, sessionId };
+  }
+
+  private check(isActive: boolean, tenantStatus: string | null, revokedAt: Date | null | undefined): void {
+    if (revokedAt) throw new AuthenticationError('Session has been revoked');
+    const problem = accountProblem(isActive, tenantStatus);
+    if (problem) throw new AuthenticationError(problem);
+  }
+
+  private async bearer(em: EntityManager, token: string): Promise<Principal> {
+    const claims = this.tokens.verify('access', token);
+    const principal = await this.subject(em, claims.kind, claims.sub, claims.fam);
+    return principal;
+  }
+
+  /** HTTP Basic: a personal API key as the password (any username), or a staff e-mail and password. */
+  private async basic(em: EntityManager, username: string, password: string, ip: string): Promise<Principal> {
+    const key = API_KEY_PATTERN.exec(password);
+    const principal = key ? await this.apiKey(em, key[1], key[2]) : await this.password(em, username, password);
+    if (!principal) {
+      await this.loginLimiter.consume(ip);
+      throw new AuthenticationError(INVALID_CREDENTIALS);
+    }
+    return principal;
+  }
+
+  private async apiKey(em: EntityManager, prefix: string, secret: string): Promise<Principal | null> {
+    const connection = em.getConnection();
+    const [row] = await connection.execute<(UserRow & { key_id: string; secret_hash: string })[]>(
+      `select ${USER_COLUMNS}, k.id as key_id, k.secret_hash from api_key k
+         join app_user u on u.id = k.user_id left join tenant t on t.id = u.tenant_id
+        where k.prefix = ? and k.revoked_at is null`,
+      [prefix],
+    );
+    if (!row || !timingSafeEqual(Buffer.from(row.secret_hash, 'hex'), Buffer.from(digest(secret), 'hex'))) return null;
+    this.check(row.is_active, row.tenant_status, null);
+    await connection.execute('update api_key set last_used_at = now() where id = ?', [row.key_id]);
+    return userPrincipal(row, 'apiKey');
+  }
+
+  private async password(em: EntityManager, email: string, password: string): Promise<Principal | null> {
+    const [row] = await em.getConnection().execute<UserRow[]>(
+      `select ${USER_COLUMNS}, u.password_hash from app_user u left join tenant t on t.id = u.tenant_id
+        where u.email = ?`,
+      [email.trim().toLowerCase()],
+    );
+    if (!(await verifyPassword(row?.password_hash, password))) return null;
+    this.check(row.is_active, row.tenant_status, null);
+    return userPrincipal(row, 'user');
+  }
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestContext } from '../../../graphql/context';
+import { AuthenticationError } from '../../../graphql/errors';
+import type { TokenPair } from './auth.types';
+import type { Principal } from './principal';
+import { AuthSession, RefreshToken } from './session.entity';
+
+/**
+ * Issues an access and a refresh token for `subject`, in a new session (a login) or in the
+ * session of the refresh token being exchanged. The refresh token's id is recorded so that it
+ * can be exchanged once.
+ */
+export async function issueTokens(ctx: RequestContext, subject: Principal, sessionId?: string): Promise<TokenPair> {
+  if (subject.kind === 'apiKey') throw new Error('API keys do not sign in');
+  const { em, services } = ctx;
+  const fam = sessionId ?? em.create(AuthSession, { subjectKind: subject.kind, subjectId: subject.id }).id;
+  const jti = randomUUID();
+  em.create(RefreshToken, {
+    jti,
+    session: fam,
+    expiresAt: new Date(Date.now() + services.env.refreshTokenTtlSeconds * 1000),
+  });
+  await em.flush();
+  return {
+    accessToken: services.tokens.sign('access', subject, { fam }),
+    refreshToken: services.tokens.sign('refresh', subject, { fam, jti }),
+  };
+}
+
+async function revokeSession(ctx: RequestContext, sessionId: string, reason: string): Promise<void> {
+  await ctx.em.nativeUpdate(
+    AuthSession,
+    { id: sessionId, revokedAt: null },
+    { revokedAt: new Date(), revokedReason: reason },
+  );
+}
+
+/**
+ * Exchanges a refresh token for a new pair. Each refresh token works once: presenting a used one
+ * revokes its whole session, so a stolen token and its legitimate twin both stop working.
+ */
+export async function refreshTokens(ctx: RequestContext, refreshToken: string): Promise<TokenPair> {
+  const { em, services } = ctx;
+  const claims = services.tokens.verify('refresh', refreshToken);
+  const row = await em.findOne(RefreshToken, { jti: claims.jti }, { populate: ['session'] });
+  if (!row || row.session.id !== claims.fam) throw new AuthenticationError('Invalid refresh token');
+  if (row.session.getEntity().revokedAt) throw new AuthenticationError('Session has been revoked');
+  // The guarded update decides between two concurrent exchanges of one token: one wins.
+  const claimed = await em.nativeUpdate(RefreshToken, { jti: claims.jti, usedAt: null }, { usedAt: new Date() });
+  if (claimed === 0) {
+    await revokeSession(ctx, claims.fam, 'refresh token reuse');
+    ctx.log.warn({ session: claims.fam, subject: claims.sub }, 'refresh token reused: session revoked');
+    throw new AuthenticationError('Refresh token has already been used; the session is revoked');
+  }
+  const subject = await services.authenticator.subject(em, claims.kind, claims.sub, claims.fam);
+  return issueTokens(ctx, subject, claims.fam);
+}
+
+/** Ends a session: the one of the given refresh token, else the caller's own. */
+export async function logout(ctx: RequestContext, refreshToken?: string | null): Promise<boolean> {
+  const sessionId = refreshToken ? ctx.services.tokens.verify('refresh', refreshToken).fam : ctx.principal?.sessionId;
+  if (!sessionId) throw new AuthenticationError(ctx.principal ? 'Not signed in with a token' : 'No token provided');
+  await revokeSession(ctx, sessionId, 'logout');
+  return true;
+}

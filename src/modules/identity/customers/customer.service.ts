@@ -1,0 +1,35 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { RequestContext } from '../../../graphql/context';
+import { ConflictError } from '../../../graphql/errors';
+import type { RegisterCustomerInput } from '../auth/auth.types';
+import { hashPassword } from '../auth/password';
+import { requestTenant } from '../tenants/tenant-scope';
+import { Customer } from './customer.entity';
+
+export const EMAIL_TAKEN = 'Email already registered';
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Creates a customer of the request's store; the e-mail must be new in that store (409). */
+export async function createCustomer(ctx: RequestContext, input: RegisterCustomerInput): Promise<Customer> {
+  const tenant = await requestTenant(ctx);
+  const email = normalizeEmail(input.email);
+  if (await ctx.em.count(Customer, { email })) throw new ConflictError(EMAIL_TAKEN, 'email');
+  const customer = ctx.em.create(Customer, {
+    tenant: tenant.id,
+    email,
+    passwordHash: await hashPassword(input.password),
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    phone: input.phone ?? null,
+  });
+  try {
+    await ctx.em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw new ConflictError(EMAIL_TAKEN, 'email');
+    throw error;
+  }
+  return customer;
+}

@@ -1,0 +1,92 @@
+import { Filter, ManyToOne, type Ref } from '@mikro-orm/core';
+import type { RequestContext } from '../../../graphql/context';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../../graphql/errors';
+import { isUuid } from '../../../shared/ids';
+import { Tenant, TenantStatus } from './tenant.entity';
+
+export const TENANT_FILTER = 'tenant';
+
+/**
+ * Scopes every read, update and delete of the decorated entity to the request's tenant. The
+ * filter takes the tenant id as its argument: a query made before the tenant is resolved fails
+ * instead of reading across tenants.
+ */
+export const TenantFilter = () =>
+  Filter({
+    name: TENANT_FILTER,
+    cond: ({ tenantId }: { tenantId: string }) => ({ tenant: tenantId }),
+    default: true,
+  });
+
+/** Options that lift the tenant filter, for the few reads that must see every tenant (login). */
+export const ACROSS_TENANTS = { filters: { [TENANT_FILTER]: false } } as const;
+
+/** Base of every entity that belongs to one tenant. Subclasses also carry `@TenantFilter()`. */
+export abstract class TenantScoped {
+  @ManyToOne(() => Tenant, { ref: true, deleteRule: 'cascade' })
+  tenant!: Ref<Tenant>;
+}
+
+const resolved = new WeakMap<RequestContext, Promise<Tenant>>();
+
+function scopeTo(ctx: RequestContext, tenant: Tenant): Tenant {
+  ctx.em.setFilterParams(TENANT_FILTER, { tenantId: tenant.id });
+  return tenant;
+}
+
+async function resolveStore(ctx: RequestContext): Promise<Tenant> {
+  const slug = ctx.tenantSlug;
+  if (!slug) {
+    // A signed-in staff user or customer works in their own store unless they name one.
+    const own = ctx.principal?.tenantId;
+    if (own) return scopeTo(ctx, await ctx.em.findOneOrFail(Tenant, own));
+    throw ValidationError.field('X-Tenant-Slug', 'X-Tenant-Slug header is required');
+  }
+  const tenant = await ctx.em.findOne(Tenant, { slug, status: TenantStatus.ACTIVE });
+  if (!tenant) throw new NotFoundError('Tenant');
+  return scopeTo(ctx, tenant);
+}
+
+/**
+ * The store a storefront request works on: `X-Tenant-Slug` (400 when missing, 404 when unknown
+ * or suspended), or the caller's own store when the header is absent. Resolving it scopes the
+ * request's EntityManager to that tenant. Memoised per request.
+ */
+export function requestTenant(ctx: RequestContext): Promise<Tenant> {
+  let tenant = resolved.get(ctx);
+  if (!tenant) {
+    tenant = resolveStore(ctx);
+    resolved.set(ctx, tenant);
+  }
+  return tenant;
+}
+
+/** Whether the caller is staff of `tenant` (or the super administrator): they see inactive records too. */
+export function isStaffOf(ctx: RequestContext, tenant: Tenant): boolean {
+  const p = ctx.principal;
+  return p?.kind === 'user' && (p.role === 'SUPER_ADMIN' || p.tenantId === tenant.id);
+}
+
+async function resolveBusiness(ctx: RequestContext): Promise<Tenant> {
+  const id = ctx.businessId ?? ctx.principal?.tenantId;
+  if (!id) throw ValidationError.field('X-Business', 'X-Business header is required');
+  if (!isUuid(id)) throw new NotFoundError('Business');
+  const principal = ctx.principal;
+  if (principal && principal.role !== 'SUPER_ADMIN' && principal.tenantId !== id) throw new ForbiddenError();
+  const tenant = await ctx.em.findOne(Tenant, { id, status: TenantStatus.ACTIVE });
+  if (!tenant) throw new NotFoundError('Business');
+  return scopeTo(ctx, tenant);
+}
+
+/**
+ * The accounting business of a request: `X-Business` (a tenant id) or the caller's own tenant.
+ * Another tenant's business answers 403 (the super administrator may name any). Memoised.
+ */
+export function requestBusiness(ctx: RequestContext): Promise<Tenant> {
+  let tenant = resolved.get(ctx);
+  if (!tenant) {
+    tenant = resolveBusiness(ctx);
+    resolved.set(ctx, tenant);
+  }
+  return tenant;
+}

@@ -1,0 +1,117 @@
+import DataLoader from 'dataloader';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { RequestContext } from '../../../graphql/context';
+import { ConflictError, NotFoundError } from '../../../graphql/errors';
+import { byKeys } from '../../../graphql/loaders';
+import { offsetOf, toPage, type Page, type PageArgs } from '../../../graphql/paging';
+import { isUuid } from '../../../shared/ids';
+import { hashPassword } from '../auth/password';
+import { normalizeEmail } from '../customers/customer.service';
+import { User, UserRole } from '../users/user.entity';
+import { Tenant, TenantSettings } from './tenant.entity';
+import { requestTenant } from './tenant-scope';
+import type {
+  CreateTenantInput,
+  CreateTenantPayload,
+  TenantInfo,
+  TenantSettingsInput,
+  UpdateTenantInput,
+} from './tenant.types';
+
+const SLUG_TAKEN = 'Tenant with this slug already exists';
+const ADMIN_EMAIL_TAKEN = 'Admin email already in use';
+
+/** Copies the given (not undefined) fields of an input onto a target. */
+function assignGiven<T extends object>(target: T, input: object): void {
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined)
+      (target as Record<string, unknown>)[key] = typeof value === 'string' ? value.trim() : value;
+  }
+}
+
+function applySettings(settings: TenantSettings, input: TenantSettingsInput | undefined): void {
+  if (input) assignGiven(settings, input);
+}
+
+/**
+ * Creates a store and its first ADMIN in one transaction. The slug must be new (409) and so must
+ * the administrator's e-mail among staff users of the whole platform (409).
+ */
+export async function createTenant(ctx: RequestContext, input: CreateTenantInput): Promise<CreateTenantPayload> {
+  const { adminEmail, adminPassword, adminFirstName, adminLastName, settings, ...profile } = input;
+  const email = normalizeEmail(adminEmail);
+  const passwordHash = await hashPassword(adminPassword);
+  try {
+    return await ctx.em.transactional(async (em) => {
+      if (await em.count(Tenant, { slug: input.slug })) throw new ConflictError(SLUG_TAKEN, 'slug');
+      if (await em.count(User, { email }, { filters: false })) throw new ConflictError(ADMIN_EMAIL_TAKEN, 'adminEmail');
+      const tenant = em.create(Tenant, { name: profile.name.trim(), slug: input.slug });
+      assignGiven(tenant, profile);
+      applySettings(tenant.settings, settings);
+      const admin = em.create(User, {
+        email,
+        passwordHash,
+        firstName: adminFirstName.trim(),
+        lastName: adminLastName.trim(),
+        role: UserRole.ADMIN,
+        tenant,
+      });
+      await em.flush();
+      return { tenant, admin };
+    });
+  } catch (error) {
+    // Two concurrent creations with one slug or e-mail: the loser answers like the checks above.
+    if (error instanceof UniqueConstraintViolationException) {
+      const slug = /slug/.test(error.message);
+      throw new ConflictError(slug ? SLUG_TAKEN : ADMIN_EMAIL_TAKEN, slug ? 'slug' : 'adminEmail');
+    }
+    throw error;
+  }
+}
+
+/** Every store, newest first. */
+export async function listTenants(ctx: RequestContext, args: PageArgs): Promise<Page<Tenant>> {
+  const [items, total] = await ctx.em.findAndCount(
+    Tenant,
+    {},
+    { orderBy: { createdAt: 'desc', id: 'asc' }, limit: args.limit, offset: offsetOf(args) },
+  );
+  return toPage(items, total, args);
+}
+
+export async function getTenant(ctx: RequestContext, id: string): Promise<Tenant> {
+  const tenant = isUuid(id) ? await ctx.em.findOne(Tenant, id) : null;
+  if (!tenant) throw new NotFoundError('Tenant');
+  return tenant;
+}
+
+/** The public face of the store named by `X-Tenant-Slug`. */
+export async function tenantInfo(ctx: RequestContext): Promise<TenantInfo> {
+  const tenant = await requestTenant(ctx);
+  const { id, name, slug, businessType, logo, primaryColor, email, phone, address, city, state, country } = tenant;
+  const settings = { ...tenant.settings, storeName: tenant.settings.storeName ?? tenant.name };
+  return { id, name, slug, businessType, logo, primaryColor, email, phone, address, city, state, country, settings };
+}
+
+/** Updates the given fields (who may change which is the permission rule's business). */
+export async function updateTenant(ctx: RequestContext, id: string, input: UpdateTenantInput): Promise<Tenant> {
+  const tenant = await getTenant(ctx, id);
+  const { settings, ...profile } = input;
+  assignGiven(tenant, profile);
+  applySettings(tenant.settings, settings);
+  await ctx.em.flush();
+  return tenant;
+}
+
+/** Batches tenant lookups of one request (the `tenant` fields of users and customers). */
+export function loadTenant(ctx: RequestContext, id: string): Promise<Tenant | null> {
+  return ctx.loaders
+    .get(
+      'Tenant.byId',
+      () =>
+        new DataLoader(async (ids: readonly string[]) =>
+          byKeys(ids, await ctx.em.find(Tenant, { id: { $in: [...ids] } }), (tenant) => tenant.id),
+        ),
+    )
+    .load(id);
+}

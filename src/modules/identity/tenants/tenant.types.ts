@@ -1,0 +1,216 @@
+import { IsEmail, IsNotEmpty, IsOptional, IsUrl, Matches, Max, Min, MinLength, ValidateNested } from 'class-validator';
+import { MaxChars, NotNull } from '../../../graphql/validation';
+import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
+import { Paginated } from '../../../graphql/paging';
+import { PASSWORD_MESSAGE, MIN_PASSWORD_LENGTH } from '../auth/password';
+import { User } from '../users/user.entity';
+import { AccountingCountry, AccountingPlan, BusinessType, Tenant, TenantSettings, TenantStatus } from './tenant.entity';
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_MESSAGE = 'must be lower-case letters, digits and single hyphens (e.g. city-pharmacy)';
+const EMAIL_MESSAGE = 'must be a valid e-mail address';
+const URL_MESSAGE = 'must be an http(s) URL';
+const COLOR_MESSAGE = 'must be a hex colour such as #3B82F6';
+const REQUIRED = 'is required';
+const url = { protocols: ['http', 'https'], require_protocol: true };
+
+@InputType({ description: 'Store settings; on update, only the given ones change.' })
+export class TenantSettingsInput implements Partial<TenantSettings> {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxChars(200)
+  storeName?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  @NotNull()
+  allowGuestCheckout?: boolean;
+
+  @Field(() => Float, { nullable: true })
+  @NotNull()
+  @Min(0, { message: 'must be at least 0' })
+  @Max(1_000_000, { message: 'must be at most 1000000' })
+  shippingFee?: number;
+
+  @Field(() => Float, { nullable: true, description: 'A fraction: 0.08 for 8%.' })
+  @NotNull()
+  @Min(0, { message: 'must be between 0 and 1' })
+  @Max(1, { message: 'must be between 0 and 1' })
+  taxRate?: number;
+
+  @Field(() => String, { nullable: true, description: 'Lower-case ISO 4217 code, e.g. usd.' })
+  @NotNull()
+  @Matches(/^[a-z]{3}$/, { message: 'must be a lower-case ISO 4217 code such as usd' })
+  currency?: string;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @Min(0, { message: 'must be at least 0' })
+  freeShippingThreshold?: number | null;
+}
+
+/** The contact and branding fields shared by create and update. */
+@InputType()
+class TenantProfileInput {
+  @Field(() => BusinessType, { nullable: true })
+  @NotNull()
+  businessType?: BusinessType;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsUrl(url, { message: URL_MESSAGE })
+  @MaxChars(2048)
+  logo?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Matches(/^#[0-9a-fA-F]{6}$/, { message: COLOR_MESSAGE })
+  primaryColor?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @MaxChars(320)
+  email?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxChars(50)
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxChars(500)
+  address?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxChars(100)
+  city?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxChars(100)
+  state?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxChars(100)
+  country?: string | null;
+
+  @Field(() => TenantSettingsInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  settings?: TenantSettingsInput;
+
+  @Field(() => AccountingPlan, { nullable: true, description: 'Super administrator only.' })
+  @NotNull()
+  accountingPlan?: AccountingPlan;
+
+  @Field(() => AccountingCountry, { nullable: true, description: 'Super administrator only.' })
+  @NotNull()
+  accountingCountry?: AccountingCountry;
+}
+
+@InputType({ description: 'A new store and its first administrator.' })
+export class CreateTenantInput extends TenantProfileInput {
+  @Field()
+  @IsNotEmpty({ message: REQUIRED })
+  @MaxChars(200)
+  name!: string;
+
+  @Field({ description: 'Lower-case letters, digits and hyphens; what callers send in X-Tenant-Slug.' })
+  @MinLength(2, { message: 'must be at least 2 characters' })
+  @MaxChars(100)
+  @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
+  slug!: string;
+
+  @Field()
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @MaxChars(320)
+  adminEmail!: string;
+
+  @Field()
+  @MinLength(MIN_PASSWORD_LENGTH, { message: PASSWORD_MESSAGE })
+  @MaxChars(200)
+  adminPassword!: string;
+
+  @Field()
+  @IsNotEmpty({ message: REQUIRED })
+  @MaxChars(100)
+  adminFirstName!: string;
+
+  @Field()
+  @IsNotEmpty({ message: REQUIRED })
+  @MaxChars(100)
+  adminLastName!: string;
+}
+
+@InputType({ description: 'Changes to a store: only the given fields change.' })
+export class UpdateTenantInput extends TenantProfileInput {
+  @Field(() => String, { nullable: true })
+  @NotNull()
+  @IsNotEmpty({ message: REQUIRED })
+  @MaxChars(200)
+  name?: string;
+
+  @Field(() => TenantStatus, { nullable: true, description: 'Super administrator only.' })
+  @NotNull()
+  status?: TenantStatus;
+}
+
+/** Fields of UpdateTenantInput that only the super administrator may change. */
+export const SUPER_ADMIN_TENANT_FIELDS = ['status', 'accountingPlan', 'accountingCountry'] as const;
+
+@ObjectType({ description: 'What a storefront shows about its store (public).' })
+export class TenantInfo {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  slug!: string;
+
+  @Field(() => BusinessType)
+  businessType!: BusinessType;
+
+  @Field(() => String, { nullable: true })
+  logo?: string | null;
+
+  @Field(() => String, { nullable: true })
+  primaryColor?: string | null;
+
+  @Field(() => String, { nullable: true })
+  email?: string | null;
+
+  @Field(() => String, { nullable: true })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  address?: string | null;
+
+  @Field(() => String, { nullable: true })
+  city?: string | null;
+
+  @Field(() => String, { nullable: true })
+  state?: string | null;
+
+  @Field(() => String, { nullable: true })
+  country?: string | null;
+
+  @Field(() => TenantSettings)
+  settings!: TenantSettings;
+}
+
+@ObjectType()
+export class TenantPage extends Paginated(Tenant) {}
+
+@ObjectType({ description: 'A created store and its first administrator.' })
+export class CreateTenantPayload {
+  @Field(() => Tenant)
+  tenant!: Tenant;
+
+  @Field(() => User)
+  admin!: User;
+}
