@@ -11,7 +11,7 @@ import type { AppModule } from './module';
 export const DEMO_TENANT_SLUG = 'city-pharmacy';
 export const DEMO_PASSWORD = 'demo1234';
 
-const DEMO_PEOPLE = {
+export const DEMO_PEOPLE = {
   admin: { email: 'admin@city-pharmacy.example', firstName: 'Alice', lastName: 'Admin' },
   staff: { email: 'staff@city-pharmacy.example', firstName: 'Sam', lastName: 'Staff' },
   customers: [

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../src/config/paths';
 import { isAlive } from '../../src/db/embedded';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../src/modules/bootstrap';
 import { openTestOrm, workerDatabaseUrl } from '../helpers/db';
 
 /**
@@ -11,6 +12,7 @@ import { openTestOrm, workerDatabaseUrl } from '../helpers/db';
  * embedded database comes up and goes down with the process, and signals stop it cleanly.
  */
 const MAIN = path.join(PROJECT_ROOT, 'dist/src/main.js');
+const DEMO_ADMIN_EMAIL = DEMO_PEOPLE.admin.email;
 const SECRETS = { JWT_ACCESS_SECRET: 'a'.repeat(40), JWT_REFRESH_SECRET: 'b'.repeat(40) };
 
 interface Started {
@@ -89,6 +91,20 @@ describe('the server process', () => {
       const postgresPid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
       expect(isAlive(postgresPid)).toBe(true);
 
+      // The first start on the empty database prints the generated super administrator password
+      // and the demo store's credentials once; both work.
+      const generated = /Super administrator created: (\S+) \/ (\S+)/.exec(first.output());
+      expect(generated).not.toBeNull();
+      expect(first.output()).toContain('Demo store "City Pharmacy" (X-Tenant-Slug: city-pharmacy)');
+      const login = (email: string, password: string) =>
+        fetch(`${url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        });
+      expect((await login(generated![1], generated![2])).status).toBe(200);
+      expect((await login(DEMO_ADMIN_EMAIL, DEMO_PASSWORD)).status).toBe(200);
+
       // A crash leaves PostgreSQL running on the data folder; the next start must cope.
       first.proc.kill('SIGKILL');
       await first.exited;
@@ -97,6 +113,8 @@ describe('the server process', () => {
       const second = start({ DATA_DIR: dataDir, NODE_ENV: 'production', ...SECRETS });
       const url2 = await second.url;
       expect((await fetch(`${url2}/readyz`)).status).toBe(200);
+      expect(second.output()).not.toContain('Super administrator created');
+      expect(second.output()).not.toContain('Demo store');
       expect(isAlive(postgresPid)).toBe(false);
       const secondPostgresPid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
 
