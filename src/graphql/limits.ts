@@ -70,13 +70,20 @@ export function costLimitPlugin(maxCost: number): ApolloServerPlugin {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema }) {
-          const cost = getComplexity({
-            schema,
-            query: document,
-            operationName: request.operationName,
-            variables: request.variables,
-            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-          });
+          let cost: number;
+          try {
+            cost = getComplexity({
+              schema,
+              query: document,
+              operationName: request.operationName,
+              variables: request.variables,
+              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+            });
+          } catch {
+            // Variables that do not coerce: execution refuses them (400 BAD_USER_INPUT naming the
+            // variable) before any resolver runs, so there is nothing to cost.
+            return;
+          }
           if (cost > maxCost) {
             throw new GraphQLError(`Query cost ${cost} exceeds the maximum of ${maxCost}`, {
               extensions: { code: 'BAD_USER_INPUT', cost, maxCost },

@@ -1,5 +1,6 @@
 import {
   IsDefined,
+  Matches,
   MaxLength,
   validate,
   ValidateIf,
@@ -53,4 +54,9 @@ export function NotNull(): PropertyDecorator {
 /** A length cap with the project's wording: "must be at most N characters". */
 export function MaxChars(max: number): PropertyDecorator {
   return MaxLength(max, { message: `must be at most ${max} characters` });
+}
+
+/** Text that must hold more than spaces (services store it trimmed): "is required" otherwise. */
+export function Required(): PropertyDecorator {
+  return Matches(/\S/, { message: 'is required' });
 }

@@ -32,7 +32,12 @@ export async function seedDemo(
 ): Promise<boolean> {
   return root.transactional(async (em) => {
     if (await em.count(Tenant, { slug: DEMO_TENANT_SLUG })) return false;
-    const platform = internalContext(services, em, { kind: 'user', id: 'demo-seed', role: 'SUPER_ADMIN', tenantId: null });
+    const platform = internalContext(services, em, {
+      kind: 'user',
+      id: 'demo-seed',
+      role: 'SUPER_ADMIN',
+      tenantId: null,
+    });
     const { tenant, admin } = await createTenant(platform, {
       name: 'City Pharmacy',
       slug: DEMO_TENANT_SLUG,

@@ -208,6 +208,7 @@ describe('customer login and registration', () => {
     [{ email: 'not-an-email' }, { email: ['must be a valid e-mail address'] }],
     [{ password: '12345' }, { password: ['Password must be at least 6 characters'] }],
     [{ firstName: '' }, { firstName: ['is required'] }],
+    [{ firstName: '   ' }, { firstName: ['is required'] }],
     [{ lastName: undefined }, { lastName: ['is required'] }],
     [{ phone: 'x'.repeat(51) }, { phone: ['must be at most 50 characters'] }],
   ])('refuses registration %j with 400 naming the field, creating nothing', async (change, errors) => {

@@ -163,6 +163,15 @@ describe('limits', () => {
     expect(viaFragment.data).toBeUndefined();
   });
 
+  it('answers variables that do not coerce with 400 BAD_USER_INPUT naming them, not a 500', async () => {
+    const res = await gql(t.url, 'mutation($input: LoginInput!) { login(input: $input) { tokens { accessToken } } }', {
+      input: { email: 'someone@example.com' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0].message).toContain('Field "password" of required type "String!" was not provided');
+  });
+
   it('rejects an operation costing more than GRAPHQL_MAX_COST', async () => {
     const aliases = Array.from({ length: 11 }, (_, i) => `f${i}: storedFile(id: "x") { id }`).join(' ');
     const res = await gql(t.url, `{ ${aliases} }`, {}, alice);
@@ -187,19 +196,9 @@ describe('uploads', () => {
     const stored = await t.orm.em.fork().findOneOrFail(StoredFile, file.id, { populate: ['content'] });
     expect(stored.content.equals(content)).toBe(true);
 
-    const own = await gql(
-      t.url,
-      'query($id: ID!) { storedFile(id: $id) { filename } }',
-      { id: file.id },
-      alice,
-    );
+    const own = await gql(t.url, 'query($id: ID!) { storedFile(id: $id) { filename } }', { id: file.id }, alice);
     expect(own.data).toEqual({ storedFile: { filename: 'note.txt' } });
-    const other = await gql(
-      t.url,
-      'query($id: ID!) { storedFile(id: $id) { filename } }',
-      { id: file.id },
-      bob,
-    );
+    const other = await gql(t.url, 'query($id: ID!) { storedFile(id: $id) { filename } }', { id: file.id }, bob);
     expect(other.errors?.[0]).toMatchObject({ message: 'File not found', extensions: { code: 'NOT_FOUND' } });
     const junk = await gql(t.url, '{ storedFile(id: "not-a-uuid") { filename } }', {}, alice);
     expect(junk.errors?.[0].extensions?.code).toBe('NOT_FOUND');

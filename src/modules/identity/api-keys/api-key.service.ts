@@ -3,6 +3,7 @@ import type { RequestContext } from '../../../graphql/context';
 import { AuthenticationError, NotFoundError } from '../../../graphql/errors';
 import { isUuid } from '../../../shared/ids';
 import { digest } from '../auth/authenticator';
+import { ACROSS_TENANTS } from '../tenants/tenant-scope';
 import { ApiKey } from './api-key.entity';
 import type { CreateApiKeyInput, CreatedApiKey } from './api-key.types';
 
@@ -31,14 +32,17 @@ export async function createApiKey(ctx: RequestContext, input: CreateApiKeyInput
   return { apiKey, key: `pk_${prefix}.${secret}` };
 }
 
+// Keys are scoped by their owner. The owner relation must not pull in the tenant filter of users:
+// it has no argument outside a store request, and the super administrator belongs to no tenant.
+
 /** The caller's keys, newest first, revoked ones included. */
 export function listApiKeys(ctx: RequestContext): Promise<ApiKey[]> {
-  return ctx.em.find(ApiKey, { user: owner(ctx) }, { orderBy: { createdAt: 'desc', id: 'asc' } });
+  return ctx.em.find(ApiKey, { user: owner(ctx) }, { ...ACROSS_TENANTS, orderBy: { createdAt: 'desc', id: 'asc' } });
 }
 
 /** Revokes one of the caller's keys; it stops working at once. */
 export async function revokeApiKey(ctx: RequestContext, id: string): Promise<ApiKey> {
-  const key = isUuid(id) ? await ctx.em.findOne(ApiKey, { id, user: owner(ctx) }) : null;
+  const key = isUuid(id) ? await ctx.em.findOne(ApiKey, { id, user: owner(ctx) }, ACROSS_TENANTS) : null;
   if (!key) throw new NotFoundError('API key');
   key.revokedAt ??= new Date();
   await ctx.em.flush();

@@ -1,12 +1,11 @@
-import { IsNotEmpty } from 'class-validator';
-import { MaxChars } from '../../../graphql/validation';
+import { MaxChars, Required } from '../../../graphql/validation';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { ApiKey } from './api-key.entity';
 
 @InputType()
 export class CreateApiKeyInput {
   @Field({ description: 'What the key is for, e.g. "payroll import job".' })
-  @IsNotEmpty({ message: 'is required' })
+  @Required()
   @MaxChars(100)
   name!: string;
 }

@@ -1,5 +1,5 @@
 import { IsEmail, IsNotEmpty, IsOptional, MinLength } from 'class-validator';
-import { MaxChars } from '../../../graphql/validation';
+import { MaxChars, Required } from '../../../graphql/validation';
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { Customer } from '../customers/customer.entity';
 import { Tenant } from '../tenants/tenant.entity';
@@ -34,12 +34,12 @@ export class RegisterCustomerInput {
   password!: string;
 
   @Field()
-  @IsNotEmpty({ message: 'is required' })
+  @Required()
   @MaxChars(100)
   firstName!: string;
 
   @Field()
-  @IsNotEmpty({ message: 'is required' })
+  @Required()
   @MaxChars(100)
   lastName!: string;
 

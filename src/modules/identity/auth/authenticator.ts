@@ -121,9 +121,9 @@ export class Authenticator {
   }
 
   private check(isActive: boolean, tenantStatus: string | null, revokedAt: Date | null | undefined): void {
-    if (revokedAt) throw new AuthenticationError('Session has been revoked');
     const problem = accountProblem(isActive, tenantStatus);
     if (problem) throw new AuthenticationError(problem);
+    if (revokedAt) throw new AuthenticationError('Session has been revoked');
   }
 
   private async bearer(em: EntityManager, token: string): Promise<Principal> {

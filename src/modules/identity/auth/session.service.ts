@@ -35,6 +35,15 @@ async function revokeSession(ctx: RequestContext, sessionId: string, reason: str
   );
 }
 
+/** Ends every open session of a user or customer (deactivation, password change). */
+export async function revokeSessionsOf(ctx: RequestContext, subjectId: string, reason: string): Promise<void> {
+  await ctx.em.nativeUpdate(
+    AuthSession,
+    { subjectId, revokedAt: null },
+    { revokedAt: new Date(), revokedReason: reason },
+  );
+}
+
 /**
  * Exchanges a refresh token for a new pair. Each refresh token works once: presenting a used one
  * revokes its whole session, so a stolen token and its legitimate twin both stop working.

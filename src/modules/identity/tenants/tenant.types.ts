@@ -1,5 +1,5 @@
-import { IsEmail, IsNotEmpty, IsOptional, IsUrl, Matches, Max, Min, MinLength, ValidateNested } from 'class-validator';
-import { MaxChars, NotNull } from '../../../graphql/validation';
+import { IsEmail, IsOptional, IsUrl, Matches, Max, Min, MinLength, ValidateNested } from 'class-validator';
+import { MaxChars, NotNull, Required } from '../../../graphql/validation';
 import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
 import { Paginated } from '../../../graphql/paging';
 import { PASSWORD_MESSAGE, MIN_PASSWORD_LENGTH } from '../auth/password';
@@ -11,7 +11,6 @@ const SLUG_MESSAGE = 'must be lower-case letters, digits and single hyphens (e.g
 const EMAIL_MESSAGE = 'must be a valid e-mail address';
 const URL_MESSAGE = 'must be an http(s) URL';
 const COLOR_MESSAGE = 'must be a hex colour such as #3B82F6';
-const REQUIRED = 'is required';
 const url = { protocols: ['http', 'https'], require_protocol: true };
 
 @InputType({ description: 'Store settings; on update, only the given ones change.' })
@@ -45,6 +44,7 @@ export class TenantSettingsInput implements Partial<TenantSettings> {
   @Field(() => Float, { nullable: true })
   @IsOptional()
   @Min(0, { message: 'must be at least 0' })
+  @Max(1_000_000, { message: 'must be at most 1000000' })
   freeShippingThreshold?: number | null;
 }
 
@@ -114,7 +114,7 @@ class TenantProfileInput {
 @InputType({ description: 'A new store and its first administrator.' })
 export class CreateTenantInput extends TenantProfileInput {
   @Field()
-  @IsNotEmpty({ message: REQUIRED })
+  @Required()
   @MaxChars(200)
   name!: string;
 
@@ -135,12 +135,12 @@ export class CreateTenantInput extends TenantProfileInput {
   adminPassword!: string;
 
   @Field()
-  @IsNotEmpty({ message: REQUIRED })
+  @Required()
   @MaxChars(100)
   adminFirstName!: string;
 
   @Field()
-  @IsNotEmpty({ message: REQUIRED })
+  @Required()
   @MaxChars(100)
   adminLastName!: string;
 }
@@ -149,7 +149,7 @@ export class CreateTenantInput extends TenantProfileInput {
 export class UpdateTenantInput extends TenantProfileInput {
   @Field(() => String, { nullable: true })
   @NotNull()
-  @IsNotEmpty({ message: REQUIRED })
+  @Required()
   @MaxChars(200)
   name?: string;
 

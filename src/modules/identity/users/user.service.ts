@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError } from '../../../graphql/errors';
 import { offsetOf, toPage, type Page, type PageArgs } from '../../../graphql/paging';
 import { isUuid } from '../../../shared/ids';
 import { hashPassword } from '../auth/password';
+import { revokeSessionsOf } from '../auth/session.service';
 import { normalizeEmail } from '../customers/customer.service';
 import { ACROSS_TENANTS, requestTenant } from '../tenants/tenant-scope';
 import { AccountingAccess, AccountingAreaName, accountingRolesOf, User } from './user.entity';
@@ -77,7 +78,7 @@ export async function createStaffUser(ctx: RequestContext, input: CreateStaffUse
 }
 
 /**
- * Changes a staff user. Deactivation takes effect at the user's next request. An administrator
+ * Changes a staff user. Deactivation and a new password end the user's sessions at once. An administrator
  * may not deactivate or demote themself (a store must keep someone who can manage it).
  */
 export async function updateStaffUser(ctx: RequestContext, id: string, input: UpdateStaffUserInput): Promise<User> {
@@ -92,6 +93,9 @@ export async function updateStaffUser(ctx: RequestContext, id: string, input: Up
   }
   if (password !== undefined) user.passwordHash = await hashPassword(password);
   await ctx.em.flush();
+  // Signed-in sessions end with the account or the old password, also after a reactivation.
+  if (input.isActive === false) await revokeSessionsOf(ctx, user.id, 'deactivated');
+  else if (password !== undefined) await revokeSessionsOf(ctx, user.id, 'password changed');
   return user;
 }
 

@@ -1,5 +1,5 @@
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, MinLength, ValidateNested } from 'class-validator';
-import { MaxChars, NotNull } from '../../../graphql/validation';
+import { IsEmail, IsIn, IsOptional, MinLength, ValidateNested } from 'class-validator';
+import { MaxChars, NotNull, Required } from '../../../graphql/validation';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { Paginated } from '../../../graphql/paging';
 import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGE } from '../auth/password';
@@ -39,12 +39,12 @@ export class CreateStaffUserInput {
   password!: string;
 
   @Field()
-  @IsNotEmpty({ message: 'is required' })
+  @Required()
   @MaxChars(100)
   firstName!: string;
 
   @Field()
-  @IsNotEmpty({ message: 'is required' })
+  @Required()
   @MaxChars(100)
   lastName!: string;
 
@@ -67,13 +67,13 @@ export class CreateStaffUserInput {
 export class UpdateStaffUserInput {
   @Field(() => String, { nullable: true })
   @NotNull()
-  @IsNotEmpty({ message: 'is required' })
+  @Required()
   @MaxChars(100)
   firstName?: string;
 
   @Field(() => String, { nullable: true })
   @NotNull()
-  @IsNotEmpty({ message: 'is required' })
+  @Required()
   @MaxChars(100)
   lastName?: string;
 

@@ -1,0 +1,68 @@
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../../graphql/context';
+import { Category } from './category.entity';
+import * as categories from './category.service';
+import { CategoryCount, CreateCategoryInput, UpdateCategoryInput } from './category.types';
+
+@Resolver(() => Category)
+export class CategoryResolver {
+  @Query(() => [Category], {
+    description:
+      'Every category of the store, ordered by sortOrder then name (active ones only, unless the caller is the store’s staff).',
+  })
+  categories(@Ctx() ctx: RequestContext): Promise<Category[]> {
+    return categories.listCategories(ctx);
+  }
+
+  @Query(() => Category, { description: 'One category of the store, by id or slug.' })
+  category(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The category’s id or slug.' }) id: string,
+  ): Promise<Category> {
+    return categories.findCategory(ctx, id);
+  }
+
+  @Mutation(() => Category, { description: 'Adds a category (store staff).' })
+  createCategory(@Ctx() ctx: RequestContext, @Arg('input') input: CreateCategoryInput): Promise<Category> {
+    return categories.createCategory(ctx, input);
+  }
+
+  @Mutation(() => Category, { description: 'Changes the given fields of a category (store staff).' })
+  updateCategory(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The category’s id or slug.' }) id: string,
+    @Arg('input') input: UpdateCategoryInput,
+  ): Promise<Category> {
+    return categories.updateCategory(ctx, id, input);
+  }
+
+  @Mutation(() => ID, {
+    description: 'Deletes a category without subcategories (store staff); its products stay. Answers its id.',
+  })
+  deleteCategory(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The category’s id or slug.' }) id: string,
+  ): Promise<string> {
+    return categories.deleteCategory(ctx, id);
+  }
+
+  @FieldResolver(() => ID, { nullable: true, description: 'Id of the parent category; null at the top level.' })
+  parentId(@Root() category: Category): string | null {
+    return category.parent?.id ?? null;
+  }
+
+  @FieldResolver(() => Category, { nullable: true })
+  parent(@Root() category: Category, @Ctx() ctx: RequestContext): Promise<Category | null> {
+    return categories.categoryParent(ctx, category);
+  }
+
+  @FieldResolver(() => [Category], { description: 'Direct subcategories, ordered by sortOrder then name.' })
+  children(@Root() category: Category, @Ctx() ctx: RequestContext): Promise<Category[]> {
+    return categories.categoryChildren(ctx, category);
+  }
+
+  @FieldResolver(() => CategoryCount, { name: '_count' })
+  async count(@Root() category: Category, @Ctx() ctx: RequestContext): Promise<CategoryCount> {
+    return { products: await categories.categoryProductCount(ctx, category) };
+  }
+}

@@ -1,0 +1,104 @@
+import { IsOptional, IsUrl, Matches, MaxLength } from 'class-validator';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { Category } from './category.entity';
+import {
+  maxLength,
+  NOT_BLANK,
+  type Patch,
+  NOT_BLANK_MESSAGE,
+  SLUG_MESSAGE,
+  SLUG_PATTERN,
+  URL_OPTIONS,
+} from './catalog.validation';
+
+@ObjectType({ description: 'Counts of what belongs to a category.' })
+export class CategoryCount {
+  @Field(() => Int, { description: 'Products listed in the category (active ones only, unless the caller is staff).' })
+  products!: number;
+}
+
+type CategoryFields = Pick<Category, 'name' | 'slug' | 'description' | 'image' | 'icon' | 'isActive' | 'sortOrder'>;
+
+@InputType({ description: 'A new category. `slug` is derived from `name` when absent.' })
+export class CreateCategoryInput implements Patch<CategoryFields> {
+  @Field()
+  @Matches(NOT_BLANK, { message: NOT_BLANK_MESSAGE })
+  @MaxLength(200, maxLength(200))
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
+  @MaxLength(200, maxLength(200))
+  slug?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(10_000, maxLength(10_000))
+  description?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Image URL (http or https).' })
+  @IsOptional()
+  @IsUrl(URL_OPTIONS, { message: 'must be an http(s) URL' })
+  @MaxLength(2048, maxLength(2048))
+  image?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(2048, maxLength(2048))
+  icon?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Parent category of the same store; none for a top-level one.' })
+  parentId?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Default true.' })
+  isActive?: boolean | null;
+
+  @Field(() => Int, { nullable: true, description: 'Default 0.' })
+  sortOrder?: number | null;
+}
+
+@InputType({
+  description: 'Changes to a category: absent fields keep their value; `parentId: null` makes it top-level.',
+})
+export class UpdateCategoryInput implements Patch<CategoryFields> {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Matches(NOT_BLANK, { message: NOT_BLANK_MESSAGE })
+  @MaxLength(200, maxLength(200))
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
+  @MaxLength(200, maxLength(200))
+  slug?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(10_000, maxLength(10_000))
+  description?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsUrl(URL_OPTIONS, { message: 'must be an http(s) URL' })
+  @MaxLength(2048, maxLength(2048))
+  image?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(2048, maxLength(2048))
+  icon?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  parentId?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  isActive?: boolean | null;
+
+  @Field(() => Int, { nullable: true })
+  sortOrder?: number | null;
+}
+
+/** Fields an update may not set to null. */
+export const CATEGORY_REQUIRED_FIELDS = ['name', 'slug', 'isActive', 'sortOrder'] as const;

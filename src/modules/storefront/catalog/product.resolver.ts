@@ -1,0 +1,70 @@
+import { Arg, Args, Ctx, FieldResolver, Float, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../../graphql/context';
+import { Product, ProductCategory, ProductImage } from './product.entity';
+import * as products from './product.service';
+import { CreateProductInput, ProductListArgs, ProductPage, UpdateProductInput } from './product.types';
+
+@Resolver(() => Product)
+export class ProductResolver {
+  @Query(() => ProductPage, {
+    description: 'One page of the store’s products (active ones only, unless the caller is the store’s staff).',
+    // Each item's fields cost once per item of the page.
+    complexity: ({ args, childComplexity }) => 1 + childComplexity * Number(args.limit ?? 1),
+  })
+  products(@Ctx() ctx: RequestContext, @Args() args: ProductListArgs): Promise<ProductPage> {
+    return products.listProducts(ctx, args);
+  }
+
+  @Query(() => Product, { description: 'One product of the store, by id or slug.' })
+  product(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The product’s id or slug.' }) id: string,
+  ): Promise<Product> {
+    return products.findProduct(ctx, id);
+  }
+
+  @Mutation(() => Product, { description: 'Adds a product to the store’s catalog (store staff).' })
+  createProduct(@Ctx() ctx: RequestContext, @Arg('input') input: CreateProductInput): Promise<Product> {
+    return products.createProduct(ctx, input);
+  }
+
+  @Mutation(() => Product, { description: 'Changes the given fields of a product (store staff).' })
+  updateProduct(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The product’s id or slug.' }) id: string,
+    @Arg('input') input: UpdateProductInput,
+  ): Promise<Product> {
+    return products.updateProduct(ctx, id, input);
+  }
+
+  @Mutation(() => ID, { description: 'Deletes a product (store ADMIN); answers its id.' })
+  deleteProduct(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The product’s id or slug.' }) id: string,
+  ): Promise<string> {
+    return products.deleteProduct(ctx, id);
+  }
+
+  @FieldResolver(() => [ProductCategory], { description: 'Categories the product is listed in.' })
+  categories(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<ProductCategory[]> {
+    return products.productCategories(ctx, product);
+  }
+
+  @FieldResolver(() => [ProductImage], { description: 'Images in display order.' })
+  images(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<ProductImage[]> {
+    return products.productImages(ctx, product);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'URL of the first image.' })
+  thumbnail(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<string | null> {
+    return products.productThumbnail(ctx, product);
+  }
+
+  @FieldResolver(() => Float, {
+    nullable: true,
+    description: 'What the store pays; null unless the caller is its staff.',
+  })
+  costPrice(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<number | null> {
+    return products.productCostPrice(ctx, product);
+  }
+}

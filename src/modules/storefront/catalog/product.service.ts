@@ -1,0 +1,334 @@
+import { UniqueConstraintViolationException, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import DataLoader from 'dataloader';
+import type { RequestContext } from '../../../graphql/context';
+import { ConflictError, NotFoundError } from '../../../graphql/errors';
+import { offsetOf, toPage, type Page } from '../../../graphql/paging';
+import { isUuid } from '../../../shared/ids';
+import type { Tenant } from '../../identity/tenants/tenant.entity';
+import { requestTenant } from '../../identity/tenants/tenant-scope';
+import type { Category } from './category.entity';
+import { catalogScope, categoriesForLinking } from './category.service';
+import { optionalText, Problems, rejectNulls, slugify } from './catalog.validation';
+import { Product, ProductCategory, ProductImage } from './product.entity';
+import {
+  PRODUCT_REQUIRED_FIELDS,
+  ProductSortField,
+  SortOrder,
+  type CreateProductInput,
+  type ProductListArgs,
+  type UpdateProductInput,
+} from './product.types';
+
+const SLUG_TAKEN = 'Product with this slug already exists';
+const SKU_TAKEN = 'Product with this SKU already exists';
+
+type Direction = 'asc' | 'desc';
+
+/** Each sort with the id tiebreaker in the same direction, so that one index serves both directions. */
+const ORDER: Record<ProductSortField, (d: Direction) => QueryOrderMap<Product>> = {
+  [ProductSortField.name]: (d) => ({ name: d, id: d }),
+  [ProductSortField.price]: (d) => ({ price: d, id: d }),
+  [ProductSortField.createdAt]: (d) => ({ createdAt: d, id: d }),
+  [ProductSortField.stockQuantity]: (d) => ({ stockQuantity: d, id: d }),
+};
+
+/** `%` and `_` in a search are literal characters, not wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
+/** Images of each product, in display order: one query per batch of products. */
+function imagesLoader(ctx: RequestContext): DataLoader<string, ProductImage[]> {
+  return ctx.loaders.get(
+    'Product.images',
+    () =>
+      new DataLoader(async (ids: readonly string[]) => {
+        await requestTenant(ctx);
+        const rows = await ctx.em.find(
+          ProductImage,
+          { product: { $in: [...ids] } },
+          { orderBy: { sortOrder: 'asc', id: 'asc' } },
+        );
+        return ids.map((id) => rows.filter((image) => image.product.id === id));
+      }),
+  );
+}
+
+/**
+ * Category links of each product with their categories, ordered as the category list is: one
+ * query per batch. Callers other than staff do not see links to inactive categories.
+ */
+function categoriesLoader(ctx: RequestContext): DataLoader<string, ProductCategory[]> {
+  return ctx.loaders.get(
+    'Product.categories',
+    () =>
+      new DataLoader(async (ids: readonly string[]) => {
+        const { staff } = await catalogScope(ctx);
+        const rows = await ctx.em.find(
+          ProductCategory,
+          { product: { $in: [...ids] }, ...(staff ? {} : { category: { isActive: true } }) },
+          { populate: ['category'], orderBy: { category: { sortOrder: 'asc', name: 'asc', id: 'asc' } } },
+        );
+        return ids.map((id) => rows.filter((link) => link.product.id === id));
+      }),
+  );
+}
+
+/**
+ * One page of the store's products: the seed's filters and sorts. Callers other than the store's
+ * staff see active products only. Two statements (page and count), whatever the page size.
+ */
+export async function listProducts(ctx: RequestContext, args: ProductListArgs): Promise<Page<Product>> {
+  const { staff } = await catalogScope(ctx);
+  const problems = new Problems();
+  if (args.minPrice != null && args.maxPrice != null && args.maxPrice < args.minPrice) {
+    problems.add('maxPrice', 'must be at least minPrice');
+  }
+  problems.throwIfAny();
+
+  const conditions: FilterQuery<Product>[] = [];
+  if (!staff) conditions.push({ isActive: true });
+  if (args.isActive != null) conditions.push({ isActive: args.isActive });
+  if (args.isFeatured != null) conditions.push({ isFeatured: args.isFeatured });
+  if (args.minPrice != null) conditions.push({ price: { $gte: args.minPrice } });
+  if (args.maxPrice != null) conditions.push({ price: { $lte: args.maxPrice } });
+  if (args.inStock) conditions.push({ $or: [{ trackInventory: false }, { stockQuantity: { $gt: 0 } }] });
+  const search = args.search?.trim();
+  if (search) {
+    // Each of the three columns has a pg_trgm GIN index serving ILIKE '%...%'.
+    const pattern = `%${escapeLike(search)}%`;
+    conditions.push({
+      $or: [{ name: { $ilike: pattern } }, { description: { $ilike: pattern } }, { sku: { $ilike: pattern } }],
+    });
+  }
+  if (args.categoryId) {
+    const key = args.categoryId;
+    const category: FilterQuery<Category> = isUuid(key) ? { $or: [{ id: key }, { slug: key }] } : { slug: key };
+    conditions.push({ categories: { $some: { category } } });
+  }
+
+  const direction: Direction = args.sortOrder === SortOrder.asc ? 'asc' : 'desc';
+  const [items, total] = await ctx.em.findAndCount(Product, conditions.length > 0 ? { $and: conditions } : {}, {
+    orderBy: ORDER[args.sortBy](direction),
+    limit: args.limit,
+    offset: offsetOf(args),
+  });
+  return toPage(items, total, args);
+}
+
+function whereKey(key: string): FilterQuery<Product> {
+  return isUuid(key) ? { $or: [{ id: key }, { slug: key }] } : { slug: key };
+}
+
+/** One product by id or slug, as far as the caller may see it; "Product not found" otherwise. */
+export async function findProduct(ctx: RequestContext, key: string): Promise<Product> {
+  const { staff } = await catalogScope(ctx);
+  const product = await ctx.em.findOne(Product, { $and: [whereKey(key), staff ? {} : { isActive: true }] });
+  if (!product) throw new NotFoundError('Product');
+  return product;
+}
+
+export function productImages(ctx: RequestContext, product: Product): Promise<ProductImage[]> {
+  return imagesLoader(ctx).load(product.id);
+}
+
+/** URL of the first image, or null. */
+export async function productThumbnail(ctx: RequestContext, product: Product): Promise<string | null> {
+  return (await imagesLoader(ctx).load(product.id))[0]?.url ?? null;
+}
+
+export function productCategories(ctx: RequestContext, product: Product): Promise<ProductCategory[]> {
+  return categoriesLoader(ctx).load(product.id);
+}
+
+/** What the store pays for the product: its staff see it, nobody else (null). */
+export async function productCostPrice(ctx: RequestContext, product: Product): Promise<number | null> {
+  const { staff } = await catalogScope(ctx);
+  return staff ? (product.costPrice ?? null) : null;
+}
+
+function checkCompareAtPrice(problems: Problems, price: number, compareAtPrice: number | null | undefined): void {
+  if (compareAtPrice != null && compareAtPrice < price) {
+    problems.add('compareAtPrice', 'must be greater than or equal to price');
+  }
+}
+
+/** 409 when another product of the store has this slug or SKU. */
+async function assertUnique(ctx: RequestContext, slug?: string, sku?: string | null, except?: string): Promise<void> {
+  const taken: FilterQuery<Product>[] = [];
+  if (slug) taken.push({ slug });
+  if (sku) taken.push({ sku });
+  if (taken.length === 0) return;
+  const clashes = await ctx.em.find(Product, { $or: taken, ...(except ? { id: { $ne: except } } : {}) }, { limit: 2 });
+  if (slug && clashes.some((p) => p.slug === slug)) throw new ConflictError(SLUG_TAKEN, 'slug');
+  if (sku && clashes.some((p) => p.sku === sku)) throw new ConflictError(SKU_TAKEN, 'sku');
+}
+
+/** Flushes the one unit of work of a product mutation; a slug or SKU taken meanwhile is still a 409. */
+async function flush(ctx: RequestContext): Promise<void> {
+  try {
+    await ctx.em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) {
+      const constraint = (error as { constraint?: string }).constraint ?? '';
+      if (constraint.includes('sku')) throw new ConflictError(SKU_TAKEN, 'sku');
+      throw new ConflictError(SLUG_TAKEN, 'slug');
+    }
+    throw error;
+  }
+}
+
+type Scalars = Partial<
+  Pick<
+    Product,
+    | 'name'
+    | 'description'
+    | 'shortDescription'
+    | 'price'
+    | 'compareAtPrice'
+    | 'costPrice'
+    | 'sku'
+    | 'barcode'
+    | 'trackInventory'
+    | 'stockQuantity'
+    | 'lowStockThreshold'
+    | 'weight'
+    | 'weightUnit'
+    | 'isActive'
+    | 'isFeatured'
+    | 'requiresPrescription'
+    | 'isOTC'
+    | 'manufacturer'
+    | 'metaTitle'
+    | 'metaDescription'
+  >
+>;
+
+const TEXT_FIELDS = [
+  'description',
+  'shortDescription',
+  'sku',
+  'barcode',
+  'weightUnit',
+  'manufacturer',
+  'metaTitle',
+  'metaDescription',
+] as const;
+const NULLABLE_NUMBERS = ['compareAtPrice', 'costPrice', 'weight'] as const;
+const COUNTS = ['stockQuantity', 'lowStockThreshold'] as const;
+const FLAGS = ['trackInventory', 'isActive', 'isFeatured', 'requiresPrescription', 'isOTC'] as const;
+
+/**
+ * The column values an input gives: text trimmed (blank optional text becomes null), null
+ * clearing a nullable field, absent fields left out (partial update; defaults on create).
+ */
+function scalarsOf(input: CreateProductInput | UpdateProductInput): Scalars {
+  const values: Scalars = {};
+  if (input.name != null) values.name = input.name.trim();
+  if (input.price != null) values.price = input.price;
+  for (const field of TEXT_FIELDS) if (input[field] !== undefined) values[field] = optionalText(input[field]);
+  for (const field of NULLABLE_NUMBERS) if (input[field] !== undefined) values[field] = input[field];
+  for (const field of COUNTS) {
+    const value = input[field];
+    if (value != null) values[field] = value;
+  }
+  for (const field of FLAGS) {
+    const value = input[field];
+    if (value != null) values[field] = value;
+  }
+  return values;
+}
+
+function addImages(ctx: RequestContext, tenant: Tenant, product: Product, urls: readonly string[]): void {
+  urls.forEach((url, sortOrder) => ctx.em.create(ProductImage, { tenant: tenant.id, product, url, sortOrder }));
+}
+
+function addLinks(ctx: RequestContext, tenant: Tenant, product: Product, categories: readonly Category[]): void {
+  for (const category of categories) ctx.em.create(ProductCategory, { tenant: tenant.id, product, category });
+}
+
+/**
+ * Creates a product with its images and category links in one flush. The slug comes from the
+ * name when absent; slug and SKU are unique in the store (409); categories must be the store's.
+ */
+export async function createProduct(ctx: RequestContext, input: CreateProductInput): Promise<Product> {
+  const tenant = await requestTenant(ctx);
+  const problems = new Problems();
+  const values = scalarsOf(input);
+  const slug = input.slug ?? slugify(input.name);
+  if (!slug) problems.add('slug', 'cannot be derived from the name: give one');
+  checkCompareAtPrice(problems, input.price, input.compareAtPrice);
+  const categories = input.categoryIds?.length
+    ? await categoriesForLinking(ctx, input.categoryIds, problems, 'categoryIds')
+    : [];
+  problems.throwIfAny();
+  await assertUnique(ctx, slug, values.sku);
+  const product = ctx.em.create(Product, {
+    ...values,
+    name: input.name.trim(),
+    price: input.price,
+    slug,
+    tenant: tenant.id,
+  });
+  addImages(ctx, tenant, product, input.images ?? []);
+  addLinks(ctx, tenant, product, categories);
+  await flush(ctx);
+  return product;
+}
+
+/**
+ * Changes the given fields of a product. `images` and `categoryIds`, when given, replace the
+ * whole list. The slug stays when the name changes, unless a new one is given.
+ */
+export async function updateProduct(ctx: RequestContext, key: string, input: UpdateProductInput): Promise<Product> {
+  const tenant = await requestTenant(ctx);
+  rejectNulls(input, PRODUCT_REQUIRED_FIELDS);
+  const product = await findProduct(ctx, key);
+  const problems = new Problems();
+  const values = scalarsOf(input);
+  checkCompareAtPrice(
+    problems,
+    values.price ?? product.price,
+    'compareAtPrice' in values ? values.compareAtPrice : product.compareAtPrice,
+  );
+  const categories = input.categoryIds
+    ? await categoriesForLinking(ctx, input.categoryIds, problems, 'categoryIds')
+    : undefined;
+  problems.throwIfAny();
+  const slug = input.slug != null && input.slug !== product.slug ? input.slug : undefined;
+  const sku = values.sku && values.sku !== product.sku ? values.sku : undefined;
+  await assertUnique(ctx, slug, sku, product.id);
+
+  ctx.em.assign(product, { ...values, ...(slug ? { slug } : {}) });
+  if (input.images) {
+    await product.images.init();
+    product.images.removeAll();
+    addImages(ctx, tenant, product, input.images);
+  }
+  if (categories) {
+    await product.categories.init();
+    const wanted = new Set(categories.map((c) => c.id));
+    for (const link of product.categories.getItems()) {
+      if (!wanted.has(link.category.id)) product.categories.remove(link);
+    }
+    const linked = new Set(product.categories.getItems().map((link) => link.category.id));
+    addLinks(
+      ctx,
+      tenant,
+      product,
+      categories.filter((c) => !linked.has(c.id)),
+    );
+  }
+  await flush(ctx);
+  return product;
+}
+
+/** Deletes a product; its images and category links go with it (foreign keys on delete cascade). */
+export async function deleteProduct(ctx: RequestContext, key: string): Promise<string> {
+  await requestTenant(ctx);
+  const product = await findProduct(ctx, key);
+  const id = product.id;
+  ctx.em.remove(product);
+  await flush(ctx);
+  return id;
+}

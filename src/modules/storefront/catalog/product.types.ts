@@ -1,0 +1,370 @@
+import { ArrayMaxSize, IsIn, IsNumber, IsOptional, IsUrl, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageArgs, Paginated } from '../../../graphql/paging';
+import { Product } from './product.entity';
+import {
+  MAX_MONEY,
+  maxLength,
+  NOT_BLANK,
+  NOT_BLANK_MESSAGE,
+  SLUG_MESSAGE,
+  SLUG_PATTERN,
+  URL_OPTIONS,
+  type Patch,
+} from './catalog.validation';
+
+export enum ProductSortField {
+  name = 'name',
+  price = 'price',
+  createdAt = 'createdAt',
+  stockQuantity = 'stockQuantity',
+}
+
+export enum SortOrder {
+  asc = 'asc',
+  desc = 'desc',
+}
+
+registerEnumType(ProductSortField, { name: 'ProductSortField', description: 'What a product list is ordered by.' });
+registerEnumType(SortOrder, { name: 'SortOrder', description: 'Ascending or descending.' });
+
+export const WEIGHT_UNITS = ['mg', 'g', 'kg', 'oz', 'lb', 'ml', 'l'] as const;
+export const MAX_IMAGES = 20;
+export const MAX_CATEGORIES = 50;
+
+@ObjectType({ description: 'One page of products.' })
+export class ProductPage extends Paginated(Product) {}
+
+@ArgsType()
+export class ProductListArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'Case-insensitive text found in the name, description or SKU.' })
+  @IsOptional()
+  @MaxLength(200, maxLength(200))
+  search?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Only products listed in this category (its id or slug).' })
+  categoryId?: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Lowest price, inclusive.' })
+  @IsOptional()
+  @Min(0, { message: 'must be at least 0' })
+  minPrice?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Highest price, inclusive.' })
+  @IsOptional()
+  @Min(0, { message: 'must be at least 0' })
+  maxPrice?: number | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Active or inactive products only. Callers other than the store’s staff see active products only.',
+  })
+  isActive?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  isFeatured?: boolean | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'true: products in stock only (stock above 0, or inventory not tracked). false or absent: no restriction.',
+  })
+  inStock?: boolean | null;
+
+  @Field(() => ProductSortField, { defaultValue: ProductSortField.createdAt })
+  sortBy: ProductSortField = ProductSortField.createdAt;
+
+  @Field(() => SortOrder, { defaultValue: SortOrder.desc, description: 'Default desc; ties are ordered by id.' })
+  sortOrder: SortOrder = SortOrder.desc;
+}
+
+type ProductFields = Pick<
+  Product,
+  | 'name'
+  | 'slug'
+  | 'description'
+  | 'shortDescription'
+  | 'price'
+  | 'compareAtPrice'
+  | 'costPrice'
+  | 'sku'
+  | 'barcode'
+  | 'trackInventory'
+  | 'stockQuantity'
+  | 'lowStockThreshold'
+  | 'weight'
+  | 'weightUnit'
+  | 'isActive'
+  | 'isFeatured'
+  | 'requiresPrescription'
+  | 'isOTC'
+  | 'manufacturer'
+  | 'metaTitle'
+  | 'metaDescription'
+>;
+
+const money = { message: 'must be a number with at most 2 decimal places' };
+const atLeastZero = { message: 'must be at least 0' };
+const atMostMoney = { message: `must be at most ${MAX_MONEY}` };
+const httpUrls = { each: true, message: 'must contain http(s) URLs only' };
+const weightUnit = { message: `must be one of ${WEIGHT_UNITS.join(', ')}` };
+
+/*
+ * The create and update inputs carry the same rules; they differ in which fields are required
+ * (GraphQL non-null on create) and in what null means (update: clear a nullable field).
+ */
+
+@InputType({ description: 'A new product. `slug` is derived from `name` when absent.' })
+export class CreateProductInput implements Patch<ProductFields> {
+  @Field()
+  @Matches(NOT_BLANK, { message: NOT_BLANK_MESSAGE })
+  @MaxLength(255, maxLength(255))
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
+  @MaxLength(200, maxLength(200))
+  slug?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(20_000, maxLength(20_000))
+  description?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(500, maxLength(500))
+  shortDescription?: string | null;
+
+  @Field(() => Float)
+  @IsNumber({ maxDecimalPlaces: 2 }, money)
+  @Min(0, atLeastZero)
+  @Max(MAX_MONEY, atMostMoney)
+  price!: number;
+
+  @Field(() => Float, { nullable: true, description: 'At least `price`.' })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 }, money)
+  @Min(0, atLeastZero)
+  @Max(MAX_MONEY, atMostMoney)
+  compareAtPrice?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'What the store pays; shown to its staff only.' })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 }, money)
+  @Min(0, atLeastZero)
+  @Max(MAX_MONEY, atMostMoney)
+  costPrice?: number | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100, maxLength(100))
+  sku?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100, maxLength(100))
+  barcode?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Default true.' })
+  trackInventory?: boolean | null;
+
+  @Field(() => Int, { nullable: true, description: 'Default 0.' })
+  @IsOptional()
+  @Min(0, atLeastZero)
+  stockQuantity?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Default 10.' })
+  @IsOptional()
+  @Min(0, atLeastZero)
+  lowStockThreshold?: number | null;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 3 }, { message: 'must be a number with at most 3 decimal places' })
+  @Min(0, atLeastZero)
+  @Max(999_999_999, { message: 'must be at most 999999999' })
+  weight?: number | null;
+
+  @Field(() => String, { nullable: true, description: `One of ${WEIGHT_UNITS.join(', ')}.` })
+  @IsOptional()
+  @IsIn(WEIGHT_UNITS, weightUnit)
+  weightUnit?: string | null;
+
+  @Field(() => [ID], { nullable: true, description: 'Categories of the same store the product is listed in.' })
+  @IsOptional()
+  @ArrayMaxSize(MAX_CATEGORIES, { message: `must have at most ${MAX_CATEGORIES} items` })
+  categoryIds?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'Image URLs in display order; the first is the thumbnail.' })
+  @IsOptional()
+  @ArrayMaxSize(MAX_IMAGES, { message: `must have at most ${MAX_IMAGES} items` })
+  @IsUrl(URL_OPTIONS, httpUrls)
+  @MaxLength(2048, { each: true, message: 'must contain URLs of at most 2048 characters' })
+  images?: string[] | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Default true.' })
+  isActive?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Default false.' })
+  isFeatured?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Default false.' })
+  requiresPrescription?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Over the counter. Default false.' })
+  isOTC?: boolean | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(200, maxLength(200))
+  manufacturer?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(255, maxLength(255))
+  metaTitle?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(500, maxLength(500))
+  metaDescription?: string | null;
+}
+
+@InputType({
+  description:
+    'Changes to a product: absent fields keep their value, null clears an optional one. `images` and `categoryIds` replace the whole list.',
+})
+export class UpdateProductInput implements Patch<ProductFields> {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Matches(NOT_BLANK, { message: NOT_BLANK_MESSAGE })
+  @MaxLength(255, maxLength(255))
+  name?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Kept when the name changes, unless given.' })
+  @IsOptional()
+  @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
+  @MaxLength(200, maxLength(200))
+  slug?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(20_000, maxLength(20_000))
+  description?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(500, maxLength(500))
+  shortDescription?: string | null;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 }, money)
+  @Min(0, atLeastZero)
+  @Max(MAX_MONEY, atMostMoney)
+  price?: number | null;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 }, money)
+  @Min(0, atLeastZero)
+  @Max(MAX_MONEY, atMostMoney)
+  compareAtPrice?: number | null;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 }, money)
+  @Min(0, atLeastZero)
+  @Max(MAX_MONEY, atMostMoney)
+  costPrice?: number | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100, maxLength(100))
+  sku?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100, maxLength(100))
+  barcode?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  trackInventory?: boolean | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Min(0, atLeastZero)
+  stockQuantity?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @Min(0, atLeastZero)
+  lowStockThreshold?: number | null;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 3 }, { message: 'must be a number with at most 3 decimal places' })
+  @Min(0, atLeastZero)
+  @Max(999_999_999, { message: 'must be at most 999999999' })
+  weight?: number | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsIn(WEIGHT_UNITS, weightUnit)
+  weightUnit?: string | null;
+
+  @Field(() => [ID], { nullable: true, description: 'Replaces the product’s categories; [] removes them all.' })
+  @IsOptional()
+  @ArrayMaxSize(MAX_CATEGORIES, { message: `must have at most ${MAX_CATEGORIES} items` })
+  categoryIds?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'Replaces the product’s images; [] removes them all.' })
+  @IsOptional()
+  @ArrayMaxSize(MAX_IMAGES, { message: `must have at most ${MAX_IMAGES} items` })
+  @IsUrl(URL_OPTIONS, httpUrls)
+  @MaxLength(2048, { each: true, message: 'must contain URLs of at most 2048 characters' })
+  images?: string[] | null;
+
+  @Field(() => Boolean, { nullable: true })
+  isActive?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  isFeatured?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  requiresPrescription?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  isOTC?: boolean | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(200, maxLength(200))
+  manufacturer?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(255, maxLength(255))
+  metaTitle?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(500, maxLength(500))
+  metaDescription?: string | null;
+}
+
+/** Fields an update may not set to null (the product cannot be without them). */
+export const PRODUCT_REQUIRED_FIELDS = [
+  'name',
+  'slug',
+  'price',
+  'trackInventory',
+  'stockQuantity',
+  'lowStockThreshold',
+  'isActive',
+  'isFeatured',
+  'requiresPrescription',
+  'isOTC',
+] as const;

@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { gql, http } from '../helpers/http';
+import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { makeCategory, makeProduct } from './catalog-fixtures';
+
+/**
+ * The GraphQL side of the catalog, driven by the very documents codegen turns into the
+ * storefront's hooks (schema/operations/catalog.graphql): if one of them stops fitting the
+ * schema or stops working, this fails.
+ */
+
+const DOCUMENT = readFileSync(path.resolve(__dirname, '../../schema/operations/catalog.graphql'), 'utf8');
+
+let t: TestApp;
+let store: StoreScenario;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+beforeEach(async () => {
+  await t.clean();
+  store = await storeScenario(t);
+});
+afterAll(() => t.close());
+
+interface Result {
+  status: number;
+  data?: Record<string, any>;
+  errors?: { message: string; extensions?: Record<string, any> }[];
+}
+
+/** Runs one named operation of the catalog document. */
+async function run(operationName: string, variables: Record<string, unknown>, headers: Record<string, string>) {
+  const res = await http<Result>(`${t.url}/graphql`, {
+    method: 'POST',
+    json: { query: DOCUMENT, operationName, variables },
+    headers,
+  });
+  return { ...res.body, status: res.status };
+}
+
+describe('the operations a storefront and its admin use', () => {
+  it('create a category and a product, list, read, update and delete them', async () => {
+    const category = await run('CreateCategory', { input: { name: 'Pain Relief' } }, store.admin.headers);
+    expect(category.errors).toBeUndefined();
+    const categoryId = category.data?.createCategory.id;
+
+    const created = await run(
+      'CreateProduct',
+      {
+        input: {
+          name: 'Aspirin 300mg',
+          price: 2.99,
+          costPrice: 1.2,
+          categoryIds: [categoryId],
+          images: ['https://img.example/aspirin.png'],
+        },
+      },
+      store.staff.headers,
+    );
+    expect(created.data?.createProduct).toMatchObject({
+      slug: 'aspirin-300mg',
+      costPrice: 1.2,
+      thumbnail: 'https://img.example/aspirin.png',
+      categories: [{ category: { id: categoryId, name: 'Pain Relief', slug: 'pain-relief' } }],
+    });
+    const id = created.data?.createProduct.id;
+
+    const list = await run('ProductList', { search: 'aspirin', limit: 10 }, store.anonymous);
+    expect(list.data?.products).toEqual({
+      data: [expect.objectContaining({ id, name: 'Aspirin 300mg', thumbnail: 'https://img.example/aspirin.png' })],
+      meta: { total: 1, page: 1, limit: 10, totalPages: 1 },
+    });
+
+    const detail = await run('ProductDetail', { id: 'aspirin-300mg' }, store.anonymous);
+    expect(detail.data?.product).toMatchObject({
+      id,
+      images: [{ url: 'https://img.example/aspirin.png', sortOrder: 0 }],
+    });
+
+    // The admin query is public too, but the cost price is for the store's staff only.
+    expect((await run('AdminProduct', { id }, store.anonymous)).data?.product.costPrice).toBeNull();
+    expect((await run('AdminProduct', { id }, store.admin.headers)).data?.product.costPrice).toBe(1.2);
+
+    const tree = await run('CategoryTree', {}, store.anonymous);
+    expect(tree.data?.categories).toEqual([
+      expect.objectContaining({ id: categoryId, parent: null, children: [], _count: { products: 1 } }),
+    ]);
+    const categoryDetail = await run('CategoryDetail', { id: 'pain-relief' }, store.anonymous);
+    expect(categoryDetail.data?.category).toMatchObject({ id: categoryId, children: [] });
+
+    const updated = await run('UpdateProduct', { id, input: { price: 3.49, isFeatured: true } }, store.staff.headers);
+    expect(updated.data?.updateProduct).toMatchObject({ price: 3.49, isFeatured: true, name: 'Aspirin 300mg' });
+
+    const staffDelete = await run('DeleteProduct', { id }, store.staff.headers);
+    expect(staffDelete.errors?.[0]).toMatchObject({
+      message: 'Insufficient permissions',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect((await run('DeleteProduct', { id }, store.admin.headers)).data).toEqual({ deleteProduct: id });
+    expect(
+      (await run('UpdateCategory', { id: categoryId, input: { sortOrder: 2 } }, store.staff.headers)).data,
+    ).toEqual({ updateCategory: expect.objectContaining({ sortOrder: 2, _count: { products: 0 } }) });
+    expect((await run('DeleteCategory', { id: categoryId }, store.staff.headers)).data).toEqual({
+      deleteCategory: categoryId,
+    });
+  });
+
+  it('answers errors with stable codes and the fields they concern', async () => {
+    await makeProduct(t, store, { name: 'Aspirin', price: 1 });
+    const conflict = await run('CreateProduct', { input: { name: 'Aspirin', price: 1 } }, store.admin.headers);
+    expect(conflict.errors?.[0]).toMatchObject({
+      message: 'Product with this slug already exists',
+      extensions: { code: 'CONFLICT', fields: { slug: ['Product with this slug already exists'] } },
+    });
+    const invalid = await run(
+      'CreateProduct',
+      { input: { name: 'Cheap', price: 5, compareAtPrice: 4, stockQuantity: -2 } },
+      store.admin.headers,
+    );
+    // class-validator's field rules answer before the service's cross-field rule.
+    expect(invalid.errors?.[0].extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { stockQuantity: ['must be at least 0'] },
+    });
+    const crossField = await run(
+      'CreateProduct',
+      { input: { name: 'Cheap', price: 5, compareAtPrice: 4 } },
+      store.admin.headers,
+    );
+    expect(crossField.errors?.[0].extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { compareAtPrice: ['must be greater than or equal to price'] },
+    });
+    const other = await storeScenario(t, 'other-store');
+    const foreign = await run('ProductDetail', { id: 'aspirin' }, other.anonymous);
+    expect(foreign.errors?.[0]).toMatchObject({ message: 'Product not found', extensions: { code: 'NOT_FOUND' } });
+    const noStore = await run('ProductList', {}, {});
+    expect(noStore.errors?.[0]).toMatchObject({ message: 'X-Tenant-Slug header is required' });
+  });
+
+  it('resolves a signed-in member’s own store when X-Tenant-Slug is absent', async () => {
+    await makeProduct(t, store, { name: 'Hidden', price: 1, isActive: false });
+    const { 'x-tenant-slug': _slug, ...tokenOnly } = store.admin.headers;
+    const res = await run('ProductList', {}, tokenOnly);
+    expect(res.data?.products.meta.total).toBe(1);
+  });
+});
+
+describe('cost of a product list', () => {
+  it('multiplies the cost of an item’s fields by the page size (bounded at GRAPHQL_MAX_COST 5000)', async () => {
+    await makeCategory(t, store, { name: 'Any' });
+    const fields = Array.from({ length: 60 }, (_, i) => `f${i}: name`).join(' ');
+    const query = (limit: number) => `{ products(limit: ${limit}) { data { ${fields} } } }`;
+    // 1 + (1 + 60) x limit: 3051 at 50, 6101 at 100.
+    const ok = await gql(t.url, query(50), {}, store.anonymous);
+    expect(ok.errors).toBeUndefined();
+    const refused = await gql(t.url, query(100), {}, store.anonymous);
+    expect(refused.errors?.[0].message).toBe('Query cost 6101 exceeds the maximum of 5000');
+  });
+});

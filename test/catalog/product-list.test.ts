@@ -1,0 +1,420 @@
+import { createCategory } from '../../src/modules/storefront/catalog/category.service';
+import { createProduct } from '../../src/modules/storefront/catalog/product.service';
+import type { CreateProductInput } from '../../src/modules/storefront/catalog/product.types';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { countStatements } from '../helpers/db';
+import { gql } from '../helpers/http';
+import { actingAs, storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { makeCategory, makeProduct, storefront } from './catalog-fixtures';
+
+/**
+ * GET /products against a known catalog. The data is built once (the tests only read it); every
+ * expected list is written out by name, or computed from the stored values with the documented
+ * rule (field, then id, both in the requested direction).
+ */
+
+let t: TestApp;
+let store: StoreScenario;
+let other: StoreScenario;
+let api: ReturnType<typeof storefront>;
+const categories: Record<string, string> = {};
+
+type Row = { key: string; categories: string[] } & CreateProductInput;
+
+/** Ties on purpose: prices 3.99 and 4.99, stock 0 and 150, the name "Vitamin C". */
+const CATALOG: Row[] = [
+  {
+    key: 'aspirin',
+    name: 'Aspirin 300mg',
+    price: 2.99,
+    stockQuantity: 90,
+    sku: 'PR-ASP-300',
+    description: 'Pain relief tablets',
+    categories: ['pain'],
+  },
+  {
+    key: 'bandage',
+    name: 'Bandage 100% Cotton',
+    price: 3.99,
+    stockQuantity: 12,
+    sku: 'FA-BAND',
+    description: 'Soft wrap',
+    categories: ['first-aid'],
+  },
+  {
+    key: 'cough',
+    name: 'Cough Syrup',
+    price: 6.49,
+    stockQuantity: 5,
+    sku: 'CF-COUGH',
+    description: 'For chesty coughs',
+    isActive: false,
+    categories: ['cold'],
+  },
+  {
+    key: 'floss',
+    name: 'Dental Floss',
+    price: 3.99,
+    stockQuantity: 0,
+    sku: 'OC-FLOSS',
+    description: 'Mint flavour',
+    isFeatured: true,
+    categories: [],
+  },
+  {
+    key: 'elastic',
+    name: 'Elastic Bandage',
+    price: 4.99,
+    stockQuantity: 0,
+    sku: 'FA_ELAST',
+    description: 'Support wrap',
+    categories: ['first-aid'],
+  },
+  {
+    key: 'vitc-a',
+    slug: 'vitamin-c-a',
+    name: 'Vitamin C',
+    price: 4.99,
+    stockQuantity: 150,
+    sku: 'VS-VITC',
+    description: 'Immune support',
+    isFeatured: true,
+    categories: ['vitamins'],
+  },
+  {
+    key: 'vitc-b',
+    slug: 'vitamin-c-b',
+    name: 'Vitamin C',
+    price: 4.99,
+    stockQuantity: 150,
+    sku: 'VS-VITC-2',
+    description: 'Chewable',
+    categories: ['vitamins', 'cold'],
+  },
+  {
+    key: 'd3',
+    name: 'Vitamin D3',
+    price: 8.99,
+    stockQuantity: 0,
+    trackInventory: false,
+    sku: 'VS-D3',
+    description: 'Sunshine vitamin',
+    categories: ['vitamins'],
+  },
+  {
+    key: 'zinc',
+    name: 'Zinc Lozenges',
+    price: 5.5,
+    stockQuantity: 20,
+    sku: 'CF-ZINC',
+    description: 'Soothes the throat',
+    categories: ['cold'],
+  },
+];
+
+/** Product id to its fixture key. */
+const keyOf = new Map<string, string>();
+
+interface Listed {
+  id: string;
+  name: string;
+  price: number;
+  stockQuantity: number;
+  createdAt: string;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = storefront(t);
+  await t.clean();
+  store = await storeScenario(t);
+  other = await storeScenario(t, 'other-store');
+  for (const [sortOrder, slug] of ['pain', 'first-aid', 'cold', 'vitamins'].entries()) {
+    categories[slug] = (await makeCategory(t, store, { name: slug, slug, sortOrder })).id;
+  }
+  for (const { key, categories: slugs, ...input } of CATALOG) {
+    const product = await makeProduct(t, store, { ...input, categoryIds: slugs.map((s) => categories[s]) });
+    keyOf.set(product.id, key);
+  }
+  // Another store's products match the same searches and must never show.
+  await makeProduct(t, other, { name: 'Aspirin Other Store', price: 3.99, sku: 'PR-ASP-300', description: 'vitamin' });
+});
+afterAll(() => t.close());
+
+async function list(query: string, headers: Record<string, string> = store.anonymous) {
+  const res = await api.get(`/products${query}`, headers);
+  if (res.status !== 200) throw new Error(`GET /products${query}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data as { data: Listed[]; meta: { total: number; page: number; limit: number; totalPages: number } };
+}
+
+async function keys(query: string, headers?: Record<string, string>): Promise<string[]> {
+  return (await list(query, headers)).data.map((p) => keyOf.get(p.id) ?? `foreign:${p.name}`);
+}
+
+/** The documented order: the field, then id, both in the requested direction. */
+function ordered(items: Listed[], field: 'name' | 'price' | 'stockQuantity' | 'createdAt', dir: 'asc' | 'desc') {
+  const sign = dir === 'asc' ? 1 : -1;
+  const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...items]
+    .sort((a, b) => sign * (compare(a[field], b[field]) || compare(a.id, b.id)))
+    .map((p) => keyOf.get(p.id));
+}
+
+describe('visibility', () => {
+  it('shows visitors and customers the active products only, newest first', async () => {
+    const all = (await list('?limit=100', store.admin.headers)).data;
+    const expected = ordered(all, 'createdAt', 'desc').filter((k) => k !== 'cough');
+    expect(await keys('')).toEqual(expected);
+    expect(await keys('', store.customer.headers)).toEqual(expected);
+    expect((await list('')).meta).toEqual({ total: 8, page: 1, limit: 20, totalPages: 1 });
+  });
+
+  it('shows the store’s staff every product, and lets them filter by isActive', async () => {
+    expect((await list('', store.staff.headers)).meta.total).toBe(9);
+    expect(await keys('?isActive=false', store.staff.headers)).toEqual(['cough']);
+    expect((await list('?isActive=true', store.admin.headers)).meta.total).toBe(8);
+  });
+
+  it('gives visitors nothing for isActive=false (the filter never widens what they see)', async () => {
+    expect(await list('?isActive=false')).toEqual({ data: [], meta: { total: 0, page: 1, limit: 20, totalPages: 0 } });
+  });
+});
+
+describe('filters', () => {
+  const cases: [string, string, string[]][] = [
+    ['search in the name, any case', '?search=VITAMIN', ['vitc-a', 'vitc-b', 'd3']],
+    ['search in the description', '?search=throat', ['zinc']],
+    ['search in the SKU', '?search=cf-', ['zinc']],
+    ['search with % taken literally', '?search=%25%20C', ['bandage']],
+    ['search with _ taken literally', '?search=FA_', ['elastic']],
+    [
+      'search of blanks is no filter',
+      '?search=%20%20&limit=100',
+      ['aspirin', 'bandage', 'floss', 'elastic', 'vitc-a', 'vitc-b', 'd3', 'zinc'],
+    ],
+    ['categoryId by id', '?categoryId=@cold', ['vitc-b', 'zinc']],
+    ['categoryId by slug', '?categoryId=first-aid', ['bandage', 'elastic']],
+    ['categoryId unknown', '?categoryId=00000000-0000-4000-8000-000000000000', []],
+    [
+      'minPrice and maxPrice inclusive',
+      '?minPrice=3.99&maxPrice=4.99',
+      ['bandage', 'floss', 'elastic', 'vitc-a', 'vitc-b'],
+    ],
+    ['minPrice alone', '?minPrice=5', ['zinc', 'd3']],
+    ['maxPrice alone', '?maxPrice=2.99', ['aspirin']],
+    ['isFeatured=true', '?isFeatured=true', ['floss', 'vitc-a']],
+    ['isFeatured=false', '?isFeatured=false', ['aspirin', 'bandage', 'elastic', 'vitc-b', 'd3', 'zinc']],
+    [
+      'inStock=true: stock above 0 or inventory not tracked',
+      '?inStock=true',
+      ['aspirin', 'bandage', 'vitc-a', 'vitc-b', 'd3', 'zinc'],
+    ],
+    [
+      'inStock=false restricts nothing',
+      '?inStock=false',
+      ['aspirin', 'bandage', 'floss', 'elastic', 'vitc-a', 'vitc-b', 'd3', 'zinc'],
+    ],
+    ['filters combine', '?search=vitamin&inStock=true&maxPrice=5&categoryId=cold', ['vitc-b']],
+  ];
+
+  // Order is the sorting tests' concern: here the sets are compared.
+  it.each(cases)('%s', async (_case, query, expected) => {
+    const found = await keys(query.replace(/@([\w-]+)/, (_m, slug: string) => categories[slug]));
+    expect([...found].sort()).toEqual([...expected].sort());
+  });
+
+  it('lets staff find inactive products by search and category', async () => {
+    expect(await keys('?search=cf-&sortBy=name&sortOrder=asc', store.admin.headers)).toEqual(['cough', 'zinc']);
+    expect(await keys(`?categoryId=${categories.cold}&sortBy=name&sortOrder=asc`, store.admin.headers)).toEqual([
+      'cough',
+      'vitc-b',
+      'zinc',
+    ]);
+  });
+});
+
+describe('sorting', () => {
+  const fields = ['name', 'price', 'createdAt', 'stockQuantity'] as const;
+  for (const field of fields) {
+    for (const dir of ['asc', 'desc'] as const) {
+      it(`sortBy=${field}&sortOrder=${dir} orders by ${field}, ties by id`, async () => {
+        const all = (await list('?limit=100', store.admin.headers)).data;
+        expect(all).toHaveLength(9);
+        expect(await keys(`?sortBy=${field}&sortOrder=${dir}&limit=100`, store.admin.headers)).toEqual(
+          ordered(all, field, dir),
+        );
+      });
+    }
+  }
+
+  it('defaults to createdAt desc, and sortOrder alone to desc', async () => {
+    const explicit = await keys('?sortBy=createdAt&sortOrder=desc', store.admin.headers);
+    expect(await keys('', store.admin.headers)).toEqual(explicit);
+    const byPrice = await keys('?sortBy=price', store.admin.headers);
+    expect(byPrice).toEqual(await keys('?sortBy=price&sortOrder=desc', store.admin.headers));
+    expect(byPrice[0]).toBe('d3');
+  });
+
+  it('asks PostgreSQL for the id as the last sort key, in the same direction (ties never depend on the plan)', async () => {
+    for (const [sortBy, column] of [
+      ['name', 'name'],
+      ['price', 'price'],
+      ['createdAt', 'created_at'],
+      ['stockQuantity', 'stock_quantity'],
+    ]) {
+      for (const dir of ['asc', 'desc']) {
+        const { statements } = await countStatements(t.orm, () =>
+          api.get(`/products?sortBy=${sortBy}&sortOrder=${dir}`, store.anonymous),
+        );
+        const page = statements.find((sql) => /from "product" as "p0".* limit/.test(sql));
+        expect(page).toMatch(new RegExp(`order by "p0"."${column}" ${dir}, "p0"."id" ${dir} limit`));
+      }
+    }
+  });
+
+  it('puts the price ties in id order (the known data has three products at 4.99)', async () => {
+    const all = (await list('?limit=100&sortBy=price&sortOrder=asc', store.admin.headers)).data;
+    const ties = all.filter((p) => p.price === 4.99);
+    expect(ties).toHaveLength(3);
+    expect(ties.map((p) => p.id)).toEqual(ties.map((p) => p.id).sort());
+  });
+});
+
+describe('paging', () => {
+  it('walks every sort in pages of 2 with each product exactly once, in the single-page order', async () => {
+    for (const sortBy of ['price', 'stockQuantity', 'name', 'createdAt']) {
+      for (const sortOrder of ['asc', 'desc']) {
+        const query = `sortBy=${sortBy}&sortOrder=${sortOrder}`;
+        const whole = await keys(`?${query}&limit=100`);
+        const paged: string[] = [];
+        for (let page = 1; page <= 4; page++) {
+          const { data, meta } = await list(`?${query}&limit=2&page=${page}`);
+          expect(meta).toEqual({ total: 8, page, limit: 2, totalPages: 4 });
+          paged.push(...data.map((p) => keyOf.get(p.id) as string));
+        }
+        expect(paged).toEqual(whole);
+      }
+    }
+  });
+
+  it('answers an empty page past the end with the true totals, and a last partial page', async () => {
+    expect(await list('?limit=3&page=3')).toMatchObject({ meta: { total: 8, page: 3, limit: 3, totalPages: 3 } });
+    expect((await list('?limit=3&page=3')).data).toHaveLength(2);
+    expect(await list('?limit=3&page=4')).toEqual({ data: [], meta: { total: 8, page: 4, limit: 3, totalPages: 3 } });
+    expect((await list('?limit=100')).meta).toEqual({ total: 8, page: 1, limit: 100, totalPages: 1 });
+    expect((await list('?limit=1&page=8')).data).toHaveLength(1);
+  });
+});
+
+describe('bad parameters', () => {
+  const cases: [string, Record<string, string[]>][] = [
+    ['limit=0', { limit: ['must be an integer between 1 and 100'] }],
+    ['limit=101', { limit: ['must be an integer between 1 and 100'] }],
+    ['limit=ten', { limit: ['must be an integer between 1 and 100'] }],
+    ['page=0', { page: ['must be an integer between 1 and 2147483647'] }],
+    ['page=1.5', { page: ['must be an integer between 1 and 2147483647'] }],
+    ['sortBy=foo', { sortBy: ['must be one of name, price, createdAt, stockQuantity'] }],
+    ['sortOrder=up', { sortOrder: ['must be one of asc, desc'] }],
+    ['minPrice=abc', { minPrice: ['must be a number of at least 0'] }],
+    ['maxPrice=-1', { maxPrice: ['must be a number of at least 0'] }],
+    ['isActive=yes', { isActive: ['must be true or false'] }],
+    ['isFeatured=1', { isFeatured: ['must be true or false'] }],
+    ['inStock=maybe', { inStock: ['must be true or false'] }],
+    ['search=x… (201 characters)', { search: ['must be at most 200 characters'] }],
+    ['minPrice=5&maxPrice=4', { maxPrice: ['must be at least minPrice'] }],
+    [
+      'limit=0&sortBy=foo&minPrice=abc',
+      {
+        limit: ['must be an integer between 1 and 100'],
+        sortBy: ['must be one of name, price, createdAt, stockQuantity'],
+        minPrice: ['must be a number of at least 0'],
+      },
+    ],
+  ];
+
+  it.each(cases)('%s answers 400 naming the parameter', async (query, errors) => {
+    const res = await api.get(`/products?${query.replace(/search=x.*/, `search=${'x'.repeat(201)}`)}`, store.anonymous);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, error: 'Validation failed', errors });
+  });
+
+  it('applies the same rules over GraphQL', async () => {
+    const res = await gql(
+      t.url,
+      '{ products(limit: 101, page: 0, minPrice: -1) { meta { total } } }',
+      {},
+      store.anonymous,
+    );
+    expect(res.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { limit: ['must be at most 100'], page: ['must be at least 1'], minPrice: ['must be at least 0'] },
+    });
+    const sort = await gql(t.url, '{ products(sortBy: foo) { meta { total } } }', {}, store.anonymous);
+    expect(sort.status).toBe(400);
+    expect(sort.errors?.[0].message).toMatch(/Value "foo" does not exist in "ProductSortField" enum/);
+  });
+});
+
+describe('SQL statements of the list (N+1 guard)', () => {
+  let bulk: StoreScenario;
+
+  beforeAll(async () => {
+    bulk = await storeScenario(t, 'bulk-store');
+    const ctx = actingAs(t, bulk.admin.principal, bulk.tenant.slug);
+    const a = await createCategory(ctx, { name: 'Bulk A' });
+    const b = await createCategory(ctx, { name: 'Bulk B' });
+    for (let i = 0; i < 105; i++) {
+      await createProduct(ctx, {
+        name: `Bulk product ${String(i).padStart(3, '0')}`,
+        price: 1 + i,
+        categoryIds: [a.id, b.id],
+        images: [`https://img.example/${i}-1.png`, `https://img.example/${i}-2.png`],
+      });
+    }
+  });
+
+  async function statementsOf(limit: number, headers: Record<string, string>) {
+    const { result, statements } = await countStatements(t.orm, () => api.get(`/products?limit=${limit}`, headers));
+    expect(result.status).toBe(200);
+    const page = result.body.data.data;
+    expect(page).toHaveLength(limit);
+    // Every item carries its two categories and two images: the loaders did answer.
+    for (const product of page) {
+      expect(product.categories).toHaveLength(2);
+      expect(product.images).toHaveLength(2);
+      expect(product.thumbnail).toBe(product.images[0].url);
+    }
+    return statements;
+  }
+
+  it('uses 5 statements for a visitor at limit 5 and at limit 100', async () => {
+    for (const limit of [5, 100]) {
+      const statements = await statementsOf(limit, bulk.anonymous);
+      // tenant by slug, page of products, count, images of the page, category links of the page
+      expect({ limit, count: statements.length }).toEqual({ limit, count: 5 });
+      expect(statements.filter((s) => /from "product_image"/.test(s))).toHaveLength(1);
+      expect(statements.filter((s) => /from "product_category"/.test(s))).toHaveLength(1);
+    }
+  });
+
+  it('uses 6 statements for the store’s ADMIN at limit 5 and at limit 100 (one more: the token’s check)', async () => {
+    for (const limit of [5, 100]) {
+      const statements = await statementsOf(limit, bulk.admin.headers);
+      expect({ limit, count: statements.length }).toEqual({ limit, count: 6 });
+    }
+  });
+
+  it('keeps the count over GraphQL with category counts and parents selected', async () => {
+    const query = `query($limit: Int) { products(limit: $limit) { data { id thumbnail images { url }
+      categories { category { id name parent { id } _count { products } } } } meta { total } } }`;
+    const counts: number[] = [];
+    for (const limit of [5, 100]) {
+      const { result, statements } = await countStatements(t.orm, () => gql(t.url, query, { limit }, bulk.anonymous));
+      expect(result.data.products.data).toHaveLength(limit);
+      expect(result.data.products.data[0].categories[0].category._count.products).toBe(105);
+      counts.push(statements.length);
+    }
+    // + category product counts; parents are null (top-level categories) and cost nothing
+    expect(counts).toEqual([6, 6]);
+  });
+});

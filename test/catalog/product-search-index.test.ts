@@ -1,0 +1,92 @@
+import type { Knex } from '@mikro-orm/postgresql';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { makeProduct, storefront } from './catalog-fixtures';
+
+/**
+ * Search stays fast at 100k products: the SQL the list really sends (captured with its bindings)
+ * is planned on trigram indexes, not on a scan of the table.
+ */
+
+const SIZE = 100_000;
+
+let t: TestApp;
+let store: StoreScenario;
+let needleId: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.clean();
+  store = await storeScenario(t);
+  const other = await storeScenario(t, 'other-store');
+  // 100k rows through the service would take minutes; this bulk load only feeds the planner.
+  await t.orm.em.getConnection().execute(
+    `insert into product (id, tenant_id, name, slug, description, sku, price, stock_quantity, created_at, updated_at)
+     select gen_random_uuid(), case when i % 10 = 0 then ? else ? end::uuid,
+            'Product ' || i || ' ' || md5(i::text), 'product-' || i,
+            'Generic description ' || md5((i * 7)::text), 'SKU-' || i, (i % 1000) / 10.0, i % 50,
+            now() - make_interval(secs => i), now()
+       from generate_series(1, ?) as i`,
+    [other.tenant.id, store.tenant.id, SIZE],
+  );
+  needleId = (await makeProduct(t, store, { name: 'Zyxwv Rare Balm', price: 9.99, sku: 'RARE-1' })).id;
+  await t.orm.em.getConnection().execute('analyze product');
+}, 120_000);
+afterAll(async () => {
+  await t.clean();
+  await t.close();
+});
+
+interface Captured {
+  sql: string;
+  bindings: readonly unknown[];
+}
+
+/** Runs `fn`, returning the statements sent with their bindings. */
+async function capture<T>(fn: () => Promise<T>): Promise<{ result: T; queries: Captured[] }> {
+  const knex: Knex = t.orm.em.getConnection().getKnex();
+  const queries: Captured[] = [];
+  const listener = (query: Captured) => queries.push({ sql: query.sql, bindings: query.bindings ?? [] });
+  knex.on('query', listener);
+  try {
+    return { result: await fn(), queries };
+  } finally {
+    knex.off('query', listener);
+  }
+}
+
+async function planOf(query: Captured): Promise<string> {
+  const rows = await t.orm.em
+    .getConnection()
+    .execute<{ 'QUERY PLAN': unknown }[]>(`explain (format json) ${query.sql}`, [...query.bindings]);
+  return JSON.stringify(rows[0]['QUERY PLAN']);
+}
+
+describe('product search at 100k products', () => {
+  it('plans the page and the count of a search on the trigram indexes of name, description and SKU', async () => {
+    for (const search of ['zyxwv', 'RARE-1', 'rare balm']) {
+      const { result, queries } = await capture(() =>
+        storefront(t).get(`/products?search=${encodeURIComponent(search)}`, store.anonymous),
+      );
+      expect(result.body.data.data.map((p: { id: string }) => p.id)).toEqual([needleId]);
+      const productQueries = queries.filter((q) => /from "product" as "p0"/.test(q.sql));
+      expect(productQueries).toHaveLength(2); // the page and the count
+      for (const query of productQueries) {
+        const plan = await planOf(query);
+        expect(plan).toContain('"Index Name":"product_name_trgm_index"');
+        expect(plan).toContain('"Index Name":"product_description_trgm_index"');
+        expect(plan).toContain('"Index Name":"product_sku_trgm_index"');
+        expect(plan).not.toContain('"Node Type":"Seq Scan"');
+      }
+    }
+  });
+
+  it('counts only the request’s store in a broad search', async () => {
+    // "Product 1234 …" and "Product 12341 …" to "Product 12349 …": 12340 is the other store's (i % 10 = 0).
+    const own = await storefront(t).get('/products?search=product%201234&limit=1', store.anonymous);
+    expect(own.body.data.meta).toEqual({ total: 10, page: 1, limit: 1, totalPages: 10 });
+    // The other store holds 1230 and 12300 only.
+    const other = await storefront(t).get('/products?search=product%201230', { 'x-tenant-slug': 'other-store' });
+    expect(other.body.data.meta.total).toBe(2);
+  });
+});

@@ -1,0 +1,634 @@
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { UserRole } from '../../src/modules/identity/users/user.entity';
+import { createStaffUser } from '../../src/modules/identity/users/user.service';
+import { startTestApp, TEST_SECRETS, type TestApp } from '../helpers/app';
+import { gql, http } from '../helpers/http';
+import { actingAs, storeScenario, superAdmin, type Actor, type StoreScenario } from '../helpers/scenarios';
+import { apiKeyOf, basic, dbState, fromGql, fromRest, storedSecrets, type DbState, type Outcome } from './support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** Every kind of caller, in the order the matrix runs them (the super admin last: it may suspend the store). */
+const ACTORS = ['anonymous', 'customer', 'apiKey', 'staff', 'admin', 'superAdmin'] as const;
+type ActorName = (typeof ACTORS)[number];
+const EVERYONE = [...ACTORS];
+const STAFF_USERS: ActorName[] = ['staff', 'admin', 'superAdmin'];
+const STORE_ADMINS: ActorName[] = ['admin', 'superAdmin'];
+const SUPER_ADMIN_ONLY: ActorName[] = ['superAdmin'];
+
+/** Store A with one caller of each kind (all naming store A), a STAFF user to act on, and keys. */
+interface World {
+  a: StoreScenario;
+  root: Actor;
+  headers: Record<ActorName, Record<string, string>>;
+  victimId: string;
+  /** A personal key of each staff caller, and the key the `apiKey` caller authenticates with. */
+  keys: Partial<Record<ActorName, { id: string; key: string }>>;
+}
+
+async function buildWorld(): Promise<World> {
+  await t.clean();
+  const a = await storeScenario(t, 'store-a');
+  const root = await superAdmin(t);
+  const victim = await createStaffUser(actingAs(t, a.admin.principal, 'store-a'), {
+    email: 'victim@store-a.test',
+    password: 'victim-pass-1',
+    firstName: 'Vic',
+    lastName: 'Tim',
+    role: UserRole.STAFF,
+  });
+  const keys = {
+    staff: await apiKeyOf(t, a.staff),
+    admin: await apiKeyOf(t, a.admin),
+    superAdmin: await apiKeyOf(t, root),
+    apiKey: await apiKeyOf(t, a.admin, 'payroll bot'),
+  };
+  const slug = { 'x-tenant-slug': 'store-a' };
+  return {
+    a,
+    root,
+    victimId: victim.id,
+    keys,
+    headers: {
+      anonymous: a.anonymous,
+      customer: a.customer.headers,
+      apiKey: { ...basic('payroll-bot', keys.apiKey.key), ...slug },
+      staff: a.staff.headers,
+      admin: a.admin.headers,
+      superAdmin: { ...root.headers, ...slug },
+    },
+  };
+}
+
+interface Operation {
+  name: string;
+  allowed: ActorName[];
+  run(w: World, actor: ActorName): Promise<Outcome>;
+  /** What an allowed call must have done. */
+  verify(outcome: Outcome, w: World, actor: ActorName): void | Promise<void>;
+}
+
+const rest = async (method: string, path: string, headers: Record<string, string>, json?: unknown) =>
+  fromRest(await http(`${t.url}/api${path}`, { method, headers, json }));
+const graphql = async (
+  field: string,
+  query: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string>,
+) => fromGql(await gql(t.url, query, variables, headers), field);
+
+const OPERATIONS: Operation[] = [
+  {
+    name: 'GET /api/tenants',
+    allowed: SUPER_ADMIN_ONLY,
+    run: (w, actor) => rest('GET', '/tenants', w.headers[actor]),
+    verify: (o, w) => expect(o.data.data.map((x: { id: string }) => x.id)).toEqual([w.a.tenant.id]),
+  },
+  {
+    name: 'GET /api/tenants/info',
+    allowed: EVERYONE,
+    run: (w, actor) => rest('GET', '/tenants/info', w.headers[actor]),
+    verify: (o, w) => expect(o.data).toMatchObject({ id: w.a.tenant.id, slug: 'store-a' }),
+  },
+  {
+    name: 'GET /api/tenants/{id}',
+    allowed: STAFF_USERS,
+    run: (w, actor) => rest('GET', `/tenants/${w.a.tenant.id}`, w.headers[actor]),
+    verify: (o, w) => expect(o.data).toMatchObject({ id: w.a.tenant.id, status: 'ACTIVE' }),
+  },
+  {
+    name: 'POST /api/tenants',
+    allowed: SUPER_ADMIN_ONLY,
+    run: (w, actor) =>
+      rest('POST', '/tenants', w.headers[actor], {
+        name: `Made by ${actor}`,
+        slug: `made-by-${actor.toLowerCase()}`,
+        adminEmail: `${actor.toLowerCase()}@made.test`,
+        adminPassword: 'secret1',
+        adminFirstName: 'New',
+        adminLastName: 'Admin',
+      }),
+    verify: (o) => {
+      expect(o.status).toBe(201);
+      expect(o.data.tenant.slug).toBe('made-by-superadmin');
+    },
+  },
+  {
+    name: 'PUT /api/tenants/{id} with name and settings',
+    allowed: STORE_ADMINS,
+    run: (w, actor) =>
+      rest('PUT', `/tenants/${w.a.tenant.id}`, w.headers[actor], {
+        name: `Renamed by ${actor}`,
+        settings: { taxRate: 0.07 },
+      }),
+    verify: (o, _w, actor) =>
+      expect(o.data).toMatchObject({ name: `Renamed by ${actor}`, settings: { taxRate: 0.07 } }),
+  },
+  {
+    name: 'PUT /api/tenants/{id} with accountingPlan',
+    allowed: SUPER_ADMIN_ONLY,
+    run: (w, actor) => rest('PUT', `/tenants/${w.a.tenant.id}`, w.headers[actor], { accountingPlan: 'START' }),
+    verify: (o) => expect(o.data.accountingPlan).toBe('START'),
+  },
+  {
+    name: 'PUT /api/tenants/{id} with accountingCountry',
+    allowed: SUPER_ADMIN_ONLY,
+    run: (w, actor) => rest('PUT', `/tenants/${w.a.tenant.id}`, w.headers[actor], { accountingCountry: 'FR' }),
+    verify: (o) => expect(o.data.accountingCountry).toBe('FR'),
+  },
+  {
+    name: 'PUT /api/tenants/{id} with status',
+    allowed: SUPER_ADMIN_ONLY,
+    run: (w, actor) => rest('PUT', `/tenants/${w.a.tenant.id}`, w.headers[actor], { status: 'SUSPENDED' }),
+    verify: (o) => expect(o.data.status).toBe('SUSPENDED'),
+  },
+  {
+    name: 'users',
+    allowed: STORE_ADMINS,
+    run: (w, actor) => graphql('users', '{ users { data { id } meta { total } } }', {}, w.headers[actor]),
+    verify: (o) => expect(o.data.meta.total).toBe(3),
+  },
+  {
+    name: 'user',
+    allowed: STORE_ADMINS,
+    run: (w, actor) =>
+      graphql('user', 'query($id: ID!) { user(id: $id) { id } }', { id: w.victimId }, w.headers[actor]),
+    verify: (o, w) => expect(o.data.id).toBe(w.victimId),
+  },
+  {
+    name: 'createStaffUser',
+    allowed: STORE_ADMINS,
+    run: (w, actor) =>
+      graphql(
+        'createStaffUser',
+        'mutation($input: CreateStaffUserInput!) { createStaffUser(input: $input) { email tenantId } }',
+        {
+          input: {
+            email: `hired-by-${actor.toLowerCase()}@store-a.test`,
+            password: 'secret1',
+            firstName: 'H',
+            lastName: 'R',
+          },
+        },
+        w.headers[actor],
+      ),
+    verify: (o, w, actor) =>
+      expect(o.data).toEqual({ email: `hired-by-${actor.toLowerCase()}@store-a.test`, tenantId: w.a.tenant.id }),
+  },
+  {
+    name: 'updateStaffUser',
+    allowed: STORE_ADMINS,
+    run: (w, actor) =>
+      graphql(
+        'updateStaffUser',
+        'mutation($id: ID!, $input: UpdateStaffUserInput!) { updateStaffUser(id: $id, input: $input) { firstName } }',
+        { id: w.victimId, input: { firstName: `By ${actor}` } },
+        w.headers[actor],
+      ),
+    verify: (o, _w, actor) => expect(o.data.firstName).toBe(`By ${actor}`),
+  },
+  {
+    name: 'deactivateStaffUser',
+    allowed: STORE_ADMINS,
+    run: (w, actor) =>
+      graphql(
+        'deactivateStaffUser',
+        'mutation($id: ID!) { deactivateStaffUser(id: $id) { id isActive } }',
+        { id: w.victimId },
+        w.headers[actor],
+      ),
+    verify: (o, w) => expect(o.data).toEqual({ id: w.victimId, isActive: false }),
+  },
+  {
+    name: 'setAccountingRoles',
+    allowed: STORE_ADMINS,
+    run: (w, actor) =>
+      graphql(
+        'setAccountingRoles',
+        'mutation($id: ID!) { setAccountingRoles(userId: $id, roles: [{ area: SALES, level: READ_ONLY }]) { accountingRoles { area level } } }',
+        { id: w.victimId },
+        w.headers[actor],
+      ),
+    verify: (o) => expect(o.data.accountingRoles).toEqual([{ area: 'SALES', level: 'READ_ONLY' }]),
+  },
+  {
+    name: 'apiKeys',
+    allowed: STAFF_USERS,
+    run: (w, actor) => graphql('apiKeys', '{ apiKeys { id } }', {}, w.headers[actor]),
+    verify: (o, w, actor) =>
+      expect(o.data.map((k: { id: string }) => k.id)).toContain(w.keys[actor as 'staff' | 'admin' | 'superAdmin']!.id),
+  },
+  {
+    name: 'createApiKey',
+    allowed: STAFF_USERS,
+    run: (w, actor) =>
+      graphql('createApiKey', 'mutation { createApiKey(input: { name: "matrix" }) { key } }', {}, w.headers[actor]),
+    verify: (o) => expect(o.data.key).toMatch(/^pk_[A-Za-z0-9]{12}\./),
+  },
+  {
+    name: 'revokeApiKey',
+    allowed: STAFF_USERS,
+    // Each caller revokes its own key; callers without one try the staff user's.
+    run: (w, actor) =>
+      graphql(
+        'revokeApiKey',
+        'mutation($id: ID!) { revokeApiKey(id: $id) { id revokedAt } }',
+        { id: (w.keys[actor] ?? w.keys.staff)!.id },
+        w.headers[actor],
+      ),
+    verify: (o, w, actor) => expect(o.data).toEqual({ id: w.keys[actor]!.id, revokedAt: expect.any(String) }),
+  },
+];
+
+/** A refused call may stamp the key it authenticated with as used; nothing else may change. */
+function withoutKeyUse(state: DbState): DbState {
+  return { ...state, api_key: state.api_key.map(({ last_used_at: _ignored, ...rest }) => rest) };
+}
+
+describe.each(OPERATIONS.map((op) => [op.name, op] as const))('%s', (_name, op) => {
+  let w: World;
+  beforeAll(async () => {
+    w = await buildWorld();
+  });
+
+  const table = ACTORS.map((actor) => {
+    const allowed = op.allowed.includes(actor);
+    const expected = allowed
+      ? 'allowed'
+      : actor === 'anonymous'
+        ? '401 No token provided'
+        : '403 Insufficient permissions';
+    return [actor, expected, allowed] as const;
+  });
+
+  it.each(table)('%s: %s', async (actor, _expected, allowed) => {
+    const before = await dbState(t);
+    const outcome = await op.run(w, actor);
+    if (allowed) {
+      expect(outcome.error).toBeUndefined();
+      expect([200, 201]).toContain(outcome.status);
+      await op.verify(outcome, w, actor);
+      return;
+    }
+    expect({ status: outcome.status, error: outcome.error }).toEqual(
+      actor === 'anonymous'
+        ? { status: 401, error: 'No token provided' }
+        : { status: 403, error: 'Insufficient permissions' },
+    );
+    expect(withoutKeyUse(await dbState(t))).toEqual(withoutKeyUse(before));
+  });
+});
+
+describe('a staff token of store A used on store B', () => {
+  let a: StoreScenario;
+  let b: StoreScenario;
+  let onB: Record<'admin' | 'staff' | 'customer', Record<string, string>>;
+  beforeEach(async () => {
+    await t.clean();
+    a = await storeScenario(t, 'store-a');
+    b = await storeScenario(t, 'store-b');
+    const slugB = { 'x-tenant-slug': 'store-b' };
+    onB = {
+      admin: { ...a.admin.headers, ...slugB },
+      staff: { ...a.staff.headers, ...slugB },
+      customer: { ...a.customer.headers, ...slugB },
+    };
+  });
+
+  it('is refused (403) on users, user and createStaffUser of B, and B gets no new user', async () => {
+    const before = await dbState(t);
+    for (const who of ['admin', 'staff', 'customer'] as const) {
+      const calls = [
+        gql(t.url, '{ users { data { id email } } }', {}, onB[who]),
+        gql(t.url, 'query($id: ID!) { user(id: $id) { id email } }', { id: b.staff.id }, onB[who]),
+        gql(
+          t.url,
+          'mutation($input: CreateStaffUserInput!) { createStaffUser(input: $input) { id } }',
+          { input: { email: `mole-${who}@store-b.test`, password: 'secret1', firstName: 'M', lastName: 'Ole' } },
+          onB[who],
+        ),
+        gql(t.url, 'mutation($id: ID!) { deactivateStaffUser(id: $id) { id } }', { id: b.admin.id }, onB[who]),
+      ];
+      for (const res of await Promise.all(calls)) {
+        expect({ who, data: res.data, error: res.errors?.[0] }).toMatchObject({
+          who,
+          data: null,
+          error: { message: 'Insufficient permissions', extensions: { code: 'FORBIDDEN' } },
+        });
+        expect(JSON.stringify(res)).not.toContain(b.staff.email);
+      }
+    }
+    expect(await dbState(t)).toEqual(before);
+  });
+
+  it("is refused (403) on GET and PUT /api/tenants/{B's id}, with or without B's slug, and B is unchanged", async () => {
+    const before = await dbState(t);
+    for (const headers of [onB.admin, a.admin.headers, onB.staff]) {
+      const put = await http(`${t.url}/api/tenants/${b.tenant.id}`, {
+        method: 'PUT',
+        headers,
+        json: { name: 'Taken over', settings: { shippingFee: 99 } },
+      });
+      expect(put.status).toBe(403);
+      expect(put.body).toEqual({ success: false, error: 'Insufficient permissions' });
+      const get = await http(`${t.url}/api/tenants/${b.tenant.id}`, { headers });
+      expect(get.status).toBe(403);
+      expect(get.body).toEqual({ success: false, error: 'Insufficient permissions' });
+    }
+    expect(await dbState(t)).toEqual(before);
+  });
+
+  it('still works on A itself (the refusals above are about the tenant, not the token)', async () => {
+    const users = await gql(t.url, '{ users { meta { total } } }', {}, a.admin.headers);
+    expect(users.data.users.meta.total).toBe(2);
+    const put = await http(`${t.url}/api/tenants/${a.tenant.id}`, {
+      method: 'PUT',
+      headers: a.admin.headers,
+      json: { name: 'Still mine' },
+    });
+    expect(put.status).toBe(200);
+  });
+});
+
+describe('tokens', () => {
+  let a: StoreScenario;
+  beforeEach(async () => {
+    await t.clean();
+    a = await storeScenario(t, 'store-a');
+  });
+
+  function accessToken(
+    claims: Record<string, unknown>,
+    secret = TEST_SECRETS.jwtAccessSecret,
+    options: jwt.SignOptions = {},
+  ) {
+    return jwt.sign(
+      { typ: 'access', kind: 'user', role: 'ADMIN', tid: a.tenant.id, jti: randomUUID(), fam: randomUUID(), ...claims },
+      secret,
+      { subject: a.admin.id, ...options },
+    );
+  }
+
+  it('answers 401 with the reason for a missing, malformed, forged, expired or revoked credential, changing nothing', async () => {
+    const logout = await http(`${t.url}/api/auth/logout`, { method: 'POST', headers: a.staff.headers, json: {} });
+    expect(logout.status).toBe(200);
+    const cases: [string, Record<string, string>, string][] = [
+      ['no Authorization header', {}, 'No token provided'],
+      ['an unknown scheme', { authorization: 'Token abc' }, 'Malformed Authorization header'],
+      ['a bearer that is not a JWT', { authorization: 'Bearer not.a.jwt' }, 'Invalid token'],
+      [
+        'another secret',
+        { authorization: `Bearer ${accessToken({}, 'some-other-secret-some-other-secret')}` },
+        'Invalid token',
+      ],
+      [
+        'the refresh secret',
+        { authorization: `Bearer ${accessToken({}, TEST_SECRETS.jwtRefreshSecret)}` },
+        'Invalid token',
+      ],
+      [
+        'another algorithm',
+        { authorization: `Bearer ${accessToken({}, undefined, { algorithm: 'HS512' })}` },
+        'Invalid token',
+      ],
+      ['a refresh token', { authorization: `Bearer ${a.admin.refreshToken}` }, 'Invalid token'],
+      ['a session that does not exist', { authorization: `Bearer ${accessToken({})}` }, 'Invalid token'],
+      [
+        'an expired token',
+        { authorization: `Bearer ${accessToken({ exp: Math.floor(Date.now() / 1000) - 10 })}` },
+        'Token expired',
+      ],
+      ['a logged-out session', a.staff.headers, 'Session has been revoked'],
+    ];
+    const before = await dbState(t);
+    for (const [label, auth, message] of cases) {
+      const headers = { ...auth, 'x-tenant-slug': 'store-a' };
+      const put = await http(`${t.url}/api/tenants/${a.tenant.id}`, { method: 'PUT', headers, json: { name: 'Nope' } });
+      expect({ label, status: put.status, body: put.body }).toEqual({
+        label,
+        status: 401,
+        body: { success: false, error: message },
+      });
+      const res = await gql(
+        t.url,
+        'mutation($input: CreateStaffUserInput!) { createStaffUser(input: $input) { id } }',
+        { input: { email: 'x@store-a.test', password: 'secret1', firstName: 'X', lastName: 'Y' } },
+        headers,
+      );
+      expect({ label, error: res.errors?.[0] }).toMatchObject({
+        label,
+        error: { message, extensions: { code: 'UNAUTHENTICATED' } },
+      });
+    }
+    expect(await dbState(t)).toEqual(before);
+  });
+
+  it('answers 403 "Insufficient permissions" (not 401) to a valid token without the right', async () => {
+    const res = await http(`${t.url}/api/tenants`, { headers: a.admin.headers });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ success: false, error: 'Insufficient permissions' });
+  });
+});
+
+describe('secrets never leave the server', () => {
+  beforeEach(() => t.clean());
+
+  const SECRET_FIELD = /password|hash|secret|salt/i;
+
+  async function typeFields(name: string): Promise<{ name: string; kind: string }[]> {
+    const res = await gql(
+      t.url,
+      'query($name: String!) { __type(name: $name) { fields { name type { kind ofType { kind ofType { kind ofType { kind } } } } } } }',
+      { name },
+    );
+    expect(res.data.__type).not.toBeNull();
+    return res.data.__type.fields.map((f: { name: string; type: any }) => {
+      let type = f.type;
+      while (type.kind === 'NON_NULL' || type.kind === 'LIST') type = type.ofType;
+      return { name: f.name, kind: type.kind };
+    });
+  }
+
+  /** Every scalar and enum field of an object type, as a selection set. */
+  async function scalarSelection(name: string): Promise<string> {
+    const fields = await typeFields(name);
+    return fields
+      .filter((f) => f.kind === 'SCALAR' || f.kind === 'ENUM')
+      .map((f) => f.name)
+      .join(' ');
+  }
+
+  it('has no GraphQL field on the identity types, nor on any output type, that could carry a secret', async () => {
+    for (const type of [
+      'User',
+      'Customer',
+      'ApiKey',
+      'CreatedApiKey',
+      'Viewer',
+      'Tenant',
+      'TenantInfo',
+      'AuthPayload',
+    ]) {
+      const names = (await typeFields(type)).map((f) => f.name);
+      expect({ type, leaking: names.filter((n) => SECRET_FIELD.test(n)) }).toEqual({ type, leaking: [] });
+    }
+    const schema = await gql(t.url, '{ __schema { types { name kind fields { name } } } }');
+    const leaking = schema.data.__schema.types
+      .filter((type: { name: string; kind: string }) => type.kind === 'OBJECT' && !type.name.startsWith('__'))
+      .flatMap((type: { name: string; fields: { name: string }[] }) =>
+        type.fields.filter((f) => SECRET_FIELD.test(f.name)).map((f) => `${type.name}.${f.name}`),
+      );
+    // The payment gateway's client secret is meant for the paying customer's browser.
+    expect(leaking.filter((field: string) => !/^\w+\.clientSecret$/.test(field))).toEqual([]);
+  });
+
+  it('returns no password hash, key digest or hash field from any identity REST route or GraphQL operation', async () => {
+    const a = await storeScenario(t, 'store-a');
+    const root = await superAdmin(t);
+    const rootOnA = { ...root.headers, 'x-tenant-slug': 'store-a' };
+    const { key } = await apiKeyOf(t, a.staff);
+    const bodies: [string, unknown][] = [];
+    const restCall = async (
+      label: string,
+      method: string,
+      path: string,
+      headers: Record<string, string>,
+      json?: unknown,
+    ) => {
+      const res = await http(`${t.url}/api${path}`, { method, headers, json });
+      expect({ label, status: res.status }).toEqual({ label, status: expect.any(Number) });
+      expect({ label, success: res.body.success }).toEqual({ label, success: true });
+      bodies.push([label, res.body]);
+      return res.body.data;
+    };
+    const gqlCall = async (
+      label: string,
+      query: string,
+      variables: Record<string, unknown>,
+      headers: Record<string, string>,
+    ) => {
+      const res = await gql(t.url, query, variables, headers);
+      expect({ label, errors: res.errors }).toEqual({ label, errors: undefined });
+      bodies.push([label, res]);
+      return res.data;
+    };
+
+    // REST: every identity route.
+    await restCall('login', 'POST', '/auth/login', {}, { email: a.admin.email, password: a.admin.password });
+    const session = await restCall('customer login', 'POST', '/auth/customer/login', a.anonymous, {
+      email: a.customer.email,
+      password: a.customer.password,
+    });
+    await restCall('register', 'POST', '/auth/customer/register', a.anonymous, {
+      email: 'new@shopper.test',
+      password: 'shopper-1',
+      firstName: 'New',
+      lastName: 'Shopper',
+    });
+    for (const [who, headers] of [
+      ['admin', a.admin.headers],
+      ['customer', a.customer.headers],
+      ['api key', basic('x', key)],
+      ['basic password', basic(a.staff.email, a.staff.password)],
+    ] as const) {
+      await restCall(`me as ${who}`, 'GET', '/auth/me', headers);
+    }
+    await restCall('refresh', 'POST', '/auth/refresh', {}, { refreshToken: session.tokens.refreshToken });
+    await restCall('tenants', 'GET', '/tenants', root.headers);
+    await restCall('tenant info', 'GET', '/tenants/info', a.anonymous);
+    await restCall('tenant', 'GET', `/tenants/${a.tenant.id}`, a.admin.headers);
+    await restCall('create tenant', 'POST', '/tenants', root.headers, {
+      name: 'Other',
+      slug: 'other',
+      adminEmail: 'admin@other.test',
+      adminPassword: 'secret1',
+      adminFirstName: 'O',
+      adminLastName: 'A',
+    });
+    await restCall('update tenant', 'PUT', `/tenants/${a.tenant.id}`, a.admin.headers, { name: 'Updated' });
+
+    // GraphQL: every identity operation, selecting every scalar field of the returned types.
+    const user = `${await scalarSelection('User')} tenant { id } accountingRoles { area level }`;
+    const customer = await scalarSelection('Customer');
+    const apiKey = await scalarSelection('ApiKey');
+    const viewer = `${await scalarSelection('Viewer')} user { ${user} } customer { ${customer} }`;
+    await gqlCall('me (user)', `{ me { ${viewer} } }`, {}, a.admin.headers);
+    await gqlCall('me (customer)', `{ me { ${viewer} } }`, {}, a.customer.headers);
+    await gqlCall('users', `{ users { data { ${user} } } }`, {}, a.admin.headers);
+    await gqlCall('user', `query($id: ID!) { user(id: $id) { ${user} } }`, { id: a.staff.id }, rootOnA);
+    const created = await gqlCall(
+      'createStaffUser',
+      `mutation($input: CreateStaffUserInput!) { createStaffUser(input: $input) { ${user} } }`,
+      { input: { email: 'hire@store-a.test', password: 'secret1', firstName: 'H', lastName: 'R' } },
+      a.admin.headers,
+    );
+    const hired = created.createStaffUser.id;
+    await gqlCall(
+      'updateStaffUser',
+      `mutation($id: ID!) { updateStaffUser(id: $id, input: { password: "changed-1" }) { ${user} } }`,
+      { id: hired },
+      a.admin.headers,
+    );
+    await gqlCall(
+      'setAccountingRoles',
+      `mutation($id: ID!) { setAccountingRoles(userId: $id, roles: [{ area: SALES, level: FULL_ACCESS }]) { ${user} } }`,
+      { id: hired },
+      a.admin.headers,
+    );
+    await gqlCall(
+      'deactivateStaffUser',
+      `mutation($id: ID!) { deactivateStaffUser(id: $id) { ${user} } }`,
+      { id: hired },
+      a.admin.headers,
+    );
+    const newKey = await gqlCall(
+      'createApiKey',
+      `mutation { createApiKey(input: { name: "leak check" }) { key apiKey { ${apiKey} } } }`,
+      {},
+      a.staff.headers,
+    );
+    await gqlCall('apiKeys', `{ apiKeys { ${apiKey} } }`, {}, a.staff.headers);
+    await gqlCall(
+      'revokeApiKey',
+      `mutation($id: ID!) { revokeApiKey(id: $id) { ${apiKey} } }`,
+      { id: newKey.createApiKey.apiKey.id },
+      a.staff.headers,
+    );
+    await gqlCall('tenants', `{ tenants { data { ${await scalarSelection('Tenant')} } } }`, {}, root.headers);
+    await gqlCall(
+      'createTenant payload',
+      `mutation { createTenant(input: { name: "Third", slug: "third", adminEmail: "a@third.test", adminPassword: "secret1",
+        adminFirstName: "T", adminLastName: "A" }) { admin { ${user} } } }`,
+      {},
+      root.headers,
+    );
+
+    const secrets = await storedSecrets(t);
+    expect(secrets.length).toBeGreaterThanOrEqual(10);
+    expect(secrets.every((s) => s.length >= 64)).toBe(true);
+    for (const [label, body] of bodies) {
+      const text = JSON.stringify(body);
+      expect({ label, argon2: text.includes('$argon2') }).toEqual({ label, argon2: false });
+      expect({ label, field: /password_?hash|secret_?hash|"password"/i.exec(text)?.[0] }).toEqual({
+        label,
+        field: undefined,
+      });
+      expect({ label, leaked: secrets.filter((s) => text.includes(s)) }).toEqual({ label, leaked: [] });
+    }
+    // The API key itself appears only in the one response that creates it.
+    const shownIn = bodies.filter(([, body]) => JSON.stringify(body).includes(newKey.createApiKey.key));
+    expect(shownIn.map(([label]) => label)).toEqual(['createApiKey']);
+  });
+
+  it('documents no password hash or key digest in the storefront OpenAPI document', async () => {
+    const res = await http(`${t.url}/api/openapi.json`);
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|password_hash|secretHash|secret_hash/);
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/tenants', '/tenants/info', '/tenants/{id}']));
+  });
+});
