@@ -160,7 +160,7 @@ describe('POST /categories', () => {
 
   const invalid: [string, Record<string, unknown>, Record<string, string[]>][] = [
     ['name missing', { slug: 'x' }, { name: ['is required'] }],
-    ['name blank', { name: ' ' }, { name: ['must not be empty'] }],
+    ['name blank', { name: ' ' }, { name: ['is required'] }],
     [
       'slug malformed',
       { name: 'A', slug: 'a--b' },
@@ -247,7 +247,7 @@ describe('PUT /categories/{id}', () => {
     const slug = await api.put(`/categories/${c.baby.id}`, { slug: 'health' }, store.admin.headers);
     expect(slug.status).toBe(409);
     const nulls = await api.put(`/categories/${c.baby.id}`, { name: null, isActive: null }, store.admin.headers);
-    expect(nulls.body.errors).toEqual({ name: ['must not be null'], isActive: ['must not be null'] });
+    expect(nulls.body.errors).toEqual({ name: ['may not be null'], isActive: ['may not be null'] });
     expect((await api.get(`/categories/${c.baby.id}`, store.admin.headers)).body.data).toMatchObject({
       name: 'Baby',
       slug: 'baby',

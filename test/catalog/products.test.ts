@@ -118,7 +118,7 @@ describe('product validation', () => {
   const base = { name: 'Aspirin', price: 2.99 };
   const cases: [string, Record<string, unknown>, Record<string, string[]>][] = [
     ['name missing', { price: 1 }, { name: ['is required'] }],
-    ['name blank', { ...base, name: '   ' }, { name: ['must not be empty'] }],
+    ['name blank', { ...base, name: '   ' }, { name: ['is required'] }],
     ['name too long', { ...base, name: 'x'.repeat(256) }, { name: ['must be at most 255 characters'] }],
     ['price missing', { name: 'Aspirin' }, { price: ['is required'] }],
     ['price negative', { ...base, price: -0.01 }, { price: ['must be at least 0'] }],
@@ -368,9 +368,9 @@ describe('PUT /products/{id}', () => {
     );
     expect(nulls.status).toBe(400);
     expect(nulls.body.errors).toEqual({
-      name: ['must not be null'],
-      price: ['must not be null'],
-      isActive: ['must not be null'],
+      name: ['may not be null'],
+      price: ['may not be null'],
+      isActive: ['may not be null'],
     });
     const raised = await api.put(`/products/${product.id}`, { price: 8, stockQuantity: 9 }, store.admin.headers);
     expect(raised.status).toBe(400);

@@ -2,12 +2,11 @@ import { IsEmail, IsOptional, IsUrl, Matches, Max, Min, MinLength, ValidateNeste
 import { MaxChars, NotNull, Required } from '../../../graphql/validation';
 import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
 import { Paginated } from '../../../graphql/paging';
+import { SLUG_MESSAGE, SLUG_PATTERN } from '../../../shared/slug';
 import { PASSWORD_MESSAGE, MIN_PASSWORD_LENGTH } from '../auth/password';
 import { User } from '../users/user.entity';
 import { AccountingCountry, AccountingPlan, BusinessType, Tenant, TenantSettings, TenantStatus } from './tenant.entity';
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const SLUG_MESSAGE = 'must be lower-case letters, digits and single hyphens (e.g. city-pharmacy)';
 const EMAIL_MESSAGE = 'must be a valid e-mail address';
 const URL_MESSAGE = 'must be an http(s) URL';
 const COLOR_MESSAGE = 'must be a hex colour such as #3B82F6';

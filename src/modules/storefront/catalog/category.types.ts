@@ -1,15 +1,9 @@
-import { IsOptional, IsUrl, Matches, MaxLength } from 'class-validator';
+import { MaxChars, Required } from '../../../graphql/validation';
+import { IsOptional, IsUrl, Matches } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { Category } from './category.entity';
-import {
-  maxLength,
-  NOT_BLANK,
-  type Patch,
-  NOT_BLANK_MESSAGE,
-  SLUG_MESSAGE,
-  SLUG_PATTERN,
-  URL_OPTIONS,
-} from './catalog.validation';
+import { type Patch, URL_OPTIONS } from './catalog.validation';
+import { SLUG_MESSAGE, SLUG_PATTERN } from '../../../shared/slug';
 
 @ObjectType({ description: 'Counts of what belongs to a category.' })
 export class CategoryCount {
@@ -22,30 +16,30 @@ type CategoryFields = Pick<Category, 'name' | 'slug' | 'description' | 'image' |
 @InputType({ description: 'A new category. `slug` is derived from `name` when absent.' })
 export class CreateCategoryInput implements Patch<CategoryFields> {
   @Field()
-  @Matches(NOT_BLANK, { message: NOT_BLANK_MESSAGE })
-  @MaxLength(200, maxLength(200))
+  @Required()
+  @MaxChars(200)
   name!: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
   @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
-  @MaxLength(200, maxLength(200))
+  @MaxChars(200)
   slug?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(10_000, maxLength(10_000))
+  @MaxChars(10_000)
   description?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Image URL (http or https).' })
   @IsOptional()
   @IsUrl(URL_OPTIONS, { message: 'must be an http(s) URL' })
-  @MaxLength(2048, maxLength(2048))
+  @MaxChars(2048)
   image?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(2048, maxLength(2048))
+  @MaxChars(2048)
   icon?: string | null;
 
   @Field(() => ID, { nullable: true, description: 'Parent category of the same store; none for a top-level one.' })
@@ -64,30 +58,30 @@ export class CreateCategoryInput implements Patch<CategoryFields> {
 export class UpdateCategoryInput implements Patch<CategoryFields> {
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @Matches(NOT_BLANK, { message: NOT_BLANK_MESSAGE })
-  @MaxLength(200, maxLength(200))
+  @Required()
+  @MaxChars(200)
   name?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
   @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
-  @MaxLength(200, maxLength(200))
+  @MaxChars(200)
   slug?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(10_000, maxLength(10_000))
+  @MaxChars(10_000)
   description?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsUrl(URL_OPTIONS, { message: 'must be an http(s) URL' })
-  @MaxLength(2048, maxLength(2048))
+  @MaxChars(2048)
   image?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(2048, maxLength(2048))
+  @MaxChars(2048)
   icon?: string | null;
 
   @Field(() => ID, { nullable: true })

@@ -1,17 +1,10 @@
+import { MaxChars, Required } from '../../../graphql/validation';
 import { ArrayMaxSize, IsIn, IsNumber, IsOptional, IsUrl, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, Paginated } from '../../../graphql/paging';
 import { Product } from './product.entity';
-import {
-  MAX_MONEY,
-  maxLength,
-  NOT_BLANK,
-  NOT_BLANK_MESSAGE,
-  SLUG_MESSAGE,
-  SLUG_PATTERN,
-  URL_OPTIONS,
-  type Patch,
-} from './catalog.validation';
+import { MAX_MONEY, URL_OPTIONS, type Patch } from './catalog.validation';
+import { SLUG_MESSAGE, SLUG_PATTERN } from '../../../shared/slug';
 
 export enum ProductSortField {
   name = 'name',
@@ -39,7 +32,7 @@ export class ProductPage extends Paginated(Product) {}
 export class ProductListArgs extends PageArgs {
   @Field(() => String, { nullable: true, description: 'Case-insensitive text found in the name, description or SKU.' })
   @IsOptional()
-  @MaxLength(200, maxLength(200))
+  @MaxChars(200)
   search?: string | null;
 
   @Field(() => ID, { nullable: true, description: 'Only products listed in this category (its id or slug).' })
@@ -117,24 +110,24 @@ const weightUnit = { message: `must be one of ${WEIGHT_UNITS.join(', ')}` };
 @InputType({ description: 'A new product. `slug` is derived from `name` when absent.' })
 export class CreateProductInput implements Patch<ProductFields> {
   @Field()
-  @Matches(NOT_BLANK, { message: NOT_BLANK_MESSAGE })
-  @MaxLength(255, maxLength(255))
+  @Required()
+  @MaxChars(255)
   name!: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
   @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
-  @MaxLength(200, maxLength(200))
+  @MaxChars(200)
   slug?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(20_000, maxLength(20_000))
+  @MaxChars(20_000)
   description?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(500, maxLength(500))
+  @MaxChars(500)
   shortDescription?: string | null;
 
   @Field(() => Float)
@@ -159,12 +152,12 @@ export class CreateProductInput implements Patch<ProductFields> {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(100, maxLength(100))
+  @MaxChars(100)
   sku?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(100, maxLength(100))
+  @MaxChars(100)
   barcode?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Default true.' })
@@ -218,17 +211,17 @@ export class CreateProductInput implements Patch<ProductFields> {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(200, maxLength(200))
+  @MaxChars(200)
   manufacturer?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(255, maxLength(255))
+  @MaxChars(255)
   metaTitle?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(500, maxLength(500))
+  @MaxChars(500)
   metaDescription?: string | null;
 }
 
@@ -239,24 +232,24 @@ export class CreateProductInput implements Patch<ProductFields> {
 export class UpdateProductInput implements Patch<ProductFields> {
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @Matches(NOT_BLANK, { message: NOT_BLANK_MESSAGE })
-  @MaxLength(255, maxLength(255))
+  @Required()
+  @MaxChars(255)
   name?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Kept when the name changes, unless given.' })
   @IsOptional()
   @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
-  @MaxLength(200, maxLength(200))
+  @MaxChars(200)
   slug?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(20_000, maxLength(20_000))
+  @MaxChars(20_000)
   description?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(500, maxLength(500))
+  @MaxChars(500)
   shortDescription?: string | null;
 
   @Field(() => Float, { nullable: true })
@@ -282,12 +275,12 @@ export class UpdateProductInput implements Patch<ProductFields> {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(100, maxLength(100))
+  @MaxChars(100)
   sku?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(100, maxLength(100))
+  @MaxChars(100)
   barcode?: string | null;
 
   @Field(() => Boolean, { nullable: true })
@@ -341,17 +334,17 @@ export class UpdateProductInput implements Patch<ProductFields> {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(200, maxLength(200))
+  @MaxChars(200)
   manufacturer?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(255, maxLength(255))
+  @MaxChars(255)
   metaTitle?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(500, maxLength(500))
+  @MaxChars(500)
   metaDescription?: string | null;
 }
 
