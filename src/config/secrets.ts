@@ -28,3 +28,14 @@ export function loadLocalSecrets(dataDir: string): LocalSecrets {
   }
   return secrets;
 }
+
+/** The JWT secrets in force: the environment's, else the data folder's. */
+export function jwtSecrets(
+  env: { jwtAccessSecret?: string; jwtRefreshSecret?: string },
+  local: LocalSecrets,
+): { jwtAccessSecret: string; jwtRefreshSecret: string } {
+  return {
+    jwtAccessSecret: env.jwtAccessSecret ?? local.jwtAccessSecret,
+    jwtRefreshSecret: env.jwtRefreshSecret ?? local.jwtRefreshSecret,
+  };
+}

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { loadAppConfig } from '../config/app-config';
 import { loadEnv } from '../config/env';
-import { loadLocalSecrets } from '../config/secrets';
+import { jwtSecrets, loadLocalSecrets } from '../config/secrets';
 import { bootstrap, DEMO_TENANT_SLUG, seedDemo } from '../modules/bootstrap';
 import { createApp } from '../server/app';
 import { createLogger } from '../server/logger';
@@ -23,10 +23,7 @@ async function main(): Promise<void> {
       appConfig: loadAppConfig(env.appConfigPath),
       orm: database.orm,
       logger,
-      secrets: {
-        jwtAccessSecret: env.jwtAccessSecret ?? local.jwtAccessSecret,
-        jwtRefreshSecret: env.jwtRefreshSecret ?? local.jwtRefreshSecret,
-      },
+      secrets: jwtSecrets(env, local),
     });
     await bootstrap(app.services, database.orm.em, app.modules, print);
     const created = await seedDemo(app.services, database.orm.em, app.modules, print);

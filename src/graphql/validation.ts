@@ -1,5 +1,6 @@
 import {
   IsDefined,
+  IsUrl,
   Matches,
   MaxLength,
   validate,
@@ -59,4 +60,12 @@ export function MaxChars(max: number): PropertyDecorator {
 /** Text that must hold more than spaces (services store it trimmed): "is required" otherwise. */
 export function Required(): PropertyDecorator {
   return Matches(/\S/, { message: 'is required' });
+}
+
+/** Absolute http(s) URLs only (images, logos): no `javascript:` or relative references. */
+export const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true };
+
+/** An absolute http(s) URL: "must be an http(s) URL" otherwise. */
+export function HttpUrl(): PropertyDecorator {
+  return IsUrl(HTTP_URL, { message: 'must be an http(s) URL' });
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config';
 import type { Env } from '../config/env';
-import { loadLocalSecrets } from '../config/secrets';
+import { jwtSecrets, loadLocalSecrets } from '../config/secrets';
 import { openDatabase, type Database } from '../db/database';
 import { bootstrap } from '../modules/bootstrap';
 import { createApp, type App } from './app';
@@ -23,10 +23,7 @@ export interface RunningServer {
 /** Boots the whole server: database, migrations, application, HTTP listener. */
 export async function startServer(env: Env, appConfig: AppConfig, logger: Logger): Promise<RunningServer> {
   const local = loadLocalSecrets(env.dataDir);
-  const secrets = {
-    jwtAccessSecret: env.jwtAccessSecret ?? local.jwtAccessSecret,
-    jwtRefreshSecret: env.jwtRefreshSecret ?? local.jwtRefreshSecret,
-  };
+  const secrets = jwtSecrets(env, local);
   const database = await openDatabase(env, local.embeddedDbPassword, logger);
   const redis = env.redisUrl ? new Redis(env.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   let app: App;

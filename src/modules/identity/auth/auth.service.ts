@@ -1,7 +1,8 @@
 import type { RequestContext } from '../../../graphql/context';
 import { AuthenticationError } from '../../../graphql/errors';
 import { Customer } from '../customers/customer.entity';
-import { createCustomer, normalizeEmail } from '../customers/customer.service';
+import { normalizeEmail } from '../../../shared/text';
+import { createCustomer } from '../customers/customer.service';
 import { Tenant } from '../tenants/tenant.entity';
 import { ACROSS_TENANTS, requestTenant } from '../tenants/tenant-scope';
 import { accountingRolesOf, User, UserRole } from '../users/user.entity';

@@ -21,8 +21,9 @@ export class LoginInput {
   password!: string;
 }
 
-@InputType({ description: 'A new customer of the store named by X-Tenant-Slug.' })
-export class RegisterCustomerInput {
+/** What every new account gives: e-mail, password, name and phone. */
+@InputType()
+export class NewAccountInput {
   @Field()
   @IsEmail({}, { message: EMAIL_MESSAGE })
   @MaxChars(320)
@@ -48,6 +49,9 @@ export class RegisterCustomerInput {
   @MaxChars(50)
   phone?: string | null;
 }
+
+@InputType({ description: 'A new customer of the store named by X-Tenant-Slug.' })
+export class RegisterCustomerInput extends NewAccountInput {}
 
 @InputType()
 export class RefreshInput {

@@ -4,6 +4,7 @@ import type { Credentials } from '../../../graphql/context';
 import { AuthenticationError, DomainError } from '../../../graphql/errors';
 import type { Limiter } from '../../../server/rate-limit';
 import { isUuid } from '../../../shared/ids';
+import { normalizeEmail } from '../../../shared/text';
 import { accountingRolesOf, type AccountingAccess, type UserRole } from '../users/user.entity';
 import { verifyPassword } from './password';
 import type { Principal } from './principal';
@@ -161,7 +162,7 @@ export class Authenticator {
     const [row] = await em.getConnection().execute<UserRow[]>(
       `select ${USER_COLUMNS}, u.password_hash from app_user u left join tenant t on t.id = u.tenant_id
         where u.email = ?`,
-      [email.trim().toLowerCase()],
+      [normalizeEmail(email)],
     );
     if (!(await verifyPassword(row?.password_hash, password))) return null;
     this.check(row.is_active, row.tenant_status, null);

@@ -2,15 +2,12 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestContext } from '../../../graphql/context';
 import { ConflictError } from '../../../graphql/errors';
 import type { RegisterCustomerInput } from '../auth/auth.types';
+import { normalizeEmail } from '../../../shared/text';
 import { hashPassword } from '../auth/password';
 import { requestTenant } from '../tenants/tenant-scope';
 import { Customer } from './customer.entity';
 
 export const EMAIL_TAKEN = 'Email already registered';
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /** Creates a customer of the request's store; the e-mail must be new in that store (409). */
 export async function createCustomer(ctx: RequestContext, input: RegisterCustomerInput): Promise<Customer> {

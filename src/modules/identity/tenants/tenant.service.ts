@@ -5,11 +5,11 @@ import { ConflictError, NotFoundError } from '../../../graphql/errors';
 import { byKeys } from '../../../graphql/loaders';
 import { offsetOf, toPage, type Page, type PageArgs } from '../../../graphql/paging';
 import { isUuid } from '../../../shared/ids';
+import { assignGiven, normalizeEmail } from '../../../shared/text';
 import { hashPassword } from '../auth/password';
-import { normalizeEmail } from '../customers/customer.service';
 import { User, UserRole } from '../users/user.entity';
 import { Tenant, TenantSettings } from './tenant.entity';
-import { requestTenant } from './tenant-scope';
+import { ACROSS_TENANTS, requestTenant } from './tenant-scope';
 import type {
   CreateTenantInput,
   CreateTenantPayload,
@@ -20,14 +20,6 @@ import type {
 
 const SLUG_TAKEN = 'Tenant with this slug already exists';
 const ADMIN_EMAIL_TAKEN = 'Admin email already in use';
-
-/** Copies the given (not undefined) fields of an input onto a target. */
-function assignGiven<T extends object>(target: T, input: object): void {
-  for (const [key, value] of Object.entries(input)) {
-    if (value !== undefined)
-      (target as Record<string, unknown>)[key] = typeof value === 'string' ? value.trim() : value;
-  }
-}
 
 function applySettings(settings: TenantSettings, input: TenantSettingsInput | undefined): void {
   if (input) assignGiven(settings, input);
@@ -44,7 +36,7 @@ export async function createTenant(ctx: RequestContext, input: CreateTenantInput
   try {
     return await ctx.em.transactional(async (em) => {
       if (await em.count(Tenant, { slug: input.slug })) throw new ConflictError(SLUG_TAKEN, 'slug');
-      if (await em.count(User, { email }, { filters: false })) throw new ConflictError(ADMIN_EMAIL_TAKEN, 'adminEmail');
+      if (await em.count(User, { email }, ACROSS_TENANTS)) throw new ConflictError(ADMIN_EMAIL_TAKEN, 'adminEmail');
       const tenant = em.create(Tenant, { name: profile.name.trim(), slug: input.slug });
       assignGiven(tenant, profile);
       applySettings(tenant.settings, settings);

@@ -1,5 +1,5 @@
-import { IsEmail, IsOptional, IsUrl, Matches, Max, Min, MinLength, ValidateNested } from 'class-validator';
-import { MaxChars, NotNull, Required } from '../../../graphql/validation';
+import { IsEmail, IsOptional, Matches, Max, Min, MinLength, ValidateNested } from 'class-validator';
+import { HttpUrl, MaxChars, NotNull, Required } from '../../../graphql/validation';
 import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
 import { Paginated } from '../../../graphql/paging';
 import { SLUG_MESSAGE, SLUG_PATTERN } from '../../../shared/slug';
@@ -8,9 +8,7 @@ import { User } from '../users/user.entity';
 import { AccountingCountry, AccountingPlan, BusinessType, Tenant, TenantSettings, TenantStatus } from './tenant.entity';
 
 const EMAIL_MESSAGE = 'must be a valid e-mail address';
-const URL_MESSAGE = 'must be an http(s) URL';
 const COLOR_MESSAGE = 'must be a hex colour such as #3B82F6';
-const url = { protocols: ['http', 'https'], require_protocol: true };
 
 @InputType({ description: 'Store settings; on update, only the given ones change.' })
 export class TenantSettingsInput implements Partial<TenantSettings> {
@@ -56,7 +54,7 @@ class TenantProfileInput {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @IsUrl(url, { message: URL_MESSAGE })
+  @HttpUrl()
   @MaxChars(2048)
   logo?: string | null;
 

@@ -3,9 +3,9 @@ import type { RequestContext } from '../../../graphql/context';
 import { ConflictError, NotFoundError } from '../../../graphql/errors';
 import { offsetOf, toPage, type Page, type PageArgs } from '../../../graphql/paging';
 import { isUuid } from '../../../shared/ids';
+import { assignGiven, normalizeEmail } from '../../../shared/text';
 import { hashPassword } from '../auth/password';
 import { revokeSessionsOf } from '../auth/session.service';
-import { normalizeEmail } from '../customers/customer.service';
 import { ACROSS_TENANTS, requestTenant } from '../tenants/tenant-scope';
 import { AccountingAccess, AccountingAreaName, accountingRolesOf, User } from './user.entity';
 import type { AccountingRole, AccountingRoleInput, CreateStaffUserInput, UpdateStaffUserInput } from './user.types';
@@ -87,10 +87,7 @@ export async function updateStaffUser(ctx: RequestContext, id: string, input: Up
     throw new ConflictError('You cannot deactivate or change the role of your own account');
   }
   const { password, ...fields } = input;
-  for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined)
-      (user as unknown as Record<string, unknown>)[key] = typeof value === 'string' ? value.trim() : value;
-  }
+  assignGiven(user, fields);
   if (password !== undefined) user.passwordHash = await hashPassword(password);
   await ctx.em.flush();
   // Signed-in sessions end with the account or the old password, also after a reactivation.

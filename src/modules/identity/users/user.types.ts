@@ -1,7 +1,8 @@
-import { IsEmail, IsIn, IsOptional, MinLength, ValidateNested } from 'class-validator';
+import { IsIn, IsOptional, MinLength, ValidateNested } from 'class-validator';
 import { MaxChars, NotNull, Required } from '../../../graphql/validation';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { Paginated } from '../../../graphql/paging';
+import { NewAccountInput } from '../auth/auth.types';
 import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGE } from '../auth/password';
 import { AccountingAccess, AccountingAreaName, User, UserRole } from './user.entity';
 
@@ -27,32 +28,7 @@ export class AccountingRoleInput {
 }
 
 @InputType({ description: 'A new member of the store’s staff.' })
-export class CreateStaffUserInput {
-  @Field()
-  @IsEmail({}, { message: 'must be a valid e-mail address' })
-  @MaxChars(320)
-  email!: string;
-
-  @Field()
-  @MinLength(MIN_PASSWORD_LENGTH, { message: PASSWORD_MESSAGE })
-  @MaxChars(200)
-  password!: string;
-
-  @Field()
-  @Required()
-  @MaxChars(100)
-  firstName!: string;
-
-  @Field()
-  @Required()
-  @MaxChars(100)
-  lastName!: string;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxChars(50)
-  phone?: string | null;
-
+export class CreateStaffUserInput extends NewAccountInput {
   @Field(() => UserRole, { defaultValue: UserRole.STAFF })
   @IsIn(STORE_ROLES, { message: ROLE_MESSAGE })
   role: UserRole = UserRole.STAFF;

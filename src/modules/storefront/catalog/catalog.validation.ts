@@ -1,10 +1,7 @@
 import { ValidationError, type FieldErrors } from '../../../graphql/errors';
 
-export { slugify } from '../../../shared/slug';
-
 /** The largest amount a `numeric(12,2)` column holds. */
 export const MAX_MONEY = 9_999_999_999.99;
-export const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true };
 
 /** An update input's view of entity fields: each may be absent, and GraphQL lets the client send null. */
 export type Patch<T> = { [K in keyof T]?: T[K] | null };
@@ -14,16 +11,6 @@ export function optionalText(value: string | null | undefined): string | null | 
   if (value === undefined || value === null) return value;
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;
-}
-
-/**
- * Partial updates: absent fields keep their value and nullable ones may be cleared with null, but
- * a field the record cannot be without (name, price, flags) may not be set to null.
- */
-export function rejectNulls<T extends object>(input: T, fields: readonly (keyof T & string)[]): void {
-  const problems: FieldErrors = {};
-  for (const field of fields) if (input[field] === null) problems[field] = ['may not be null'];
-  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
 }
 
 /** Collects field problems found by a service and throws them together, as class-validator does. */

@@ -7,8 +7,9 @@ import { isUuid } from '../../../shared/ids';
 import type { Tenant } from '../../identity/tenants/tenant.entity';
 import { isStaffOf, requestTenant } from '../../identity/tenants/tenant-scope';
 import { Category } from './category.entity';
-import { CATEGORY_REQUIRED_FIELDS, type CreateCategoryInput, type UpdateCategoryInput } from './category.types';
-import { optionalText, Problems, rejectNulls, slugify } from './catalog.validation';
+import { type CreateCategoryInput, type UpdateCategoryInput } from './category.types';
+import { slugify } from '../../../shared/slug';
+import { optionalText, Problems } from './catalog.validation';
 import { ProductCategory } from './product.entity';
 
 const SLUG_TAKEN = 'Category with this slug already exists';
@@ -203,7 +204,6 @@ export async function createCategory(ctx: RequestContext, input: CreateCategoryI
 /** Changes the given fields of a category; a new parent must be of this store and not create a cycle. */
 export async function updateCategory(ctx: RequestContext, key: string, input: UpdateCategoryInput): Promise<Category> {
   await requestTenant(ctx);
-  rejectNulls(input, CATEGORY_REQUIRED_FIELDS);
   const category = await findCategory(ctx, key);
   const problems = new Problems();
   let parent: Category | null | undefined;

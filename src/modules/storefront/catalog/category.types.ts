@@ -1,8 +1,8 @@
-import { MaxChars, Required } from '../../../graphql/validation';
-import { IsOptional, IsUrl, Matches } from 'class-validator';
+import { HttpUrl, MaxChars, NotNull, Required } from '../../../graphql/validation';
+import { IsOptional, Matches } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { Category } from './category.entity';
-import { type Patch, URL_OPTIONS } from './catalog.validation';
+import { type Patch } from './catalog.validation';
 import { SLUG_MESSAGE, SLUG_PATTERN } from '../../../shared/slug';
 
 @ObjectType({ description: 'Counts of what belongs to a category.' })
@@ -33,7 +33,7 @@ export class CreateCategoryInput implements Patch<CategoryFields> {
 
   @Field(() => String, { nullable: true, description: 'Image URL (http or https).' })
   @IsOptional()
-  @IsUrl(URL_OPTIONS, { message: 'must be an http(s) URL' })
+  @HttpUrl()
   @MaxChars(2048)
   image?: string | null;
 
@@ -57,13 +57,13 @@ export class CreateCategoryInput implements Patch<CategoryFields> {
 })
 export class UpdateCategoryInput implements Patch<CategoryFields> {
   @Field(() => String, { nullable: true })
-  @IsOptional()
+  @NotNull()
   @Required()
   @MaxChars(200)
   name?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
+  @NotNull()
   @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
   @MaxChars(200)
   slug?: string | null;
@@ -75,7 +75,7 @@ export class UpdateCategoryInput implements Patch<CategoryFields> {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @IsUrl(URL_OPTIONS, { message: 'must be an http(s) URL' })
+  @HttpUrl()
   @MaxChars(2048)
   image?: string | null;
 
@@ -88,11 +88,10 @@ export class UpdateCategoryInput implements Patch<CategoryFields> {
   parentId?: string | null;
 
   @Field(() => Boolean, { nullable: true })
+  @NotNull()
   isActive?: boolean | null;
 
   @Field(() => Int, { nullable: true })
+  @NotNull()
   sortOrder?: number | null;
 }
-
-/** Fields an update may not set to null. */
-export const CATEGORY_REQUIRED_FIELDS = ['name', 'slug', 'isActive', 'sortOrder'] as const;

@@ -8,10 +8,10 @@ import type { Tenant } from '../../identity/tenants/tenant.entity';
 import { requestTenant } from '../../identity/tenants/tenant-scope';
 import type { Category } from './category.entity';
 import { catalogScope, categoriesForLinking } from './category.service';
-import { optionalText, Problems, rejectNulls, slugify } from './catalog.validation';
+import { slugify } from '../../../shared/slug';
+import { optionalText, Problems } from './catalog.validation';
 import { Product, ProductCategory, ProductImage } from './product.entity';
 import {
-  PRODUCT_REQUIRED_FIELDS,
   ProductSortField,
   SortOrder,
   type CreateProductInput,
@@ -282,7 +282,6 @@ export async function createProduct(ctx: RequestContext, input: CreateProductInp
  */
 export async function updateProduct(ctx: RequestContext, key: string, input: UpdateProductInput): Promise<Product> {
   const tenant = await requestTenant(ctx);
-  rejectNulls(input, PRODUCT_REQUIRED_FIELDS);
   const product = await findProduct(ctx, key);
   const problems = new Problems();
   const values = scalarsOf(input);

@@ -1,9 +1,9 @@
-import { MaxChars, Required } from '../../../graphql/validation';
+import { HTTP_URL, MaxChars, NotNull, Required } from '../../../graphql/validation';
 import { ArrayMaxSize, IsIn, IsNumber, IsOptional, IsUrl, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, Paginated } from '../../../graphql/paging';
 import { Product } from './product.entity';
-import { MAX_MONEY, URL_OPTIONS, type Patch } from './catalog.validation';
+import { MAX_MONEY, type Patch } from './catalog.validation';
 import { SLUG_MESSAGE, SLUG_PATTERN } from '../../../shared/slug';
 
 export enum ProductSortField {
@@ -193,7 +193,7 @@ export class CreateProductInput implements Patch<ProductFields> {
   @Field(() => [String], { nullable: true, description: 'Image URLs in display order; the first is the thumbnail.' })
   @IsOptional()
   @ArrayMaxSize(MAX_IMAGES, { message: `must have at most ${MAX_IMAGES} items` })
-  @IsUrl(URL_OPTIONS, httpUrls)
+  @IsUrl(HTTP_URL, httpUrls)
   @MaxLength(2048, { each: true, message: 'must contain URLs of at most 2048 characters' })
   images?: string[] | null;
 
@@ -231,13 +231,13 @@ export class CreateProductInput implements Patch<ProductFields> {
 })
 export class UpdateProductInput implements Patch<ProductFields> {
   @Field(() => String, { nullable: true })
-  @IsOptional()
+  @NotNull()
   @Required()
   @MaxChars(255)
   name?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Kept when the name changes, unless given.' })
-  @IsOptional()
+  @NotNull()
   @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
   @MaxChars(200)
   slug?: string | null;
@@ -253,7 +253,7 @@ export class UpdateProductInput implements Patch<ProductFields> {
   shortDescription?: string | null;
 
   @Field(() => Float, { nullable: true })
-  @IsOptional()
+  @NotNull()
   @IsNumber({ maxDecimalPlaces: 2 }, money)
   @Min(0, atLeastZero)
   @Max(MAX_MONEY, atMostMoney)
@@ -284,15 +284,16 @@ export class UpdateProductInput implements Patch<ProductFields> {
   barcode?: string | null;
 
   @Field(() => Boolean, { nullable: true })
+  @NotNull()
   trackInventory?: boolean | null;
 
   @Field(() => Int, { nullable: true })
-  @IsOptional()
+  @NotNull()
   @Min(0, atLeastZero)
   stockQuantity?: number | null;
 
   @Field(() => Int, { nullable: true })
-  @IsOptional()
+  @NotNull()
   @Min(0, atLeastZero)
   lowStockThreshold?: number | null;
 
@@ -316,20 +317,24 @@ export class UpdateProductInput implements Patch<ProductFields> {
   @Field(() => [String], { nullable: true, description: 'Replaces the product’s images; [] removes them all.' })
   @IsOptional()
   @ArrayMaxSize(MAX_IMAGES, { message: `must have at most ${MAX_IMAGES} items` })
-  @IsUrl(URL_OPTIONS, httpUrls)
+  @IsUrl(HTTP_URL, httpUrls)
   @MaxLength(2048, { each: true, message: 'must contain URLs of at most 2048 characters' })
   images?: string[] | null;
 
   @Field(() => Boolean, { nullable: true })
+  @NotNull()
   isActive?: boolean | null;
 
   @Field(() => Boolean, { nullable: true })
+  @NotNull()
   isFeatured?: boolean | null;
 
   @Field(() => Boolean, { nullable: true })
+  @NotNull()
   requiresPrescription?: boolean | null;
 
   @Field(() => Boolean, { nullable: true })
+  @NotNull()
   isOTC?: boolean | null;
 
   @Field(() => String, { nullable: true })
@@ -347,17 +352,3 @@ export class UpdateProductInput implements Patch<ProductFields> {
   @MaxChars(500)
   metaDescription?: string | null;
 }
-
-/** Fields an update may not set to null (the product cannot be without them). */
-export const PRODUCT_REQUIRED_FIELDS = [
-  'name',
-  'slug',
-  'price',
-  'trackInventory',
-  'stockQuantity',
-  'lowStockThreshold',
-  'isActive',
-  'isFeatured',
-  'requiresPrescription',
-  'isOTC',
-] as const;

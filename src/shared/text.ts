@@ -1,0 +1,15 @@
+/** E-mail addresses are stored and compared trimmed and lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Copies the given fields of a partial-update input onto a record: `undefined` means "not given"
+ * and is skipped, strings are stored trimmed, anything else (null included) as given.
+ */
+export function assignGiven(target: object, input: object): void {
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined)
+      (target as Record<string, unknown>)[key] = typeof value === 'string' ? value.trim() : value;
+  }
+}

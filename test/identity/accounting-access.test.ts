@@ -1,0 +1,129 @@
+import { Ctx, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../src/graphql/context';
+import { MODULES } from '../../src/modules';
+import { hasAccountingRole } from '../../src/modules/identity/auth/auth.rules';
+import { requestBusiness } from '../../src/modules/identity/tenants/tenant-scope';
+import type { AppModule } from '../../src/modules/module';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { gql } from '../helpers/http';
+import { storeScenario, superAdmin, type Actor, type StoreScenario } from '../helpers/scenarios';
+
+/**
+ * No accounting route exists yet: these test-only fields stand for one. They are guarded the way
+ * the accounting issue will guard its operations and answer the business the request resolved.
+ */
+@Resolver()
+class AccountingProbeResolver {
+  @Query(() => String)
+  async purchasesWrite(@Ctx() ctx: RequestContext): Promise<string> {
+    return (await requestBusiness(ctx)).slug;
+  }
+
+  @Query(() => String)
+  async purchasesRead(@Ctx() ctx: RequestContext): Promise<string> {
+    return (await requestBusiness(ctx)).slug;
+  }
+}
+
+const probe: AppModule = {
+  name: 'test/accounting-probe',
+  resolvers: [AccountingProbeResolver],
+  rules: {
+    Query: {
+      purchasesWrite: hasAccountingRole('PURCHASES', ['FULL_ACCESS']),
+      purchasesRead: hasAccountingRole('PURCHASES', ['FULL_ACCESS', 'RESTRICTED_ACCESS', 'READ_ONLY']),
+    },
+  },
+};
+
+const SET_ROLES = `mutation($userId: ID!, $roles: [AccountingRoleInput!]!) {
+  setAccountingRoles(userId: $userId, roles: $roles) { id } }`;
+
+let t: TestApp;
+let a: StoreScenario;
+let b: StoreScenario;
+beforeAll(async () => {
+  t = await startTestApp({ modules: [...MODULES, probe] });
+});
+beforeEach(async () => {
+  await t.clean();
+  a = await storeScenario(t, 'books-a');
+  b = await storeScenario(t, 'books-b');
+});
+afterAll(() => t.close());
+
+/** The actor's headers with `X-Business` instead of `X-Tenant-Slug` (accounting names businesses by id). */
+function business(actor: Actor, businessId?: string): Record<string, string> {
+  return { authorization: actor.headers.authorization, ...(businessId ? { 'x-business': businessId } : {}) };
+}
+
+async function ask(field: string, headers: Record<string, string>) {
+  const res = await gql(t.url, `{ ${field} }`, {}, headers);
+  return res.errors ? { error: res.errors[0].message, code: res.errors[0].extensions?.code } : res.data[field];
+}
+
+describe('the accounting business of a request (X-Business)', () => {
+  it('is the caller’s own store without the header, and the named one with it', async () => {
+    expect(await ask('purchasesWrite', business(a.admin))).toBe('books-a');
+    expect(await ask('purchasesWrite', business(a.admin, a.tenant.id))).toBe('books-a');
+  });
+
+  it('refuses another store’s business to its staff (403), lets the super administrator name any', async () => {
+    expect(await ask('purchasesWrite', business(a.admin, b.tenant.id))).toEqual({
+      error: 'Insufficient permissions',
+      code: 'FORBIDDEN',
+    });
+    const root = await superAdmin(t);
+    expect(await ask('purchasesWrite', business(root, b.tenant.id))).toBe('books-b');
+    expect(await ask('purchasesWrite', business(root))).toEqual({
+      error: 'X-Business header is required',
+      code: 'BAD_USER_INPUT',
+    });
+  });
+
+  it('answers 404 "Business not found" for an unknown or malformed id', async () => {
+    const root = await superAdmin(t);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      expect(await ask('purchasesRead', business(root, id))).toEqual({
+        error: 'Business not found',
+        code: 'NOT_FOUND',
+      });
+    }
+  });
+});
+
+describe('hasAccountingRole(area, levels)', () => {
+  it('gives an ADMIN full access wherever no role is set', async () => {
+    expect(await ask('purchasesWrite', business(a.admin))).toBe('books-a');
+  });
+
+  it('denies STAFF without a role, and follows the role an ADMIN sets', async () => {
+    expect(await ask('purchasesRead', business(a.staff))).toMatchObject({ code: 'FORBIDDEN' });
+    const set = (level: string | null) =>
+      gql(t.url, SET_ROLES, { userId: a.staff.id, roles: [{ area: 'PURCHASES', level }] }, a.admin.headers);
+    expect((await set('READ_ONLY')).errors).toBeUndefined();
+    // The role is read from the database at each request: the existing token sees the change.
+    expect(await ask('purchasesRead', business(a.staff))).toBe('books-a');
+    expect(await ask('purchasesWrite', business(a.staff))).toMatchObject({ code: 'FORBIDDEN' });
+    await set('FULL_ACCESS');
+    expect(await ask('purchasesWrite', business(a.staff))).toBe('books-a');
+    await set(null);
+    expect(await ask('purchasesRead', business(a.staff))).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('holds a role only in its own area and its own store', async () => {
+    await gql(
+      t.url,
+      SET_ROLES,
+      { userId: a.staff.id, roles: [{ area: 'SALES', level: 'FULL_ACCESS' }] },
+      a.admin.headers,
+    );
+    expect(await ask('purchasesRead', business(a.staff))).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await ask('purchasesWrite', business(b.admin, a.tenant.id))).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('refuses customers (403) and anonymous callers (401)', async () => {
+    expect(await ask('purchasesRead', business(a.customer))).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await ask('purchasesRead', {})).toEqual({ error: 'No token provided', code: 'UNAUTHENTICATED' });
+  });
+});
