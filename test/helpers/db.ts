@@ -3,10 +3,18 @@ import { migrate } from '../../src/db/migrate';
 import { createOrmConfig } from '../../src/db/orm-config';
 import { adminQuery, withDatabase } from './test-server';
 
-/** This jest worker's own database on the test server (created and migrated on first use). */
+/**
+ * This jest worker's own database on the test server (created and migrated on first use). The
+ * run id (set by the global setup) keeps two runs on one server out of each other's databases.
+ */
 export function workerDatabaseName(): string {
-  return `test_w${process.env.JEST_WORKER_ID ?? '1'}`;
+  const run = process.env.TEST_RUN_ID;
+  if (!run) throw new Error('TEST_RUN_ID is set by the global setup');
+  return `${TEST_DATABASE_PREFIX}${run}_w${process.env.JEST_WORKER_ID ?? '1'}`;
 }
+
+/** Every database of a test run is named `test_r<pid>_...`, the pid being the run's jest process. */
+export const TEST_DATABASE_PREFIX = 'test_r';
 
 export function testServerUrl(): string {
   const url = process.env.TEST_DATABASE_URL;

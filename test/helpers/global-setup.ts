@@ -2,11 +2,13 @@ import path from 'node:path';
 import pino from 'pino';
 import { loadLocalSecrets } from '../../src/config/secrets';
 import { startEmbeddedDatabase } from '../../src/db/embedded';
+import { TEST_DATABASE_PREFIX } from './db';
 import { adminQuery, reachable, serverUrlCandidates } from './test-server';
 
 /**
  * Chooses the PostgreSQL server for the run (TEST_DATABASE_URL, DATABASE_URL, 127.0.0.1:5432, or
- * an embedded one) and drops the per-worker databases of earlier runs so each run migrates anew.
+ * an embedded one), names this run's databases after its process id, and drops the databases left
+ * by runs whose process is gone (a run that is still going keeps its own).
  */
 export default async function globalSetup(): Promise<void> {
   let url = serverUrlCandidates().find(() => true)!;
@@ -25,6 +27,26 @@ export default async function globalSetup(): Promise<void> {
     url = embedded.url;
   }
   process.env.TEST_DATABASE_URL = url;
-  const { rows } = await adminQuery(url, "select datname from pg_database where datname like 'test\\_w%'");
-  for (const { datname } of rows) await adminQuery(url, `drop database if exists "${String(datname)}" with (force)`);
+  process.env.TEST_RUN_ID = String(process.pid);
+  for (const name of await runDatabases(url)) {
+    const pid = Number(/^test_r(\d+)_/.exec(name)?.[1]);
+    if (!processAlive(pid)) await adminQuery(url, `drop database if exists "${name}" with (force)`);
+  }
+}
+
+/** The databases of test runs on this server (`test_r<pid>_...`). */
+export async function runDatabases(url: string, run?: string): Promise<string[]> {
+  const pattern = `${TEST_DATABASE_PREFIX.replace('_', '\\_')}${run ? `${run}\\_` : ''}%`;
+  const { rows } = await adminQuery(url, 'select datname from pg_database where datname like $1', [pattern]);
+  return rows.map((r) => String(r.datname));
+}
+
+function processAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
