@@ -1,7 +1,9 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { migrate } from '../../src/db/migrate';
 import { createOrmConfig } from '../../src/db/orm-config';
-import { adminQuery, withDatabase } from './test-server';
+import { TEST_DATABASE_PREFIX, adminQuery, withDatabase } from './test-server';
+
+export { TEST_DATABASE_PREFIX };
 
 /**
  * This jest worker's own database on the test server (created and migrated on first use). The
@@ -12,9 +14,6 @@ export function workerDatabaseName(): string {
   if (!run) throw new Error('TEST_RUN_ID is set by the global setup');
   return `${TEST_DATABASE_PREFIX}${run}_w${process.env.JEST_WORKER_ID ?? '1'}`;
 }
-
-/** Every database of a test run is named `test_r<pid>_...`, the pid being the run's jest process. */
-export const TEST_DATABASE_PREFIX = 'test_r';
 
 export function testServerUrl(): string {
   const url = process.env.TEST_DATABASE_URL;

@@ -1,5 +1,8 @@
 import { Client } from 'pg';
 
+/** Every database of a test run is named `test_r<pid>_...`, the pid being the run's jest process. */
+export const TEST_DATABASE_PREFIX = 'test_r';
+
 /** Where the suite's databases live: TEST_DATABASE_URL, DATABASE_URL, else the local server. */
 export function serverUrlCandidates(): string[] {
   const explicit = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
