@@ -17,6 +17,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: string; output: string; }
+  /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
   /** The `Upload` scalar type represents a file upload. */
   Upload: { input: File; output: File; }
 };
@@ -59,6 +61,59 @@ export type AccountingRoleInput = {
   level?: InputMaybe<AccountingAccess>;
 };
 
+/** A product to put in the cart; an existing line with the same options grows. */
+export type AddToCartInput = {
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  /** A map of option names to values, or null. */
+  variantOptions?: InputMaybe<Scalars['JSONObject']['input']>;
+};
+
+/** An address of the signed-in customer’s address book. */
+export type Address = {
+  __typename?: 'Address';
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The address used when an order names none. */
+  isDefault: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  line1: Scalars['String']['output'];
+  line2?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  postalCode: Scalars['String']['output'];
+  state?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** A postal address. The first address of a customer becomes the default. */
+export type AddressInput = {
+  city: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  /** Make this the default address (the previous one stops being it). */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  lastName: Scalars['String']['input'];
+  line1: Scalars['String']['input'];
+  line2?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postalCode: Scalars['String']['input'];
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AnalysisCategoryIndex = {
+  __typename?: 'AnalysisCategoryIndex';
+  index: Scalars['Int']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+export type AnalysisCategoryIndexInput = {
+  index: Scalars['Int']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A personal API key (its secret is shown only when created). */
 export type ApiKey = {
   __typename?: 'ApiKey';
@@ -83,6 +138,39 @@ export type BusinessType =
   | 'grocery'
   | 'pharmacy'
   | 'retail';
+
+/** The signed-in customer’s cart. */
+export type Cart = {
+  __typename?: 'Cart';
+  /** Sum of the quantities. */
+  itemCount: Scalars['Int']['output'];
+  items: Array<CartLine>;
+  /** Sum of the line totals. */
+  subtotal: Scalars['Float']['output'];
+};
+
+/** A line of the cart, at the product’s current price. */
+export type CartLine = {
+  __typename?: 'CartLine';
+  id: Scalars['ID']['output'];
+  /** Whether the product is still on sale; inactive lines cannot be ordered. */
+  isActive: Scalars['Boolean']['output'];
+  /** Current unit price. */
+  price: Scalars['Float']['output'];
+  productId: Scalars['ID']['output'];
+  /** The product’s thumbnail URL. */
+  productImage?: Maybe<Scalars['String']['output']>;
+  productName: Scalars['String']['output'];
+  productSlug: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Units in stock now (meaningful when inventory is tracked). */
+  stockQuantity: Scalars['Int']['output'];
+  /** price x quantity. */
+  total: Scalars['Float']['output'];
+  /** The chosen options, e.g. `{"size": "M"}`. */
+  variantOptions?: Maybe<Scalars['JSONObject']['output']>;
+};
 
 /** A catalog category; categories form a tree through `parent` and `children`. */
 export type Category = {
@@ -136,6 +224,42 @@ export type CreateCategoryInput = {
   slug?: InputMaybe<Scalars['String']['input']>;
   /** Default 0. */
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A new employer. */
+export type CreateEmployerInput = {
+  alternativeIdentifier?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+/** An order. A customer orders the given `items`, or the whole cart when `items` is absent; addresses are ids from the address book (default: the default address) or inline. A guest (no token, where the store allows guest checkout) gives `guest`, `items` and an inline `shippingAddress`. */
+export type CreateOrderInput = {
+  /** An inline billing address (instead of an id). */
+  billingAddress?: InputMaybe<AddressInput>;
+  /** Default: the shipping address. */
+  billingAddressId?: InputMaybe<Scalars['ID']['input']>;
+  customerNote?: InputMaybe<Scalars['String']['input']>;
+  /** Guest checkout only. */
+  guest?: InputMaybe<GuestInput>;
+  items?: InputMaybe<Array<OrderItemInput>>;
+  /** e.g. `card`, `cash_on_delivery`. */
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
+  /** Required by pharmacies when an item requires a prescription. */
+  prescriptionUrl?: InputMaybe<Scalars['String']['input']>;
+  /** An inline shipping address (instead of an id). */
+  shippingAddress?: InputMaybe<AddressInput>;
+  shippingAddressId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The order to pay, with the amount and currency the shopper was shown. */
+export type CreatePaymentIntentInput = {
+  /** Must equal the order total. */
+  amount: Scalars['Float']['input'];
+  /** Lower-case ISO 4217; must be the store currency (default). */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** Guests (no Bearer token): the `guestAccessToken` the checkout answered. */
+  guestAccessToken?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
 };
 
 /** A new product. `slug` is derived from `name` when absent. */
@@ -228,6 +352,14 @@ export type CreatedApiKey = {
   key: Scalars['String']['output'];
 };
 
+export type CsvFileFormat =
+  | 'AccessPeoplePlanner'
+  | 'BrightPayEmployees'
+  | 'EmployeeCsv'
+  | 'Fps'
+  | 'MoneysoftEmployees'
+  | 'SageEmployeeDetails';
+
 /** A customer of one store. */
 export type Customer = {
   __typename?: 'Customer';
@@ -237,9 +369,18 @@ export type Customer = {
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
   lastName: Scalars['String']['output'];
+  /** The customer’s orders, newest first (store staff). */
+  orders: OrderPage;
   phone?: Maybe<Scalars['String']['output']>;
   tenantId: Scalars['ID']['output'];
   updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+
+/** A customer of one store. */
+export type CustomerOrdersArgs = {
+  limit?: Scalars['Int']['input'];
+  page?: Scalars['Int']['input'];
 };
 
 export type CustomerAuthPayload = {
@@ -247,6 +388,254 @@ export type CustomerAuthPayload = {
   customer: Customer;
   tokens: TokenPair;
 };
+
+/** One page of customers. */
+export type CustomerPage = {
+  __typename?: 'CustomerPage';
+  data: Array<Customer>;
+  meta: PageMeta;
+};
+
+/** An employee of a payroll employer. */
+export type Employee = {
+  __typename?: 'Employee';
+  address1?: Maybe<Scalars['String']['output']>;
+  address2?: Maybe<Scalars['String']['output']>;
+  address3?: Maybe<Scalars['String']['output']>;
+  address4?: Maybe<Scalars['String']['output']>;
+  address5?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** yyyy-mm-dd. */
+  dateOfBirth: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  gender?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** yyyy-mm-dd. */
+  joinDate: Scalars['String']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  leave: Array<LeaveRecord>;
+  /** yyyy-mm-dd. */
+  leaveDate?: Maybe<Scalars['String']['output']>;
+  maritalStatus?: Maybe<Scalars['String']['output']>;
+  middleName?: Maybe<Scalars['String']['output']>;
+  mobile?: Maybe<Scalars['String']['output']>;
+  niNumber?: Maybe<Scalars['String']['output']>;
+  niTable?: Maybe<Scalars['String']['output']>;
+  /** Regular amount per period. */
+  payAmount: Scalars['Float']['output'];
+  /** Pay basis: `Hourly`, `Daily` or `Monthly`. */
+  payBasis: Scalars['String']['output'];
+  /** Pay code of the basic pay (blank: the default). */
+  payCode?: Maybe<Scalars['String']['output']>;
+  /** Regular pay lines. */
+  payLines: Array<PayLine>;
+  /** Unique per employer. */
+  payrollCode: Scalars['String']['output'];
+  pensionMemberships: Array<PensionMembership>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  roles: Array<EmployeeRole>;
+  /** `Current` or `Former`. */
+  status: Scalars['String']['output'];
+  taxCode?: Maybe<Scalars['String']['output']>;
+  telephone?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** A role of an employee. */
+export type EmployeeRole = {
+  __typename?: 'EmployeeRole';
+  endDate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isPrimary: Scalars['Boolean']['output'];
+  jobTitle?: Maybe<Scalars['String']['output']>;
+  reference: Scalars['String']['output'];
+  startDate?: Maybe<Scalars['String']['output']>;
+};
+
+/** A payroll employer of the calling user. */
+export type Employer = {
+  __typename?: 'Employer';
+  /** The employer’s own reference (pay imports may select by it). */
+  alternativeIdentifier?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type FulfillmentStatus =
+  | 'FULFILLED'
+  | 'PARTIALLY_FULFILLED'
+  | 'UNFULFILLED';
+
+/** Who is ordering without an account. */
+export type GuestInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A list entry: id, name, free-form metadata and the URL of the full record. */
+export type Item = {
+  __typename?: 'Item';
+  id: Scalars['ID']['output'];
+  metadata?: Maybe<Scalars['JSONObject']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  /** Path of the full record under the payroll API. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** The file of a completed report job. */
+export type JobDocument = {
+  __typename?: 'JobDocument';
+  /** The file’s bytes, base64. */
+  contentBase64: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+};
+
+export type JobErrorPage = {
+  __typename?: 'JobErrorPage';
+  items: Array<JobErrorResponse>;
+  total: Scalars['Int']['output'];
+};
+
+export type JobErrorResponse = {
+  __typename?: 'JobErrorResponse';
+  column?: Maybe<Scalars['String']['output']>;
+  createdDate: Scalars['String']['output'];
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errorType?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  jobId: Scalars['ID']['output'];
+  /** Data row of the file (1 = the first row after the header). */
+  rowNumber?: Maybe<Scalars['Int']['output']>;
+};
+
+export type JobPage = {
+  __typename?: 'JobPage';
+  items: Array<JobResponse>;
+  /** Jobs over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** A background job. */
+export type JobResponse = {
+  __typename?: 'JobResponse';
+  createdDate: Scalars['String']['output'];
+  employerId: Scalars['ID']['output'];
+  employerName?: Maybe<Scalars['String']['output']>;
+  executionStartTime?: Maybe<Scalars['String']['output']>;
+  /** Seconds taken to execute. */
+  executionTime?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  outputFormat?: Maybe<Scalars['String']['output']>;
+  requestedByName?: Maybe<Scalars['String']['output']>;
+  result: JobResultResponse;
+  status: JobStatus;
+  /** Seconds spent queued. */
+  timeInQueue?: Maybe<Scalars['Int']['output']>;
+  type: JobType;
+  updatedDate?: Maybe<Scalars['String']['output']>;
+};
+
+export type JobResultFileResponse = {
+  __typename?: 'JobResultFileResponse';
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** Path under the payroll API to download the file from. */
+  uri?: Maybe<Scalars['String']['output']>;
+};
+
+export type JobResultResponse = {
+  __typename?: 'JobResultResponse';
+  /** Why the job failed, when it did. */
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  file: JobResultFileResponse;
+  /** Counts (rows read, created, updated, failed). */
+  metadata?: Maybe<Scalars['JSONObject']['output']>;
+};
+
+/** Queued -> Executing -> a finished state. */
+export type JobStatus =
+  | 'Completed'
+  | 'CompletedWithErrors'
+  | 'Executing'
+  | 'Failed'
+  | 'Queued';
+
+export type JobType =
+  | 'Import'
+  | 'PayRun'
+  | 'Report';
+
+export type LeaveCalculationType =
+  | 'OneFifthOrWorkingPattern'
+  | 'OneThreeSixtyFifthFTE'
+  | 'OneThreeSixtyFifthProRata'
+  | 'SpecifyHours'
+  | 'UsualProRata';
+
+/** One leave item to import. */
+export type LeaveImportRequestInput = {
+  assumedPensionablePay?: InputMaybe<Scalars['Float']['input']>;
+  automaticAPPCalculation?: InputMaybe<Scalars['Boolean']['input']>;
+  automaticAWECalculation?: InputMaybe<Scalars['Boolean']['input']>;
+  averageWeeklyEarnings?: InputMaybe<Scalars['Float']['input']>;
+  calculationType?: InputMaybe<LeaveCalculationType>;
+  /** First day (yyyy-mm-dd). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  historicLeaveRequiresProcessing?: InputMaybe<Scalars['Boolean']['input']>;
+  offsetPay?: InputMaybe<Scalars['Boolean']['input']>;
+  openEndedAbsence?: InputMaybe<Scalars['Boolean']['input']>;
+  pay?: InputMaybe<LeavePayType>;
+  paySSPInAddition?: InputMaybe<Scalars['Boolean']['input']>;
+  payrollCode?: InputMaybe<Scalars['String']['input']>;
+  percentOfPay?: InputMaybe<Scalars['Float']['input']>;
+  strikeHoursToDeduct?: InputMaybe<Scalars['Float']['input']>;
+  /** Last day (yyyy-mm-dd). */
+  to?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<LeaveType>;
+  useAssumedPensionablePay?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type LeavePayType =
+  | 'AverageDays'
+  | 'Custom'
+  | 'DoNotPay'
+  | 'OccupationalPolicy'
+  | 'PayAsUsual'
+  | 'StatutoryPay';
+
+/** A leave record of an employee. */
+export type LeaveRecord = {
+  __typename?: 'LeaveRecord';
+  from: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  openEndedAbsence: Scalars['Boolean']['output'];
+  pay: Scalars['String']['output'];
+  to?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type LeaveType =
+  | 'Adoption'
+  | 'AuthorisedUnpaid'
+  | 'Bereavement'
+  | 'BereavementNorthernIreland'
+  | 'Holiday'
+  | 'Maternity'
+  | 'NeonatalCare'
+  | 'Paternity'
+  | 'PaternityAdoption'
+  | 'SharedParental'
+  | 'SharedParentalAdoption'
+  | 'Sick'
+  | 'StrikeAction'
+  | 'Unauthorised';
 
 /** E-mail and password. */
 export type LoginInput = {
@@ -261,10 +650,23 @@ export type LogoutInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Puts a product in the cart; answers the whole cart. */
+  addToCart: Cart;
+  /** Empties the cart; answers the (empty) cart. */
+  clearCart: Cart;
+  /** Adds an address to the customer’s address book. */
+  createAddress: Address;
   /** Creates a personal API key for HTTP Basic; the key is shown once. */
   createApiKey: CreatedApiKey;
   /** Adds a category (store staff). */
   createCategory: Category;
+  /** Places an order: a signed-in customer, or a guest where the store allows guest checkout. Prices come from the catalog. */
+  createOrder: Order;
+  /** A payment intent for one of the customer’s orders (amount = the order total). */
+  createPaymentIntent: PaymentIntentResult;
+  createPaymentsCsvMapping: PaymentsCsvMapping;
+  /** Adds an employer owned by the caller. */
+  createPayrollEmployer: Employer;
   /** Adds a product to the store’s catalog (store staff). */
   createProduct: Product;
   /** Adds an ADMIN or STAFF user to the store (its ADMIN). */
@@ -275,10 +677,28 @@ export type Mutation = {
   customerLogin: CustomerAuthPayload;
   /** Deactivates a staff user: their tokens stop working at once. */
   deactivateStaffUser: User;
+  /** Deletes one of the customer’s addresses; answers its id. */
+  deleteAddress: Scalars['ID']['output'];
   /** Deletes a category without subcategories (store staff); its products stay. Answers its id. */
   deleteCategory: Scalars['ID']['output'];
+  /** Deletes the caller’s finished jobs (Completed, CompletedWithErrors, Failed); answers how many. */
+  deleteCompletedPayrollJobs: Scalars['Int']['output'];
+  /** Deletes a mapping; answers its id. */
+  deletePaymentsCsvMapping: Scalars['ID']['output'];
   /** Deletes a product (store ADMIN); answers its id. */
   deleteProduct: Scalars['ID']['output'];
+  /** A gateway webhook delivery: the exact body and its `Stripe-Signature` header value. */
+  handlePaymentWebhook: PaymentWebhookReceipt;
+  /** Queues the import of an employee CSV (EmployeeCsv layout, at most 10 MB). With allowUpdates a row whose payroll code exists updates that employee; without it the row fails. */
+  importPayrollEmployees: JobResponse;
+  /** Queues the import of leave items; each bad item becomes a job error. */
+  importPayrollLeave: JobResponse;
+  /** Imports pay options, all or nothing (errors keyed by item index). Flags: linesOnly, append, updateExisting, validateOnly. */
+  importPayrollPay: PayImportResult;
+  /** Imports pension memberships from CSV; previewOnly answers the items and writes nothing. */
+  importPayrollPensionMemberships: Array<Item>;
+  /** Imports employee roles from CSV; previewOnly answers the items and writes nothing. */
+  importPayrollRoles: Array<Item>;
   /** Staff sign-in. Counts against the per-IP login limit. */
   login: AuthPayload;
   /** Ends a session: its access and refresh tokens stop working. */
@@ -287,12 +707,24 @@ export type Mutation = {
   refreshToken: RefreshPayload;
   /** Registers a customer at the store named by X-Tenant-Slug. */
   registerCustomer: CustomerAuthPayload;
+  /** Removes a cart line; answers the whole cart. */
+  removeCartItem: Cart;
+  /** Queues an employee report (outputFormat csv or json); its file is the job’s document. */
+  requestPayrollEmployeeReport: JobResponse;
   /** Revokes one of the caller’s API keys. */
   revokeApiKey: ApiKey;
   /** Sets a staff user’s accounting roles per area (null level: none). */
   setAccountingRoles: User;
+  /** Changes the given fields of one of the customer’s addresses. */
+  updateAddress: Address;
+  /** Sets the quantity of a cart line; answers the whole cart. */
+  updateCartItem: Cart;
   /** Changes the given fields of a category (store staff). */
   updateCategory: Category;
+  /** Changes status, fulfilment, tracking number or note of an order (store staff). */
+  updateOrderStatus: Order;
+  /** Replaces a mapping with the one sent. */
+  updatePaymentsCsvMapping: PaymentsCsvMapping;
   /** Changes the given fields of a product (store staff). */
   updateProduct: Product;
   /** Changes a staff user (its store’s ADMIN). */
@@ -304,6 +736,16 @@ export type Mutation = {
 };
 
 
+export type MutationAddToCartArgs = {
+  input: AddToCartInput;
+};
+
+
+export type MutationCreateAddressArgs = {
+  input: AddressInput;
+};
+
+
 export type MutationCreateApiKeyArgs = {
   input: CreateApiKeyInput;
 };
@@ -311,6 +753,27 @@ export type MutationCreateApiKeyArgs = {
 
 export type MutationCreateCategoryArgs = {
   input: CreateCategoryInput;
+};
+
+
+export type MutationCreateOrderArgs = {
+  input: CreateOrderInput;
+};
+
+
+export type MutationCreatePaymentIntentArgs = {
+  input: CreatePaymentIntentInput;
+};
+
+
+export type MutationCreatePaymentsCsvMappingArgs = {
+  employerId: Scalars['ID']['input'];
+  input: PaymentsCsvMappingInput;
+};
+
+
+export type MutationCreatePayrollEmployerArgs = {
+  input: CreateEmployerInput;
 };
 
 
@@ -339,13 +802,67 @@ export type MutationDeactivateStaffUserArgs = {
 };
 
 
+export type MutationDeleteAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePaymentsCsvMappingArgs = {
+  employerId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationDeleteProductArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationHandlePaymentWebhookArgs = {
+  payload: Scalars['String']['input'];
+  signature?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationImportPayrollEmployeesArgs = {
+  allowUpdates?: Scalars['Boolean']['input'];
+  employerId: Scalars['ID']['input'];
+  file: Scalars['Upload']['input'];
+  format?: InputMaybe<CsvFileFormat>;
+};
+
+
+export type MutationImportPayrollLeaveArgs = {
+  employerId: Scalars['ID']['input'];
+  items: Array<LeaveImportRequestInput>;
+};
+
+
+export type MutationImportPayrollPayArgs = {
+  employerId: Scalars['ID']['input'];
+  flags?: InputMaybe<PayImportFlags>;
+  items: Array<PayOptionsImportInput>;
+};
+
+
+export type MutationImportPayrollPensionMembershipsArgs = {
+  allowUpdates?: Scalars['Boolean']['input'];
+  employerId: Scalars['ID']['input'];
+  file: Scalars['Upload']['input'];
+  previewOnly?: Scalars['Boolean']['input'];
+};
+
+
+export type MutationImportPayrollRolesArgs = {
+  allowUpdates?: Scalars['Boolean']['input'];
+  employerId: Scalars['ID']['input'];
+  file: Scalars['Upload']['input'];
+  previewOnly?: Scalars['Boolean']['input'];
 };
 
 
@@ -369,6 +886,17 @@ export type MutationRegisterCustomerArgs = {
 };
 
 
+export type MutationRemoveCartItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestPayrollEmployeeReportArgs = {
+  employerId: Scalars['ID']['input'];
+  outputFormat?: Scalars['String']['input'];
+};
+
+
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
 };
@@ -380,9 +908,34 @@ export type MutationSetAccountingRolesArgs = {
 };
 
 
+export type MutationUpdateAddressArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateAddressInput;
+};
+
+
+export type MutationUpdateCartItemArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateCartItemInput;
+};
+
+
 export type MutationUpdateCategoryArgs = {
   id: Scalars['ID']['input'];
   input: UpdateCategoryInput;
+};
+
+
+export type MutationUpdateOrderStatusArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateOrderStatusInput;
+};
+
+
+export type MutationUpdatePaymentsCsvMappingArgs = {
+  employerId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: PaymentsCsvMappingInput;
 };
 
 
@@ -408,6 +961,113 @@ export type MutationUploadFileArgs = {
   file: Scalars['Upload']['input'];
 };
 
+/** An order placed in the store. */
+export type Order = {
+  __typename?: 'Order';
+  billingAddress: OrderAddress;
+  cancelledAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Lower-case ISO 4217 code of the store currency at checkout. */
+  currency: Scalars['String']['output'];
+  /** Who placed the order, as at checkout. */
+  customer: OrderCustomer;
+  customerNote?: Maybe<Scalars['String']['output']>;
+  deliveredAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  fulfillmentStatus: FulfillmentStatus;
+  /** Guest orders, in the checkout answer only: the token that lets the guest pay this order (`createPaymentIntent`). Shown once; null otherwise. */
+  guestAccessToken?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The staff’s note; null for anyone else. */
+  internalNote?: Maybe<Scalars['String']['output']>;
+  /** Placed without an account (guest checkout). */
+  isGuest: Scalars['Boolean']['output'];
+  items: Array<OrderItem>;
+  /** `ORD-<year>-<6 digits>`, gap-free per store and year. */
+  orderNumber: Scalars['String']['output'];
+  paidAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  paymentMethod?: Maybe<Scalars['String']['output']>;
+  paymentStatus: PaymentStatus;
+  prescriptionUrl?: Maybe<Scalars['String']['output']>;
+  shippedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  shippingAddress: OrderAddress;
+  shippingFee: Scalars['Float']['output'];
+  status: OrderStatus;
+  subtotal: Scalars['Float']['output'];
+  tax: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+  trackingNumber?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** A postal address as copied onto an order. */
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  line1: Scalars['String']['output'];
+  line2?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  postalCode: Scalars['String']['output'];
+  state?: Maybe<Scalars['String']['output']>;
+};
+
+/** Who placed an order, as at checkout. */
+export type OrderCustomer = {
+  __typename?: 'OrderCustomer';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  /** The customer account; null for a guest. */
+  id?: Maybe<Scalars['ID']['output']>;
+  lastName: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** An order line, as bought. */
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  id: Scalars['ID']['output'];
+  /** Unit price paid. */
+  price: Scalars['Float']['output'];
+  productId: Scalars['ID']['output'];
+  productImage?: Maybe<Scalars['String']['output']>;
+  productName: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  sku?: Maybe<Scalars['String']['output']>;
+  /** price x quantity. */
+  total: Scalars['Float']['output'];
+  variantOptions?: Maybe<Scalars['JSONObject']['output']>;
+};
+
+/** A product to order. The price always comes from the catalog. */
+export type OrderItemInput = {
+  /**
+   * Ignored: prices always come from the catalog.
+   * @deprecated Ignored: prices always come from the catalog.
+   */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  variantOptions?: InputMaybe<Scalars['JSONObject']['input']>;
+};
+
+/** One page of orders. */
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  data: Array<Order>;
+  meta: PageMeta;
+};
+
+/** PENDING -> CONFIRMED | CANCELLED; CONFIRMED -> PROCESSING | CANCELLED; PROCESSING -> SHIPPED | CANCELLED; SHIPPED -> DELIVERED. */
+export type OrderStatus =
+  | 'CANCELLED'
+  | 'CONFIRMED'
+  | 'DELIVERED'
+  | 'PENDING'
+  | 'PROCESSING'
+  | 'SHIPPED';
+
 /** Paging facts of a list. */
 export type PageMeta = {
   __typename?: 'PageMeta';
@@ -418,6 +1078,87 @@ export type PageMeta = {
   totalPages: Scalars['Int']['output'];
 };
 
+export type PayBasis =
+  | 'Daily'
+  | 'Hourly'
+  | 'Monthly';
+
+/** How the pay import treats existing pay. */
+export type PayImportFlags = {
+  /** Add the lines to the existing ones instead of replacing them. */
+  append?: Scalars['Boolean']['input'];
+  /** Import only lines; ignore regular pay changes. */
+  linesOnly?: Scalars['Boolean']['input'];
+  /** Update the value of the one existing line with the same pay code; append unmatched lines. */
+  updateExisting?: Scalars['Boolean']['input'];
+  /** Validate only; import nothing. */
+  validateOnly?: Scalars['Boolean']['input'];
+};
+
+export type PayImportResult = {
+  __typename?: 'PayImportResult';
+  /** Employees changed (0 with validateOnly). */
+  updated: Scalars['Int']['output'];
+  /** Items that passed validation. */
+  validated: Scalars['Int']['output'];
+};
+
+/** A regular pay line (addition or deduction) of an employee. */
+export type PayLine = {
+  __typename?: 'PayLine';
+  /** Pay code. */
+  code: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  value: Scalars['Float']['output'];
+};
+
+/** A pay line (addition or deduction) of a pay import item. */
+export type PayLineInput = {
+  /** Pay code (required). */
+  code?: InputMaybe<Scalars['String']['input']>;
+  costCentre?: InputMaybe<Scalars['String']['input']>;
+  department?: InputMaybe<Scalars['String']['input']>;
+  /** Shown on the payslip (at most 100 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  effectiveFrom?: InputMaybe<Scalars['String']['input']>;
+  effectiveTo?: InputMaybe<Scalars['String']['input']>;
+  isNetToGross?: InputMaybe<Scalars['Boolean']['input']>;
+  multiplier?: InputMaybe<Scalars['Float']['input']>;
+  rate?: InputMaybe<Scalars['Float']['input']>;
+  /** Amount (required). */
+  value?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Pay options of one employee. */
+export type PayOptionsImportInput = {
+  autoAdjustForLeave?: InputMaybe<Scalars['Boolean']['input']>;
+  basis?: InputMaybe<PayBasis>;
+  contributesToBasicPay?: InputMaybe<Scalars['Boolean']['input']>;
+  costCentre?: InputMaybe<Scalars['String']['input']>;
+  department?: InputMaybe<Scalars['String']['input']>;
+  effectiveFrom?: InputMaybe<Scalars['String']['input']>;
+  effectiveTo?: InputMaybe<Scalars['String']['input']>;
+  /** Alternative identifier of the employer; all items or none. */
+  employerIdentifier?: InputMaybe<Scalars['String']['input']>;
+  ignoreInitialBackPay?: InputMaybe<Scalars['Boolean']['input']>;
+  isAutomaticBackPay?: InputMaybe<Scalars['Boolean']['input']>;
+  isNetToGross?: InputMaybe<Scalars['Boolean']['input']>;
+  lines?: InputMaybe<Array<PayLineInput>>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Regular amount per period. */
+  payAmount?: InputMaybe<Scalars['Float']['input']>;
+  payAmountMultiplier?: InputMaybe<Scalars['Float']['input']>;
+  /** Pay code of the basic pay; blank: the default. */
+  payCode?: InputMaybe<Scalars['String']['input']>;
+  payGrade?: InputMaybe<Scalars['String']['input']>;
+  paySpine?: InputMaybe<Scalars['String']['input']>;
+  /** The employee (required). */
+  payrollCode?: InputMaybe<Scalars['String']['input']>;
+  roleReference?: InputMaybe<Scalars['String']['input']>;
+  spinePoint?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 /** What a storefront needs to open the payment gateway’s card form. */
 export type PaymentGatewayConfig = {
   __typename?: 'PaymentGatewayConfig';
@@ -425,6 +1166,184 @@ export type PaymentGatewayConfig = {
   gateway: Scalars['String']['output'];
   /** The gateway’s public (publishable) key. */
   publishableKey: Scalars['String']['output'];
+};
+
+/** A payment intent the storefront confirms with the gateway’s card form. */
+export type PaymentIntentResult = {
+  __typename?: 'PaymentIntentResult';
+  amount: Scalars['Float']['output'];
+  clientSecret: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  paymentIntentId: Scalars['String']['output'];
+};
+
+export type PaymentStatus =
+  | 'FAILED'
+  | 'PAID'
+  | 'PENDING'
+  | 'REFUNDED';
+
+/** The answer to a gateway webhook delivery. */
+export type PaymentWebhookReceipt = {
+  __typename?: 'PaymentWebhookReceipt';
+  /** The event was delivered before; nothing changed. */
+  duplicate: Scalars['Boolean']['output'];
+  received: Scalars['Boolean']['output'];
+  /** The event type, e.g. `payment_intent.succeeded`. */
+  type: Scalars['String']['output'];
+};
+
+/** A saved payments CSV mapping. */
+export type PaymentsCsvMapping = {
+  __typename?: 'PaymentsCsvMapping';
+  analysisCategoryIndexes?: Maybe<Array<AnalysisCategoryIndex>>;
+  analysisCategoryIndexesJson?: Maybe<Scalars['String']['output']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  autoAdjustForLeaveIndex?: Maybe<Scalars['Int']['output']>;
+  columns?: Maybe<Array<PaymentsCsvMappingColumn>>;
+  /** Zero-based column index; null or -1: not mapped. */
+  contributesToBasicPayIndex?: Maybe<Scalars['Int']['output']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  costCentreIndex?: Maybe<Scalars['Int']['output']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  departmentIndex?: Maybe<Scalars['Int']['output']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  effectiveFromIndex?: Maybe<Scalars['Int']['output']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  effectiveToIndex?: Maybe<Scalars['Int']['output']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  employerIdIndex?: Maybe<Scalars['Int']['output']>;
+  hasHeader?: Maybe<Scalars['Boolean']['output']>;
+  hasPaylineCosting?: Maybe<Scalars['Boolean']['output']>;
+  /** Assigned by the server. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  ignoreInitialBackPayIndex?: Maybe<Scalars['Int']['output']>;
+  importBehaviour?: Maybe<Scalars['Int']['output']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  isAutomaticBackPayIndex?: Maybe<Scalars['Int']['output']>;
+  /** Required, 1 to 50 characters. */
+  name: Scalars['String']['output'];
+  /** Zero-based column index; null or -1: not mapped. */
+  noteIndex?: Maybe<Scalars['Int']['output']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  payAmountIndex?: Maybe<Scalars['Int']['output']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  payAmountMultiplierIndex?: Maybe<Scalars['Int']['output']>;
+  payBasis?: Maybe<PayBasis>;
+  /** Zero-based column index; null or -1: not mapped. */
+  payCodeIndex?: Maybe<Scalars['Int']['output']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  payGradeIndex?: Maybe<Scalars['Int']['output']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  paySpineIndex?: Maybe<Scalars['Int']['output']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  payrollCodeIndex?: Maybe<Scalars['Int']['output']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  roleReferenceIndex?: Maybe<Scalars['Int']['output']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  spinePointIndex?: Maybe<Scalars['Int']['output']>;
+  type?: Maybe<PaymentsCsvMappingType>;
+};
+
+export type PaymentsCsvMappingColumn = {
+  __typename?: 'PaymentsCsvMappingColumn';
+  /** Pay code mapped to this column. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  colIndex?: Maybe<Scalars['Int']['output']>;
+  isMultiplier?: Maybe<Scalars['Boolean']['output']>;
+  isNetToGross?: Maybe<Scalars['Boolean']['output']>;
+  isReferenceOnly?: Maybe<Scalars['Boolean']['output']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  rateColIndex?: Maybe<Scalars['Int']['output']>;
+  /** Required, 1 to 25 characters. */
+  title: Scalars['String']['output'];
+};
+
+export type PaymentsCsvMappingColumnInput = {
+  /** Pay code mapped to this column. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  colIndex?: InputMaybe<Scalars['Int']['input']>;
+  isMultiplier?: InputMaybe<Scalars['Boolean']['input']>;
+  isNetToGross?: InputMaybe<Scalars['Boolean']['input']>;
+  isReferenceOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  rateColIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Required, 1 to 25 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** A payments CSV mapping to save (`id` is ignored). */
+export type PaymentsCsvMappingInput = {
+  analysisCategoryIndexes?: InputMaybe<Array<AnalysisCategoryIndexInput>>;
+  analysisCategoryIndexesJson?: InputMaybe<Scalars['String']['input']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  autoAdjustForLeaveIndex?: InputMaybe<Scalars['Int']['input']>;
+  columns?: InputMaybe<Array<PaymentsCsvMappingColumnInput>>;
+  /** Zero-based column index; null or -1: not mapped. */
+  contributesToBasicPayIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  costCentreIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  departmentIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  effectiveFromIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  effectiveToIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  employerIdIndex?: InputMaybe<Scalars['Int']['input']>;
+  hasHeader?: InputMaybe<Scalars['Boolean']['input']>;
+  hasPaylineCosting?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Assigned by the server. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  ignoreInitialBackPayIndex?: InputMaybe<Scalars['Int']['input']>;
+  importBehaviour?: InputMaybe<Scalars['Int']['input']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  isAutomaticBackPayIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Required, 1 to 50 characters. */
+  name: Scalars['String']['input'];
+  /** Zero-based column index; null or -1: not mapped. */
+  noteIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  payAmountIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  payAmountMultiplierIndex?: InputMaybe<Scalars['Int']['input']>;
+  payBasis?: InputMaybe<PayBasis>;
+  /** Zero-based column index; null or -1: not mapped. */
+  payCodeIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  payGradeIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  paySpineIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  payrollCodeIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  roleReferenceIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Zero-based column index; null or -1: not mapped. */
+  spinePointIndex?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<PaymentsCsvMappingType>;
+};
+
+export type PaymentsCsvMappingType =
+  | 'ColumnBased'
+  | 'RowBased';
+
+/** A pension scheme membership of an employee. */
+export type PensionMembership = {
+  __typename?: 'PensionMembership';
+  employeeContribution?: Maybe<Scalars['Float']['output']>;
+  employerContribution?: Maybe<Scalars['Float']['output']>;
+  endDate?: Maybe<Scalars['String']['output']>;
+  endReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  joinDate: Scalars['String']['output'];
+  joinReason: Scalars['String']['output'];
+  membershipNumber?: Maybe<Scalars['String']['output']>;
+  pensionScheme: Scalars['String']['output'];
+  workerGroup: Scalars['String']['output'];
 };
 
 /** A product of the store’s catalog. */
@@ -502,16 +1421,57 @@ export type ProductSortField =
 
 export type Query = {
   __typename?: 'Query';
+  /** One of the signed-in customer’s addresses. */
+  address: Address;
+  /** The signed-in customer’s addresses, the default first. */
+  addresses: Array<Address>;
   /** The caller’s personal API keys (without their secrets). */
   apiKeys: Array<ApiKey>;
+  /** The signed-in customer’s cart at current prices. */
+  cart: Cart;
   /** Every category of the store, ordered by sortOrder then name (active ones only, unless the caller is the store’s staff). */
   categories: Array<Category>;
   /** One category of the store, by id or slug. */
   category: Category;
+  /** One customer of the store (store staff). */
+  customer: Customer;
+  /** The store’s customers, newest first (store staff). */
+  customers: CustomerPage;
   /** The signed-in staff user or customer, with their store. */
   me: Viewer;
+  /** The signed-in customer’s orders, newest first. */
+  myOrders: OrderPage;
+  /** One order: any of the store’s (staff) or one’s own (customer). */
+  order: Order;
+  /** One page of the store’s orders, newest first (store staff). */
+  orders: OrderPage;
   /** Public configuration of the card payment gateway. */
   paymentGatewayConfig: PaymentGatewayConfig;
+  paymentsCsvMapping: PaymentsCsvMapping;
+  /** The CSV layout a ColumnBased mapping expects. */
+  paymentsCsvMappingTemplate: ReportResponse;
+  /** The employer’s saved payments CSV mappings. */
+  paymentsCsvMappings: Array<Item>;
+  /** One employee of one of the caller’s employers. */
+  payrollEmployee: Employee;
+  /** The employees of one of the caller’s employers as list items. */
+  payrollEmployeeItems: Array<Item>;
+  /** The employees of one of the caller’s employers, by payroll code. */
+  payrollEmployees: Array<Employee>;
+  /** One of the caller’s employers. */
+  payrollEmployer: Employer;
+  /** The caller’s payroll employers as list items. */
+  payrollEmployerItems: Array<Item>;
+  /** The caller’s payroll employers, by name. */
+  payrollEmployers: Array<Employer>;
+  /** One of the caller’s jobs. */
+  payrollJob: JobResponse;
+  /** The file of one of the caller’s completed report jobs. */
+  payrollJobDocument: JobDocument;
+  /** The errors of one of the caller’s jobs, by row. */
+  payrollJobErrors: JobErrorPage;
+  /** The caller’s jobs (all their employers), newest first, one page. */
+  payrollJobs: JobPage;
   /** One product of the store, by id or slug. */
   product: Product;
   /** One page of the store’s products (active ones only, unless the caller is the store’s staff). */
@@ -531,8 +1491,112 @@ export type Query = {
 };
 
 
+export type QueryAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryCategoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomersArgs = {
+  limit?: Scalars['Int']['input'];
+  page?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMyOrdersArgs = {
+  limit?: Scalars['Int']['input'];
+  page?: Scalars['Int']['input'];
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrdersArgs = {
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  endDate?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  fulfillmentStatus?: InputMaybe<FulfillmentStatus>;
+  limit?: Scalars['Int']['input'];
+  page?: Scalars['Int']['input'];
+  paymentStatus?: InputMaybe<PaymentStatus>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  status?: InputMaybe<OrderStatus>;
+};
+
+
+export type QueryPaymentsCsvMappingArgs = {
+  employerId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPaymentsCsvMappingTemplateArgs = {
+  employerId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPaymentsCsvMappingsArgs = {
+  employerId: Scalars['ID']['input'];
+};
+
+
+export type QueryPayrollEmployeeArgs = {
+  employerId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPayrollEmployeeItemsArgs = {
+  employerId: Scalars['ID']['input'];
+};
+
+
+export type QueryPayrollEmployeesArgs = {
+  employerId: Scalars['ID']['input'];
+};
+
+
+export type QueryPayrollEmployerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPayrollJobArgs = {
+  jobId: Scalars['ID']['input'];
+};
+
+
+export type QueryPayrollJobDocumentArgs = {
+  jobId: Scalars['ID']['input'];
+};
+
+
+export type QueryPayrollJobErrorsArgs = {
+  jobId: Scalars['ID']['input'];
+  pageNum?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+export type QueryPayrollJobsArgs = {
+  employerId?: InputMaybe<Scalars['ID']['input']>;
+  jobType?: InputMaybe<JobType>;
+  pageNum?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
 };
 
 
@@ -600,6 +1664,16 @@ export type RegisterCustomerInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ReportResponse = {
+  __typename?: 'ReportResponse';
+  /** The content itself (the CSV text). */
+  content?: Maybe<Scalars['String']['output']>;
+  /** The same content, base64. */
+  stream?: Maybe<Scalars['String']['output']>;
+  /** Content type of the content. */
+  type?: Maybe<Scalars['String']['output']>;
+};
+
 /** Ascending or descending. */
 export type SortOrder =
   | 'asc'
@@ -621,13 +1695,16 @@ export type StoredFile = {
 /** A store: its own catalog, staff, customers, carts and orders; for accounting, a business. */
 export type Tenant = {
   __typename?: 'Tenant';
-  accountingCountry: AccountingCountry;
-  accountingPlan: AccountingPlan;
+  /** Null unless the caller is this store’s staff or the super administrator. */
+  accountingCountry?: Maybe<AccountingCountry>;
+  /** Null unless the caller is this store’s staff or the super administrator. */
+  accountingPlan?: Maybe<AccountingPlan>;
   address?: Maybe<Scalars['String']['output']>;
   businessType: BusinessType;
   city?: Maybe<Scalars['String']['output']>;
   country?: Maybe<Scalars['String']['output']>;
-  createdAt: Scalars['DateTimeISO']['output'];
+  /** Null unless the caller is this store’s staff or the super administrator. */
+  createdAt?: Maybe<Scalars['DateTimeISO']['output']>;
   email?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** Logo URL. */
@@ -640,8 +1717,10 @@ export type Tenant = {
   /** The value callers send in `X-Tenant-Slug`. */
   slug: Scalars['String']['output'];
   state?: Maybe<Scalars['String']['output']>;
-  status: TenantStatus;
-  updatedAt: Scalars['DateTimeISO']['output'];
+  /** Null unless the caller is this store’s staff or the super administrator. */
+  status?: Maybe<TenantStatus>;
+  /** Null unless the caller is this store’s staff or the super administrator. */
+  updatedAt?: Maybe<Scalars['DateTimeISO']['output']>;
 };
 
 /** What a storefront shows about its store (public). */
@@ -708,6 +1787,26 @@ export type TokenPair = {
   refreshToken: Scalars['String']['output'];
 };
 
+/** Changes to an address: absent fields keep their value, null clears an optional one. */
+export type UpdateAddressInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** true makes it the default; false is refused while it is the default (make another one default). */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  line1?: InputMaybe<Scalars['String']['input']>;
+  line2?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The new quantity of a cart line. */
+export type UpdateCartItemInput = {
+  quantity: Scalars['Int']['input'];
+};
+
 /** Changes to a category: absent fields keep their value; `parentId: null` makes it top-level. */
 export type UpdateCategoryInput = {
   description?: InputMaybe<Scalars['String']['input']>;
@@ -718,6 +1817,14 @@ export type UpdateCategoryInput = {
   parentId?: InputMaybe<Scalars['ID']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What staff change on an order. Absent fields keep their value. */
+export type UpdateOrderStatusInput = {
+  fulfillmentStatus?: InputMaybe<FulfillmentStatus>;
+  internalNote?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderStatus>;
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Changes to a product: absent fields keep their value, null clears an optional one. `images` and `categoryIds` replace the whole list. */
@@ -932,6 +2039,145 @@ export type DeleteCategoryMutationVariables = Exact<{
 
 export type DeleteCategoryMutation = { __typename?: 'Mutation', deleteCategory: string };
 
+export type CartFieldsFragment = { __typename?: 'Cart', subtotal: number, itemCount: number, items: Array<{ __typename?: 'CartLine', id: string, productId: string, productName: string, productSlug: string, sku?: string | null, productImage?: string | null, price: number, quantity: number, total: number, variantOptions?: Record<string, unknown> | null, stockQuantity: number, isActive: boolean }> };
+
+export type AddressFieldsFragment = { __typename?: 'Address', id: string, firstName: string, lastName: string, phone?: string | null, line1: string, line2?: string | null, city: string, state?: string | null, postalCode: string, country: string, isDefault: boolean };
+
+export type OrderAddressFieldsFragment = { __typename?: 'OrderAddress', firstName: string, lastName: string, phone?: string | null, line1: string, line2?: string | null, city: string, state?: string | null, postalCode: string, country: string };
+
+export type OrderSummaryFragment = { __typename?: 'Order', id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, fulfillmentStatus: FulfillmentStatus, total: number, currency: string, createdAt: string, customer: { __typename?: 'OrderCustomer', id?: string | null, email: string, firstName: string, lastName: string } };
+
+export type OrderDetailsFragment = { __typename?: 'Order', subtotal: number, shippingFee: number, tax: number, isGuest: boolean, paymentMethod?: string | null, customerNote?: string | null, prescriptionUrl?: string | null, trackingNumber?: string | null, internalNote?: string | null, paidAt?: string | null, shippedAt?: string | null, deliveredAt?: string | null, cancelledAt?: string | null, updatedAt: string, id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, fulfillmentStatus: FulfillmentStatus, total: number, currency: string, createdAt: string, items: Array<{ __typename?: 'OrderItem', id: string, productId: string, productName: string, sku?: string | null, productImage?: string | null, price: number, quantity: number, total: number, variantOptions?: Record<string, unknown> | null }>, shippingAddress: { __typename?: 'OrderAddress', firstName: string, lastName: string, phone?: string | null, line1: string, line2?: string | null, city: string, state?: string | null, postalCode: string, country: string }, billingAddress: { __typename?: 'OrderAddress', firstName: string, lastName: string, phone?: string | null, line1: string, line2?: string | null, city: string, state?: string | null, postalCode: string, country: string }, customer: { __typename?: 'OrderCustomer', id?: string | null, email: string, firstName: string, lastName: string } };
+
+export type CartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartQuery = { __typename?: 'Query', cart: { __typename?: 'Cart', subtotal: number, itemCount: number, items: Array<{ __typename?: 'CartLine', id: string, productId: string, productName: string, productSlug: string, sku?: string | null, productImage?: string | null, price: number, quantity: number, total: number, variantOptions?: Record<string, unknown> | null, stockQuantity: number, isActive: boolean }> } };
+
+export type AddToCartMutationVariables = Exact<{
+  input: AddToCartInput;
+}>;
+
+
+export type AddToCartMutation = { __typename?: 'Mutation', addToCart: { __typename?: 'Cart', subtotal: number, itemCount: number, items: Array<{ __typename?: 'CartLine', id: string, productId: string, productName: string, productSlug: string, sku?: string | null, productImage?: string | null, price: number, quantity: number, total: number, variantOptions?: Record<string, unknown> | null, stockQuantity: number, isActive: boolean }> } };
+
+export type UpdateCartItemMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: UpdateCartItemInput;
+}>;
+
+
+export type UpdateCartItemMutation = { __typename?: 'Mutation', updateCartItem: { __typename?: 'Cart', subtotal: number, itemCount: number, items: Array<{ __typename?: 'CartLine', id: string, productId: string, productName: string, productSlug: string, sku?: string | null, productImage?: string | null, price: number, quantity: number, total: number, variantOptions?: Record<string, unknown> | null, stockQuantity: number, isActive: boolean }> } };
+
+export type RemoveCartItemMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveCartItemMutation = { __typename?: 'Mutation', removeCartItem: { __typename?: 'Cart', subtotal: number, itemCount: number, items: Array<{ __typename?: 'CartLine', id: string, productId: string, productName: string, productSlug: string, sku?: string | null, productImage?: string | null, price: number, quantity: number, total: number, variantOptions?: Record<string, unknown> | null, stockQuantity: number, isActive: boolean }> } };
+
+export type ClearCartMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClearCartMutation = { __typename?: 'Mutation', clearCart: { __typename?: 'Cart', subtotal: number, itemCount: number, items: Array<{ __typename?: 'CartLine', id: string, productId: string, productName: string, productSlug: string, sku?: string | null, productImage?: string | null, price: number, quantity: number, total: number, variantOptions?: Record<string, unknown> | null, stockQuantity: number, isActive: boolean }> } };
+
+export type AddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AddressesQuery = { __typename?: 'Query', addresses: Array<{ __typename?: 'Address', id: string, firstName: string, lastName: string, phone?: string | null, line1: string, line2?: string | null, city: string, state?: string | null, postalCode: string, country: string, isDefault: boolean }> };
+
+export type CreateAddressMutationVariables = Exact<{
+  input: AddressInput;
+}>;
+
+
+export type CreateAddressMutation = { __typename?: 'Mutation', createAddress: { __typename?: 'Address', id: string, firstName: string, lastName: string, phone?: string | null, line1: string, line2?: string | null, city: string, state?: string | null, postalCode: string, country: string, isDefault: boolean } };
+
+export type UpdateAddressMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: UpdateAddressInput;
+}>;
+
+
+export type UpdateAddressMutation = { __typename?: 'Mutation', updateAddress: { __typename?: 'Address', id: string, firstName: string, lastName: string, phone?: string | null, line1: string, line2?: string | null, city: string, state?: string | null, postalCode: string, country: string, isDefault: boolean } };
+
+export type DeleteAddressMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteAddressMutation = { __typename?: 'Mutation', deleteAddress: string };
+
+export type CheckoutMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type CheckoutMutation = { __typename?: 'Mutation', createOrder: { __typename?: 'Order', guestAccessToken?: string | null, subtotal: number, shippingFee: number, tax: number, isGuest: boolean, paymentMethod?: string | null, customerNote?: string | null, prescriptionUrl?: string | null, trackingNumber?: string | null, internalNote?: string | null, paidAt?: string | null, shippedAt?: string | null, deliveredAt?: string | null, cancelledAt?: string | null, updatedAt: string, id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, fulfillmentStatus: FulfillmentStatus, total: number, currency: string, createdAt: string, items: Array<{ __typename?: 'OrderItem', id: string, productId: string, productName: string, sku?: string | null, productImage?: string | null, price: number, quantity: number, total: number, variantOptions?: Record<string, unknown> | null }>, shippingAddress: { __typename?: 'OrderAddress', firstName: string, lastName: string, phone?: string | null, line1: string, line2?: string | null, city: string, state?: string | null, postalCode: string, country: string }, billingAddress: { __typename?: 'OrderAddress', firstName: string, lastName: string, phone?: string | null, line1: string, line2?: string | null, city: string, state?: string | null, postalCode: string, country: string }, customer: { __typename?: 'OrderCustomer', id?: string | null, email: string, firstName: string, lastName: string } } };
+
+export type MyOrdersQueryVariables = Exact<{
+  page?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type MyOrdersQuery = { __typename?: 'Query', myOrders: { __typename?: 'OrderPage', data: Array<{ __typename?: 'Order', id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, fulfillmentStatus: FulfillmentStatus, total: number, currency: string, createdAt: string, items: Array<{ __typename?: 'OrderItem', productName: string, quantity: number, total: number }>, customer: { __typename?: 'OrderCustomer', id?: string | null, email: string, firstName: string, lastName: string } }>, meta: { __typename?: 'PageMeta', total: number, page: number, limit: number, totalPages: number } } };
+
+export type CreatePaymentIntentMutationVariables = Exact<{
+  input: CreatePaymentIntentInput;
+}>;
+
+
+export type CreatePaymentIntentMutation = { __typename?: 'Mutation', createPaymentIntent: { __typename?: 'PaymentIntentResult', clientSecret: string, paymentIntentId: string, amount: number, currency: string } };
+
+export type AdminOrdersQueryVariables = Exact<{
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<OrderStatus>;
+  paymentStatus?: InputMaybe<PaymentStatus>;
+  fulfillmentStatus?: InputMaybe<FulfillmentStatus>;
+  startDate?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  endDate?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AdminOrdersQuery = { __typename?: 'Query', orders: { __typename?: 'OrderPage', data: Array<{ __typename?: 'Order', id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, fulfillmentStatus: FulfillmentStatus, total: number, currency: string, createdAt: string, customer: { __typename?: 'OrderCustomer', id?: string | null, email: string, firstName: string, lastName: string } }>, meta: { __typename?: 'PageMeta', total: number, page: number, limit: number, totalPages: number } } };
+
+export type OrderDetailQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type OrderDetailQuery = { __typename?: 'Query', order: { __typename?: 'Order', subtotal: number, shippingFee: number, tax: number, isGuest: boolean, paymentMethod?: string | null, customerNote?: string | null, prescriptionUrl?: string | null, trackingNumber?: string | null, internalNote?: string | null, paidAt?: string | null, shippedAt?: string | null, deliveredAt?: string | null, cancelledAt?: string | null, updatedAt: string, id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, fulfillmentStatus: FulfillmentStatus, total: number, currency: string, createdAt: string, items: Array<{ __typename?: 'OrderItem', id: string, productId: string, productName: string, sku?: string | null, productImage?: string | null, price: number, quantity: number, total: number, variantOptions?: Record<string, unknown> | null }>, shippingAddress: { __typename?: 'OrderAddress', firstName: string, lastName: string, phone?: string | null, line1: string, line2?: string | null, city: string, state?: string | null, postalCode: string, country: string }, billingAddress: { __typename?: 'OrderAddress', firstName: string, lastName: string, phone?: string | null, line1: string, line2?: string | null, city: string, state?: string | null, postalCode: string, country: string }, customer: { __typename?: 'OrderCustomer', id?: string | null, email: string, firstName: string, lastName: string } } };
+
+export type UpdateOrderStatusMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: UpdateOrderStatusInput;
+}>;
+
+
+export type UpdateOrderStatusMutation = { __typename?: 'Mutation', updateOrderStatus: { __typename?: 'Order', subtotal: number, shippingFee: number, tax: number, isGuest: boolean, paymentMethod?: string | null, customerNote?: string | null, prescriptionUrl?: string | null, trackingNumber?: string | null, internalNote?: string | null, paidAt?: string | null, shippedAt?: string | null, deliveredAt?: string | null, cancelledAt?: string | null, updatedAt: string, id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, fulfillmentStatus: FulfillmentStatus, total: number, currency: string, createdAt: string, items: Array<{ __typename?: 'OrderItem', id: string, productId: string, productName: string, sku?: string | null, productImage?: string | null, price: number, quantity: number, total: number, variantOptions?: Record<string, unknown> | null }>, shippingAddress: { __typename?: 'OrderAddress', firstName: string, lastName: string, phone?: string | null, line1: string, line2?: string | null, city: string, state?: string | null, postalCode: string, country: string }, billingAddress: { __typename?: 'OrderAddress', firstName: string, lastName: string, phone?: string | null, line1: string, line2?: string | null, city: string, state?: string | null, postalCode: string, country: string }, customer: { __typename?: 'OrderCustomer', id?: string | null, email: string, firstName: string, lastName: string } } };
+
+export type CustomersQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type CustomersQuery = { __typename?: 'Query', customers: { __typename?: 'CustomerPage', data: Array<{ __typename?: 'Customer', id: string, email: string, firstName: string, lastName: string, phone?: string | null, isActive: boolean, createdAt: string }>, meta: { __typename?: 'PageMeta', total: number, page: number, limit: number, totalPages: number } } };
+
+export type CustomerDetailQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type CustomerDetailQuery = { __typename?: 'Query', customer: { __typename?: 'Customer', id: string, email: string, firstName: string, lastName: string, phone?: string | null, isActive: boolean, createdAt: string, orders: { __typename?: 'OrderPage', data: Array<{ __typename?: 'Order', id: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus, fulfillmentStatus: FulfillmentStatus, total: number, currency: string, createdAt: string, customer: { __typename?: 'OrderCustomer', id?: string | null, email: string, firstName: string, lastName: string } }>, meta: { __typename?: 'PageMeta', total: number, page: number, limit: number, totalPages: number } } } };
+
 export type UploadFileMutationVariables = Exact<{
   file: Scalars['Upload']['input'];
 }>;
@@ -948,7 +2194,7 @@ export type StoredFileQuery = { __typename?: 'Query', storedFile: { __typename?:
 
 export type UserFieldsFragment = { __typename?: 'User', id: string, email: string, firstName: string, lastName: string, phone?: string | null, role: UserRole, tenantId?: string | null, isActive: boolean, lastLoginAt?: string | null, accountingRoles: Array<{ __typename?: 'AccountingRole', area: AccountingArea, level: AccountingAccess }> };
 
-export type TenantFieldsFragment = { __typename?: 'Tenant', id: string, name: string, slug: string, businessType: BusinessType, logo?: string | null, primaryColor?: string | null, email?: string | null, phone?: string | null, address?: string | null, city?: string | null, state?: string | null, country?: string | null, status: TenantStatus, accountingPlan: AccountingPlan, accountingCountry: AccountingCountry, settings: { __typename?: 'TenantSettings', storeName?: string | null, allowGuestCheckout: boolean, shippingFee: number, taxRate: number, currency: string, freeShippingThreshold?: number | null } };
+export type TenantFieldsFragment = { __typename?: 'Tenant', id: string, name: string, slug: string, businessType: BusinessType, logo?: string | null, primaryColor?: string | null, email?: string | null, phone?: string | null, address?: string | null, city?: string | null, state?: string | null, country?: string | null, status?: TenantStatus | null, accountingPlan?: AccountingPlan | null, accountingCountry?: AccountingCountry | null, settings: { __typename?: 'TenantSettings', storeName?: string | null, allowGuestCheckout: boolean, shippingFee: number, taxRate: number, currency: string, freeShippingThreshold?: number | null } };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
@@ -1001,14 +2247,14 @@ export type TenantsQueryVariables = Exact<{
 }>;
 
 
-export type TenantsQuery = { __typename?: 'Query', tenants: { __typename?: 'TenantPage', data: Array<{ __typename?: 'Tenant', id: string, name: string, slug: string, businessType: BusinessType, logo?: string | null, primaryColor?: string | null, email?: string | null, phone?: string | null, address?: string | null, city?: string | null, state?: string | null, country?: string | null, status: TenantStatus, accountingPlan: AccountingPlan, accountingCountry: AccountingCountry, settings: { __typename?: 'TenantSettings', storeName?: string | null, allowGuestCheckout: boolean, shippingFee: number, taxRate: number, currency: string, freeShippingThreshold?: number | null } }>, meta: { __typename?: 'PageMeta', total: number, page: number, limit: number, totalPages: number } } };
+export type TenantsQuery = { __typename?: 'Query', tenants: { __typename?: 'TenantPage', data: Array<{ __typename?: 'Tenant', id: string, name: string, slug: string, businessType: BusinessType, logo?: string | null, primaryColor?: string | null, email?: string | null, phone?: string | null, address?: string | null, city?: string | null, state?: string | null, country?: string | null, status?: TenantStatus | null, accountingPlan?: AccountingPlan | null, accountingCountry?: AccountingCountry | null, settings: { __typename?: 'TenantSettings', storeName?: string | null, allowGuestCheckout: boolean, shippingFee: number, taxRate: number, currency: string, freeShippingThreshold?: number | null } }>, meta: { __typename?: 'PageMeta', total: number, page: number, limit: number, totalPages: number } } };
 
 export type CreateTenantMutationVariables = Exact<{
   input: CreateTenantInput;
 }>;
 
 
-export type CreateTenantMutation = { __typename?: 'Mutation', createTenant: { __typename?: 'CreateTenantPayload', tenant: { __typename?: 'Tenant', id: string, name: string, slug: string, businessType: BusinessType, logo?: string | null, primaryColor?: string | null, email?: string | null, phone?: string | null, address?: string | null, city?: string | null, state?: string | null, country?: string | null, status: TenantStatus, accountingPlan: AccountingPlan, accountingCountry: AccountingCountry, settings: { __typename?: 'TenantSettings', storeName?: string | null, allowGuestCheckout: boolean, shippingFee: number, taxRate: number, currency: string, freeShippingThreshold?: number | null } }, admin: { __typename?: 'User', id: string, email: string, firstName: string, lastName: string, phone?: string | null, role: UserRole, tenantId?: string | null, isActive: boolean, lastLoginAt?: string | null, accountingRoles: Array<{ __typename?: 'AccountingRole', area: AccountingArea, level: AccountingAccess }> } } };
+export type CreateTenantMutation = { __typename?: 'Mutation', createTenant: { __typename?: 'CreateTenantPayload', tenant: { __typename?: 'Tenant', id: string, name: string, slug: string, businessType: BusinessType, logo?: string | null, primaryColor?: string | null, email?: string | null, phone?: string | null, address?: string | null, city?: string | null, state?: string | null, country?: string | null, status?: TenantStatus | null, accountingPlan?: AccountingPlan | null, accountingCountry?: AccountingCountry | null, settings: { __typename?: 'TenantSettings', storeName?: string | null, allowGuestCheckout: boolean, shippingFee: number, taxRate: number, currency: string, freeShippingThreshold?: number | null } }, admin: { __typename?: 'User', id: string, email: string, firstName: string, lastName: string, phone?: string | null, role: UserRole, tenantId?: string | null, isActive: boolean, lastLoginAt?: string | null, accountingRoles: Array<{ __typename?: 'AccountingRole', area: AccountingArea, level: AccountingAccess }> } } };
 
 export type UpdateTenantMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1016,7 +2262,7 @@ export type UpdateTenantMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTenantMutation = { __typename?: 'Mutation', updateTenant: { __typename?: 'Tenant', id: string, name: string, slug: string, businessType: BusinessType, logo?: string | null, primaryColor?: string | null, email?: string | null, phone?: string | null, address?: string | null, city?: string | null, state?: string | null, country?: string | null, status: TenantStatus, accountingPlan: AccountingPlan, accountingCountry: AccountingCountry, settings: { __typename?: 'TenantSettings', storeName?: string | null, allowGuestCheckout: boolean, shippingFee: number, taxRate: number, currency: string, freeShippingThreshold?: number | null } } };
+export type UpdateTenantMutation = { __typename?: 'Mutation', updateTenant: { __typename?: 'Tenant', id: string, name: string, slug: string, businessType: BusinessType, logo?: string | null, primaryColor?: string | null, email?: string | null, phone?: string | null, address?: string | null, city?: string | null, state?: string | null, country?: string | null, status?: TenantStatus | null, accountingPlan?: AccountingPlan | null, accountingCountry?: AccountingCountry | null, settings: { __typename?: 'TenantSettings', storeName?: string | null, allowGuestCheckout: boolean, shippingFee: number, taxRate: number, currency: string, freeShippingThreshold?: number | null } } };
 
 export type StaffUsersQueryVariables = Exact<{
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1079,6 +2325,176 @@ export type PaymentGatewayConfigQueryVariables = Exact<{ [key: string]: never; }
 
 
 export type PaymentGatewayConfigQuery = { __typename?: 'Query', paymentGatewayConfig: { __typename?: 'PaymentGatewayConfig', gateway: string, publishableKey: string } };
+
+export type PayrollJobFieldsFragment = { __typename?: 'JobResponse', id: string, employerId: string, employerName?: string | null, type: JobType, name?: string | null, outputFormat?: string | null, status: JobStatus, executionStartTime?: string | null, timeInQueue?: number | null, executionTime?: number | null, createdDate: string, updatedDate?: string | null, requestedByName?: string | null, result: { __typename?: 'JobResultResponse', metadata?: Record<string, unknown> | null, errors?: Array<string> | null, file: { __typename?: 'JobResultFileResponse', fileName?: string | null, uri?: string | null } } };
+
+export type PayrollEmployersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PayrollEmployersQuery = { __typename?: 'Query', payrollEmployers: Array<{ __typename?: 'Employer', id: string, name: string, alternativeIdentifier?: string | null, createdAt: string }> };
+
+export type CreatePayrollEmployerMutationVariables = Exact<{
+  input: CreateEmployerInput;
+}>;
+
+
+export type CreatePayrollEmployerMutation = { __typename?: 'Mutation', createPayrollEmployer: { __typename?: 'Employer', id: string, name: string, alternativeIdentifier?: string | null } };
+
+export type PayrollEmployeesQueryVariables = Exact<{
+  employerId: Scalars['ID']['input'];
+}>;
+
+
+export type PayrollEmployeesQuery = { __typename?: 'Query', payrollEmployees: Array<{ __typename?: 'Employee', id: string, payrollCode: string, firstName?: string | null, lastName?: string | null, status: string, dateOfBirth: string, joinDate: string, leaveDate?: string | null, payBasis: string, payAmount: number }> };
+
+export type PayrollEmployeeQueryVariables = Exact<{
+  employerId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PayrollEmployeeQuery = { __typename?: 'Query', payrollEmployee: { __typename?: 'Employee', id: string, payrollCode: string, title?: string | null, firstName?: string | null, middleName?: string | null, lastName?: string | null, status: string, dateOfBirth: string, joinDate: string, leaveDate?: string | null, email?: string | null, niNumber?: string | null, taxCode?: string | null, payBasis: string, payAmount: number, payCode?: string | null, payLines: Array<{ __typename?: 'PayLine', code: string, value: number, description?: string | null }>, roles: Array<{ __typename?: 'EmployeeRole', id: string, reference: string, jobTitle?: string | null, isPrimary: boolean, startDate?: string | null, endDate?: string | null }>, pensionMemberships: Array<{ __typename?: 'PensionMembership', id: string, pensionScheme: string, workerGroup: string, joinDate: string, endDate?: string | null }>, leave: Array<{ __typename?: 'LeaveRecord', id: string, type: string, pay: string, from: string, to?: string | null }> } };
+
+export type PayrollJobsQueryVariables = Exact<{
+  employerId?: InputMaybe<Scalars['ID']['input']>;
+  jobType?: InputMaybe<JobType>;
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type PayrollJobsQuery = { __typename?: 'Query', payrollJobs: { __typename?: 'JobPage', total: number, items: Array<{ __typename?: 'JobResponse', id: string, employerId: string, employerName?: string | null, type: JobType, name?: string | null, outputFormat?: string | null, status: JobStatus, executionStartTime?: string | null, timeInQueue?: number | null, executionTime?: number | null, createdDate: string, updatedDate?: string | null, requestedByName?: string | null, result: { __typename?: 'JobResultResponse', metadata?: Record<string, unknown> | null, errors?: Array<string> | null, file: { __typename?: 'JobResultFileResponse', fileName?: string | null, uri?: string | null } } }> } };
+
+export type PayrollJobQueryVariables = Exact<{
+  jobId: Scalars['ID']['input'];
+}>;
+
+
+export type PayrollJobQuery = { __typename?: 'Query', payrollJob: { __typename?: 'JobResponse', id: string, employerId: string, employerName?: string | null, type: JobType, name?: string | null, outputFormat?: string | null, status: JobStatus, executionStartTime?: string | null, timeInQueue?: number | null, executionTime?: number | null, createdDate: string, updatedDate?: string | null, requestedByName?: string | null, result: { __typename?: 'JobResultResponse', metadata?: Record<string, unknown> | null, errors?: Array<string> | null, file: { __typename?: 'JobResultFileResponse', fileName?: string | null, uri?: string | null } } } };
+
+export type PayrollJobErrorsQueryVariables = Exact<{
+  jobId: Scalars['ID']['input'];
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type PayrollJobErrorsQuery = { __typename?: 'Query', payrollJobErrors: { __typename?: 'JobErrorPage', total: number, items: Array<{ __typename?: 'JobErrorResponse', id: string, rowNumber?: number | null, column?: string | null, errorMessage?: string | null, errorType?: string | null, createdDate: string }> } };
+
+export type PayrollJobDocumentQueryVariables = Exact<{
+  jobId: Scalars['ID']['input'];
+}>;
+
+
+export type PayrollJobDocumentQuery = { __typename?: 'Query', payrollJobDocument: { __typename?: 'JobDocument', fileName: string, contentType: string, contentBase64: string } };
+
+export type DeleteCompletedPayrollJobsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeleteCompletedPayrollJobsMutation = { __typename?: 'Mutation', deleteCompletedPayrollJobs: number };
+
+export type ImportPayrollEmployeesMutationVariables = Exact<{
+  employerId: Scalars['ID']['input'];
+  file: Scalars['Upload']['input'];
+  format?: InputMaybe<CsvFileFormat>;
+  allowUpdates?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type ImportPayrollEmployeesMutation = { __typename?: 'Mutation', importPayrollEmployees: { __typename?: 'JobResponse', id: string, employerId: string, employerName?: string | null, type: JobType, name?: string | null, outputFormat?: string | null, status: JobStatus, executionStartTime?: string | null, timeInQueue?: number | null, executionTime?: number | null, createdDate: string, updatedDate?: string | null, requestedByName?: string | null, result: { __typename?: 'JobResultResponse', metadata?: Record<string, unknown> | null, errors?: Array<string> | null, file: { __typename?: 'JobResultFileResponse', fileName?: string | null, uri?: string | null } } } };
+
+export type ImportPayrollPayMutationVariables = Exact<{
+  employerId: Scalars['ID']['input'];
+  items: Array<PayOptionsImportInput> | PayOptionsImportInput;
+  flags?: InputMaybe<PayImportFlags>;
+}>;
+
+
+export type ImportPayrollPayMutation = { __typename?: 'Mutation', importPayrollPay: { __typename?: 'PayImportResult', validated: number, updated: number } };
+
+export type ImportPayrollLeaveMutationVariables = Exact<{
+  employerId: Scalars['ID']['input'];
+  items: Array<LeaveImportRequestInput> | LeaveImportRequestInput;
+}>;
+
+
+export type ImportPayrollLeaveMutation = { __typename?: 'Mutation', importPayrollLeave: { __typename?: 'JobResponse', id: string, employerId: string, employerName?: string | null, type: JobType, name?: string | null, outputFormat?: string | null, status: JobStatus, executionStartTime?: string | null, timeInQueue?: number | null, executionTime?: number | null, createdDate: string, updatedDate?: string | null, requestedByName?: string | null, result: { __typename?: 'JobResultResponse', metadata?: Record<string, unknown> | null, errors?: Array<string> | null, file: { __typename?: 'JobResultFileResponse', fileName?: string | null, uri?: string | null } } } };
+
+export type ImportPayrollPensionMembershipsMutationVariables = Exact<{
+  employerId: Scalars['ID']['input'];
+  file: Scalars['Upload']['input'];
+  previewOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  allowUpdates?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type ImportPayrollPensionMembershipsMutation = { __typename?: 'Mutation', importPayrollPensionMemberships: Array<{ __typename?: 'Item', id: string, name?: string | null, metadata?: Record<string, unknown> | null, url?: string | null }> };
+
+export type ImportPayrollRolesMutationVariables = Exact<{
+  employerId: Scalars['ID']['input'];
+  file: Scalars['Upload']['input'];
+  previewOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  allowUpdates?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type ImportPayrollRolesMutation = { __typename?: 'Mutation', importPayrollRoles: Array<{ __typename?: 'Item', id: string, name?: string | null, metadata?: Record<string, unknown> | null, url?: string | null }> };
+
+export type PaymentsCsvMappingsQueryVariables = Exact<{
+  employerId: Scalars['ID']['input'];
+}>;
+
+
+export type PaymentsCsvMappingsQuery = { __typename?: 'Query', paymentsCsvMappings: Array<{ __typename?: 'Item', id: string, name?: string | null, metadata?: Record<string, unknown> | null, url?: string | null }> };
+
+export type PaymentsCsvMappingQueryVariables = Exact<{
+  employerId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PaymentsCsvMappingQuery = { __typename?: 'Query', paymentsCsvMapping: { __typename?: 'PaymentsCsvMapping', id?: string | null, name: string, type?: PaymentsCsvMappingType | null, hasHeader?: boolean | null, payrollCodeIndex?: number | null, payAmountIndex?: number | null, payCodeIndex?: number | null, columns?: Array<{ __typename?: 'PaymentsCsvMappingColumn', title: string, code?: string | null, colIndex?: number | null, isMultiplier?: boolean | null, rateColIndex?: number | null }> | null } };
+
+export type PaymentsCsvMappingTemplateQueryVariables = Exact<{
+  employerId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PaymentsCsvMappingTemplateQuery = { __typename?: 'Query', paymentsCsvMappingTemplate: { __typename?: 'ReportResponse', type?: string | null, content?: string | null } };
+
+export type CreatePaymentsCsvMappingMutationVariables = Exact<{
+  employerId: Scalars['ID']['input'];
+  input: PaymentsCsvMappingInput;
+}>;
+
+
+export type CreatePaymentsCsvMappingMutation = { __typename?: 'Mutation', createPaymentsCsvMapping: { __typename?: 'PaymentsCsvMapping', id?: string | null } };
+
+export type UpdatePaymentsCsvMappingMutationVariables = Exact<{
+  employerId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: PaymentsCsvMappingInput;
+}>;
+
+
+export type UpdatePaymentsCsvMappingMutation = { __typename?: 'Mutation', updatePaymentsCsvMapping: { __typename?: 'PaymentsCsvMapping', id?: string | null, name: string } };
+
+export type DeletePaymentsCsvMappingMutationVariables = Exact<{
+  employerId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeletePaymentsCsvMappingMutation = { __typename?: 'Mutation', deletePaymentsCsvMapping: string };
+
+export type RequestPayrollEmployeeReportMutationVariables = Exact<{
+  employerId: Scalars['ID']['input'];
+  outputFormat?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RequestPayrollEmployeeReportMutation = { __typename?: 'Mutation', requestPayrollEmployeeReport: { __typename?: 'JobResponse', id: string, employerId: string, employerName?: string | null, type: JobType, name?: string | null, outputFormat?: string | null, status: JobStatus, executionStartTime?: string | null, timeInQueue?: number | null, executionTime?: number | null, createdDate: string, updatedDate?: string | null, requestedByName?: string | null, result: { __typename?: 'JobResultResponse', metadata?: Record<string, unknown> | null, errors?: Array<string> | null, file: { __typename?: 'JobResultFileResponse', fileName?: string | null, uri?: string | null } } } };
 
 export const ProductCardFragmentDoc = gql`
     fragment ProductCard on Product {
@@ -1146,6 +2562,109 @@ export const CategoryNodeFragmentDoc = gql`
   }
 }
     `;
+export const CartFieldsFragmentDoc = gql`
+    fragment CartFields on Cart {
+  items {
+    id
+    productId
+    productName
+    productSlug
+    sku
+    productImage
+    price
+    quantity
+    total
+    variantOptions
+    stockQuantity
+    isActive
+  }
+  subtotal
+  itemCount
+}
+    `;
+export const AddressFieldsFragmentDoc = gql`
+    fragment AddressFields on Address {
+  id
+  firstName
+  lastName
+  phone
+  line1
+  line2
+  city
+  state
+  postalCode
+  country
+  isDefault
+}
+    `;
+export const OrderSummaryFragmentDoc = gql`
+    fragment OrderSummary on Order {
+  id
+  orderNumber
+  status
+  paymentStatus
+  fulfillmentStatus
+  total
+  currency
+  createdAt
+  customer {
+    id
+    email
+    firstName
+    lastName
+  }
+}
+    `;
+export const OrderAddressFieldsFragmentDoc = gql`
+    fragment OrderAddressFields on OrderAddress {
+  firstName
+  lastName
+  phone
+  line1
+  line2
+  city
+  state
+  postalCode
+  country
+}
+    `;
+export const OrderDetailsFragmentDoc = gql`
+    fragment OrderDetails on Order {
+  ...OrderSummary
+  subtotal
+  shippingFee
+  tax
+  isGuest
+  items {
+    id
+    productId
+    productName
+    sku
+    productImage
+    price
+    quantity
+    total
+    variantOptions
+  }
+  shippingAddress {
+    ...OrderAddressFields
+  }
+  billingAddress {
+    ...OrderAddressFields
+  }
+  paymentMethod
+  customerNote
+  prescriptionUrl
+  trackingNumber
+  internalNote
+  paidAt
+  shippedAt
+  deliveredAt
+  cancelledAt
+  updatedAt
+}
+    ${OrderSummaryFragmentDoc}
+${OrderAddressFieldsFragmentDoc}`;
 export const UserFieldsFragmentDoc = gql`
     fragment UserFields on User {
   id
@@ -1188,6 +2707,31 @@ export const TenantFieldsFragmentDoc = gql`
     currency
     freeShippingThreshold
   }
+}
+    `;
+export const PayrollJobFieldsFragmentDoc = gql`
+    fragment PayrollJobFields on JobResponse {
+  id
+  employerId
+  employerName
+  type
+  name
+  outputFormat
+  status
+  executionStartTime
+  timeInQueue
+  executionTime
+  result {
+    file {
+      fileName
+      uri
+    }
+    metadata
+    errors
+  }
+  createdDate
+  updatedDate
+  requestedByName
 }
     `;
 export const ProductListDocument = gql`
@@ -1648,6 +3192,714 @@ export function useDeleteCategoryMutation(baseOptions?: Apollo.MutationHookOptio
 export type DeleteCategoryMutationHookResult = ReturnType<typeof useDeleteCategoryMutation>;
 export type DeleteCategoryMutationResult = Apollo.MutationResult<DeleteCategoryMutation>;
 export type DeleteCategoryMutationOptions = Apollo.BaseMutationOptions<DeleteCategoryMutation, DeleteCategoryMutationVariables>;
+export const CartDocument = gql`
+    query Cart {
+  cart {
+    ...CartFields
+  }
+}
+    ${CartFieldsFragmentDoc}`;
+
+/**
+ * __useCartQuery__
+ *
+ * To run a query within a React component, call `useCartQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCartQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCartQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCartQuery(baseOptions?: Apollo.QueryHookOptions<CartQuery, CartQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CartQuery, CartQueryVariables>(CartDocument, options);
+      }
+export function useCartLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CartQuery, CartQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CartQuery, CartQueryVariables>(CartDocument, options);
+        }
+// @ts-ignore
+export function useCartSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CartQuery, CartQueryVariables>): Apollo.UseSuspenseQueryResult<CartQuery, CartQueryVariables>;
+export function useCartSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CartQuery, CartQueryVariables>): Apollo.UseSuspenseQueryResult<CartQuery | undefined, CartQueryVariables>;
+export function useCartSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CartQuery, CartQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CartQuery, CartQueryVariables>(CartDocument, options);
+        }
+export type CartQueryHookResult = ReturnType<typeof useCartQuery>;
+export type CartLazyQueryHookResult = ReturnType<typeof useCartLazyQuery>;
+export type CartSuspenseQueryHookResult = ReturnType<typeof useCartSuspenseQuery>;
+export type CartQueryResult = Apollo.QueryResult<CartQuery, CartQueryVariables>;
+export const AddToCartDocument = gql`
+    mutation AddToCart($input: AddToCartInput!) {
+  addToCart(input: $input) {
+    ...CartFields
+  }
+}
+    ${CartFieldsFragmentDoc}`;
+export type AddToCartMutationFn = Apollo.MutationFunction<AddToCartMutation, AddToCartMutationVariables>;
+
+/**
+ * __useAddToCartMutation__
+ *
+ * To run a mutation, you first call `useAddToCartMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddToCartMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addToCartMutation, { data, loading, error }] = useAddToCartMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAddToCartMutation(baseOptions?: Apollo.MutationHookOptions<AddToCartMutation, AddToCartMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AddToCartMutation, AddToCartMutationVariables>(AddToCartDocument, options);
+      }
+export type AddToCartMutationHookResult = ReturnType<typeof useAddToCartMutation>;
+export type AddToCartMutationResult = Apollo.MutationResult<AddToCartMutation>;
+export type AddToCartMutationOptions = Apollo.BaseMutationOptions<AddToCartMutation, AddToCartMutationVariables>;
+export const UpdateCartItemDocument = gql`
+    mutation UpdateCartItem($id: ID!, $input: UpdateCartItemInput!) {
+  updateCartItem(id: $id, input: $input) {
+    ...CartFields
+  }
+}
+    ${CartFieldsFragmentDoc}`;
+export type UpdateCartItemMutationFn = Apollo.MutationFunction<UpdateCartItemMutation, UpdateCartItemMutationVariables>;
+
+/**
+ * __useUpdateCartItemMutation__
+ *
+ * To run a mutation, you first call `useUpdateCartItemMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateCartItemMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateCartItemMutation, { data, loading, error }] = useUpdateCartItemMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateCartItemMutation(baseOptions?: Apollo.MutationHookOptions<UpdateCartItemMutation, UpdateCartItemMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateCartItemMutation, UpdateCartItemMutationVariables>(UpdateCartItemDocument, options);
+      }
+export type UpdateCartItemMutationHookResult = ReturnType<typeof useUpdateCartItemMutation>;
+export type UpdateCartItemMutationResult = Apollo.MutationResult<UpdateCartItemMutation>;
+export type UpdateCartItemMutationOptions = Apollo.BaseMutationOptions<UpdateCartItemMutation, UpdateCartItemMutationVariables>;
+export const RemoveCartItemDocument = gql`
+    mutation RemoveCartItem($id: ID!) {
+  removeCartItem(id: $id) {
+    ...CartFields
+  }
+}
+    ${CartFieldsFragmentDoc}`;
+export type RemoveCartItemMutationFn = Apollo.MutationFunction<RemoveCartItemMutation, RemoveCartItemMutationVariables>;
+
+/**
+ * __useRemoveCartItemMutation__
+ *
+ * To run a mutation, you first call `useRemoveCartItemMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveCartItemMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeCartItemMutation, { data, loading, error }] = useRemoveCartItemMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRemoveCartItemMutation(baseOptions?: Apollo.MutationHookOptions<RemoveCartItemMutation, RemoveCartItemMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RemoveCartItemMutation, RemoveCartItemMutationVariables>(RemoveCartItemDocument, options);
+      }
+export type RemoveCartItemMutationHookResult = ReturnType<typeof useRemoveCartItemMutation>;
+export type RemoveCartItemMutationResult = Apollo.MutationResult<RemoveCartItemMutation>;
+export type RemoveCartItemMutationOptions = Apollo.BaseMutationOptions<RemoveCartItemMutation, RemoveCartItemMutationVariables>;
+export const ClearCartDocument = gql`
+    mutation ClearCart {
+  clearCart {
+    ...CartFields
+  }
+}
+    ${CartFieldsFragmentDoc}`;
+export type ClearCartMutationFn = Apollo.MutationFunction<ClearCartMutation, ClearCartMutationVariables>;
+
+/**
+ * __useClearCartMutation__
+ *
+ * To run a mutation, you first call `useClearCartMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useClearCartMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [clearCartMutation, { data, loading, error }] = useClearCartMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useClearCartMutation(baseOptions?: Apollo.MutationHookOptions<ClearCartMutation, ClearCartMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ClearCartMutation, ClearCartMutationVariables>(ClearCartDocument, options);
+      }
+export type ClearCartMutationHookResult = ReturnType<typeof useClearCartMutation>;
+export type ClearCartMutationResult = Apollo.MutationResult<ClearCartMutation>;
+export type ClearCartMutationOptions = Apollo.BaseMutationOptions<ClearCartMutation, ClearCartMutationVariables>;
+export const AddressesDocument = gql`
+    query Addresses {
+  addresses {
+    ...AddressFields
+  }
+}
+    ${AddressFieldsFragmentDoc}`;
+
+/**
+ * __useAddressesQuery__
+ *
+ * To run a query within a React component, call `useAddressesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAddressesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAddressesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAddressesQuery(baseOptions?: Apollo.QueryHookOptions<AddressesQuery, AddressesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AddressesQuery, AddressesQueryVariables>(AddressesDocument, options);
+      }
+export function useAddressesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AddressesQuery, AddressesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AddressesQuery, AddressesQueryVariables>(AddressesDocument, options);
+        }
+// @ts-ignore
+export function useAddressesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AddressesQuery, AddressesQueryVariables>): Apollo.UseSuspenseQueryResult<AddressesQuery, AddressesQueryVariables>;
+export function useAddressesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AddressesQuery, AddressesQueryVariables>): Apollo.UseSuspenseQueryResult<AddressesQuery | undefined, AddressesQueryVariables>;
+export function useAddressesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AddressesQuery, AddressesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AddressesQuery, AddressesQueryVariables>(AddressesDocument, options);
+        }
+export type AddressesQueryHookResult = ReturnType<typeof useAddressesQuery>;
+export type AddressesLazyQueryHookResult = ReturnType<typeof useAddressesLazyQuery>;
+export type AddressesSuspenseQueryHookResult = ReturnType<typeof useAddressesSuspenseQuery>;
+export type AddressesQueryResult = Apollo.QueryResult<AddressesQuery, AddressesQueryVariables>;
+export const CreateAddressDocument = gql`
+    mutation CreateAddress($input: AddressInput!) {
+  createAddress(input: $input) {
+    ...AddressFields
+  }
+}
+    ${AddressFieldsFragmentDoc}`;
+export type CreateAddressMutationFn = Apollo.MutationFunction<CreateAddressMutation, CreateAddressMutationVariables>;
+
+/**
+ * __useCreateAddressMutation__
+ *
+ * To run a mutation, you first call `useCreateAddressMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateAddressMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createAddressMutation, { data, loading, error }] = useCreateAddressMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateAddressMutation(baseOptions?: Apollo.MutationHookOptions<CreateAddressMutation, CreateAddressMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateAddressMutation, CreateAddressMutationVariables>(CreateAddressDocument, options);
+      }
+export type CreateAddressMutationHookResult = ReturnType<typeof useCreateAddressMutation>;
+export type CreateAddressMutationResult = Apollo.MutationResult<CreateAddressMutation>;
+export type CreateAddressMutationOptions = Apollo.BaseMutationOptions<CreateAddressMutation, CreateAddressMutationVariables>;
+export const UpdateAddressDocument = gql`
+    mutation UpdateAddress($id: ID!, $input: UpdateAddressInput!) {
+  updateAddress(id: $id, input: $input) {
+    ...AddressFields
+  }
+}
+    ${AddressFieldsFragmentDoc}`;
+export type UpdateAddressMutationFn = Apollo.MutationFunction<UpdateAddressMutation, UpdateAddressMutationVariables>;
+
+/**
+ * __useUpdateAddressMutation__
+ *
+ * To run a mutation, you first call `useUpdateAddressMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateAddressMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateAddressMutation, { data, loading, error }] = useUpdateAddressMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateAddressMutation(baseOptions?: Apollo.MutationHookOptions<UpdateAddressMutation, UpdateAddressMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateAddressMutation, UpdateAddressMutationVariables>(UpdateAddressDocument, options);
+      }
+export type UpdateAddressMutationHookResult = ReturnType<typeof useUpdateAddressMutation>;
+export type UpdateAddressMutationResult = Apollo.MutationResult<UpdateAddressMutation>;
+export type UpdateAddressMutationOptions = Apollo.BaseMutationOptions<UpdateAddressMutation, UpdateAddressMutationVariables>;
+export const DeleteAddressDocument = gql`
+    mutation DeleteAddress($id: ID!) {
+  deleteAddress(id: $id)
+}
+    `;
+export type DeleteAddressMutationFn = Apollo.MutationFunction<DeleteAddressMutation, DeleteAddressMutationVariables>;
+
+/**
+ * __useDeleteAddressMutation__
+ *
+ * To run a mutation, you first call `useDeleteAddressMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteAddressMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteAddressMutation, { data, loading, error }] = useDeleteAddressMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteAddressMutation(baseOptions?: Apollo.MutationHookOptions<DeleteAddressMutation, DeleteAddressMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteAddressMutation, DeleteAddressMutationVariables>(DeleteAddressDocument, options);
+      }
+export type DeleteAddressMutationHookResult = ReturnType<typeof useDeleteAddressMutation>;
+export type DeleteAddressMutationResult = Apollo.MutationResult<DeleteAddressMutation>;
+export type DeleteAddressMutationOptions = Apollo.BaseMutationOptions<DeleteAddressMutation, DeleteAddressMutationVariables>;
+export const CheckoutDocument = gql`
+    mutation Checkout($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    ...OrderDetails
+    guestAccessToken
+  }
+}
+    ${OrderDetailsFragmentDoc}`;
+export type CheckoutMutationFn = Apollo.MutationFunction<CheckoutMutation, CheckoutMutationVariables>;
+
+/**
+ * __useCheckoutMutation__
+ *
+ * To run a mutation, you first call `useCheckoutMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCheckoutMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [checkoutMutation, { data, loading, error }] = useCheckoutMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCheckoutMutation(baseOptions?: Apollo.MutationHookOptions<CheckoutMutation, CheckoutMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CheckoutMutation, CheckoutMutationVariables>(CheckoutDocument, options);
+      }
+export type CheckoutMutationHookResult = ReturnType<typeof useCheckoutMutation>;
+export type CheckoutMutationResult = Apollo.MutationResult<CheckoutMutation>;
+export type CheckoutMutationOptions = Apollo.BaseMutationOptions<CheckoutMutation, CheckoutMutationVariables>;
+export const MyOrdersDocument = gql`
+    query MyOrders($page: Int, $limit: Int) {
+  myOrders(page: $page, limit: $limit) {
+    data {
+      ...OrderSummary
+      items {
+        productName
+        quantity
+        total
+      }
+    }
+    meta {
+      total
+      page
+      limit
+      totalPages
+    }
+  }
+}
+    ${OrderSummaryFragmentDoc}`;
+
+/**
+ * __useMyOrdersQuery__
+ *
+ * To run a query within a React component, call `useMyOrdersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyOrdersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyOrdersQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useMyOrdersQuery(baseOptions?: Apollo.QueryHookOptions<MyOrdersQuery, MyOrdersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MyOrdersQuery, MyOrdersQueryVariables>(MyOrdersDocument, options);
+      }
+export function useMyOrdersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MyOrdersQuery, MyOrdersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MyOrdersQuery, MyOrdersQueryVariables>(MyOrdersDocument, options);
+        }
+// @ts-ignore
+export function useMyOrdersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MyOrdersQuery, MyOrdersQueryVariables>): Apollo.UseSuspenseQueryResult<MyOrdersQuery, MyOrdersQueryVariables>;
+export function useMyOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyOrdersQuery, MyOrdersQueryVariables>): Apollo.UseSuspenseQueryResult<MyOrdersQuery | undefined, MyOrdersQueryVariables>;
+export function useMyOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyOrdersQuery, MyOrdersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MyOrdersQuery, MyOrdersQueryVariables>(MyOrdersDocument, options);
+        }
+export type MyOrdersQueryHookResult = ReturnType<typeof useMyOrdersQuery>;
+export type MyOrdersLazyQueryHookResult = ReturnType<typeof useMyOrdersLazyQuery>;
+export type MyOrdersSuspenseQueryHookResult = ReturnType<typeof useMyOrdersSuspenseQuery>;
+export type MyOrdersQueryResult = Apollo.QueryResult<MyOrdersQuery, MyOrdersQueryVariables>;
+export const CreatePaymentIntentDocument = gql`
+    mutation CreatePaymentIntent($input: CreatePaymentIntentInput!) {
+  createPaymentIntent(input: $input) {
+    clientSecret
+    paymentIntentId
+    amount
+    currency
+  }
+}
+    `;
+export type CreatePaymentIntentMutationFn = Apollo.MutationFunction<CreatePaymentIntentMutation, CreatePaymentIntentMutationVariables>;
+
+/**
+ * __useCreatePaymentIntentMutation__
+ *
+ * To run a mutation, you first call `useCreatePaymentIntentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreatePaymentIntentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createPaymentIntentMutation, { data, loading, error }] = useCreatePaymentIntentMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreatePaymentIntentMutation(baseOptions?: Apollo.MutationHookOptions<CreatePaymentIntentMutation, CreatePaymentIntentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreatePaymentIntentMutation, CreatePaymentIntentMutationVariables>(CreatePaymentIntentDocument, options);
+      }
+export type CreatePaymentIntentMutationHookResult = ReturnType<typeof useCreatePaymentIntentMutation>;
+export type CreatePaymentIntentMutationResult = Apollo.MutationResult<CreatePaymentIntentMutation>;
+export type CreatePaymentIntentMutationOptions = Apollo.BaseMutationOptions<CreatePaymentIntentMutation, CreatePaymentIntentMutationVariables>;
+export const AdminOrdersDocument = gql`
+    query AdminOrders($customerId: ID, $status: OrderStatus, $paymentStatus: PaymentStatus, $fulfillmentStatus: FulfillmentStatus, $startDate: DateTimeISO, $endDate: DateTimeISO, $search: String, $page: Int, $limit: Int) {
+  orders(
+    customerId: $customerId
+    status: $status
+    paymentStatus: $paymentStatus
+    fulfillmentStatus: $fulfillmentStatus
+    startDate: $startDate
+    endDate: $endDate
+    search: $search
+    page: $page
+    limit: $limit
+  ) {
+    data {
+      ...OrderSummary
+    }
+    meta {
+      total
+      page
+      limit
+      totalPages
+    }
+  }
+}
+    ${OrderSummaryFragmentDoc}`;
+
+/**
+ * __useAdminOrdersQuery__
+ *
+ * To run a query within a React component, call `useAdminOrdersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminOrdersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminOrdersQuery({
+ *   variables: {
+ *      customerId: // value for 'customerId'
+ *      status: // value for 'status'
+ *      paymentStatus: // value for 'paymentStatus'
+ *      fulfillmentStatus: // value for 'fulfillmentStatus'
+ *      startDate: // value for 'startDate'
+ *      endDate: // value for 'endDate'
+ *      search: // value for 'search'
+ *      page: // value for 'page'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useAdminOrdersQuery(baseOptions?: Apollo.QueryHookOptions<AdminOrdersQuery, AdminOrdersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AdminOrdersQuery, AdminOrdersQueryVariables>(AdminOrdersDocument, options);
+      }
+export function useAdminOrdersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AdminOrdersQuery, AdminOrdersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AdminOrdersQuery, AdminOrdersQueryVariables>(AdminOrdersDocument, options);
+        }
+// @ts-ignore
+export function useAdminOrdersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AdminOrdersQuery, AdminOrdersQueryVariables>): Apollo.UseSuspenseQueryResult<AdminOrdersQuery, AdminOrdersQueryVariables>;
+export function useAdminOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminOrdersQuery, AdminOrdersQueryVariables>): Apollo.UseSuspenseQueryResult<AdminOrdersQuery | undefined, AdminOrdersQueryVariables>;
+export function useAdminOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminOrdersQuery, AdminOrdersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AdminOrdersQuery, AdminOrdersQueryVariables>(AdminOrdersDocument, options);
+        }
+export type AdminOrdersQueryHookResult = ReturnType<typeof useAdminOrdersQuery>;
+export type AdminOrdersLazyQueryHookResult = ReturnType<typeof useAdminOrdersLazyQuery>;
+export type AdminOrdersSuspenseQueryHookResult = ReturnType<typeof useAdminOrdersSuspenseQuery>;
+export type AdminOrdersQueryResult = Apollo.QueryResult<AdminOrdersQuery, AdminOrdersQueryVariables>;
+export const OrderDetailDocument = gql`
+    query OrderDetail($id: ID!) {
+  order(id: $id) {
+    ...OrderDetails
+  }
+}
+    ${OrderDetailsFragmentDoc}`;
+
+/**
+ * __useOrderDetailQuery__
+ *
+ * To run a query within a React component, call `useOrderDetailQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderDetailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderDetailQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useOrderDetailQuery(baseOptions: Apollo.QueryHookOptions<OrderDetailQuery, OrderDetailQueryVariables> & ({ variables: OrderDetailQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrderDetailQuery, OrderDetailQueryVariables>(OrderDetailDocument, options);
+      }
+export function useOrderDetailLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderDetailQuery, OrderDetailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrderDetailQuery, OrderDetailQueryVariables>(OrderDetailDocument, options);
+        }
+// @ts-ignore
+export function useOrderDetailSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderDetailQuery, OrderDetailQueryVariables>): Apollo.UseSuspenseQueryResult<OrderDetailQuery, OrderDetailQueryVariables>;
+export function useOrderDetailSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderDetailQuery, OrderDetailQueryVariables>): Apollo.UseSuspenseQueryResult<OrderDetailQuery | undefined, OrderDetailQueryVariables>;
+export function useOrderDetailSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderDetailQuery, OrderDetailQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrderDetailQuery, OrderDetailQueryVariables>(OrderDetailDocument, options);
+        }
+export type OrderDetailQueryHookResult = ReturnType<typeof useOrderDetailQuery>;
+export type OrderDetailLazyQueryHookResult = ReturnType<typeof useOrderDetailLazyQuery>;
+export type OrderDetailSuspenseQueryHookResult = ReturnType<typeof useOrderDetailSuspenseQuery>;
+export type OrderDetailQueryResult = Apollo.QueryResult<OrderDetailQuery, OrderDetailQueryVariables>;
+export const UpdateOrderStatusDocument = gql`
+    mutation UpdateOrderStatus($id: ID!, $input: UpdateOrderStatusInput!) {
+  updateOrderStatus(id: $id, input: $input) {
+    ...OrderDetails
+  }
+}
+    ${OrderDetailsFragmentDoc}`;
+export type UpdateOrderStatusMutationFn = Apollo.MutationFunction<UpdateOrderStatusMutation, UpdateOrderStatusMutationVariables>;
+
+/**
+ * __useUpdateOrderStatusMutation__
+ *
+ * To run a mutation, you first call `useUpdateOrderStatusMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateOrderStatusMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateOrderStatusMutation, { data, loading, error }] = useUpdateOrderStatusMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateOrderStatusMutation(baseOptions?: Apollo.MutationHookOptions<UpdateOrderStatusMutation, UpdateOrderStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateOrderStatusMutation, UpdateOrderStatusMutationVariables>(UpdateOrderStatusDocument, options);
+      }
+export type UpdateOrderStatusMutationHookResult = ReturnType<typeof useUpdateOrderStatusMutation>;
+export type UpdateOrderStatusMutationResult = Apollo.MutationResult<UpdateOrderStatusMutation>;
+export type UpdateOrderStatusMutationOptions = Apollo.BaseMutationOptions<UpdateOrderStatusMutation, UpdateOrderStatusMutationVariables>;
+export const CustomersDocument = gql`
+    query Customers($search: String, $page: Int, $limit: Int) {
+  customers(search: $search, page: $page, limit: $limit) {
+    data {
+      id
+      email
+      firstName
+      lastName
+      phone
+      isActive
+      createdAt
+    }
+    meta {
+      total
+      page
+      limit
+      totalPages
+    }
+  }
+}
+    `;
+
+/**
+ * __useCustomersQuery__
+ *
+ * To run a query within a React component, call `useCustomersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCustomersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCustomersQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *      page: // value for 'page'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useCustomersQuery(baseOptions?: Apollo.QueryHookOptions<CustomersQuery, CustomersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CustomersQuery, CustomersQueryVariables>(CustomersDocument, options);
+      }
+export function useCustomersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CustomersQuery, CustomersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CustomersQuery, CustomersQueryVariables>(CustomersDocument, options);
+        }
+// @ts-ignore
+export function useCustomersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CustomersQuery, CustomersQueryVariables>): Apollo.UseSuspenseQueryResult<CustomersQuery, CustomersQueryVariables>;
+export function useCustomersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CustomersQuery, CustomersQueryVariables>): Apollo.UseSuspenseQueryResult<CustomersQuery | undefined, CustomersQueryVariables>;
+export function useCustomersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CustomersQuery, CustomersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CustomersQuery, CustomersQueryVariables>(CustomersDocument, options);
+        }
+export type CustomersQueryHookResult = ReturnType<typeof useCustomersQuery>;
+export type CustomersLazyQueryHookResult = ReturnType<typeof useCustomersLazyQuery>;
+export type CustomersSuspenseQueryHookResult = ReturnType<typeof useCustomersSuspenseQuery>;
+export type CustomersQueryResult = Apollo.QueryResult<CustomersQuery, CustomersQueryVariables>;
+export const CustomerDetailDocument = gql`
+    query CustomerDetail($id: ID!, $page: Int, $limit: Int) {
+  customer(id: $id) {
+    id
+    email
+    firstName
+    lastName
+    phone
+    isActive
+    createdAt
+    orders(page: $page, limit: $limit) {
+      data {
+        ...OrderSummary
+      }
+      meta {
+        total
+        page
+        limit
+        totalPages
+      }
+    }
+  }
+}
+    ${OrderSummaryFragmentDoc}`;
+
+/**
+ * __useCustomerDetailQuery__
+ *
+ * To run a query within a React component, call `useCustomerDetailQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCustomerDetailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCustomerDetailQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      page: // value for 'page'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useCustomerDetailQuery(baseOptions: Apollo.QueryHookOptions<CustomerDetailQuery, CustomerDetailQueryVariables> & ({ variables: CustomerDetailQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CustomerDetailQuery, CustomerDetailQueryVariables>(CustomerDetailDocument, options);
+      }
+export function useCustomerDetailLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CustomerDetailQuery, CustomerDetailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CustomerDetailQuery, CustomerDetailQueryVariables>(CustomerDetailDocument, options);
+        }
+// @ts-ignore
+export function useCustomerDetailSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CustomerDetailQuery, CustomerDetailQueryVariables>): Apollo.UseSuspenseQueryResult<CustomerDetailQuery, CustomerDetailQueryVariables>;
+export function useCustomerDetailSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CustomerDetailQuery, CustomerDetailQueryVariables>): Apollo.UseSuspenseQueryResult<CustomerDetailQuery | undefined, CustomerDetailQueryVariables>;
+export function useCustomerDetailSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CustomerDetailQuery, CustomerDetailQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CustomerDetailQuery, CustomerDetailQueryVariables>(CustomerDetailDocument, options);
+        }
+export type CustomerDetailQueryHookResult = ReturnType<typeof useCustomerDetailQuery>;
+export type CustomerDetailLazyQueryHookResult = ReturnType<typeof useCustomerDetailLazyQuery>;
+export type CustomerDetailSuspenseQueryHookResult = ReturnType<typeof useCustomerDetailSuspenseQuery>;
+export type CustomerDetailQueryResult = Apollo.QueryResult<CustomerDetailQuery, CustomerDetailQueryVariables>;
 export const UploadFileDocument = gql`
     mutation UploadFile($file: Upload!) {
   uploadFile(file: $file) {
@@ -2516,3 +4768,932 @@ export type PaymentGatewayConfigQueryHookResult = ReturnType<typeof usePaymentGa
 export type PaymentGatewayConfigLazyQueryHookResult = ReturnType<typeof usePaymentGatewayConfigLazyQuery>;
 export type PaymentGatewayConfigSuspenseQueryHookResult = ReturnType<typeof usePaymentGatewayConfigSuspenseQuery>;
 export type PaymentGatewayConfigQueryResult = Apollo.QueryResult<PaymentGatewayConfigQuery, PaymentGatewayConfigQueryVariables>;
+export const PayrollEmployersDocument = gql`
+    query PayrollEmployers {
+  payrollEmployers {
+    id
+    name
+    alternativeIdentifier
+    createdAt
+  }
+}
+    `;
+
+/**
+ * __usePayrollEmployersQuery__
+ *
+ * To run a query within a React component, call `usePayrollEmployersQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePayrollEmployersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePayrollEmployersQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePayrollEmployersQuery(baseOptions?: Apollo.QueryHookOptions<PayrollEmployersQuery, PayrollEmployersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PayrollEmployersQuery, PayrollEmployersQueryVariables>(PayrollEmployersDocument, options);
+      }
+export function usePayrollEmployersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PayrollEmployersQuery, PayrollEmployersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PayrollEmployersQuery, PayrollEmployersQueryVariables>(PayrollEmployersDocument, options);
+        }
+// @ts-ignore
+export function usePayrollEmployersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PayrollEmployersQuery, PayrollEmployersQueryVariables>): Apollo.UseSuspenseQueryResult<PayrollEmployersQuery, PayrollEmployersQueryVariables>;
+export function usePayrollEmployersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PayrollEmployersQuery, PayrollEmployersQueryVariables>): Apollo.UseSuspenseQueryResult<PayrollEmployersQuery | undefined, PayrollEmployersQueryVariables>;
+export function usePayrollEmployersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PayrollEmployersQuery, PayrollEmployersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PayrollEmployersQuery, PayrollEmployersQueryVariables>(PayrollEmployersDocument, options);
+        }
+export type PayrollEmployersQueryHookResult = ReturnType<typeof usePayrollEmployersQuery>;
+export type PayrollEmployersLazyQueryHookResult = ReturnType<typeof usePayrollEmployersLazyQuery>;
+export type PayrollEmployersSuspenseQueryHookResult = ReturnType<typeof usePayrollEmployersSuspenseQuery>;
+export type PayrollEmployersQueryResult = Apollo.QueryResult<PayrollEmployersQuery, PayrollEmployersQueryVariables>;
+export const CreatePayrollEmployerDocument = gql`
+    mutation CreatePayrollEmployer($input: CreateEmployerInput!) {
+  createPayrollEmployer(input: $input) {
+    id
+    name
+    alternativeIdentifier
+  }
+}
+    `;
+export type CreatePayrollEmployerMutationFn = Apollo.MutationFunction<CreatePayrollEmployerMutation, CreatePayrollEmployerMutationVariables>;
+
+/**
+ * __useCreatePayrollEmployerMutation__
+ *
+ * To run a mutation, you first call `useCreatePayrollEmployerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreatePayrollEmployerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createPayrollEmployerMutation, { data, loading, error }] = useCreatePayrollEmployerMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreatePayrollEmployerMutation(baseOptions?: Apollo.MutationHookOptions<CreatePayrollEmployerMutation, CreatePayrollEmployerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreatePayrollEmployerMutation, CreatePayrollEmployerMutationVariables>(CreatePayrollEmployerDocument, options);
+      }
+export type CreatePayrollEmployerMutationHookResult = ReturnType<typeof useCreatePayrollEmployerMutation>;
+export type CreatePayrollEmployerMutationResult = Apollo.MutationResult<CreatePayrollEmployerMutation>;
+export type CreatePayrollEmployerMutationOptions = Apollo.BaseMutationOptions<CreatePayrollEmployerMutation, CreatePayrollEmployerMutationVariables>;
+export const PayrollEmployeesDocument = gql`
+    query PayrollEmployees($employerId: ID!) {
+  payrollEmployees(employerId: $employerId) {
+    id
+    payrollCode
+    firstName
+    lastName
+    status
+    dateOfBirth
+    joinDate
+    leaveDate
+    payBasis
+    payAmount
+  }
+}
+    `;
+
+/**
+ * __usePayrollEmployeesQuery__
+ *
+ * To run a query within a React component, call `usePayrollEmployeesQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePayrollEmployeesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePayrollEmployeesQuery({
+ *   variables: {
+ *      employerId: // value for 'employerId'
+ *   },
+ * });
+ */
+export function usePayrollEmployeesQuery(baseOptions: Apollo.QueryHookOptions<PayrollEmployeesQuery, PayrollEmployeesQueryVariables> & ({ variables: PayrollEmployeesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PayrollEmployeesQuery, PayrollEmployeesQueryVariables>(PayrollEmployeesDocument, options);
+      }
+export function usePayrollEmployeesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PayrollEmployeesQuery, PayrollEmployeesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PayrollEmployeesQuery, PayrollEmployeesQueryVariables>(PayrollEmployeesDocument, options);
+        }
+// @ts-ignore
+export function usePayrollEmployeesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PayrollEmployeesQuery, PayrollEmployeesQueryVariables>): Apollo.UseSuspenseQueryResult<PayrollEmployeesQuery, PayrollEmployeesQueryVariables>;
+export function usePayrollEmployeesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PayrollEmployeesQuery, PayrollEmployeesQueryVariables>): Apollo.UseSuspenseQueryResult<PayrollEmployeesQuery | undefined, PayrollEmployeesQueryVariables>;
+export function usePayrollEmployeesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PayrollEmployeesQuery, PayrollEmployeesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PayrollEmployeesQuery, PayrollEmployeesQueryVariables>(PayrollEmployeesDocument, options);
+        }
+export type PayrollEmployeesQueryHookResult = ReturnType<typeof usePayrollEmployeesQuery>;
+export type PayrollEmployeesLazyQueryHookResult = ReturnType<typeof usePayrollEmployeesLazyQuery>;
+export type PayrollEmployeesSuspenseQueryHookResult = ReturnType<typeof usePayrollEmployeesSuspenseQuery>;
+export type PayrollEmployeesQueryResult = Apollo.QueryResult<PayrollEmployeesQuery, PayrollEmployeesQueryVariables>;
+export const PayrollEmployeeDocument = gql`
+    query PayrollEmployee($employerId: ID!, $id: ID!) {
+  payrollEmployee(employerId: $employerId, id: $id) {
+    id
+    payrollCode
+    title
+    firstName
+    middleName
+    lastName
+    status
+    dateOfBirth
+    joinDate
+    leaveDate
+    email
+    niNumber
+    taxCode
+    payBasis
+    payAmount
+    payCode
+    payLines {
+      code
+      value
+      description
+    }
+    roles {
+      id
+      reference
+      jobTitle
+      isPrimary
+      startDate
+      endDate
+    }
+    pensionMemberships {
+      id
+      pensionScheme
+      workerGroup
+      joinDate
+      endDate
+    }
+    leave {
+      id
+      type
+      pay
+      from
+      to
+    }
+  }
+}
+    `;
+
+/**
+ * __usePayrollEmployeeQuery__
+ *
+ * To run a query within a React component, call `usePayrollEmployeeQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePayrollEmployeeQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePayrollEmployeeQuery({
+ *   variables: {
+ *      employerId: // value for 'employerId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePayrollEmployeeQuery(baseOptions: Apollo.QueryHookOptions<PayrollEmployeeQuery, PayrollEmployeeQueryVariables> & ({ variables: PayrollEmployeeQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PayrollEmployeeQuery, PayrollEmployeeQueryVariables>(PayrollEmployeeDocument, options);
+      }
+export function usePayrollEmployeeLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PayrollEmployeeQuery, PayrollEmployeeQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PayrollEmployeeQuery, PayrollEmployeeQueryVariables>(PayrollEmployeeDocument, options);
+        }
+// @ts-ignore
+export function usePayrollEmployeeSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PayrollEmployeeQuery, PayrollEmployeeQueryVariables>): Apollo.UseSuspenseQueryResult<PayrollEmployeeQuery, PayrollEmployeeQueryVariables>;
+export function usePayrollEmployeeSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PayrollEmployeeQuery, PayrollEmployeeQueryVariables>): Apollo.UseSuspenseQueryResult<PayrollEmployeeQuery | undefined, PayrollEmployeeQueryVariables>;
+export function usePayrollEmployeeSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PayrollEmployeeQuery, PayrollEmployeeQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PayrollEmployeeQuery, PayrollEmployeeQueryVariables>(PayrollEmployeeDocument, options);
+        }
+export type PayrollEmployeeQueryHookResult = ReturnType<typeof usePayrollEmployeeQuery>;
+export type PayrollEmployeeLazyQueryHookResult = ReturnType<typeof usePayrollEmployeeLazyQuery>;
+export type PayrollEmployeeSuspenseQueryHookResult = ReturnType<typeof usePayrollEmployeeSuspenseQuery>;
+export type PayrollEmployeeQueryResult = Apollo.QueryResult<PayrollEmployeeQuery, PayrollEmployeeQueryVariables>;
+export const PayrollJobsDocument = gql`
+    query PayrollJobs($employerId: ID, $jobType: JobType, $pageNum: Int, $pageSize: Int) {
+  payrollJobs(
+    employerId: $employerId
+    jobType: $jobType
+    pageNum: $pageNum
+    pageSize: $pageSize
+  ) {
+    total
+    items {
+      ...PayrollJobFields
+    }
+  }
+}
+    ${PayrollJobFieldsFragmentDoc}`;
+
+/**
+ * __usePayrollJobsQuery__
+ *
+ * To run a query within a React component, call `usePayrollJobsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePayrollJobsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePayrollJobsQuery({
+ *   variables: {
+ *      employerId: // value for 'employerId'
+ *      jobType: // value for 'jobType'
+ *      pageNum: // value for 'pageNum'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function usePayrollJobsQuery(baseOptions?: Apollo.QueryHookOptions<PayrollJobsQuery, PayrollJobsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PayrollJobsQuery, PayrollJobsQueryVariables>(PayrollJobsDocument, options);
+      }
+export function usePayrollJobsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PayrollJobsQuery, PayrollJobsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PayrollJobsQuery, PayrollJobsQueryVariables>(PayrollJobsDocument, options);
+        }
+// @ts-ignore
+export function usePayrollJobsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PayrollJobsQuery, PayrollJobsQueryVariables>): Apollo.UseSuspenseQueryResult<PayrollJobsQuery, PayrollJobsQueryVariables>;
+export function usePayrollJobsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PayrollJobsQuery, PayrollJobsQueryVariables>): Apollo.UseSuspenseQueryResult<PayrollJobsQuery | undefined, PayrollJobsQueryVariables>;
+export function usePayrollJobsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PayrollJobsQuery, PayrollJobsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PayrollJobsQuery, PayrollJobsQueryVariables>(PayrollJobsDocument, options);
+        }
+export type PayrollJobsQueryHookResult = ReturnType<typeof usePayrollJobsQuery>;
+export type PayrollJobsLazyQueryHookResult = ReturnType<typeof usePayrollJobsLazyQuery>;
+export type PayrollJobsSuspenseQueryHookResult = ReturnType<typeof usePayrollJobsSuspenseQuery>;
+export type PayrollJobsQueryResult = Apollo.QueryResult<PayrollJobsQuery, PayrollJobsQueryVariables>;
+export const PayrollJobDocument = gql`
+    query PayrollJob($jobId: ID!) {
+  payrollJob(jobId: $jobId) {
+    ...PayrollJobFields
+  }
+}
+    ${PayrollJobFieldsFragmentDoc}`;
+
+/**
+ * __usePayrollJobQuery__
+ *
+ * To run a query within a React component, call `usePayrollJobQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePayrollJobQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePayrollJobQuery({
+ *   variables: {
+ *      jobId: // value for 'jobId'
+ *   },
+ * });
+ */
+export function usePayrollJobQuery(baseOptions: Apollo.QueryHookOptions<PayrollJobQuery, PayrollJobQueryVariables> & ({ variables: PayrollJobQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PayrollJobQuery, PayrollJobQueryVariables>(PayrollJobDocument, options);
+      }
+export function usePayrollJobLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PayrollJobQuery, PayrollJobQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PayrollJobQuery, PayrollJobQueryVariables>(PayrollJobDocument, options);
+        }
+// @ts-ignore
+export function usePayrollJobSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PayrollJobQuery, PayrollJobQueryVariables>): Apollo.UseSuspenseQueryResult<PayrollJobQuery, PayrollJobQueryVariables>;
+export function usePayrollJobSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PayrollJobQuery, PayrollJobQueryVariables>): Apollo.UseSuspenseQueryResult<PayrollJobQuery | undefined, PayrollJobQueryVariables>;
+export function usePayrollJobSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PayrollJobQuery, PayrollJobQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PayrollJobQuery, PayrollJobQueryVariables>(PayrollJobDocument, options);
+        }
+export type PayrollJobQueryHookResult = ReturnType<typeof usePayrollJobQuery>;
+export type PayrollJobLazyQueryHookResult = ReturnType<typeof usePayrollJobLazyQuery>;
+export type PayrollJobSuspenseQueryHookResult = ReturnType<typeof usePayrollJobSuspenseQuery>;
+export type PayrollJobQueryResult = Apollo.QueryResult<PayrollJobQuery, PayrollJobQueryVariables>;
+export const PayrollJobErrorsDocument = gql`
+    query PayrollJobErrors($jobId: ID!, $pageNum: Int, $pageSize: Int) {
+  payrollJobErrors(jobId: $jobId, pageNum: $pageNum, pageSize: $pageSize) {
+    total
+    items {
+      id
+      rowNumber
+      column
+      errorMessage
+      errorType
+      createdDate
+    }
+  }
+}
+    `;
+
+/**
+ * __usePayrollJobErrorsQuery__
+ *
+ * To run a query within a React component, call `usePayrollJobErrorsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePayrollJobErrorsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePayrollJobErrorsQuery({
+ *   variables: {
+ *      jobId: // value for 'jobId'
+ *      pageNum: // value for 'pageNum'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function usePayrollJobErrorsQuery(baseOptions: Apollo.QueryHookOptions<PayrollJobErrorsQuery, PayrollJobErrorsQueryVariables> & ({ variables: PayrollJobErrorsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PayrollJobErrorsQuery, PayrollJobErrorsQueryVariables>(PayrollJobErrorsDocument, options);
+      }
+export function usePayrollJobErrorsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PayrollJobErrorsQuery, PayrollJobErrorsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PayrollJobErrorsQuery, PayrollJobErrorsQueryVariables>(PayrollJobErrorsDocument, options);
+        }
+// @ts-ignore
+export function usePayrollJobErrorsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PayrollJobErrorsQuery, PayrollJobErrorsQueryVariables>): Apollo.UseSuspenseQueryResult<PayrollJobErrorsQuery, PayrollJobErrorsQueryVariables>;
+export function usePayrollJobErrorsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PayrollJobErrorsQuery, PayrollJobErrorsQueryVariables>): Apollo.UseSuspenseQueryResult<PayrollJobErrorsQuery | undefined, PayrollJobErrorsQueryVariables>;
+export function usePayrollJobErrorsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PayrollJobErrorsQuery, PayrollJobErrorsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PayrollJobErrorsQuery, PayrollJobErrorsQueryVariables>(PayrollJobErrorsDocument, options);
+        }
+export type PayrollJobErrorsQueryHookResult = ReturnType<typeof usePayrollJobErrorsQuery>;
+export type PayrollJobErrorsLazyQueryHookResult = ReturnType<typeof usePayrollJobErrorsLazyQuery>;
+export type PayrollJobErrorsSuspenseQueryHookResult = ReturnType<typeof usePayrollJobErrorsSuspenseQuery>;
+export type PayrollJobErrorsQueryResult = Apollo.QueryResult<PayrollJobErrorsQuery, PayrollJobErrorsQueryVariables>;
+export const PayrollJobDocumentDocument = gql`
+    query PayrollJobDocument($jobId: ID!) {
+  payrollJobDocument(jobId: $jobId) {
+    fileName
+    contentType
+    contentBase64
+  }
+}
+    `;
+
+/**
+ * __usePayrollJobDocumentQuery__
+ *
+ * To run a query within a React component, call `usePayrollJobDocumentQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePayrollJobDocumentQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePayrollJobDocumentQuery({
+ *   variables: {
+ *      jobId: // value for 'jobId'
+ *   },
+ * });
+ */
+export function usePayrollJobDocumentQuery(baseOptions: Apollo.QueryHookOptions<PayrollJobDocumentQuery, PayrollJobDocumentQueryVariables> & ({ variables: PayrollJobDocumentQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PayrollJobDocumentQuery, PayrollJobDocumentQueryVariables>(PayrollJobDocumentDocument, options);
+      }
+export function usePayrollJobDocumentLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PayrollJobDocumentQuery, PayrollJobDocumentQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PayrollJobDocumentQuery, PayrollJobDocumentQueryVariables>(PayrollJobDocumentDocument, options);
+        }
+// @ts-ignore
+export function usePayrollJobDocumentSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PayrollJobDocumentQuery, PayrollJobDocumentQueryVariables>): Apollo.UseSuspenseQueryResult<PayrollJobDocumentQuery, PayrollJobDocumentQueryVariables>;
+export function usePayrollJobDocumentSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PayrollJobDocumentQuery, PayrollJobDocumentQueryVariables>): Apollo.UseSuspenseQueryResult<PayrollJobDocumentQuery | undefined, PayrollJobDocumentQueryVariables>;
+export function usePayrollJobDocumentSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PayrollJobDocumentQuery, PayrollJobDocumentQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PayrollJobDocumentQuery, PayrollJobDocumentQueryVariables>(PayrollJobDocumentDocument, options);
+        }
+export type PayrollJobDocumentQueryHookResult = ReturnType<typeof usePayrollJobDocumentQuery>;
+export type PayrollJobDocumentLazyQueryHookResult = ReturnType<typeof usePayrollJobDocumentLazyQuery>;
+export type PayrollJobDocumentSuspenseQueryHookResult = ReturnType<typeof usePayrollJobDocumentSuspenseQuery>;
+export type PayrollJobDocumentQueryResult = Apollo.QueryResult<PayrollJobDocumentQuery, PayrollJobDocumentQueryVariables>;
+export const DeleteCompletedPayrollJobsDocument = gql`
+    mutation DeleteCompletedPayrollJobs {
+  deleteCompletedPayrollJobs
+}
+    `;
+export type DeleteCompletedPayrollJobsMutationFn = Apollo.MutationFunction<DeleteCompletedPayrollJobsMutation, DeleteCompletedPayrollJobsMutationVariables>;
+
+/**
+ * __useDeleteCompletedPayrollJobsMutation__
+ *
+ * To run a mutation, you first call `useDeleteCompletedPayrollJobsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteCompletedPayrollJobsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteCompletedPayrollJobsMutation, { data, loading, error }] = useDeleteCompletedPayrollJobsMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDeleteCompletedPayrollJobsMutation(baseOptions?: Apollo.MutationHookOptions<DeleteCompletedPayrollJobsMutation, DeleteCompletedPayrollJobsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteCompletedPayrollJobsMutation, DeleteCompletedPayrollJobsMutationVariables>(DeleteCompletedPayrollJobsDocument, options);
+      }
+export type DeleteCompletedPayrollJobsMutationHookResult = ReturnType<typeof useDeleteCompletedPayrollJobsMutation>;
+export type DeleteCompletedPayrollJobsMutationResult = Apollo.MutationResult<DeleteCompletedPayrollJobsMutation>;
+export type DeleteCompletedPayrollJobsMutationOptions = Apollo.BaseMutationOptions<DeleteCompletedPayrollJobsMutation, DeleteCompletedPayrollJobsMutationVariables>;
+export const ImportPayrollEmployeesDocument = gql`
+    mutation ImportPayrollEmployees($employerId: ID!, $file: Upload!, $format: CsvFileFormat, $allowUpdates: Boolean) {
+  importPayrollEmployees(
+    employerId: $employerId
+    file: $file
+    format: $format
+    allowUpdates: $allowUpdates
+  ) {
+    ...PayrollJobFields
+  }
+}
+    ${PayrollJobFieldsFragmentDoc}`;
+export type ImportPayrollEmployeesMutationFn = Apollo.MutationFunction<ImportPayrollEmployeesMutation, ImportPayrollEmployeesMutationVariables>;
+
+/**
+ * __useImportPayrollEmployeesMutation__
+ *
+ * To run a mutation, you first call `useImportPayrollEmployeesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useImportPayrollEmployeesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [importPayrollEmployeesMutation, { data, loading, error }] = useImportPayrollEmployeesMutation({
+ *   variables: {
+ *      employerId: // value for 'employerId'
+ *      file: // value for 'file'
+ *      format: // value for 'format'
+ *      allowUpdates: // value for 'allowUpdates'
+ *   },
+ * });
+ */
+export function useImportPayrollEmployeesMutation(baseOptions?: Apollo.MutationHookOptions<ImportPayrollEmployeesMutation, ImportPayrollEmployeesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ImportPayrollEmployeesMutation, ImportPayrollEmployeesMutationVariables>(ImportPayrollEmployeesDocument, options);
+      }
+export type ImportPayrollEmployeesMutationHookResult = ReturnType<typeof useImportPayrollEmployeesMutation>;
+export type ImportPayrollEmployeesMutationResult = Apollo.MutationResult<ImportPayrollEmployeesMutation>;
+export type ImportPayrollEmployeesMutationOptions = Apollo.BaseMutationOptions<ImportPayrollEmployeesMutation, ImportPayrollEmployeesMutationVariables>;
+export const ImportPayrollPayDocument = gql`
+    mutation ImportPayrollPay($employerId: ID!, $items: [PayOptionsImportInput!]!, $flags: PayImportFlags) {
+  importPayrollPay(employerId: $employerId, items: $items, flags: $flags) {
+    validated
+    updated
+  }
+}
+    `;
+export type ImportPayrollPayMutationFn = Apollo.MutationFunction<ImportPayrollPayMutation, ImportPayrollPayMutationVariables>;
+
+/**
+ * __useImportPayrollPayMutation__
+ *
+ * To run a mutation, you first call `useImportPayrollPayMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useImportPayrollPayMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [importPayrollPayMutation, { data, loading, error }] = useImportPayrollPayMutation({
+ *   variables: {
+ *      employerId: // value for 'employerId'
+ *      items: // value for 'items'
+ *      flags: // value for 'flags'
+ *   },
+ * });
+ */
+export function useImportPayrollPayMutation(baseOptions?: Apollo.MutationHookOptions<ImportPayrollPayMutation, ImportPayrollPayMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ImportPayrollPayMutation, ImportPayrollPayMutationVariables>(ImportPayrollPayDocument, options);
+      }
+export type ImportPayrollPayMutationHookResult = ReturnType<typeof useImportPayrollPayMutation>;
+export type ImportPayrollPayMutationResult = Apollo.MutationResult<ImportPayrollPayMutation>;
+export type ImportPayrollPayMutationOptions = Apollo.BaseMutationOptions<ImportPayrollPayMutation, ImportPayrollPayMutationVariables>;
+export const ImportPayrollLeaveDocument = gql`
+    mutation ImportPayrollLeave($employerId: ID!, $items: [LeaveImportRequestInput!]!) {
+  importPayrollLeave(employerId: $employerId, items: $items) {
+    ...PayrollJobFields
+  }
+}
+    ${PayrollJobFieldsFragmentDoc}`;
+export type ImportPayrollLeaveMutationFn = Apollo.MutationFunction<ImportPayrollLeaveMutation, ImportPayrollLeaveMutationVariables>;
+
+/**
+ * __useImportPayrollLeaveMutation__
+ *
+ * To run a mutation, you first call `useImportPayrollLeaveMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useImportPayrollLeaveMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [importPayrollLeaveMutation, { data, loading, error }] = useImportPayrollLeaveMutation({
+ *   variables: {
+ *      employerId: // value for 'employerId'
+ *      items: // value for 'items'
+ *   },
+ * });
+ */
+export function useImportPayrollLeaveMutation(baseOptions?: Apollo.MutationHookOptions<ImportPayrollLeaveMutation, ImportPayrollLeaveMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ImportPayrollLeaveMutation, ImportPayrollLeaveMutationVariables>(ImportPayrollLeaveDocument, options);
+      }
+export type ImportPayrollLeaveMutationHookResult = ReturnType<typeof useImportPayrollLeaveMutation>;
+export type ImportPayrollLeaveMutationResult = Apollo.MutationResult<ImportPayrollLeaveMutation>;
+export type ImportPayrollLeaveMutationOptions = Apollo.BaseMutationOptions<ImportPayrollLeaveMutation, ImportPayrollLeaveMutationVariables>;
+export const ImportPayrollPensionMembershipsDocument = gql`
+    mutation ImportPayrollPensionMemberships($employerId: ID!, $file: Upload!, $previewOnly: Boolean, $allowUpdates: Boolean) {
+  importPayrollPensionMemberships(
+    employerId: $employerId
+    file: $file
+    previewOnly: $previewOnly
+    allowUpdates: $allowUpdates
+  ) {
+    id
+    name
+    metadata
+    url
+  }
+}
+    `;
+export type ImportPayrollPensionMembershipsMutationFn = Apollo.MutationFunction<ImportPayrollPensionMembershipsMutation, ImportPayrollPensionMembershipsMutationVariables>;
+
+/**
+ * __useImportPayrollPensionMembershipsMutation__
+ *
+ * To run a mutation, you first call `useImportPayrollPensionMembershipsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useImportPayrollPensionMembershipsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [importPayrollPensionMembershipsMutation, { data, loading, error }] = useImportPayrollPensionMembershipsMutation({
+ *   variables: {
+ *      employerId: // value for 'employerId'
+ *      file: // value for 'file'
+ *      previewOnly: // value for 'previewOnly'
+ *      allowUpdates: // value for 'allowUpdates'
+ *   },
+ * });
+ */
+export function useImportPayrollPensionMembershipsMutation(baseOptions?: Apollo.MutationHookOptions<ImportPayrollPensionMembershipsMutation, ImportPayrollPensionMembershipsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ImportPayrollPensionMembershipsMutation, ImportPayrollPensionMembershipsMutationVariables>(ImportPayrollPensionMembershipsDocument, options);
+      }
+export type ImportPayrollPensionMembershipsMutationHookResult = ReturnType<typeof useImportPayrollPensionMembershipsMutation>;
+export type ImportPayrollPensionMembershipsMutationResult = Apollo.MutationResult<ImportPayrollPensionMembershipsMutation>;
+export type ImportPayrollPensionMembershipsMutationOptions = Apollo.BaseMutationOptions<ImportPayrollPensionMembershipsMutation, ImportPayrollPensionMembershipsMutationVariables>;
+export const ImportPayrollRolesDocument = gql`
+    mutation ImportPayrollRoles($employerId: ID!, $file: Upload!, $previewOnly: Boolean, $allowUpdates: Boolean) {
+  importPayrollRoles(
+    employerId: $employerId
+    file: $file
+    previewOnly: $previewOnly
+    allowUpdates: $allowUpdates
+  ) {
+    id
+    name
+    metadata
+    url
+  }
+}
+    `;
+export type ImportPayrollRolesMutationFn = Apollo.MutationFunction<ImportPayrollRolesMutation, ImportPayrollRolesMutationVariables>;
+
+/**
+ * __useImportPayrollRolesMutation__
+ *
+ * To run a mutation, you first call `useImportPayrollRolesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useImportPayrollRolesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [importPayrollRolesMutation, { data, loading, error }] = useImportPayrollRolesMutation({
+ *   variables: {
+ *      employerId: // value for 'employerId'
+ *      file: // value for 'file'
+ *      previewOnly: // value for 'previewOnly'
+ *      allowUpdates: // value for 'allowUpdates'
+ *   },
+ * });
+ */
+export function useImportPayrollRolesMutation(baseOptions?: Apollo.MutationHookOptions<ImportPayrollRolesMutation, ImportPayrollRolesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ImportPayrollRolesMutation, ImportPayrollRolesMutationVariables>(ImportPayrollRolesDocument, options);
+      }
+export type ImportPayrollRolesMutationHookResult = ReturnType<typeof useImportPayrollRolesMutation>;
+export type ImportPayrollRolesMutationResult = Apollo.MutationResult<ImportPayrollRolesMutation>;
+export type ImportPayrollRolesMutationOptions = Apollo.BaseMutationOptions<ImportPayrollRolesMutation, ImportPayrollRolesMutationVariables>;
+export const PaymentsCsvMappingsDocument = gql`
+    query PaymentsCsvMappings($employerId: ID!) {
+  paymentsCsvMappings(employerId: $employerId) {
+    id
+    name
+    metadata
+    url
+  }
+}
+    `;
+
+/**
+ * __usePaymentsCsvMappingsQuery__
+ *
+ * To run a query within a React component, call `usePaymentsCsvMappingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePaymentsCsvMappingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePaymentsCsvMappingsQuery({
+ *   variables: {
+ *      employerId: // value for 'employerId'
+ *   },
+ * });
+ */
+export function usePaymentsCsvMappingsQuery(baseOptions: Apollo.QueryHookOptions<PaymentsCsvMappingsQuery, PaymentsCsvMappingsQueryVariables> & ({ variables: PaymentsCsvMappingsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PaymentsCsvMappingsQuery, PaymentsCsvMappingsQueryVariables>(PaymentsCsvMappingsDocument, options);
+      }
+export function usePaymentsCsvMappingsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PaymentsCsvMappingsQuery, PaymentsCsvMappingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PaymentsCsvMappingsQuery, PaymentsCsvMappingsQueryVariables>(PaymentsCsvMappingsDocument, options);
+        }
+// @ts-ignore
+export function usePaymentsCsvMappingsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PaymentsCsvMappingsQuery, PaymentsCsvMappingsQueryVariables>): Apollo.UseSuspenseQueryResult<PaymentsCsvMappingsQuery, PaymentsCsvMappingsQueryVariables>;
+export function usePaymentsCsvMappingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PaymentsCsvMappingsQuery, PaymentsCsvMappingsQueryVariables>): Apollo.UseSuspenseQueryResult<PaymentsCsvMappingsQuery | undefined, PaymentsCsvMappingsQueryVariables>;
+export function usePaymentsCsvMappingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PaymentsCsvMappingsQuery, PaymentsCsvMappingsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PaymentsCsvMappingsQuery, PaymentsCsvMappingsQueryVariables>(PaymentsCsvMappingsDocument, options);
+        }
+export type PaymentsCsvMappingsQueryHookResult = ReturnType<typeof usePaymentsCsvMappingsQuery>;
+export type PaymentsCsvMappingsLazyQueryHookResult = ReturnType<typeof usePaymentsCsvMappingsLazyQuery>;
+export type PaymentsCsvMappingsSuspenseQueryHookResult = ReturnType<typeof usePaymentsCsvMappingsSuspenseQuery>;
+export type PaymentsCsvMappingsQueryResult = Apollo.QueryResult<PaymentsCsvMappingsQuery, PaymentsCsvMappingsQueryVariables>;
+export const PaymentsCsvMappingDocument = gql`
+    query PaymentsCsvMapping($employerId: ID!, $id: ID!) {
+  paymentsCsvMapping(employerId: $employerId, id: $id) {
+    id
+    name
+    type
+    hasHeader
+    payrollCodeIndex
+    payAmountIndex
+    payCodeIndex
+    columns {
+      title
+      code
+      colIndex
+      isMultiplier
+      rateColIndex
+    }
+  }
+}
+    `;
+
+/**
+ * __usePaymentsCsvMappingQuery__
+ *
+ * To run a query within a React component, call `usePaymentsCsvMappingQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePaymentsCsvMappingQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePaymentsCsvMappingQuery({
+ *   variables: {
+ *      employerId: // value for 'employerId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePaymentsCsvMappingQuery(baseOptions: Apollo.QueryHookOptions<PaymentsCsvMappingQuery, PaymentsCsvMappingQueryVariables> & ({ variables: PaymentsCsvMappingQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PaymentsCsvMappingQuery, PaymentsCsvMappingQueryVariables>(PaymentsCsvMappingDocument, options);
+      }
+export function usePaymentsCsvMappingLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PaymentsCsvMappingQuery, PaymentsCsvMappingQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PaymentsCsvMappingQuery, PaymentsCsvMappingQueryVariables>(PaymentsCsvMappingDocument, options);
+        }
+// @ts-ignore
+export function usePaymentsCsvMappingSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PaymentsCsvMappingQuery, PaymentsCsvMappingQueryVariables>): Apollo.UseSuspenseQueryResult<PaymentsCsvMappingQuery, PaymentsCsvMappingQueryVariables>;
+export function usePaymentsCsvMappingSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PaymentsCsvMappingQuery, PaymentsCsvMappingQueryVariables>): Apollo.UseSuspenseQueryResult<PaymentsCsvMappingQuery | undefined, PaymentsCsvMappingQueryVariables>;
+export function usePaymentsCsvMappingSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PaymentsCsvMappingQuery, PaymentsCsvMappingQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PaymentsCsvMappingQuery, PaymentsCsvMappingQueryVariables>(PaymentsCsvMappingDocument, options);
+        }
+export type PaymentsCsvMappingQueryHookResult = ReturnType<typeof usePaymentsCsvMappingQuery>;
+export type PaymentsCsvMappingLazyQueryHookResult = ReturnType<typeof usePaymentsCsvMappingLazyQuery>;
+export type PaymentsCsvMappingSuspenseQueryHookResult = ReturnType<typeof usePaymentsCsvMappingSuspenseQuery>;
+export type PaymentsCsvMappingQueryResult = Apollo.QueryResult<PaymentsCsvMappingQuery, PaymentsCsvMappingQueryVariables>;
+export const PaymentsCsvMappingTemplateDocument = gql`
+    query PaymentsCsvMappingTemplate($employerId: ID!, $id: ID!) {
+  paymentsCsvMappingTemplate(employerId: $employerId, id: $id) {
+    type
+    content
+  }
+}
+    `;
+
+/**
+ * __usePaymentsCsvMappingTemplateQuery__
+ *
+ * To run a query within a React component, call `usePaymentsCsvMappingTemplateQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePaymentsCsvMappingTemplateQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePaymentsCsvMappingTemplateQuery({
+ *   variables: {
+ *      employerId: // value for 'employerId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePaymentsCsvMappingTemplateQuery(baseOptions: Apollo.QueryHookOptions<PaymentsCsvMappingTemplateQuery, PaymentsCsvMappingTemplateQueryVariables> & ({ variables: PaymentsCsvMappingTemplateQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PaymentsCsvMappingTemplateQuery, PaymentsCsvMappingTemplateQueryVariables>(PaymentsCsvMappingTemplateDocument, options);
+      }
+export function usePaymentsCsvMappingTemplateLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PaymentsCsvMappingTemplateQuery, PaymentsCsvMappingTemplateQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PaymentsCsvMappingTemplateQuery, PaymentsCsvMappingTemplateQueryVariables>(PaymentsCsvMappingTemplateDocument, options);
+        }
+// @ts-ignore
+export function usePaymentsCsvMappingTemplateSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PaymentsCsvMappingTemplateQuery, PaymentsCsvMappingTemplateQueryVariables>): Apollo.UseSuspenseQueryResult<PaymentsCsvMappingTemplateQuery, PaymentsCsvMappingTemplateQueryVariables>;
+export function usePaymentsCsvMappingTemplateSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PaymentsCsvMappingTemplateQuery, PaymentsCsvMappingTemplateQueryVariables>): Apollo.UseSuspenseQueryResult<PaymentsCsvMappingTemplateQuery | undefined, PaymentsCsvMappingTemplateQueryVariables>;
+export function usePaymentsCsvMappingTemplateSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PaymentsCsvMappingTemplateQuery, PaymentsCsvMappingTemplateQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PaymentsCsvMappingTemplateQuery, PaymentsCsvMappingTemplateQueryVariables>(PaymentsCsvMappingTemplateDocument, options);
+        }
+export type PaymentsCsvMappingTemplateQueryHookResult = ReturnType<typeof usePaymentsCsvMappingTemplateQuery>;
+export type PaymentsCsvMappingTemplateLazyQueryHookResult = ReturnType<typeof usePaymentsCsvMappingTemplateLazyQuery>;
+export type PaymentsCsvMappingTemplateSuspenseQueryHookResult = ReturnType<typeof usePaymentsCsvMappingTemplateSuspenseQuery>;
+export type PaymentsCsvMappingTemplateQueryResult = Apollo.QueryResult<PaymentsCsvMappingTemplateQuery, PaymentsCsvMappingTemplateQueryVariables>;
+export const CreatePaymentsCsvMappingDocument = gql`
+    mutation CreatePaymentsCsvMapping($employerId: ID!, $input: PaymentsCsvMappingInput!) {
+  createPaymentsCsvMapping(employerId: $employerId, input: $input) {
+    id
+  }
+}
+    `;
+export type CreatePaymentsCsvMappingMutationFn = Apollo.MutationFunction<CreatePaymentsCsvMappingMutation, CreatePaymentsCsvMappingMutationVariables>;
+
+/**
+ * __useCreatePaymentsCsvMappingMutation__
+ *
+ * To run a mutation, you first call `useCreatePaymentsCsvMappingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreatePaymentsCsvMappingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createPaymentsCsvMappingMutation, { data, loading, error }] = useCreatePaymentsCsvMappingMutation({
+ *   variables: {
+ *      employerId: // value for 'employerId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreatePaymentsCsvMappingMutation(baseOptions?: Apollo.MutationHookOptions<CreatePaymentsCsvMappingMutation, CreatePaymentsCsvMappingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreatePaymentsCsvMappingMutation, CreatePaymentsCsvMappingMutationVariables>(CreatePaymentsCsvMappingDocument, options);
+      }
+export type CreatePaymentsCsvMappingMutationHookResult = ReturnType<typeof useCreatePaymentsCsvMappingMutation>;
+export type CreatePaymentsCsvMappingMutationResult = Apollo.MutationResult<CreatePaymentsCsvMappingMutation>;
+export type CreatePaymentsCsvMappingMutationOptions = Apollo.BaseMutationOptions<CreatePaymentsCsvMappingMutation, CreatePaymentsCsvMappingMutationVariables>;
+export const UpdatePaymentsCsvMappingDocument = gql`
+    mutation UpdatePaymentsCsvMapping($employerId: ID!, $id: ID!, $input: PaymentsCsvMappingInput!) {
+  updatePaymentsCsvMapping(employerId: $employerId, id: $id, input: $input) {
+    id
+    name
+  }
+}
+    `;
+export type UpdatePaymentsCsvMappingMutationFn = Apollo.MutationFunction<UpdatePaymentsCsvMappingMutation, UpdatePaymentsCsvMappingMutationVariables>;
+
+/**
+ * __useUpdatePaymentsCsvMappingMutation__
+ *
+ * To run a mutation, you first call `useUpdatePaymentsCsvMappingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdatePaymentsCsvMappingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updatePaymentsCsvMappingMutation, { data, loading, error }] = useUpdatePaymentsCsvMappingMutation({
+ *   variables: {
+ *      employerId: // value for 'employerId'
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdatePaymentsCsvMappingMutation(baseOptions?: Apollo.MutationHookOptions<UpdatePaymentsCsvMappingMutation, UpdatePaymentsCsvMappingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdatePaymentsCsvMappingMutation, UpdatePaymentsCsvMappingMutationVariables>(UpdatePaymentsCsvMappingDocument, options);
+      }
+export type UpdatePaymentsCsvMappingMutationHookResult = ReturnType<typeof useUpdatePaymentsCsvMappingMutation>;
+export type UpdatePaymentsCsvMappingMutationResult = Apollo.MutationResult<UpdatePaymentsCsvMappingMutation>;
+export type UpdatePaymentsCsvMappingMutationOptions = Apollo.BaseMutationOptions<UpdatePaymentsCsvMappingMutation, UpdatePaymentsCsvMappingMutationVariables>;
+export const DeletePaymentsCsvMappingDocument = gql`
+    mutation DeletePaymentsCsvMapping($employerId: ID!, $id: ID!) {
+  deletePaymentsCsvMapping(employerId: $employerId, id: $id)
+}
+    `;
+export type DeletePaymentsCsvMappingMutationFn = Apollo.MutationFunction<DeletePaymentsCsvMappingMutation, DeletePaymentsCsvMappingMutationVariables>;
+
+/**
+ * __useDeletePaymentsCsvMappingMutation__
+ *
+ * To run a mutation, you first call `useDeletePaymentsCsvMappingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeletePaymentsCsvMappingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deletePaymentsCsvMappingMutation, { data, loading, error }] = useDeletePaymentsCsvMappingMutation({
+ *   variables: {
+ *      employerId: // value for 'employerId'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeletePaymentsCsvMappingMutation(baseOptions?: Apollo.MutationHookOptions<DeletePaymentsCsvMappingMutation, DeletePaymentsCsvMappingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeletePaymentsCsvMappingMutation, DeletePaymentsCsvMappingMutationVariables>(DeletePaymentsCsvMappingDocument, options);
+      }
+export type DeletePaymentsCsvMappingMutationHookResult = ReturnType<typeof useDeletePaymentsCsvMappingMutation>;
+export type DeletePaymentsCsvMappingMutationResult = Apollo.MutationResult<DeletePaymentsCsvMappingMutation>;
+export type DeletePaymentsCsvMappingMutationOptions = Apollo.BaseMutationOptions<DeletePaymentsCsvMappingMutation, DeletePaymentsCsvMappingMutationVariables>;
+export const RequestPayrollEmployeeReportDocument = gql`
+    mutation RequestPayrollEmployeeReport($employerId: ID!, $outputFormat: String) {
+  requestPayrollEmployeeReport(
+    employerId: $employerId
+    outputFormat: $outputFormat
+  ) {
+    ...PayrollJobFields
+  }
+}
+    ${PayrollJobFieldsFragmentDoc}`;
+export type RequestPayrollEmployeeReportMutationFn = Apollo.MutationFunction<RequestPayrollEmployeeReportMutation, RequestPayrollEmployeeReportMutationVariables>;
+
+/**
+ * __useRequestPayrollEmployeeReportMutation__
+ *
+ * To run a mutation, you first call `useRequestPayrollEmployeeReportMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestPayrollEmployeeReportMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestPayrollEmployeeReportMutation, { data, loading, error }] = useRequestPayrollEmployeeReportMutation({
+ *   variables: {
+ *      employerId: // value for 'employerId'
+ *      outputFormat: // value for 'outputFormat'
+ *   },
+ * });
+ */
+export function useRequestPayrollEmployeeReportMutation(baseOptions?: Apollo.MutationHookOptions<RequestPayrollEmployeeReportMutation, RequestPayrollEmployeeReportMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RequestPayrollEmployeeReportMutation, RequestPayrollEmployeeReportMutationVariables>(RequestPayrollEmployeeReportDocument, options);
+      }
+export type RequestPayrollEmployeeReportMutationHookResult = ReturnType<typeof useRequestPayrollEmployeeReportMutation>;
+export type RequestPayrollEmployeeReportMutationResult = Apollo.MutationResult<RequestPayrollEmployeeReportMutation>;
+export type RequestPayrollEmployeeReportMutationOptions = Apollo.BaseMutationOptions<RequestPayrollEmployeeReportMutation, RequestPayrollEmployeeReportMutationVariables>;

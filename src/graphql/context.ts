@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Env } from '../config/env';
-import type { Authenticator } from '../modules/identity/auth/authenticator';
+import { assertOwnStore, type Authenticator } from '../modules/identity/auth/authenticator';
 import type { Principal } from '../modules/identity/auth/principal';
 import type { TokenService } from '../modules/identity/auth/token.service';
 import type { DomainError } from './errors';
 import type { Logger } from '../server/logger';
 import type { Limiter } from '../server/rate-limit';
+import type { JobQueue } from '../server/queue';
 import { LoaderRegistry } from './loaders';
 
 /** Long-lived collaborators built once at boot and shared by every request. */
@@ -15,6 +16,8 @@ export interface Services {
   authenticator: Authenticator;
   loginLimiter: Limiter;
   logger: Logger;
+  /** The background job queue (pg-boss on the same PostgreSQL). */
+  queue: JobQueue;
 }
 
 /** What a request presented as credentials, parsed but not yet trusted. */
@@ -80,6 +83,9 @@ export function createContextFactory(services: Services, rootEm: EntityManager) 
     const credentials = parseCredentials(header(source, 'authorization'));
     const em = rootEm.fork({ clear: true, useContext: false }) as EntityManager;
     const { principal, failure } = await services.authenticator.authenticate(em, credentials, source.ip);
+    const tenantSlug = header(source, 'x-tenant-slug');
+    // Here, once, so that no route (public, or one that never resolves the store) can skip it.
+    assertOwnStore(principal, tenantSlug);
     return {
       requestId: source.requestId,
       ip: source.ip,
@@ -87,7 +93,7 @@ export function createContextFactory(services: Services, rootEm: EntityManager) 
       principal,
       authFailure: failure,
       credentials,
-      tenantSlug: header(source, 'x-tenant-slug'),
+      tenantSlug,
       businessId: header(source, 'x-business'),
       loaders: new LoaderRegistry(),
       log: source.log,

@@ -46,6 +46,24 @@ export function httpStatusFor(code: ErrorCode, api: ApiName): number {
 /** Field name to its messages, as `extensions.fields` and the REST `errors` objects carry them. */
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * Adds `message` under `path` once. The path may come from the client (`__proto__` is a JSON key
+ * like any other), so it is always defined as an own property, never assigned through a setter.
+ */
+export function addFieldError(into: FieldErrors, path: string, message: string): void {
+  if (!Object.prototype.hasOwnProperty.call(into, path)) {
+    Object.defineProperty(into, path, { value: [], enumerable: true, writable: true, configurable: true });
+  }
+  if (!into[path].includes(message)) into[path].push(message);
+}
+
+/** Adds every message of `from` to `into` (see {@link addFieldError}). */
+export function mergeFieldErrors(into: FieldErrors, from: FieldErrors): FieldErrors {
+  for (const [path, messages] of Object.entries(from))
+    for (const message of messages) addFieldError(into, path, message);
+  return into;
+}
+
 /** Base of every user-facing error: a message and a stable code. */
 export class DomainError extends GraphQLError {
   constructor(
@@ -81,6 +99,18 @@ export class AuthenticationError extends DomainError {
 export class ForbiddenError extends DomainError {
   constructor(message = 'Insufficient permissions') {
     super('FORBIDDEN', message);
+  }
+}
+
+export const FOREIGN_TENANT_MESSAGE = 'This credential is not valid for the store named by X-Tenant-Slug';
+
+/**
+ * A credential of one store sent with another store's `X-Tenant-Slug`. Raised before the
+ * operation runs (while the request context is built), so it carries its HTTP status itself.
+ */
+export class ForeignTenantError extends DomainError {
+  constructor() {
+    super('FORBIDDEN', FOREIGN_TENANT_MESSAGE, { http: { status: 403 } });
   }
 }
 

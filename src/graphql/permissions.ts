@@ -37,12 +37,16 @@ export function unruledRootFields(schema: GraphQLSchema, rules: RuleMap): string
   return missing;
 }
 
+/** Field middleware by type and field, as graphql-middleware applies it. */
+export type FieldMiddleware = Record<string, Record<string, unknown>>;
+
 /**
  * The shield applied to the served schema. Root fields answer only to their explicit rule
- * (fallback: deny). Other object types are reachable only through a guarded root field, so their
- * fields default to allow unless a rule map tightens one of them.
+ * (fallback: deny, checked on every root field). Other object types are reachable only through a
+ * guarded root field, so their fields are allowed unless a rule map tightens one of them: only
+ * those fields are wrapped, the rest resolve without a per-field permission wrapper.
  */
-export function buildShield(schema: GraphQLSchema, rules: RuleMap) {
+export function buildShield(schema: GraphQLSchema, rules: RuleMap): FieldMiddleware {
   const tree: Record<string, Record<string, ShieldRule>> = {};
   for (const [name, type] of Object.entries(schema.getTypeMap())) {
     if (!isObjectType(type) || isIntrospectionType(type)) continue;
@@ -63,9 +67,100 @@ export function buildShield(schema: GraphQLSchema, rules: RuleMap) {
       }
     }
   }
-  return shield(tree, {
+  const generated = shield(tree, {
     fallbackRule: deny,
     allowExternalErrors: true,
     fallbackError: () => new ForbiddenError(),
-  });
+  }).generate(schema) as FieldMiddleware;
+  const kept: FieldMiddleware = {};
+  for (const [typeName, fields] of Object.entries(generated)) {
+    const isRoot = (ROOT_TYPES as readonly string[]).includes(typeName);
+    const wanted = Object.entries(fields).filter(([field]) => isRoot || rules[typeName]?.[field]);
+    if (wanted.length > 0) kept[typeName] = Object.fromEntries(wanted);
+  }
+  return kept;
+}
+
+/** Whether the served schema checks a rule on every root field (deny by default); throws otherwise. */
+export function assertRootFieldsGuarded(schema: GraphQLSchema, middleware: FieldMiddleware): void {
+  for (const typeName of ROOT_TYPES) {
+    const type = schema.getType(typeName);
+    if (!type || !isObjectType(type)) continue;
+    for (const field of Object.keys(type.getFields())) {
+      if (!middleware[typeName]?.[field]) throw new Error(`Root field ${typeName}.${field} has no permission check`);
+    }
+  }
+}
+
+/**
+ * Who a rule lets through, as the API documentation states it: `public` refuses no one;
+ * `sign-in` is public too, but checks credentials sent in the body (a password, a refresh token)
+ * and answers 401 when they are wrong; `authenticated` refuses only a caller without valid
+ * credentials (401); `restricted` also refuses some signed-in callers (403); `denied` refuses
+ * everyone (403).
+ */
+export type RuleAccess = 'public' | 'sign-in' | 'authenticated' | 'restricted' | 'denied';
+
+const ACCESS = new WeakMap<object, RuleAccess>([
+  [allow, 'public'],
+  [deny, 'denied'],
+]);
+
+/** The access a rule was described with, if any. */
+export function describedAccess(rule: ShieldRule | undefined): RuleAccess | undefined {
+  return rule ? ACCESS.get(rule as object) : undefined;
+}
+
+/** Records who `rule` lets through, for the generators that document it; returns the rule. */
+export function withAccess<T extends ShieldRule>(rule: T, access: RuleAccess): T {
+  ACCESS.set(rule as object, access);
+  return rule;
+}
+
+/**
+ * What a rule asks and can answer: whether the caller must present credentials (the API's
+ * security scheme), 401 (no or bad credentials) and 403 (a caller it does not admit).
+ */
+export interface Refusals {
+  credentials: boolean;
+  unauthenticated: boolean;
+  forbidden: boolean;
+}
+
+const REFUSALS: Record<RuleAccess, Refusals> = {
+  public: { credentials: false, unauthenticated: false, forbidden: false },
+  'sign-in': { credentials: false, unauthenticated: true, forbidden: false },
+  authenticated: { credentials: true, unauthenticated: true, forbidden: false },
+  restricted: { credentials: true, unauthenticated: true, forbidden: true },
+  denied: { credentials: true, unauthenticated: false, forbidden: true },
+};
+
+/** graphql-shield's combinators keep their parts (`and`, `or`, `chain`, `race`, `not`). */
+function partsOf(rule: object): { kind: string; rules: ShieldRule[] } | undefined {
+  const getRules = (rule as { getRules?: () => ShieldRule[] }).getRules;
+  return typeof getRules === 'function' ? { kind: rule.constructor.name, rules: getRules.call(rule) } : undefined;
+}
+
+/**
+ * What a root field's rule can refuse, read from the metadata its named rules carry and through
+ * graphql-shield's combinators: `and`/`chain` refuse what any part refuses, `or`/`race` only what
+ * every part refuses. A field without a rule is denied (403); a rule nobody described is taken to
+ * refuse anyone (401 and 403), so the documentation never claims less than the server enforces.
+ */
+export function refusalsOf(rule: ShieldRule | undefined): Refusals {
+  if (!rule) return REFUSALS.denied;
+  const access = ACCESS.get(rule as object);
+  if (access) return REFUSALS[access];
+  const logic = partsOf(rule as object);
+  if (logic && ['RuleAnd', 'RuleChain', 'RuleOr', 'RuleRace'].includes(logic.kind) && logic.rules.length > 0) {
+    const parts = logic.rules.map(refusalsOf);
+    const all = logic.kind === 'RuleAnd' || logic.kind === 'RuleChain';
+    const combine = (key: keyof Refusals) => (all ? parts.some((p) => p[key]) : parts.every((p) => p[key]));
+    return {
+      credentials: combine('credentials'),
+      unauthenticated: combine('unauthenticated'),
+      forbidden: combine('forbidden'),
+    };
+  }
+  return REFUSALS.restricted;
 }

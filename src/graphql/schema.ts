@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/app-config';
 import { NAMED_RULES } from '../modules/identity/auth/auth.rules';
 import type { AppModule } from '../modules/module';
 import { applyExtensions } from './extensions';
-import { buildShield, mergeRules, type RuleMap } from './permissions';
+import { assertRootFieldsGuarded, buildShield, mergeRules, type RuleMap } from './permissions';
 import { validateArgument } from './validation';
 
 /** The schema of the domain modules alone: what `schema/schema.graphql` records. */
@@ -37,5 +37,8 @@ export function buildServedSchema(
   const core = buildCoreSchema(modules);
   const extended = applyExtensions(core, appConfig, NAMED_RULES);
   const rules = mergeRules([...modules.map((m) => m.rules ?? {}), ...extended.rules]);
-  return { schema: applyMiddleware(extended.schema, buildShield(extended.schema, rules)), rules };
+  const permissions = buildShield(extended.schema, rules);
+  // Boot-time check: every root field is wrapped by its rule or the deny fallback.
+  assertRootFieldsGuarded(extended.schema, permissions);
+  return { schema: applyMiddleware(extended.schema, permissions), rules };
 }

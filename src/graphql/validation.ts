@@ -7,17 +7,22 @@ import {
   ValidateIf,
   type ValidationError as ClassValidatorError,
 } from 'class-validator';
-import { ValidationError, type FieldErrors } from './errors';
+import { addFieldError, ValidationError, type FieldErrors } from './errors';
 
 /** Flattens class-validator's tree into `{ "path.to.field": [messages] }`. */
 function collect(errors: ClassValidatorError[], prefix: string, into: FieldErrors): FieldErrors {
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
     const messages = Object.values(error.constraints ?? {});
-    if (messages.length > 0) (into[path] ??= []).push(...messages);
+    for (const message of messages) addFieldError(into, path, message);
     if (error.children?.length) collect(error.children, path, into);
   }
   return into;
+}
+
+/** class-validator's failures as one field map keyed by path. */
+export function collectProblems(errors: ClassValidatorError[]): FieldErrors {
+  return collect(errors, '', {});
 }
 
 async function problemsOf(value: unknown): Promise<FieldErrors> {

@@ -5,7 +5,15 @@ import { tenantsModule } from './identity/tenants';
 import { usersModule } from './identity/users';
 import type { AppModule } from './module';
 import { filesModule } from './platform/files';
+import { addressesModule } from './storefront/addresses';
+import { cartModule } from './storefront/cart';
+import { employersModule } from './payroll/employers';
+import { importsModule } from './payroll/imports';
+import { jobsModule } from './payroll/jobs';
+import { mappingsModule } from './payroll/mappings';
+import { reportsModule } from './payroll/reports';
 import { catalogModule } from './storefront/catalog';
+import { ordersModule } from './storefront/orders';
 import { paymentsModule } from './storefront/payments';
 
 /** Every domain module the server is assembled from, identity first (the others build on it). */
@@ -18,6 +26,14 @@ export const MODULES: AppModule[] = [
   filesModule,
   paymentsModule,
   catalogModule,
+  addressesModule,
+  cartModule,
+  ordersModule,
+  employersModule,
+  jobsModule,
+  importsModule,
+  mappingsModule,
+  reportsModule,
 ];
 
 export const ENTITIES = MODULES.flatMap((m) => m.entities ?? []);

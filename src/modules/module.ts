@@ -1,4 +1,5 @@
-import type { RequestContext } from '../graphql/context';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestContext, Services } from '../graphql/context';
 import type { RuleMap } from '../graphql/permissions';
 import type { NonEmptyArray } from 'type-graphql';
 import type { RouteTable } from '../rest/types';
@@ -27,4 +28,11 @@ export interface AppModule {
   routes?: RouteTable[];
   /** Adds this module's part of the demo data set, once, after the identity module made the store. */
   demo?: (demo: DemoContext) => Promise<void>;
+  /**
+   * Background queue handlers by queue name. Each gets the shared services, the root
+   * EntityManager (fork it) and the message data.
+   */
+  workers?: Record<string, (services: Services, root: EntityManager, data: Record<string, unknown>) => Promise<void>>;
+  /** Runs once the server (and its queue) has started, e.g. to recover work a dead process left. */
+  onStart?: (services: Services, root: EntityManager) => Promise<void>;
 }

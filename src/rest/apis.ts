@@ -22,6 +22,7 @@ const API_META: Record<ApiName, Omit<RestApi, 'routes' | 'formatter' | 'name'>> 
     description: 'Background jobs and employer imports (CSV and JSON), HTTP Basic authentication.',
     mount: '/payroll',
     jsonTypes: ['application/json', 'application/json-patch+json', 'text/json', 'application/*+json'],
+    requiresPrincipal: true,
   },
 };
 

@@ -1,7 +1,6 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import {
   execute,
-  GraphQLError,
   Kind,
   parse,
   validate,
@@ -10,11 +9,23 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import type { ContextSource, RequestContext } from '../graphql/context';
-import { httpStatusFor, normalizeError, ValidationError, type ApiName, type NormalizedError } from '../graphql/errors';
+import { nulFields } from '../graphql/input-safety';
+import {
+  AuthenticationError,
+  httpStatusFor,
+  mergeFieldErrors,
+  normalizeError,
+  ValidationError,
+  type ApiName,
+  type FieldErrors,
+  type NormalizedError,
+} from '../graphql/errors';
+import { isVariableCoercionError, variableProblems } from '../graphql/variable-errors';
 import type { Logger } from '../server/logger';
 import type { ApiFormatter } from './formatters';
+import { isMultipart, readMultipart, type MultipartRequest } from './multipart';
 import { readParams } from './params';
-import type { RouteDefinition } from './types';
+import type { RouteDefinition, RouteInput } from './types';
 
 /** One REST API: its mount, its routes and how it writes bodies. */
 export interface RestApi {
@@ -26,6 +37,8 @@ export interface RestApi {
   formatter: ApiFormatter;
   /** Content types accepted as JSON request bodies. */
   jsonTypes: string[];
+  /** Every route needs credentials (401 before any input is read), as payroll's HTTP Basic does. */
+  requiresPrincipal?: boolean;
 }
 
 /** A route whose GraphQL document has been parsed and validated against the schema. */
@@ -61,24 +74,47 @@ export function compileRoutes(schema: GraphQLSchema, api: RestApi): CompiledRout
   });
 }
 
-/** Turns GraphQL's variable-coercion messages into errors keyed by the body field they name. */
-function coercionFields(error: GraphQLError, bodyVariable?: string): NormalizedError | undefined {
-  const match = /^Variable "\$(\w+)" got invalid value .*?(?:; |$)(.*)$/s.exec(error.message);
-  if (!match) return undefined;
-  const [, variable, reason] = match;
-  const at = /at "([^"]+)"/.exec(error.message)?.[1];
-  const missing = /Field "([^"]+)" of required type/.exec(reason)?.[1];
-  const unknown = /Field "([^"]+)" is not defined by type/.exec(reason)?.[1];
-  let field = at ?? variable;
-  if (bodyVariable && field.startsWith(`${bodyVariable}.`)) field = field.slice(bodyVariable.length + 1);
-  else if (field === bodyVariable) field = missing ?? unknown ?? 'body';
-  if ((missing || unknown) && at) field = `${field}.${missing ?? unknown}`;
-  const message = missing
-    ? 'is required'
-    : unknown
-      ? 'is not a known field'
-      : reason.replace(/\.$/, '') || 'is invalid';
-  return { code: 'BAD_USER_INPUT', message: 'Validation failed', fields: { [field]: [message] } };
+/**
+ * Reads a call's path, query and body. Bad path or query values are answered together with
+ * every problem of the body, so that one answer names them all.
+ */
+async function readInput(
+  schema: GraphQLSchema,
+  def: RouteDefinition,
+  operation: OperationDefinitionNode,
+  req: Request,
+  formFields?: Record<string, unknown>,
+): Promise<RouteInput> {
+  const problems: FieldErrors = {};
+  const read = (specs: RouteDefinition['params'], source: Record<string, unknown>) => {
+    try {
+      return readParams(specs, source);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      mergeFieldErrors(problems, error.fields);
+      return {};
+    }
+  };
+  const params = { ...req.params, ...read(def.params, req.params) };
+  const query = read(def.query, { ...formFields, ...(req.query as Record<string, unknown>) });
+  const body: unknown = def.rawBody && typeof req.body !== 'string' ? '' : req.body;
+  const headers = req.headers;
+  // No body at all: name each field a required body must have, as for `{}`.
+  const bodyMissing = def.bodyVariable !== undefined && body === undefined;
+  if (Object.keys(problems).length === 0 && !bodyMissing) return { params, query, body, headers };
+  if (def.bodyVariable && (bodyMissing || (body !== null && typeof body === 'object'))) {
+    const fields = await variableProblems(schema, operation, { [def.bodyVariable]: body }, [def.bodyVariable]);
+    mergeFieldErrors(problems, bodyKeyed(fields, def.bodyVariable));
+  }
+  if (Object.keys(problems).length === 0) return { params, query, body, headers };
+  throw new ValidationError(problems);
+}
+
+/** A problem with the body as a whole is the `body`'s, not its GraphQL variable's. */
+function bodyKeyed(fields: FieldErrors, bodyVariable: string | undefined): FieldErrors {
+  if (!bodyVariable || !(bodyVariable in fields)) return fields;
+  const { [bodyVariable]: whole, ...rest } = fields;
+  return { body: whole, ...rest };
 }
 
 /** Compiles an API's accepted JSON content types (`application/*+json` included) once, at start-up. */
@@ -92,6 +128,8 @@ function jsonTypeMatcher(accepted: string[]): (req: Request) => boolean {
 
 export interface RestDeps {
   schema: GraphQLSchema;
+  /** Largest file part a multipart route accepts (413 beyond). */
+  uploadMaxBytes?: number;
   createContext: (source: ContextSource) => Promise<RequestContext>;
   logger: Logger;
   bodyLimitBytes: number;
@@ -124,6 +162,26 @@ function bodyErrors(api: RestApi, deps: RestDeps) {
         log,
       );
     }
+    if (err.type === 'charset.unsupported' || err.type === 'encoding.unsupported') {
+      return sendError(
+        api,
+        res,
+        { code: 'UNSUPPORTED_MEDIA_TYPE', message: `${err.message ?? 'Unsupported body encoding'}; send UTF-8 JSON` },
+        log,
+      );
+    }
+    if (err instanceof URIError || (err.status === 400 && /decode/i.test(err.message ?? ''))) {
+      return sendError(
+        api,
+        res,
+        {
+          code: 'BAD_USER_INPUT',
+          message: 'The path holds a malformed percent-encoding',
+          fields: { path: ['holds a malformed percent-encoding'] },
+        },
+        log,
+      );
+    }
     if (err.type === 'entity.parse.failed') {
       return sendError(
         api,
@@ -141,13 +199,36 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
   const router = express.Router();
   const isJsonType = jsonTypeMatcher(api.jsonTypes);
   const json = express.json({ limit: deps.bodyLimitBytes, type: (req) => isJsonType(req as Request) });
+  const text = express.text({ limit: deps.bodyLimitBytes, type: () => true });
 
   for (const { def, document, operation } of compiled) {
     const rootField = operation.selectionSet.selections.find((s) => s.kind === Kind.FIELD);
     const rootKey = rootField && rootField.kind === Kind.FIELD ? (rootField.alias ?? rootField.name).value : undefined;
     const handler: RequestHandler = async (req, res) => {
       const log = req.log ?? deps.logger;
+      let multipart: MultipartRequest | undefined;
       try {
+        // Credentials first: a caller who may not call the API learns nothing of its input rules.
+        const context = await deps.createContext({
+          requestId: String(req.id),
+          ip: req.ip ?? '',
+          headers: req.headers,
+          log,
+        });
+        if (api.requiresPrincipal && !context.principal) {
+          throw context.authFailure ?? new AuthenticationError('Authentication required');
+        }
+        if (def.upload) {
+          if (!isMultipart(req)) {
+            return sendError(
+              api,
+              res,
+              { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Content-Type must be multipart/form-data' },
+              log,
+            );
+          }
+          multipart = await readMultipart(req, def.upload.field, deps.uploadMaxBytes ?? 10 * 1024 * 1024);
+        }
         const hasBody =
           req.headers['content-length'] !== '0' && (req.headers['content-length'] || req.headers['transfer-encoding']);
         if (def.bodyVariable && hasBody && !isJsonType(req)) {
@@ -158,23 +239,23 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
             log,
           );
         }
-        const input = {
-          params: { ...req.params, ...readParams(def.params, req.params) },
-          query: readParams(def.query, req.query as Record<string, unknown>),
-          body: req.body,
+        const nul = {
+          ...nulFields(req.params, ''),
+          ...nulFields(req.query, ''),
+          ...(def.bodyVariable ? nulFields(req.body, '') : {}),
         };
+        if (Object.keys(nul).length > 0) throw new ValidationError(nul);
+        const input = await readInput(deps.schema, def, operation, req, multipart?.fields);
         if (def.bodyVariable && (input.body === undefined || typeof input.body !== 'object' || input.body === null)) {
           throw ValidationError.field('body', 'A JSON object body is required');
         }
         const variables = def.variables
           ? def.variables(input)
           : { ...input.params, ...input.query, ...(def.bodyVariable ? { [def.bodyVariable]: input.body } : {}) };
-        const context = await deps.createContext({
-          requestId: String(req.id),
-          ip: req.ip ?? '',
-          headers: req.headers,
-          log,
-        });
+        if (def.upload) {
+          if (!multipart?.upload) throw ValidationError.field(def.upload.field, 'A file part is required');
+          variables[def.upload.variable] = multipart.upload;
+        }
         const result = await execute({
           schema: deps.schema,
           document,
@@ -182,20 +263,39 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
           contextValue: context,
         });
         if (result.errors?.length) {
-          const first = result.errors[0];
-          const normalized = coercionFields(first, def.bodyVariable) ?? normalizeError(first);
+          // graphql-js reports each bad variable apart: answer them, and every rule, as one map.
+          const fields = result.errors.some(isVariableCoercionError)
+            ? bodyKeyed(await variableProblems(deps.schema, operation, variables), def.bodyVariable)
+            : {};
+          const normalized =
+            Object.keys(fields).length > 0
+              ? normalizeError(new ValidationError(fields))
+              : normalizeError(result.errors[0]);
           return sendError(api, res, normalized, log);
         }
         const data = (result.data ?? {}) as Record<string, unknown>;
-        const payload = def.result ? def.result(data) : rootKey ? data[rootKey] : data;
+        for (const [name, value] of Object.entries(def.headers?.(data, input) ?? {})) res.setHeader(name, value);
+        if (def.respond) {
+          const file = def.respond(data);
+          // attachment() sets a type from the file name's extension: the stated type goes last.
+          if (file.fileName) res.attachment(file.fileName);
+          res.status(def.status ?? 200).type(file.contentType);
+          res.send(file.body);
+          return;
+        }
+        const payload = def.emptyBody ? undefined : def.result ? def.result(data, input) : rootKey ? data[rootKey] : data;
         api.formatter.success(res, def.status ?? 200, payload, def.message);
       } catch (error) {
         sendError(api, res, normalizeError(error), log);
+      } finally {
+        // An upload refused part-way (413, a bad option) leaves body bytes unread: discard them.
+        multipart?.discard();
       }
     };
     const chain: RequestHandler[] = [];
     if (deps.rateLimit && !def.rateLimitExempt) chain.push(deps.rateLimit);
-    if (def.bodyVariable) chain.push(json);
+    if (def.rawBody) chain.push(text);
+    else if (def.bodyVariable) chain.push(json);
     router[def.method](def.path, ...chain, handler);
   }
   router.use(bodyErrors(api, deps));

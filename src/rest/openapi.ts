@@ -14,6 +14,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { httpStatusFor, type ApiName, type ErrorCode } from '../graphql/errors';
+import { refusalsOf, type Refusals, type RuleAccess, type RuleMap } from '../graphql/permissions';
 import type { CompiledRoute, RestApi } from './engine';
 import type { ParamSpec, RouteDefinition } from './types';
 
@@ -25,7 +26,7 @@ export interface OpenApiDocument {
   info: { title: string; description: string; version: string };
   servers: { url: string }[];
   paths: Record<string, Record<string, JsonObject>>;
-  components: { schemas: Record<string, JsonObject> };
+  components: { schemas: Record<string, JsonObject>; securitySchemes: Record<string, JsonObject> };
 }
 
 const BUILT_IN_SCALARS: Record<string, JsonObject> = {
@@ -60,8 +61,7 @@ const ERROR_FORMATS: Record<ApiName, { name: string; mediaType: string; schema: 
       properties: {
         success: { const: false },
         error: { type: 'string' },
-        // The general rate limit shares GraphQL's error list; every other error carries field messages.
-        errors: { anyOf: [FIELD_ERRORS, { type: 'array', items: { type: 'object' } }] },
+        errors: FIELD_ERRORS,
       },
     },
   },
@@ -100,6 +100,66 @@ const ERROR_FORMATS: Record<ApiName, { name: string; mediaType: string; schema: 
     },
   },
 };
+
+/** How each API's callers prove who they are (SPEC section 3). */
+const SECURITY_SCHEMES: Record<ApiName, { name: string; scheme: JsonObject }> = {
+  storefront: {
+    name: 'bearerAuth',
+    scheme: {
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+      description: 'An access token from a sign-in; store members also send X-Tenant-Slug.',
+    },
+  },
+  accounting: {
+    name: 'bearerAuth',
+    scheme: {
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+      description: 'A staff access token; the business is named by X-Business.',
+    },
+  },
+  payroll: {
+    name: 'basicAuth',
+    scheme: {
+      type: 'http',
+      scheme: 'basic',
+      description: 'email:password of a staff user, or any user name with a personal API key as password.',
+    },
+  },
+};
+
+/** The label of what an operation's rule can refuse, stated on the operation as `x-access`. */
+function accessLabel(refusals: Refusals): RuleAccess {
+  if (!refusals.credentials) return refusals.unauthenticated ? 'sign-in' : 'public';
+  if (refusals.unauthenticated) return refusals.forbidden ? 'restricted' : 'authenticated';
+  return 'denied';
+}
+
+/**
+ * What the permission rules of an operation's root fields can refuse: the operation needs every
+ * root field, so it can refuse whatever any of them can. Without a rule map every operation is
+ * documented as able to refuse anyone.
+ */
+export function operationRefusals(
+  operation: OperationDefinitionNode,
+  schema: GraphQLSchema,
+  rules: RuleMap | undefined,
+): Refusals {
+  if (!rules) return { credentials: true, unauthenticated: true, forbidden: true };
+  const rootType = schema.getRootType(operation.operation)?.name ?? '';
+  const fields = operation.selectionSet.selections.flatMap((s) =>
+    s.kind === Kind.FIELD && !s.name.value.startsWith('__') ? [s.name.value] : [],
+  );
+  const parts = fields.map((field) => refusalsOf(rules[rootType]?.[field]));
+  return {
+    credentials: parts.some((p) => p.credentials),
+    unauthenticated: parts.some((p) => p.unauthenticated),
+    forbidden: parts.some((p) => p.forbidden),
+  };
+}
 
 /** Converts GraphQL types to JSON Schema, registering named composite types as components. */
 class SchemaConverter {
@@ -230,31 +290,40 @@ function successBody(api: RestApi, def: RouteDefinition, payload: JsonObject): J
   };
 }
 
-function errorCodes(api: RestApi, def: RouteDefinition): ErrorCode[] {
+function errorCodes(api: RestApi, def: RouteDefinition, refusals: Refusals): ErrorCode[] {
   const codes: ErrorCode[] = [];
-  if (def.params || def.query || def.bodyVariable || def.path.includes(':')) codes.push('BAD_USER_INPUT');
-  // Permission rules live in the schema's shield, not in the route table: any route may refuse.
-  codes.push('UNAUTHENTICATED', 'FORBIDDEN');
+  if (def.params || def.query || def.bodyVariable || def.rawBody || def.path.includes(':'))
+    codes.push('BAD_USER_INPUT');
+  // Only what the operation's permission rules can refuse.
+  if (refusals.unauthenticated) codes.push('UNAUTHENTICATED');
+  if (refusals.forbidden) codes.push('FORBIDDEN');
   if (def.path.includes(':')) codes.push('NOT_FOUND');
-  if (def.bodyVariable) codes.push('PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');
+  if (def.upload && !codes.includes('BAD_USER_INPUT')) codes.unshift('BAD_USER_INPUT');
+  if (def.bodyVariable || def.upload) codes.push('PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');
+  else if (def.rawBody) codes.push('PAYLOAD_TOO_LARGE');
   // The server puts the general rate limit in front of the storefront routes only.
   if (api.name === 'storefront' && !def.rateLimitExempt) codes.push('RATE_LIMITED');
   codes.push('INTERNAL_SERVER_ERROR');
   return codes;
 }
 
-function responses(api: RestApi, def: RouteDefinition, payload: JsonObject): JsonObject {
+function responses(api: RestApi, def: RouteDefinition, payload: JsonObject, refusals: Refusals): JsonObject {
   const status = def.status ?? 200;
   const success =
-    status === 204
-      ? { description: STATUS_CODES[204] }
-      : {
-          description: STATUS_CODES[status] ?? 'Success',
-          content: { 'application/json': { schema: successBody(api, def, payload) } },
-        };
+    status === 204 || def.emptyBody
+      ? { description: STATUS_CODES[status] ?? 'Success' }
+      : def.respond
+        ? {
+            description: 'The file, with its content type and an attachment file name',
+            content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+          }
+        : {
+            description: STATUS_CODES[status] ?? 'Success',
+            content: { 'application/json': { schema: successBody(api, def, payload) } },
+          };
   const format = ERROR_FORMATS[api.name];
   const errors = Object.fromEntries(
-    errorCodes(api, def).map((code) => {
+    errorCodes(api, def, refusals).map((code) => {
       const errorStatus = httpStatusFor(code, api.name);
       const content = { [format.mediaType]: { schema: { $ref: `#/components/schemas/${format.name}` } } };
       return [String(errorStatus), { description: STATUS_CODES[errorStatus] ?? 'Error', content }];
@@ -262,6 +331,14 @@ function responses(api: RestApi, def: RouteDefinition, payload: JsonObject): Jso
   );
   return { [String(status)]: success, ...errors };
 }
+
+/** A body taken byte for byte (a signed webhook event): any JSON document. */
+const RAW_BODY = {
+  required: true,
+  content: {
+    'application/json': { schema: { type: 'object', description: 'The event exactly as its sender signed it.' } },
+  },
+};
 
 function requestBody(
   api: RestApi,
@@ -277,6 +354,12 @@ function requestBody(
   return { required: true, content };
 }
 
+/** A multipart form whose one documented part is the file. */
+function uploadBody(field: string) {
+  const schema = { type: 'object', required: [field], properties: { [field]: { type: 'string', format: 'binary' } } };
+  return { required: true, content: { 'multipart/form-data': { schema } } };
+}
+
 /**
  * Builds the OpenAPI 3.1 document of one REST API from the route table the REST layer runs, so
  * the documentation cannot drift from the routes: parameters come from their specs, bodies and
@@ -286,7 +369,9 @@ export function buildOpenApi(
   api: RestApi,
   compiled: CompiledRoute[] | RouteDefinition[],
   schema: GraphQLSchema,
+  rules?: RuleMap,
 ): OpenApiDocument {
+  const security = SECURITY_SCHEMES[api.name];
   const types = new SchemaConverter();
   const paths: OpenApiDocument['paths'] = {};
   const operationIds = new Set<string>();
@@ -300,15 +385,26 @@ export function buildOpenApi(
     operationIds.add(operationId);
     const path = def.path.replace(/:(\w+)/g, '{$1}');
     const params = parameters(def);
+    const refusals = operationRefusals(operation, schema, rules);
+    const access = accessLabel(refusals);
     paths[path] ??= {};
     paths[path][def.method] = defined({
       operationId,
       summary: def.summary,
       description: def.description,
       tags: def.tags,
+      // An empty list says the operation is public: no credentials needed.
+      security: refusals.credentials ? [{ [security.name]: [] }] : [],
+      'x-access': access,
       parameters: params.length > 0 ? params : undefined,
-      requestBody: def.bodyVariable ? requestBody(api, def, operation, schema, types) : undefined,
-      responses: responses(api, def, payloadSchema(def, operation, schema, types)),
+      requestBody: def.upload
+        ? uploadBody(def.upload.field)
+        : def.bodyVariable
+          ? requestBody(api, def, operation, schema, types)
+          : def.rawBody
+            ? RAW_BODY
+            : undefined,
+      responses: responses(api, def, payloadSchema(def, operation, schema, types), refusals),
     });
   }
   const format = ERROR_FORMATS[api.name];
@@ -317,6 +413,9 @@ export function buildOpenApi(
     info: { title: api.title, description: api.description, version: '1.0.0' },
     servers: [{ url: api.mount }],
     paths,
-    components: { schemas: { ...types.components, [format.name]: format.schema } },
+    components: {
+      schemas: { ...types.components, [format.name]: format.schema },
+      securitySchemes: { [security.name]: security.scheme },
+    },
   };
 }

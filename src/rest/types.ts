@@ -23,7 +23,10 @@ export type ParamSpec =
 export interface RouteInput {
   params: Record<string, unknown>;
   query: Record<string, unknown>;
+  /** The parsed JSON body; the body text for `rawBody` routes. */
   body: unknown;
+  /** Request headers (lower-case names), for the routes that pass one on (webhook signatures). */
+  headers: Record<string, string | string[] | undefined>;
 }
 
 /**
@@ -45,14 +48,33 @@ export interface RouteDefinition {
   bodyVariable?: string;
   /** Builds the variables; by default params, query and the body variable merged. */
   variables?: (input: RouteInput) => Record<string, unknown>;
-  /** Turns the operation's `data` into the response payload; by default the only root field. */
-  result?: (data: Record<string, unknown>) => unknown;
+  /**
+   * Turns the operation's `data` into the response payload; by default the only root field. The
+   * call's input is passed too (a projection the query string asks for).
+   */
+  result?: (data: Record<string, unknown>, input: RouteInput) => unknown;
+  /**
+   * A multipart upload: the file part `field` is streamed into the GraphQL `Upload` variable
+   * `variable` (no other body is read). Anything but `multipart/form-data` answers 415.
+   */
+  upload?: { field: string; variable: string };
+  /** Response headers computed from the result (`X-Total-Count`, `Location`). */
+  headers?: (data: Record<string, unknown>, input: RouteInput) => Record<string, string>;
+  /** Writes a non-JSON body (a file download) instead of the formatter's success. */
+  respond?: (data: Record<string, unknown>) => { contentType: string; fileName?: string; body: Buffer | string };
+  /** Answers no body (the operation's result is dropped), as the payroll mapping create does. */
+  emptyBody?: boolean;
   /** Success status: 200 unless stated. */
   status?: number;
   /** Storefront envelope `message`. */
   message?: string;
   /** Requests the general rate limit does not count (gateway webhooks). */
   rateLimitExempt?: boolean;
+  /**
+   * The body is read as text, byte for byte, whatever its content type (signed webhooks, whose
+   * signature covers the exact bytes); `variables` passes it on.
+   */
+  rawBody?: boolean;
 }
 
 /** The routes one domain contributes to one REST API. */

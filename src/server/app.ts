@@ -4,7 +4,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import cors from 'cors';
 import express, { type Express, type Request } from 'express';
 import type { Server } from 'node:http';
@@ -16,9 +16,11 @@ import { pinoHttp } from 'pino-http';
 import type { AppConfig } from '../config/app-config';
 import type { Env } from '../config/env';
 import { createContextFactory, type RequestContext, type Services } from '../graphql/context';
-import { INTERNAL_MESSAGE, normalizeError } from '../graphql/errors';
-import { costLimitPlugin, depthLimitRule } from '../graphql/limits';
+import { INTERNAL_MESSAGE, normalizeError, RateLimitedError } from '../graphql/errors';
+import { costLimitPlugin, depthLimitRule, documentSizeProblem, MAX_DOCUMENT_TOKENS } from '../graphql/limits';
+import { safeLiteralsRule, safeVariablesPlugin } from '../graphql/input-safety';
 import { buildServedSchema, type ServedSchema } from '../graphql/schema';
+import { variableErrorsPlugin } from '../graphql/variable-errors';
 import { Authenticator } from '../modules/identity/auth/authenticator';
 import { TokenService } from '../modules/identity/auth/token.service';
 import { MODULES } from '../modules';
@@ -26,8 +28,10 @@ import type { AppModule } from '../modules/module';
 import { restApis } from '../rest/apis';
 import { compileRoutes, createRestRouter, type RestApi } from '../rest/engine';
 import { mountDocs } from './docs';
-import type { Logger } from './logger';
-import { createStore, generalRateLimit, Limiter, RATE_LIMIT_MESSAGE } from './rate-limit';
+import { mountGraphiql, withGraphiqlLink } from './graphiql';
+import { serializeError, type Logger } from './logger';
+import { createStore, generalRateLimit, Limiter } from './rate-limit';
+import { PgJobQueue } from './queue';
 
 export interface AppDeps {
   env: Env;
@@ -75,7 +79,19 @@ export async function createApp(deps: AppDeps): Promise<App> {
     env.rateLimitWindowMs,
   );
   const authenticator = new Authenticator(tokens, loginLimiter);
-  const services: Services = { env, tokens, authenticator, loginLimiter, logger };
+  const queue = new PgJobQueue({
+    connectionString: orm.config.get('clientUrl') as string,
+    workers: env.jobWorkers,
+    pollIntervalMs: env.jobPollIntervalMs,
+    expireSeconds: env.jobExpireSeconds,
+    logger,
+  });
+  const services: Services = { env, tokens, authenticator, loginLimiter, logger, queue };
+  for (const module of modules) {
+    for (const [name, work] of Object.entries(module.workers ?? {})) {
+      queue.handle(name, (data) => work(services, orm.em as EntityManager, data));
+    }
+  }
   const createContext = createContextFactory(services, orm.em);
 
   const app = express();
@@ -85,6 +101,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(
     pinoHttp({
       logger,
+      // pino-http installs its own error serializer unless given one.
+      serializers: { err: serializeError },
       genReqId: (req, res) => {
         const incoming = req.headers['x-request-id'];
         const id = typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
@@ -115,15 +133,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
     store: createStore(deps.redis, 'rl:api:'),
     max: env.rateLimitMax,
     windowMs: env.rateLimitWindowMs,
-    body: () => ({
-      success: false,
-      error: RATE_LIMIT_MESSAGE,
-      errors: [{ message: RATE_LIMIT_MESSAGE, extensions: { code: 'RATE_LIMITED' } }],
-    }),
   });
 
   // Before the REST routers: each ends in a catch-all 404 that would answer `<mount>/openapi.json`.
-  if (apis.length > 0) mountDocs(app, apis, served.schema);
+  if (apis.length > 0) mountDocs(app, apis, served.schema, served.rules);
+  // GraphiQL builds its editor from the schema: without introspection it could not work.
+  if (env.graphqlIntrospection) mountGraphiql(app);
 
   // The storefront REST API and GraphQL share one per-IP budget.
   for (const { api, routes } of compiled) {
@@ -134,6 +149,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         createContext,
         logger,
         bodyLimitBytes: env.bodyLimitBytes,
+        uploadMaxBytes: env.uploadMaxBytes,
         rateLimit: api.name === 'storefront' ? rateLimit : undefined,
       }),
     );
@@ -143,6 +159,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const graphqlJson = express.json({ limit: env.bodyLimitBytes });
   // One byte over the limit lets readUpload tell a file of exactly the limit from a cut one.
   const uploads = graphqlUploadExpress({ maxFileSize: env.uploadMaxBytes + 1, maxFiles: 5 });
+
+  const documentSizeLimit: express.RequestHandler = (req, res, next) => {
+    const body = req.body as { query?: unknown } | undefined;
+    const problem = documentSizeProblem(body?.query) ?? documentSizeProblem((req.query as { query?: unknown }).query);
+    if (!problem) return next();
+    res.status(400).json({ errors: [{ message: problem.message, extensions: { code: 'BAD_USER_INPUT' } }] });
+  };
 
   return {
     express: app,
@@ -154,25 +177,32 @@ export async function createApp(deps: AppDeps): Promise<App> {
       apollo = new ApolloServer<RequestContext>({
         schema: served.schema,
         introspection: env.graphqlIntrospection,
+        // Without introspection, "Did you mean ...?" suggestions would map the schema anyway.
+        hideSchemaDetailsFromClientErrors: !env.graphqlIntrospection,
         csrfPrevention: true,
         // The process handles SIGINT/SIGTERM itself (drain, then close the database).
         stopOnTerminationSignals: false,
         includeStacktraceInErrorResponses: env.nodeEnv === 'development',
-        validationRules: [depthLimitRule(env.graphqlMaxDepth)],
+        // The token cap stops the parser itself; the byte cap runs before it (documentSizeLimit).
+        parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS },
+        validationRules: [depthLimitRule(env.graphqlMaxDepth), safeLiteralsRule],
         formatError: (formatted, error) => formatGraphqlError(formatted, error, env, logger),
         plugins: [
           ApolloServerPluginDrainHttpServer({ httpServer }),
+          safeVariablesPlugin(),
           costLimitPlugin(env.graphqlMaxCost),
-          env.nodeEnv === 'production'
-            ? ApolloServerPluginLandingPageDisabled()
-            : ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
+          variableErrorsPlugin(),
+          env.nodeEnv === 'production' ? ApolloServerPluginLandingPageDisabled() : landingPage(env),
         ],
       });
       await apollo.start();
+      await queue.start();
+      for (const module of modules) await module.onStart?.(services, orm.em as EntityManager);
       app.use(
         '/graphql',
         rateLimit,
         graphqlJson,
+        documentSizeLimit,
         uploads,
         expressMiddleware(apollo, {
           context: async ({ req }: { req: Request }) =>
@@ -184,6 +214,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
             }),
         }),
       );
+      app.use('/graphql', graphqlRateLimited);
       app.use((req, res) => {
         res.status(404).json({ error: 'Not found', path: req.path });
       });
@@ -191,15 +222,26 @@ export async function createApp(deps: AppDeps): Promise<App> {
         const status = (err as { status?: number }).status;
         if (status === 413) return res.status(413).json({ error: 'Request body too large' });
         if (status === 400) return res.status(400).json({ error: 'Bad request' });
+        if (status === 415) return res.status(415).json({ error: 'Unsupported body encoding; send UTF-8 JSON' });
         (req.log ?? logger).error({ err }, 'unhandled error');
         res.status(500).json({ error: INTERNAL_MESSAGE });
       });
     },
     async stop() {
       await apollo?.stop();
+      await queue.stop(env.shutdownTimeoutMs);
     },
   };
 }
+
+/** Apollo's Sandbox, whose page links to the offline GraphiQL when that is served. */
+function landingPage(env: Env) {
+  const sandbox = ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false });
+  return env.graphqlIntrospection ? withGraphiqlLink(sandbox) : sandbox;
+}
+
+/** GraphQL's "Did you mean ...?" hint, which names fields, types and enum values. */
+const SUGGESTION = / ?Did you mean [^?]*\?/g;
 
 /** Keeps user-facing errors as they are; hides anything else behind a generic message. */
 function formatGraphqlError(
@@ -208,6 +250,11 @@ function formatGraphqlError(
   env: Env,
   logger: Logger,
 ): GraphQLFormattedError {
+  // Apollo strips suggestions from validation errors only; variable coercion makes them too.
+  if (!env.graphqlIntrospection) {
+    const message = formatted.message.replace(SUGGESTION, '');
+    if (message !== formatted.message) formatted = { ...formatted, message };
+  }
   if (normalizeError(error).code !== 'INTERNAL_SERVER_ERROR') return formatted;
   // GraphQL's own request errors (parse, validation) already carry a code and no internals.
   const code = formatted.extensions?.code;
@@ -220,4 +267,18 @@ function formatGraphqlError(
     locations: formatted.locations,
     extensions: { code: 'INTERNAL_SERVER_ERROR' },
   };
+}
+
+/**
+ * The general rate limit's refusal on `/graphql`: the 429 body of SPEC section 4 with GraphQL's
+ * error list beside it, for GraphQL clients. (The REST APIs write it through their formatters.)
+ */
+function graphqlRateLimited(err: unknown, _req: Request, res: express.Response, next: express.NextFunction): void {
+  if (!(err instanceof RateLimitedError) || res.headersSent) return next(err);
+  res.setHeader('Retry-After', String(err.retryAfterSeconds));
+  res.status(429).json({
+    success: false,
+    error: err.message,
+    errors: [{ message: err.message, extensions: { code: err.code, retryAfter: err.retryAfterSeconds } }],
+  });
 }

@@ -7,6 +7,7 @@ import { jwtSecrets, loadLocalSecrets } from '../config/secrets';
 import { openDatabase, type Database } from '../db/database';
 import { bootstrap } from '../modules/bootstrap';
 import { createApp, type App } from './app';
+import { GRAPHIQL_PATH } from './graphiql';
 import type { Logger } from './logger';
 
 export interface RunningServer {
@@ -65,6 +66,8 @@ export async function startServer(env: Env, appConfig: AppConfig, logger: Logger
 export function describeUrls(url: string, app: App): string[] {
   const lines = [`GraphQL:  ${url}/graphql`];
   if (app.services.env.nodeEnv !== 'production') lines.push(`Sandbox:  ${url}/graphql (open in a browser)`);
+  if (app.services.env.graphqlIntrospection)
+    lines.push(`GraphiQL: ${url}${GRAPHIQL_PATH} (served locally, works offline)`);
   for (const api of app.apis)
     lines.push(`${api.title}: ${url}${api.mount}  (OpenAPI: ${url}${api.mount}/openapi.json)`);
   if (app.apis.length > 0) lines.push(`API docs: ${url}/docs`);

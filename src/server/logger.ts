@@ -1,24 +1,155 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Env } from '../config/env';
 
 export type { Logger };
 
+const CENSOR = '[redacted]';
+
+/** Header and body fields that never reach a log line, wherever they sit. */
+const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'req.headers["stripe-signature"]',
+  'res.headers["set-cookie"]',
+  ...[
+    'password',
+    'adminPassword',
+    'currentPassword',
+    'newPassword',
+    'passwordHash',
+    'refreshToken',
+    'accessToken',
+    'token',
+    'apiKey',
+    'secret',
+    'authorization',
+  ].flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
+];
+
+/** Secrets recognisable by shape: password hashes, JWTs and API keys. */
+const SECRET_PATTERNS: RegExp[] = [
+  /\$argon2(?:id|i|d)\$[^\s'",)]*/g,
+  /\beyJ[\w-]+\.[\w-]+\.[\w-]+/g,
+  /\bpk_[\w-]{8,}/g,
+  /\b(?:sk|rk|whsec)_(?:live|test)?_?[\w]{8,}/g,
+];
+
+/** Replaces every secret-shaped part of a text. */
+export function scrubSecrets(text: string): string {
+  let scrubbed = text;
+  for (const pattern of SECRET_PATTERNS) scrubbed = scrubbed.replace(pattern, CENSOR);
+  return scrubbed;
+}
+
+function scrubDeep(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return scrubSecrets(value);
+  if (depth > 8 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => scrubDeep(item, depth + 1));
+  // Errors, requests and the like are left to their serializers (which scrub errors themselves).
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) out[key] = scrubDeep(item, depth + 1);
+  return out;
+}
+
+interface DatabaseErrorLike {
+  name?: string;
+  message?: string;
+  stack?: string;
+  code?: string;
+  sqlState?: string;
+  severity?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  schema?: string;
+  routine?: string;
+}
+
+/** PostgreSQL's errors (and MikroORM's wrappers of them) carry a five-character SQLSTATE and a severity. */
+function isDatabaseError(err: DatabaseErrorLike): boolean {
+  const code = err.sqlState ?? err.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && (err.severity !== undefined || 'sqlState' in err);
+}
+
+/**
+ * A database error reduced to what explains it without exposing data: SQLSTATE, constraint,
+ * table and column. The statement and its parameters (hashes, e-mails, tokens) and PostgreSQL's
+ * `detail` (`Key (email)=(...)`) are dropped; the message keeps PostgreSQL's own sentence without
+ * the value it quotes after a colon.
+ */
+function serializeDatabaseError(err: DatabaseErrorLike): Record<string, unknown> {
+  // MikroORM writes "<sql> - <message>\n - detail: <detail>"; PostgreSQL's sentence is the middle.
+  const full = (err.message ?? '').split('\n')[0];
+  const driverMessage = full.includes(' - ') ? full.slice(full.lastIndexOf(' - ') + 3) : full;
+  const message = driverMessage.split(/:\s/)[0];
+  const frames = (err.stack ?? '').split('\n').filter((line) => line.trim().startsWith('at '));
+  return {
+    type: err.name ?? 'DatabaseError',
+    message,
+    code: err.sqlState ?? err.code,
+    constraint: err.constraint,
+    table: err.table,
+    column: err.column,
+    routine: err.routine,
+    stack: `${err.name ?? 'DatabaseError'}: ${message}\n${frames.join('\n')}`,
+  };
+}
+
+/** The causes an error wraps (GraphQL's `originalError`, `cause`). */
+function causeOf(err: unknown): unknown {
+  if (err === null || typeof err !== 'object') return undefined;
+  const { originalError, cause } = err as { originalError?: unknown; cause?: unknown };
+  return originalError ?? cause;
+}
+
+/**
+ * The `err` serializer: database errors anywhere in the chain are reduced (see above); every
+ * other error is pino's standard serialization with secret-shaped text scrubbed.
+ */
+export function serializeError(input: unknown): unknown {
+  // pino-http hands custom serializers pino's own serialization, the error itself in `raw`.
+  const raw = input !== null && typeof input === 'object' ? (input as { raw?: unknown }).raw : undefined;
+  const err = raw instanceof Error ? raw : input;
+  for (let link = err, hops = 0; link && hops < 5; link = causeOf(link), hops++) {
+    if (typeof link === 'object' && isDatabaseError(link as DatabaseErrorLike)) {
+      const reduced = serializeDatabaseError(link as DatabaseErrorLike);
+      if (link === err) return reduced;
+      const outer = err as { name?: string; message?: string };
+      return { type: outer.name ?? 'Error', message: scrubSecrets(outer.message ?? ''), cause: reduced };
+    }
+  }
+  const standard = pino.stdSerializers.err(err as Error) as unknown;
+  if (standard === null || typeof standard !== 'object') return scrubDeep(standard);
+  const { raw: _raw, ...rest } = standard as Record<string, unknown>;
+  return scrubDeep(rest);
+}
+
 /** Structured JSON logs; human-readable lines in development. Secrets are redacted. */
-export function createLogger(env: Pick<Env, 'logLevel' | 'nodeEnv'>): Logger {
-  return pino({
+export function createLogger(
+  env: Pick<Env, 'logLevel' | 'nodeEnv'>,
+  /** Where lines go instead of standard output (tests capture them). */
+  destination?: DestinationStream,
+): Logger {
+  const options: pino.LoggerOptions = {
     level: env.logLevel,
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'req.headers["stripe-signature"]',
-        '*.password',
-        '*.adminPassword',
-        '*.refreshToken',
-        '*.accessToken',
-      ],
-      censor: '[redacted]',
+    redact: { paths: REDACT_PATHS, censor: CENSOR },
+    serializers: { err: serializeError, error: serializeError },
+    formatters: { log: (object) => scrubDeep(object) as Record<string, unknown> },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(
+          this,
+          args.map((arg) => (typeof arg === 'string' ? scrubSecrets(arg) : arg)) as Parameters<typeof method>,
+        );
+      },
     },
+  };
+  if (destination) return pino(options, destination);
+  return pino({
+    ...options,
     transport:
       env.nodeEnv === 'development'
         ? { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l' } }

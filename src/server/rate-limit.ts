@@ -46,23 +46,21 @@ export class Limiter {
 }
 
 /**
- * The general per-IP limiter: `RateLimit-*` headers (draft 6) and `Retry-After` on 429.
- * `body` shapes the 429 body for the mount it guards.
+ * The general per-IP limiter: `RateLimit-*` headers (draft 6) and `Retry-After` on 429. A
+ * refused request goes on as a RATE_LIMITED error, so that whatever error handler the mount has
+ * writes it in its own format (each REST API's formatter, GraphQL's error list).
  */
-export function generalRateLimit(options: {
-  store: Store;
-  max: number;
-  windowMs: number;
-  body: () => unknown;
-}): RequestHandler {
+export function generalRateLimit(options: { store: Store; max: number; windowMs: number }): RequestHandler {
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.max,
     standardHeaders: 'draft-6',
     legacyHeaders: false,
     store: options.store,
-    handler: (_req, res, _next, opts) => {
-      res.status(opts.statusCode).json(options.body());
+    handler: (req, _res, next) => {
+      const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const retryAfterMs = resetTime ? resetTime.getTime() - Date.now() : options.windowMs;
+      next(new RateLimitedError(Math.max(1, Math.ceil(retryAfterMs / 1000))));
     },
   });
 }

@@ -387,20 +387,20 @@ describe('SQL statements of the list (N+1 guard)', () => {
     return statements;
   }
 
-  it('uses 5 statements for a visitor at limit 5 and at limit 100', async () => {
+  it('uses 2 statements for a visitor at limit 5 and at limit 100', async () => {
     for (const limit of [5, 100]) {
       const statements = await statementsOf(limit, bulk.anonymous);
-      // tenant by slug, page of products, count, images of the page, category links of the page
-      expect({ limit, count: statements.length }).toEqual({ limit, count: 5 });
+      // tenant by slug; the page of products with its images, category links and count
+      expect({ limit, count: statements.length }).toEqual({ limit, count: 2 });
       expect(statements.filter((s) => /from "product_image"/.test(s))).toHaveLength(1);
       expect(statements.filter((s) => /from "product_category"/.test(s))).toHaveLength(1);
     }
   });
 
-  it('uses 6 statements for the store’s ADMIN at limit 5 and at limit 100 (one more: the token’s check)', async () => {
+  it('uses 3 statements for the store’s ADMIN at limit 5 and at limit 100 (one more: the token’s check)', async () => {
     for (const limit of [5, 100]) {
       const statements = await statementsOf(limit, bulk.admin.headers);
-      expect({ limit, count: statements.length }).toEqual({ limit, count: 6 });
+      expect({ limit, count: statements.length }).toEqual({ limit, count: 3 });
     }
   });
 
@@ -415,6 +415,6 @@ describe('SQL statements of the list (N+1 guard)', () => {
       counts.push(statements.length);
     }
     // + category product counts; parents are null (top-level categories) and cost nothing
-    expect(counts).toEqual([6, 6]);
+    expect(counts).toEqual([3, 3]);
   });
 });

@@ -1,3 +1,4 @@
+import { FOREIGN_TENANT_MESSAGE as FOREIGN_STORE } from '../../src/graphql/errors';
 import { Product, ProductCategory, ProductImage } from '../../src/modules/storefront/catalog/product.entity';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
@@ -459,9 +460,10 @@ describe('tenant isolation', () => {
     expect((await api.post('/products', { name: 'Sneaky', price: 1 }, asAdminOfA)).status).toBe(403);
     expect((await api.put(`/products/${theirs.id}`, { price: 2 }, asAdminOfA)).status).toBe(403);
     expect((await api.del(`/products/${theirs.id}`, asAdminOfA)).status).toBe(403);
-    // Reading B's catalog with it is a visitor's read: active products, no cost price.
+    // A token is valid only in its own store: even B's public reads refuse it (SPEC section 3).
     const read = await api.get(`/products/${theirs.id}`, asAdminOfA);
-    expect(read.body.data).toMatchObject({ id: theirs.id, costPrice: null });
+    expect(read.status).toBe(403);
+    expect(read.body).toEqual({ success: false, error: FOREIGN_STORE });
     expect(await catalogRows(t)).toMatchObject({ products: 1 });
   });
 });

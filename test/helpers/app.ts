@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from '../../src/config/app-config';
 import { loadEnv, type Env } from '../../src/config/env';
 import type { AppModule } from '../../src/modules/module';
@@ -38,6 +39,8 @@ export interface TestAppOptions {
   redis?: Redis;
   /** Reuse an ORM (several app instances on one database). */
   orm?: MikroORM;
+  /** Where the app's log lines go (a test reading the log); standard output otherwise. */
+  logDestination?: DestinationStream;
 }
 
 /** Boots the real application on an ephemeral port against this worker's database. */
@@ -54,7 +57,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const orm = options.orm ?? (await openTestOrm());
   const appConfig: AppConfig = { rest: true, graphqlSchemaFiles: [], jsResourceFiles: [], ...options.appConfig };
-  const logger = createLogger(env);
+  const logger = createLogger(env, options.logDestination);
   const app = await createApp({
     env,
     appConfig,

@@ -38,3 +38,8 @@ export async function gql<T = any>(
   const res = await http(`${baseUrl}/graphql`, { method: 'POST', json: { query, variables }, headers });
   return { status: res.status, ...(res.body as object) };
 }
+
+/** An `Authorization: Basic` header for `username:password`. */
+export function basic(username: string, password: string): Record<string, string> {
+  return { authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` };
+}

@@ -35,10 +35,7 @@ export async function row(t: TestApp, table: string, id: string): Promise<Record
   return found;
 }
 
-/** An `Authorization: Basic` header. */
-export function basic(username: string, password: string): Record<string, string> {
-  return { authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` };
-}
+export { basic } from '../helpers/http';
 
 /** HTTP status a GraphQL error code stands for (SPEC section 1), 200 without errors. */
 const CODE_STATUS: Record<string, number> = {

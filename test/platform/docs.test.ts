@@ -170,7 +170,17 @@ describe('OpenAPI document of a route table passed to the app', () => {
 
   it('documents the stated success status and the errors the route can answer', () => {
     const { responses } = body.paths['/notes/{id}'].post;
-    expect(Object.keys(responses).sort()).toEqual(['201', '400', '401', '403', '404', '413', '415', '429', '500']);
+    // Its operation (paymentGatewayConfig) is public: no 401 or 403.
+    expect(Object.keys(responses).sort()).toEqual(['201', '400', '404', '413', '415', '429', '500']);
+    // storedFile needs any signed-in caller: 401, never 403.
+    expect(Object.keys(body.paths['/files/{id}'].get.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '404',
+      '429',
+      '500',
+    ]);
     expect(responses['201'].content['application/json'].schema.properties.data).toEqual({
       $ref: '#/components/schemas/PaymentGatewayConfig',
     });

@@ -3,7 +3,7 @@ import jwt from 'jsonwebtoken';
 import { buildSchema } from 'graphql';
 import { Field, ObjectType, Query, Resolver } from 'type-graphql';
 import { allow } from 'graphql-shield';
-import { unruledRootFields } from '../../src/graphql/permissions';
+import { assertRootFieldsGuarded, buildShield, unruledRootFields } from '../../src/graphql/permissions';
 import { MODULES } from '../../src/modules';
 import type { AppModule } from '../../src/modules/module';
 import { StoredFile } from '../../src/modules/platform/files/stored-file.entity';
@@ -89,6 +89,33 @@ describe('permissions', () => {
     expect(unruledRootFields(schema, { Query: { a: allow } })).toEqual(['Query.b', 'Mutation.c']);
   });
 
+  it('wraps every root field of the served schema (its rule or deny), and other fields only where a rule names them', () => {
+    const { schema, rules } = t.app.served;
+    const wrapped = buildShield(schema, rules);
+    expect(Object.keys(wrapped.Query).sort()).toEqual(Object.keys(schema.getQueryType()!.getFields()).sort());
+    expect(Object.keys(wrapped.Mutation).sort()).toEqual(Object.keys(schema.getMutationType()!.getFields()).sort());
+    for (const [typeName, fields] of Object.entries(wrapped)) {
+      if (typeName === 'Query' || typeName === 'Mutation') continue;
+      for (const field of Object.keys(fields)) expect(rules[typeName]?.[field]).toBeDefined();
+    }
+    expect(() => assertRootFieldsGuarded(schema, wrapped)).not.toThrow();
+  });
+
+  it('stops the boot when a root field would resolve without a permission check, and denies an unruled one', async () => {
+    const schema = buildSchema('type Query { a: Int, b: Int } type Mutation { c: Int }');
+    const wrapped = buildShield(schema, { Query: { a: allow } });
+    expect(Object.keys(wrapped.Query).sort()).toEqual(['a', 'b']);
+    expect(Object.keys(wrapped.Mutation)).toEqual(['c']);
+    expect(() => assertRootFieldsGuarded(schema, { Query: wrapped.Query })).toThrow(
+      'Root field Mutation.c has no permission check',
+    );
+    type Resolve = (...args: unknown[]) => Promise<unknown>;
+    const middleware = wrapped.Query.b as Resolve | { resolve: Resolve };
+    const deniedB = typeof middleware === 'function' ? middleware : middleware.resolve;
+    const answer = await deniedB(() => 1, {}, {}, {}, {});
+    expect(answer).toBeInstanceOf(Error);
+  });
+
   it('answers 401-style errors: no token, a malformed header, a bad signature, another algorithm, an expired token', async () => {
     const query = '{ storedFile(id: "11111111-1111-4111-8111-111111111111") { id } }';
     const cases: [Record<string, string>, string][] = [
@@ -169,7 +196,8 @@ describe('limits', () => {
     });
     expect(res.status).toBe(400);
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(res.errors?.[0].message).toContain('Field "password" of required type "String!" was not provided');
+    expect(res.errors).toHaveLength(1);
+    expect(res.errors?.[0].extensions?.fields).toEqual({ password: ['is required'] });
   });
 
   it('rejects an operation costing more than GRAPHQL_MAX_COST', async () => {

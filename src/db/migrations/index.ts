@@ -2,10 +2,28 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000 } from './Migration20261122000000';
 import { Migration20261122002817 } from './Migration20261122002817';
 import { Migration20261122003509 } from './Migration20261122003509';
+import { Migration20261123025108_addresses } from './Migration20261123025108_addresses';
+import { Migration20261123025408_cart } from './Migration20261123025408_cart';
+import { Migration20261123025818_orders } from './Migration20261123025818_orders';
+import { Migration20261123030351_payroll } from './Migration20261123030351_payroll';
+import { Migration20261123030657_payment_events } from './Migration20261123030657_payment_events';
+import { Migration20261123031426_guest_order_token } from './Migration20261123031426_guest_order_token';
+import { Migration20261123031639_payroll_mappings } from './Migration20261123031639_payroll_mappings';
+import { Migration20261123033031_payroll_file_parts } from './Migration20261123033031_payroll_file_parts';
+import { Migration20261123033715_payroll_employer_owner } from './Migration20261123033715_payroll_employer_owner';
 
 /** Every migration, in order. A new migration file is added here too. */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000', class: Migration20261122000000 },
   { name: 'Migration20261122002817', class: Migration20261122002817 },
   { name: 'Migration20261122003509', class: Migration20261122003509 },
+  { name: 'Migration20261123025108_addresses', class: Migration20261123025108_addresses },
+  { name: 'Migration20261123025408_cart', class: Migration20261123025408_cart },
+  { name: 'Migration20261123025818_orders', class: Migration20261123025818_orders },
+  { name: 'Migration20261123030351_payroll', class: Migration20261123030351_payroll },
+  { name: 'Migration20261123030657_payment_events', class: Migration20261123030657_payment_events },
+  { name: 'Migration20261123031426_guest_order_token', class: Migration20261123031426_guest_order_token },
+  { name: 'Migration20261123031639_payroll_mappings', class: Migration20261123031639_payroll_mappings },
+  { name: 'Migration20261123033031_payroll_file_parts', class: Migration20261123033031_payroll_file_parts },
+  { name: 'Migration20261123033715_payroll_employer_owner', class: Migration20261123033715_payroll_employer_owner },
 ];

@@ -1,5 +1,5 @@
 import { allow, deny, rule } from 'graphql-shield';
-import type { RuleMap, ShieldRule } from '../../../graphql/permissions';
+import { withAccess, type RuleAccess, type RuleMap, type ShieldRule } from '../../../graphql/permissions';
 import { AuthenticationError, DomainError, ForbiddenError } from '../../../graphql/errors';
 import type { RequestContext } from '../../../graphql/context';
 import { requestBusiness, requestTenant } from '../tenants/tenant-scope';
@@ -10,12 +10,18 @@ type Check = (principal: Principal, ctx: RequestContext, args: Record<string, un
 /**
  * A rule over the verified principal: 401 without one ("No token provided", or why the presented
  * credential was refused), 403 "Insufficient permissions" when `check` says no. Domain errors
- * raised while checking (tenant header missing, unknown tenant) answer as themselves.
+ * raised while checking (tenant header missing, unknown tenant) answer as themselves. `access`
+ * tells the API documentation what the rule can refuse: `authenticated` only for a check that
+ * admits every principal; the default, `restricted`, documents both 401 and 403.
  */
-export function principalRule(name: string, check: Check) {
+export function principalRule(
+  name: string,
+  check: Check,
+  access: Extract<RuleAccess, 'authenticated' | 'restricted'> = 'restricted',
+) {
   // Checks that read the field's arguments must not share a cached answer across fields.
   const cache = check.length > 2 ? 'strict' : 'contextual';
-  return rule(name, { cache })(async (_parent, args: Record<string, unknown>, ctx: RequestContext) => {
+  const guard = rule(name, { cache })(async (_parent, args: Record<string, unknown>, ctx: RequestContext) => {
     if (!ctx.principal) return ctx.authFailure ?? new AuthenticationError('No token provided');
     try {
       return (await check(ctx.principal, ctx, args)) || new ForbiddenError();
@@ -24,6 +30,7 @@ export function principalRule(name: string, check: Check) {
       throw error;
     }
   });
+  return withAccess(guard, access);
 }
 
 /** Whether a staff user works in the request's store (the super administrator works in all). */
@@ -36,7 +43,7 @@ async function inRequestTenant(principal: Principal, ctx: RequestContext): Promi
 export const isPublic = allow;
 
 /** A verified principal of any kind. */
-export const isAuthenticated = principalRule('isAuthenticated', () => true);
+export const isAuthenticated = principalRule('isAuthenticated', () => true, 'authenticated');
 
 /** The platform's super administrator. */
 export const isSuperAdmin = principalRule('isSuperAdmin', (p) => p.kind === 'user' && p.role === 'SUPER_ADMIN');
@@ -78,15 +85,24 @@ export function hasAccountingRole(area: AccountingArea, levels: readonly Account
   });
 }
 
+/**
+ * Open to anyone, like `isPublic`, for operations that check credentials sent in the body (a
+ * password, a refresh token) and answer 401 when they are wrong.
+ */
+export const isSignIn = withAccess(
+  rule('isSignIn', { cache: 'no_cache' })(() => true),
+  'sign-in',
+);
+
 /** The sign-in operations themselves: public, rate-limited in their services. */
 export const authRules: RuleMap = {
   Query: { me: isAuthenticated },
   Mutation: {
-    login: isPublic,
-    customerLogin: isPublic,
+    login: isSignIn,
+    customerLogin: isSignIn,
     registerCustomer: isPublic,
-    refreshToken: isPublic,
-    logout: isPublic,
+    refreshToken: isSignIn,
+    logout: isSignIn,
   },
 };
 
@@ -96,6 +112,7 @@ export const authRules: RuleMap = {
  */
 export const NAMED_RULES: Record<string, ShieldRule> = {
   public: isPublic,
+  signIn: isSignIn,
   deny,
   isAuthenticated,
   isSuperAdmin,

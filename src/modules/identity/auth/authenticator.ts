@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Credentials } from '../../../graphql/context';
-import { AuthenticationError, DomainError } from '../../../graphql/errors';
+import { AuthenticationError, DomainError, ForeignTenantError } from '../../../graphql/errors';
 import type { Limiter } from '../../../server/rate-limit';
 import { isUuid } from '../../../shared/ids';
 import { normalizeEmail } from '../../../shared/text';
@@ -27,12 +27,13 @@ interface UserRow {
   purchases_access: AccountingAccess | null;
   products_services_access: AccountingAccess | null;
   tenant_status: string | null;
+  tenant_slug: string | null;
   password_hash?: string;
   revoked_at?: Date | null;
 }
 
 const USER_COLUMNS = `u.id, u.role, u.tenant_id, u.is_active, u.sales_access, u.purchases_access,
-  u.products_services_access, t.status as tenant_status`;
+  u.products_services_access, t.status as tenant_status, t.slug as tenant_slug`;
 
 /** Key format: `pk_<prefix>.<secret>`; the prefix finds the row, the secret is checked by digest. */
 export const API_KEY_PATTERN = /^pk_([A-Za-z0-9]{12})\.([A-Za-z0-9_-]{32,})$/;
@@ -47,6 +48,7 @@ function userPrincipal(row: UserRow, kind: 'user' | 'apiKey', sessionId?: string
     id: row.id,
     role: row.role,
     tenantId: row.tenant_id,
+    tenantSlug: row.tenant_slug,
     accounting: accountingRolesOf({
       role: row.role,
       salesAccess: row.sales_access,
@@ -62,6 +64,19 @@ export function accountProblem(isActive: boolean, tenantStatus: string | null): 
   if (!isActive) return 'Account is deactivated';
   if (tenantStatus !== null && tenantStatus !== 'ACTIVE') return 'Tenant is suspended';
   return undefined;
+}
+
+/**
+ * A staff, customer or API-key credential is valid only in its own store (SPEC section 3): sent
+ * with another store's `X-Tenant-Slug` it is refused with 403 on every route, public ones
+ * included, rather than quietly treated as anonymous. The super administrator may name any store.
+ */
+export function assertOwnStore(
+  principal: Pick<Principal, 'role' | 'tenantSlug'> | null,
+  requestedSlug: string | undefined,
+): void {
+  if (!principal || requestedSlug === undefined || principal.role === 'SUPER_ADMIN') return;
+  if (principal.tenantSlug !== requestedSlug) throw new ForeignTenantError();
 }
 
 /**
@@ -91,6 +106,15 @@ export class Authenticator {
     }
   }
 
+  /** The slug of a tenant (null when it no longer exists), to check a token's store without its session. */
+  async tenantSlugOf(em: EntityManager, tenantId: string | null): Promise<string | null> {
+    if (!tenantId || !isUuid(tenantId)) return null;
+    const [row] = await em
+      .getConnection()
+      .execute<{ slug: string }[]>('select slug from tenant where id = ?', [tenantId]);
+    return row?.slug ?? null;
+  }
+
   /** The principal a token's subject stands for today, or the reason it may not act. */
   async subject(em: EntityManager, kind: 'user' | 'customer', id: string, sessionId: string): Promise<Principal> {
     if (!isUuid(id) || !isUuid(sessionId)) throw new AuthenticationError('Invalid token');
@@ -108,9 +132,9 @@ export class Authenticator {
       return userPrincipal(row, 'user', sessionId);
     }
     const [row] = await connection.execute<
-      { tenant_id: string; is_active: boolean; tenant_status: string; revoked_at: Date | null }[]
+      { tenant_id: string; is_active: boolean; tenant_status: string; tenant_slug: string; revoked_at: Date | null }[]
     >(
-      `select c.tenant_id, c.is_active, t.status as tenant_status, s.revoked_at from customer c
+      `select c.tenant_id, c.is_active, t.status as tenant_status, t.slug as tenant_slug, s.revoked_at from customer c
          join tenant t on t.id = c.tenant_id
          join auth_session s on s.id = ? and s.subject_id = c.id
         where c.id = ?`,
@@ -118,7 +142,7 @@ export class Authenticator {
     );
     if (!row) throw new AuthenticationError('Invalid token');
     this.check(row.is_active, row.tenant_status, row.revoked_at);
-    return { kind: 'customer', id, role: 'CUSTOMER', tenantId: row.tenant_id, sessionId };
+    return { kind: 'customer', id, role: 'CUSTOMER', tenantId: row.tenant_id, tenantSlug: row.tenant_slug, sessionId };
   }
 
   private check(isActive: boolean, tenantStatus: string | null, revokedAt: Date | null | undefined): void {

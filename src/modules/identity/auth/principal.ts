@@ -16,6 +16,11 @@ export interface Principal {
   role: Role;
   /** The tenant the principal belongs to; null for the super administrator. */
   tenantId: string | null;
+  /**
+   * The slug of that tenant, when the principal was read from a credential: compared with
+   * `X-Tenant-Slug` before anything runs (a token is valid only in its own store).
+   */
+  tenantSlug?: string | null;
   /** Staff users: the accounting role held in each area (none when absent). */
   accounting?: AccountingRoles;
   /** Bearer tokens: the sign-in session the token belongs to (revoked on logout or token reuse). */

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../../graphql/context';
 import { AuthenticationError } from '../../../graphql/errors';
 import type { TokenPair } from './auth.types';
+import { assertOwnStore } from './authenticator';
+import type { TokenClaims } from './token.service';
 import type { Principal } from './principal';
 import { AuthSession, RefreshToken } from './session.entity';
 
@@ -44,30 +46,57 @@ export async function revokeSessionsOf(ctx: RequestContext, subjectId: string, r
   );
 }
 
+/** The answer to the loser of two concurrent exchanges of one refresh token. */
+export const CONCURRENT_REFRESH_MESSAGE =
+  'Refresh token is being exchanged by another request; use the tokens that request receives';
+
+/** A refresh token, like any credential, is valid only in its own store (403 with another's slug). */
+async function assertTokenStore(ctx: RequestContext, claims: TokenClaims): Promise<void> {
+  if (ctx.tenantSlug === undefined || claims.role === 'SUPER_ADMIN') return;
+  const tenantSlug = await ctx.services.authenticator.tenantSlugOf(ctx.em, claims.tid);
+  assertOwnStore({ role: claims.role, tenantSlug }, ctx.tenantSlug);
+}
+
 /**
- * Exchanges a refresh token for a new pair. Each refresh token works once: presenting a used one
- * revokes its whole session, so a stolen token and its legitimate twin both stop working.
+ * Exchanges a refresh token for a new pair. Each refresh token works once: presenting one that
+ * was already exchanged revokes its whole session, so a stolen token and its legitimate twin both
+ * stop working.
+ *
+ * Claiming the token and issuing its successor are one transaction, so a request that read the
+ * token as unused and then loses the guarded update raced an exchange still in flight (a client
+ * retrying, two tabs): it gets a 401 and the session lives on. Only a token already seen as used
+ * when it is read counts as reuse.
  */
 export async function refreshTokens(ctx: RequestContext, refreshToken: string): Promise<TokenPair> {
-  const { em, services } = ctx;
+  const { services } = ctx;
   const claims = services.tokens.verify('refresh', refreshToken);
-  const row = await em.findOne(RefreshToken, { jti: claims.jti }, { populate: ['session'] });
+  // Before the token is spent: a refusal must leave it usable in its own store.
+  await assertTokenStore(ctx, claims);
+  const row = await ctx.em.findOne(RefreshToken, { jti: claims.jti }, { populate: ['session'] });
   if (!row || row.session.id !== claims.fam) throw new AuthenticationError('Invalid refresh token');
   if (row.session.getEntity().revokedAt) throw new AuthenticationError('Session has been revoked');
-  // The guarded update decides between two concurrent exchanges of one token: one wins.
-  const claimed = await em.nativeUpdate(RefreshToken, { jti: claims.jti, usedAt: null }, { usedAt: new Date() });
-  if (claimed === 0) {
+  if (row.usedAt) {
     await revokeSession(ctx, claims.fam, 'refresh token reuse');
     ctx.log.warn({ session: claims.fam, subject: claims.sub }, 'refresh token reused: session revoked');
     throw new AuthenticationError('Refresh token has already been used; the session is revoked');
   }
-  const subject = await services.authenticator.subject(em, claims.kind, claims.sub, claims.fam);
-  return issueTokens(ctx, subject, claims.fam);
+  return ctx.em.transactional(async (em) => {
+    // Waits for a concurrent exchange of the same token to commit, then finds it used.
+    const claimed = await em.nativeUpdate(RefreshToken, { jti: claims.jti, usedAt: null }, { usedAt: new Date() });
+    if (claimed === 0) throw new AuthenticationError(CONCURRENT_REFRESH_MESSAGE);
+    const subject = await services.authenticator.subject(em, claims.kind, claims.sub, claims.fam);
+    return issueTokens({ ...ctx, em }, subject, claims.fam);
+  });
 }
 
 /** Ends a session: the one of the given refresh token, else the caller's own. */
 export async function logout(ctx: RequestContext, refreshToken?: string | null): Promise<boolean> {
-  const sessionId = refreshToken ? ctx.services.tokens.verify('refresh', refreshToken).fam : ctx.principal?.sessionId;
+  let sessionId = ctx.principal?.sessionId;
+  if (refreshToken) {
+    const claims = ctx.services.tokens.verify('refresh', refreshToken);
+    await assertTokenStore(ctx, claims);
+    sessionId = claims.fam;
+  }
   if (!sessionId) throw new AuthenticationError(ctx.principal ? 'Not signed in with a token' : 'No token provided');
   await revokeSession(ctx, sessionId, 'logout');
   return true;

@@ -1,6 +1,6 @@
 import { Filter, ManyToOne, type Ref } from '@mikro-orm/core';
 import type { RequestContext } from '../../../graphql/context';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../../graphql/errors';
+import { ForbiddenError, ForeignTenantError, NotFoundError, ValidationError } from '../../../graphql/errors';
 import { isUuid } from '../../../shared/ids';
 import { Tenant, TenantStatus } from './tenant.entity';
 
@@ -42,7 +42,12 @@ async function resolveStore(ctx: RequestContext): Promise<Tenant> {
     if (own) return scopeTo(ctx, await ctx.em.findOneOrFail(Tenant, own));
     throw ValidationError.field('X-Tenant-Slug', 'X-Tenant-Slug header is required');
   }
+  const principal = ctx.principal;
+  // A credential works only in its own store, public reads included (SPEC section 3).
+  const foreign = principal && principal.role !== 'SUPER_ADMIN' && principal.tenantId !== null;
+  if (foreign && principal.tenantSlug !== undefined && principal.tenantSlug !== slug) throw new ForeignTenantError();
   const tenant = await ctx.em.findOne(Tenant, { slug, status: TenantStatus.ACTIVE });
+  if (foreign && (!tenant || tenant.id !== principal.tenantId)) throw new ForeignTenantError();
   if (!tenant) throw new NotFoundError('Tenant');
   return scopeTo(ctx, tenant);
 }

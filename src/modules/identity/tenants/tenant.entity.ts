@@ -69,6 +69,11 @@ export class TenantSettings {
   freeShippingThreshold?: number | null;
 }
 
+/**
+ * A store. The storefront fields are everyone's; status, accounting plan and country and the
+ * record's timestamps are resolved by TenantResolver for the store's staff and the super
+ * administrator only.
+ */
 @ObjectType({
   description: 'A store: its own catalog, staff, customers, carts and orders; for accounting, a business.',
 })
@@ -122,7 +127,6 @@ export class Tenant {
   @Property({ length: 100, nullable: true })
   country?: string | null;
 
-  @Field(() => TenantStatus)
   @Enum({ items: () => TenantStatus, default: TenantStatus.ACTIVE })
   status: TenantStatus & Opt = TenantStatus.ACTIVE;
 
@@ -130,19 +134,15 @@ export class Tenant {
   @Embedded(() => TenantSettings, { prefix: 'settings_' })
   settings: TenantSettings & Opt = new TenantSettings();
 
-  @Field(() => AccountingPlan)
   @Enum({ items: () => AccountingPlan, default: AccountingPlan.PLUS })
   accountingPlan: AccountingPlan & Opt = AccountingPlan.PLUS;
 
-  @Field(() => AccountingCountry)
   @Enum({ items: () => AccountingCountry, default: AccountingCountry.GB })
   accountingCountry: AccountingCountry & Opt = AccountingCountry.GB;
 
-  @Field(() => Date)
   @Property({ type: 'datetime' })
   createdAt: Date & Opt = new Date();
 
-  @Field(() => Date)
   @Property({ type: 'datetime', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 }

@@ -1,9 +1,13 @@
-import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../graphql/context';
 import { PageArgs } from '../../../graphql/paging';
-import { Tenant } from './tenant.entity';
+import { AccountingCountry, AccountingPlan, Tenant, TenantStatus } from './tenant.entity';
+import { isStaffOf } from './tenant-scope';
 import * as tenants from './tenant.service';
 import { CreateTenantInput, CreateTenantPayload, TenantInfo, TenantPage, UpdateTenantInput } from './tenant.types';
+
+/** Customers and visitors see a store’s storefront fields only. */
+const STAFF_ONLY = 'Null unless the caller is this store’s staff or the super administrator.';
 
 @Resolver(() => Tenant)
 export class TenantResolver {
@@ -37,5 +41,30 @@ export class TenantResolver {
     @Arg('input') input: UpdateTenantInput,
   ): Promise<Tenant> {
     return tenants.updateTenant(ctx, id, input);
+  }
+
+  @FieldResolver(() => TenantStatus, { nullable: true, description: STAFF_ONLY })
+  status(@Ctx() ctx: RequestContext, @Root() tenant: Tenant): TenantStatus | null {
+    return isStaffOf(ctx, tenant) ? tenant.status : null;
+  }
+
+  @FieldResolver(() => AccountingPlan, { nullable: true, description: STAFF_ONLY })
+  accountingPlan(@Ctx() ctx: RequestContext, @Root() tenant: Tenant): AccountingPlan | null {
+    return isStaffOf(ctx, tenant) ? tenant.accountingPlan : null;
+  }
+
+  @FieldResolver(() => AccountingCountry, { nullable: true, description: STAFF_ONLY })
+  accountingCountry(@Ctx() ctx: RequestContext, @Root() tenant: Tenant): AccountingCountry | null {
+    return isStaffOf(ctx, tenant) ? tenant.accountingCountry : null;
+  }
+
+  @FieldResolver(() => Date, { nullable: true, description: STAFF_ONLY })
+  createdAt(@Ctx() ctx: RequestContext, @Root() tenant: Tenant): Date | null {
+    return isStaffOf(ctx, tenant) ? tenant.createdAt : null;
+  }
+
+  @FieldResolver(() => Date, { nullable: true, description: STAFF_ONLY })
+  updatedAt(@Ctx() ctx: RequestContext, @Root() tenant: Tenant): Date | null {
+    return isStaffOf(ctx, tenant) ? tenant.updatedAt : null;
   }
 }

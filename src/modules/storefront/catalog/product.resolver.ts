@@ -20,7 +20,7 @@ export class ProductResolver {
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID, { description: 'The product’s id or slug.' }) id: string,
   ): Promise<Product> {
-    return products.findProduct(ctx, id);
+    return products.getProduct(ctx, id);
   }
 
   @Mutation(() => Product, { description: 'Adds a product to the store’s catalog (store staff).' })
@@ -51,7 +51,7 @@ export class ProductResolver {
   }
 
   @FieldResolver(() => [ProductImage], { description: 'Images in display order.' })
-  images(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<ProductImage[]> {
+  images(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<Pick<ProductImage, 'url' | 'sortOrder'>[]> {
     return products.productImages(ctx, product);
   }
 

@@ -1,8 +1,8 @@
-import { UniqueConstraintViolationException, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../../../graphql/context';
 import { ConflictError, NotFoundError } from '../../../graphql/errors';
-import { offsetOf, toPage, type Page } from '../../../graphql/paging';
+import { toPage, type Page } from '../../../graphql/paging';
 import { isUuid } from '../../../shared/ids';
 import type { Tenant } from '../../identity/tenants/tenant.entity';
 import { requestTenant } from '../../identity/tenants/tenant-scope';
@@ -11,31 +11,11 @@ import { catalogScope, categoriesForLinking } from './category.service';
 import { slugify } from '../../../shared/slug';
 import { optionalText, Problems } from './catalog.validation';
 import { Product, ProductCategory, ProductImage } from './product.entity';
-import {
-  ProductSortField,
-  SortOrder,
-  type CreateProductInput,
-  type ProductListArgs,
-  type UpdateProductInput,
-} from './product.types';
+import { carriedImages, carriedLinks, readProduct, readProductPage } from './product.read';
+import { type CreateProductInput, type ProductListArgs, type UpdateProductInput } from './product.types';
 
 const SLUG_TAKEN = 'Product with this slug already exists';
 const SKU_TAKEN = 'Product with this SKU already exists';
-
-type Direction = 'asc' | 'desc';
-
-/** Each sort with the id tiebreaker in the same direction, so that one index serves both directions. */
-const ORDER: Record<ProductSortField, (d: Direction) => QueryOrderMap<Product>> = {
-  [ProductSortField.name]: (d) => ({ name: d, id: d }),
-  [ProductSortField.price]: (d) => ({ price: d, id: d }),
-  [ProductSortField.createdAt]: (d) => ({ createdAt: d, id: d }),
-  [ProductSortField.stockQuantity]: (d) => ({ stockQuantity: d, id: d }),
-};
-
-/** `%` and `_` in a search are literal characters, not wildcards. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, '\\$&');
-}
 
 /** Images of each product, in display order: one query per batch of products. */
 function imagesLoader(ctx: RequestContext): DataLoader<string, ProductImage[]> {
@@ -76,44 +56,26 @@ function categoriesLoader(ctx: RequestContext): DataLoader<string, ProductCatego
 
 /**
  * One page of the store's products: the seed's filters and sorts. Callers other than the store's
- * staff see active products only. Two statements (page and count), whatever the page size.
+ * staff see active products only. One statement for the page with its images and total (the
+ * lean read path, category links aggregated too), whatever the page size.
  */
 export async function listProducts(ctx: RequestContext, args: ProductListArgs): Promise<Page<Product>> {
-  const { staff } = await catalogScope(ctx);
+  const { tenant, staff } = await catalogScope(ctx);
   const problems = new Problems();
   if (args.minPrice != null && args.maxPrice != null && args.maxPrice < args.minPrice) {
     problems.add('maxPrice', 'must be at least minPrice');
   }
   problems.throwIfAny();
+  const { items, total } = await readProductPage(ctx, tenant.id, staff, args);
+  return toPage<Product>(items, total, args);
+}
 
-  const conditions: FilterQuery<Product>[] = [];
-  if (!staff) conditions.push({ isActive: true });
-  if (args.isActive != null) conditions.push({ isActive: args.isActive });
-  if (args.isFeatured != null) conditions.push({ isFeatured: args.isFeatured });
-  if (args.minPrice != null) conditions.push({ price: { $gte: args.minPrice } });
-  if (args.maxPrice != null) conditions.push({ price: { $lte: args.maxPrice } });
-  if (args.inStock) conditions.push({ $or: [{ trackInventory: false }, { stockQuantity: { $gt: 0 } }] });
-  const search = args.search?.trim();
-  if (search) {
-    // Each of the three columns has a pg_trgm GIN index serving ILIKE '%...%'.
-    const pattern = `%${escapeLike(search)}%`;
-    conditions.push({
-      $or: [{ name: { $ilike: pattern } }, { description: { $ilike: pattern } }, { sku: { $ilike: pattern } }],
-    });
-  }
-  if (args.categoryId) {
-    const key = args.categoryId;
-    const category: FilterQuery<Category> = isUuid(key) ? { $or: [{ id: key }, { slug: key }] } : { slug: key };
-    conditions.push({ categories: { $some: { category } } });
-  }
-
-  const direction: Direction = args.sortOrder === SortOrder.asc ? 'asc' : 'desc';
-  const [items, total] = await ctx.em.findAndCount(Product, conditions.length > 0 ? { $and: conditions } : {}, {
-    orderBy: ORDER[args.sortBy](direction),
-    limit: args.limit,
-    offset: offsetOf(args),
-  });
-  return toPage(items, total, args);
+/** One product by id or slug for reading (lean read path); "Product not found" otherwise. */
+export async function getProduct(ctx: RequestContext, key: string): Promise<Product> {
+  const { tenant, staff } = await catalogScope(ctx);
+  const product = await readProduct(ctx, tenant.id, staff, key);
+  if (!product) throw new NotFoundError('Product');
+  return product;
 }
 
 function whereKey(key: string): FilterQuery<Product> {
@@ -128,17 +90,22 @@ export async function findProduct(ctx: RequestContext, key: string): Promise<Pro
   return product;
 }
 
-export function productImages(ctx: RequestContext, product: Product): Promise<ProductImage[]> {
-  return imagesLoader(ctx).load(product.id);
+/** Images in display order: carried by a product of the read path, else loaded in batches. */
+export async function productImages(
+  ctx: RequestContext,
+  product: Product,
+): Promise<Pick<ProductImage, 'url' | 'sortOrder'>[]> {
+  return carriedImages(product) ?? imagesLoader(ctx).load(product.id);
 }
 
 /** URL of the first image, or null. */
 export async function productThumbnail(ctx: RequestContext, product: Product): Promise<string | null> {
-  return (await imagesLoader(ctx).load(product.id))[0]?.url ?? null;
+  return (await productImages(ctx, product))[0]?.url ?? null;
 }
 
-export function productCategories(ctx: RequestContext, product: Product): Promise<ProductCategory[]> {
-  return categoriesLoader(ctx).load(product.id);
+/** Category links: carried by a product of the read path, else loaded in batches. */
+export async function productCategories(ctx: RequestContext, product: Product): Promise<ProductCategory[]> {
+  return carriedLinks(product) ?? categoriesLoader(ctx).load(product.id);
 }
 
 /** What the store pays for the product: its staff see it, nobody else (null). */

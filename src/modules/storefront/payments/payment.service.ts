@@ -1,12 +1,225 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import Stripe from 'stripe';
 import type { RequestContext } from '../../../graphql/context';
-import { GatewayUnavailableError } from '../../../graphql/errors';
-import type { PaymentGatewayConfig } from './payment.types';
+import {
+  AuthenticationError,
+  ConflictError,
+  ForbiddenError,
+  GatewayUnavailableError,
+  NotFoundError,
+  ValidationError,
+} from '../../../graphql/errors';
+import { isUuid } from '../../../shared/ids';
+import { toCents } from '../../../shared/money';
+import { ACROSS_TENANTS, requestTenant } from '../../identity/tenants/tenant-scope';
+import { Order, OrderStatus, PaymentStatus } from '../orders/order.entity';
+import { guestTokenDigest } from '../orders/order.service';
+import { callGateway, stripeClient } from './stripe-client';
+import type {
+  CreatePaymentIntentInput,
+  PaymentGatewayConfig,
+  PaymentIntentResult,
+  PaymentWebhookReceipt,
+} from './payment.types';
 
 export const GATEWAY = 'stripe';
+
+/** Webhook signatures older than this are refused (Stripe's default tolerance). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** The public half of the gateway configuration; 503 while the server has none. */
 export function gatewayConfig(ctx: RequestContext): PaymentGatewayConfig {
   const key = ctx.services.env.stripePublishableKey;
   if (!key) throw new GatewayUnavailableError('Payment gateway is not configured (STRIPE_PUBLISHABLE_KEY is not set)');
   return { gateway: GATEWAY, publishableKey: key };
+}
+
+const OPEN = new Set<Stripe.PaymentIntent.Status>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+]);
+
+function resultOf(intent: Stripe.PaymentIntent): PaymentIntentResult {
+  return {
+    clientSecret: intent.client_secret ?? '',
+    paymentIntentId: intent.id,
+    amount: intent.amount / 100,
+    currency: intent.currency,
+  };
+}
+
+/**
+ * A payment intent for one of the customer's orders. The amount must equal the order total and
+ * the currency be the store's (400); a paid or cancelled order answers 409. The idempotency key
+ * is the order's and the amount's, and an open intent for the same order and amount is reused.
+ */
+export async function createPaymentIntent(
+  ctx: RequestContext,
+  input: CreatePaymentIntentInput,
+): Promise<PaymentIntentResult> {
+  const stripe = stripeClient(ctx);
+  const order = await payableOrder(ctx, input);
+  if (order.paymentStatus === PaymentStatus.PAID || order.paymentStatus === PaymentStatus.REFUNDED) {
+    throw new ConflictError('Order is already paid', 'orderId');
+  }
+  if (order.status === OrderStatus.CANCELLED) throw new ConflictError('Order is cancelled', 'orderId');
+  const cents = toCents(order.total);
+  const problems: Record<string, string[]> = {};
+  if (!Number.isFinite(input.amount) || Math.abs(input.amount * 100 - cents) > 1e-6) {
+    problems.amount = [`must equal the order total (${order.total.toFixed(2)})`];
+  }
+  const currency = input.currency ?? order.currency;
+  if (currency !== order.currency) problems.currency = [`must be the store currency (${order.currency})`];
+  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+
+  // One key per order and amount; once that intent is closed (cancelled at the gateway), the next
+  // one's key names the closed one, so that a retry never replays a dead intent.
+  let idempotencyKey = `pi-${order.id}-${cents}`;
+  if (order.paymentIntentId && order.paymentIntentAmount === cents) {
+    const existing = await callGateway(ctx, 'payment intent lookup', () =>
+      stripe.paymentIntents.retrieve(order.paymentIntentId!),
+    );
+    if (OPEN.has(existing.status) && existing.amount === cents && existing.currency === currency) {
+      return resultOf(existing);
+    }
+    idempotencyKey = `pi-${order.id}-${cents}-after-${existing.id}`;
+  }
+  const intent = await callGateway(ctx, 'payment intent creation', () =>
+    stripe.paymentIntents.create(
+      {
+        amount: cents,
+        currency,
+        automatic_payment_methods: { enabled: true },
+        description: `Order ${order.orderNumber}`,
+        metadata: { orderId: order.id, orderNumber: order.orderNumber, tenantId: order.tenant.id },
+      },
+      { idempotencyKey },
+    ),
+  );
+  order.paymentIntentId = intent.id;
+  order.paymentIntentAmount = cents;
+  await ctx.em.flush();
+  return resultOf(intent);
+}
+
+/**
+ * The order to pay: one of the signed-in customer's, or a guest order named with its access
+ * token. Anything else answers "Order not found" (404), never whose order it is.
+ */
+async function payableOrder(ctx: RequestContext, input: CreatePaymentIntentInput): Promise<Order> {
+  const tenant = await requestTenant(ctx);
+  const p = ctx.principal;
+  let order: Order | null = null;
+  if (p) {
+    if (p.kind !== 'customer' || p.tenantId !== tenant.id) throw new ForbiddenError();
+    order = isUuid(input.orderId) ? await ctx.em.findOne(Order, { id: input.orderId, customer: p.id }) : null;
+  } else {
+    if (!input.guestAccessToken) throw ctx.authFailure ?? new AuthenticationError('No token provided');
+    const guestTokenHash = guestTokenDigest(input.guestAccessToken);
+    order = isUuid(input.orderId)
+      ? await ctx.em.findOne(Order, { id: input.orderId, isGuest: true, guestTokenHash })
+      : null;
+  }
+  if (!order) throw new NotFoundError('Order');
+  return order;
+}
+
+/** Records an event id; false when it was recorded before (a replay). */
+async function recordEvent(em: EntityManager, event: Stripe.Event): Promise<boolean> {
+  const rows = await em.execute<{ id: string }[]>(
+    `insert into "payment_event" ("id", "type", "received_at") values (?, ?, now())
+     on conflict ("id") do nothing returning "id"`,
+    [event.id, event.type],
+  );
+  return rows.length === 1;
+}
+
+/** The order an intent's event is about, locked; null (logged) when it names none of ours. */
+async function orderOfIntent(
+  ctx: RequestContext,
+  em: EntityManager,
+  intent: Stripe.PaymentIntent,
+): Promise<Order | null> {
+  const id = intent.metadata?.orderId;
+  const order =
+    id && isUuid(id)
+      ? await em.findOne(Order, { id }, { ...ACROSS_TENANTS, lockMode: LockMode.PESSIMISTIC_WRITE })
+      : null;
+  if (!order || (intent.metadata?.tenantId && intent.metadata.tenantId !== order.tenant.id)) {
+    ctx.log.warn({ paymentIntent: intent.id, orderId: id }, 'payment webhook: no matching order');
+    return null;
+  }
+  return order;
+}
+
+function applySucceeded(ctx: RequestContext, order: Order, intent: Stripe.PaymentIntent): void {
+  const cents = toCents(order.total);
+  if (intent.amount !== cents || intent.currency !== order.currency) {
+    ctx.log.warn(
+      {
+        order: order.id,
+        expected: { amount: cents, currency: order.currency },
+        got: { amount: intent.amount, currency: intent.currency },
+      },
+      'payment webhook: amount or currency does not match the order; not marked paid',
+    );
+    return;
+  }
+  if (order.paymentStatus === PaymentStatus.PAID || order.paymentStatus === PaymentStatus.REFUNDED) return;
+  order.paymentStatus = PaymentStatus.PAID;
+  order.paidAt = new Date();
+  order.paymentIntentId = intent.id;
+  if (order.status === OrderStatus.PENDING) order.status = OrderStatus.CONFIRMED;
+  if (order.status === OrderStatus.CANCELLED) {
+    ctx.log.warn({ order: order.id }, 'payment webhook: a cancelled order was paid; refund it from the dashboard');
+  }
+}
+
+function applyFailed(order: Order): void {
+  if (order.paymentStatus === PaymentStatus.PENDING || order.paymentStatus === PaymentStatus.FAILED) {
+    order.paymentStatus = PaymentStatus.FAILED;
+  }
+}
+
+/**
+ * A gateway webhook delivery: the signature must cover the exact body and be at most five
+ * minutes old (400 otherwise). Each event id is recorded once, in the same transaction as its
+ * effect, so a replay changes nothing. Unknown event types are acknowledged and ignored.
+ */
+export async function handleWebhook(
+  ctx: RequestContext,
+  payload: string,
+  signature: string | null | undefined,
+): Promise<PaymentWebhookReceipt> {
+  const secret = ctx.services.env.stripeWebhookSecret;
+  if (!secret) {
+    throw new GatewayUnavailableError('Payment gateway webhook is not configured (STRIPE_WEBHOOK_SECRET is not set)');
+  }
+  const refused = ValidationError.field('Stripe-Signature', 'Webhook signature verification failed');
+  if (!signature) throw refused;
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(payload, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'payment webhook: signature refused');
+    throw refused;
+  }
+  const duplicate = await ctx.em.transactional(async (em) => {
+    if (!(await recordEvent(em, event))) return true;
+    if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
+      const intent = event.data.object;
+      const order = await orderOfIntent(ctx, em, intent);
+      if (order) {
+        if (event.type === 'payment_intent.succeeded') applySucceeded(ctx, order, intent);
+        else applyFailed(order);
+        await em.flush();
+      }
+    }
+    return false;
+  });
+  return { received: true, duplicate, type: event.type };
 }

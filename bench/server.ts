@@ -1,0 +1,67 @@
+import 'reflect-metadata';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { loadEnv } from '../src/config/env';
+import { createOrmConfig } from '../src/db/orm-config';
+import { createApp } from '../src/server/app';
+import { createLogger } from '../src/server/logger';
+import { limitApp } from './limit';
+import { benchDatabaseUrl } from './shared';
+
+/**
+ * One server of the ladder in its own process (`app` or `limit`), so that its CPU time is its
+ * own. Tells the parent its port, then answers `stats` with its CPU time and SQL statement count.
+ */
+export const ACCESS_SECRET = 'bench-access-secret-0123456789abcdefghijkl';
+const REFRESH_SECRET = 'bench-refresh-secret-0123456789abcdefghijk';
+
+async function main(): Promise<void> {
+  const mode = process.argv[2];
+  const url = benchDatabaseUrl();
+  const counter = { statements: 0 };
+  const server = createServer();
+  if (mode === 'limit') {
+    server.on('request', limitApp(url, ACCESS_SECRET, counter).app);
+  } else {
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: url,
+      MIGRATE_ON_START: 'false',
+      RATE_LIMIT_MAX: '100000000',
+      LOGIN_RATE_LIMIT_MAX: '100000000',
+      JWT_ACCESS_SECRET: ACCESS_SECRET,
+      JWT_REFRESH_SECRET: REFRESH_SECRET,
+    });
+    const orm = await MikroORM.init(createOrmConfig(url, { debug: false, logger: () => undefined }));
+    orm.em
+      .getConnection()
+      .getKnex()
+      .on('query', () => {
+        counter.statements += 1;
+      });
+    const app = await createApp({
+      env,
+      appConfig: { rest: true, graphqlSchemaFiles: [], jsResourceFiles: [] },
+      orm,
+      logger: createLogger(env),
+      secrets: { jwtAccessSecret: ACCESS_SECRET, jwtRefreshSecret: REFRESH_SECRET },
+    });
+    await app.start(server);
+    server.on('request', app.express);
+  }
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  process.on('message', (message) => {
+    if (message === 'stats') {
+      const cpu = process.cpuUsage();
+      process.send!({ cpuMicros: cpu.user + cpu.system, statements: counter.statements });
+    }
+  });
+  process.send!({ port: (server.address() as AddressInfo).port });
+}
+
+main().catch((error) => {
+  process.stderr.write(`${(error as Error).stack ?? error}\n`);
+  process.exit(1);
+});

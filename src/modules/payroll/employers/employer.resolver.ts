@@ -1,0 +1,69 @@
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../../graphql/context';
+import { Employee, EmployeeRole, Employer, LeaveRecord, PensionMembership } from './employer.entity';
+import * as employers from './employer.service';
+import { CreateEmployerInput, Item } from './employer.types';
+
+@Resolver()
+export class EmployerResolver {
+  @Query(() => [Employer], { description: 'The caller’s payroll employers, by name.' })
+  payrollEmployers(@Ctx() ctx: RequestContext): Promise<Employer[]> {
+    return employers.listEmployers(ctx);
+  }
+
+  @Query(() => [Item], { description: 'The caller’s payroll employers as list items.' })
+  async payrollEmployerItems(@Ctx() ctx: RequestContext): Promise<Item[]> {
+    return (await employers.listEmployers(ctx)).map(employers.employerItem);
+  }
+
+  @Query(() => Employer, { description: 'One of the caller’s employers.' })
+  payrollEmployer(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Employer> {
+    return employers.ownedEmployer(ctx, id);
+  }
+
+  @Mutation(() => Employer, { description: 'Adds an employer owned by the caller.' })
+  createPayrollEmployer(@Ctx() ctx: RequestContext, @Arg('input') input: CreateEmployerInput): Promise<Employer> {
+    return employers.createEmployer(ctx, input);
+  }
+
+  @Query(() => [Employee], { description: 'The employees of one of the caller’s employers, by payroll code.' })
+  payrollEmployees(@Ctx() ctx: RequestContext, @Arg('employerId', () => ID) employerId: string): Promise<Employee[]> {
+    return employers.listEmployees(ctx, employerId);
+  }
+
+  @Query(() => [Item], { description: 'The employees of one of the caller’s employers as list items.' })
+  async payrollEmployeeItems(
+    @Ctx() ctx: RequestContext,
+    @Arg('employerId', () => ID) employerId: string,
+  ): Promise<Item[]> {
+    return (await employers.listEmployees(ctx, employerId)).map((e) => employers.employeeItem(e, employerId));
+  }
+
+  @Query(() => Employee, { description: 'One employee of one of the caller’s employers.' })
+  payrollEmployee(
+    @Ctx() ctx: RequestContext,
+    @Arg('employerId', () => ID) employerId: string,
+    @Arg('id', () => ID) id: string,
+  ): Promise<Employee> {
+    return employers.findEmployee(ctx, employerId, id);
+  }
+}
+
+/** An employee's roles, pension memberships and leave (read one employee at a time). */
+@Resolver(() => Employee)
+export class EmployeeFieldsResolver {
+  @FieldResolver(() => [EmployeeRole])
+  roles(@Root() employee: Employee, @Ctx() ctx: RequestContext): Promise<EmployeeRole[]> {
+    return ctx.em.find(EmployeeRole, { employee }, { orderBy: { reference: 'asc' } });
+  }
+
+  @FieldResolver(() => [PensionMembership])
+  pensionMemberships(@Root() employee: Employee, @Ctx() ctx: RequestContext): Promise<PensionMembership[]> {
+    return ctx.em.find(PensionMembership, { employee }, { orderBy: { joinDate: 'asc', id: 'asc' } });
+  }
+
+  @FieldResolver(() => [LeaveRecord])
+  leave(@Root() employee: Employee, @Ctx() ctx: RequestContext): Promise<LeaveRecord[]> {
+    return ctx.em.find(LeaveRecord, { employee }, { orderBy: { from: 'asc', id: 'asc' } });
+  }
+}

@@ -1,0 +1,33 @@
+import { IsOptional, MaxLength, MinLength } from 'class-validator';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import type { Employer } from './employer.entity';
+
+/** The reference's `Item`: what list answers are made of. */
+@ObjectType({ description: 'A list entry: id, name, free-form metadata and the URL of the full record.' })
+export class Item {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => GraphQLJSONObject, { nullable: true })
+  metadata?: Record<string, unknown> | null;
+
+  @Field(() => String, { nullable: true, description: 'Path of the full record under the payroll API.' })
+  url?: string | null;
+}
+
+@InputType({ description: 'A new employer.' })
+export class CreateEmployerInput implements Partial<Employer> {
+  @Field()
+  @MinLength(1, { message: 'must not be empty' })
+  @MaxLength(200, { message: 'must be at most 200 characters' })
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100, { message: 'must be at most 100 characters' })
+  alternativeIdentifier?: string | null;
+}

@@ -1,0 +1,78 @@
+import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import { Item } from '../employers/employer.types';
+import type { RequestContext } from '../../../graphql/context';
+import { GraphQLUpload, type FileUpload } from '../../../graphql/uploads';
+import { JobResponse } from '../jobs/job.types';
+import * as imports from './import.service';
+import { importPensionMemberships, importRoles } from './csv-imports';
+import { startLeaveImport } from './leave-import';
+import { LeaveImportRequestInput } from './leave-import.types';
+import { importPay } from './pay-import';
+import { PayImportFlags, PayImportResult, PayOptionsImportInput } from './pay-import.types';
+import { CsvFileFormat } from './import.types';
+
+@Resolver()
+export class ImportResolver {
+  @Mutation(() => JobResponse, {
+    description:
+      'Queues the import of an employee CSV (EmployeeCsv layout, at most 10 MB). With allowUpdates a row whose payroll code exists updates that employee; without it the row fails.',
+  })
+  importPayrollEmployees(
+    @Ctx() ctx: RequestContext,
+    @Arg('employerId', () => ID) employerId: string,
+    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('format', () => CsvFileFormat, { nullable: true }) format: CsvFileFormat | null,
+    @Arg('allowUpdates', () => Boolean, { defaultValue: false }) allowUpdates: boolean,
+  ): Promise<JobResponse> {
+    return imports.startEmployeeImport(ctx, employerId, file, { format, allowUpdates });
+  }
+
+  @Mutation(() => PayImportResult, {
+    description:
+      'Imports pay options, all or nothing (errors keyed by item index). Flags: linesOnly, append, updateExisting, validateOnly.',
+  })
+  importPayrollPay(
+    @Ctx() ctx: RequestContext,
+    @Arg('employerId', () => ID) employerId: string,
+    @Arg('items', () => [PayOptionsImportInput]) items: PayOptionsImportInput[],
+    @Arg('flags', () => PayImportFlags, { nullable: true }) flags: PayImportFlags | null,
+  ): Promise<PayImportResult> {
+    const all = { linesOnly: false, append: false, updateExisting: false, validateOnly: false, ...flags };
+    return importPay(ctx, employerId, items, all);
+  }
+
+  @Mutation(() => JobResponse, { description: 'Queues the import of leave items; each bad item becomes a job error.' })
+  importPayrollLeave(
+    @Ctx() ctx: RequestContext,
+    @Arg('employerId', () => ID) employerId: string,
+    @Arg('items', () => [LeaveImportRequestInput]) items: LeaveImportRequestInput[],
+  ): Promise<JobResponse> {
+    return startLeaveImport(ctx, employerId, items);
+  }
+
+  @Mutation(() => [Item], {
+    description: 'Imports pension memberships from CSV; previewOnly answers the items and writes nothing.',
+  })
+  importPayrollPensionMemberships(
+    @Ctx() ctx: RequestContext,
+    @Arg('employerId', () => ID) employerId: string,
+    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('previewOnly', () => Boolean, { defaultValue: false }) previewOnly: boolean,
+    @Arg('allowUpdates', () => Boolean, { defaultValue: false }) allowUpdates: boolean,
+  ): Promise<Item[]> {
+    return importPensionMemberships(ctx, employerId, file, { previewOnly, allowUpdates });
+  }
+
+  @Mutation(() => [Item], {
+    description: 'Imports employee roles from CSV; previewOnly answers the items and writes nothing.',
+  })
+  importPayrollRoles(
+    @Ctx() ctx: RequestContext,
+    @Arg('employerId', () => ID) employerId: string,
+    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('previewOnly', () => Boolean, { defaultValue: false }) previewOnly: boolean,
+    @Arg('allowUpdates', () => Boolean, { defaultValue: false }) allowUpdates: boolean,
+  ): Promise<Item[]> {
+    return importRoles(ctx, employerId, file, { previewOnly, allowUpdates });
+  }
+}

@@ -1,0 +1,79 @@
+import type { RouteTable } from '../../../rest/types';
+import { JobType } from './job.entity';
+
+export const JOB_FIELDS = `fragment JobFields on JobResponse {
+  id employerId employerName type name outputFormat status executionStartTime timeInQueue executionTime
+  result { file { fileName uri } metadata errors } createdDate updatedDate requestedByName
+}`;
+
+const page = (field: string) => ({
+  result: (data: Record<string, unknown>) => (data[field] as { items: unknown[] }).items,
+  headers: (data: Record<string, unknown>) => ({ 'X-Total-Count': String((data[field] as { total: number }).total) }),
+});
+
+export const jobRoutes: RouteTable = {
+  api: 'payroll',
+  routes: [
+    {
+      method: 'get',
+      path: '/jobs',
+      summary: 'List jobs',
+      description: 'Jobs of all the caller’s employers, newest first; the total is in `X-Total-Count`.',
+      tags: ['Job'],
+      operation: `query PayrollJobs($employerId: ID, $jobType: JobType, $pageNum: Int, $pageSize: Int) {
+        payrollJobs(employerId: $employerId, jobType: $jobType, pageNum: $pageNum, pageSize: $pageSize) {
+          items { ...JobFields } total } } ${JOB_FIELDS}`,
+      query: {
+        employerId: { type: 'string', maxLength: 36 },
+        jobType: { type: 'enum', values: Object.values(JobType) },
+        pageNum: { type: 'integer', min: 0, max: 1_000_000, default: 0, description: 'Zero-based.' },
+        pageSize: { type: 'integer', min: 1, max: 100, default: 20 },
+      },
+      ...page('payrollJobs'),
+    },
+    {
+      method: 'delete',
+      path: '/jobs/completed',
+      summary: 'Delete completed jobs',
+      description: 'Removes the caller’s Completed, CompletedWithErrors and Failed jobs; queued and running ones stay.',
+      tags: ['Job'],
+      operation: `mutation DeleteCompletedPayrollJobs { deleteCompletedPayrollJobs }`,
+      status: 204,
+      emptyBody: true,
+    },
+    {
+      method: 'get',
+      path: '/jobs/:jobId',
+      summary: 'Get a job',
+      tags: ['Job'],
+      operation: `query PayrollJob($jobId: ID!) { payrollJob(jobId: $jobId) { ...JobFields } } ${JOB_FIELDS}`,
+    },
+    {
+      method: 'get',
+      path: '/jobs/:jobId/errors',
+      summary: 'List the errors of a job',
+      tags: ['Job'],
+      operation: `query PayrollJobErrors($jobId: ID!, $pageNum: Int, $pageSize: Int) {
+        payrollJobErrors(jobId: $jobId, pageNum: $pageNum, pageSize: $pageSize) {
+          items { id jobId errorMessage errorType rowNumber column createdDate } total } }`,
+      query: {
+        pageNum: { type: 'integer', min: 0, max: 1_000_000, default: 0 },
+        pageSize: { type: 'integer', min: 1, max: 100, default: 10 },
+      },
+      ...page('payrollJobErrors'),
+    },
+    {
+      method: 'get',
+      path: '/jobs/:jobId/document',
+      summary: 'Download the file of a report job',
+      description: 'Only a completed Report job has a document; any other job answers 400.',
+      tags: ['Job'],
+      operation: `query PayrollJobDocument($jobId: ID!) {
+        payrollJobDocument(jobId: $jobId) { fileName contentType contentBase64 } }`,
+      respond: (data) => {
+        const doc = data.payrollJobDocument as { fileName: string; contentType: string; contentBase64: string };
+        return { contentType: doc.contentType, fileName: doc.fileName, body: Buffer.from(doc.contentBase64, 'base64') };
+      },
+    },
+  ],
+};

@@ -1,0 +1,159 @@
+import { Max, Min } from 'class-validator';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
+import { JobStatus, JobType } from './job.entity';
+
+@ObjectType('JobResultFileResponse')
+export class JobResultFile {
+  @Field(() => String, { nullable: true })
+  fileName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Path under the payroll API to download the file from.' })
+  uri?: string | null;
+}
+
+@ObjectType('JobResultResponse')
+export class JobResult {
+  @Field(() => JobResultFile)
+  file!: JobResultFile;
+
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'Counts (rows read, created, updated, failed).' })
+  metadata?: Record<string, unknown> | null;
+
+  @Field(() => [String], { nullable: true, description: 'Why the job failed, when it did.' })
+  errors?: string[] | null;
+}
+
+/** The reference's `Contract.JobResponse`. */
+@ObjectType('JobResponse', { description: 'A background job.' })
+export class JobResponse {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  employerId!: string;
+
+  @Field(() => String, { nullable: true })
+  employerName?: string | null;
+
+  @Field(() => JobType)
+  type!: JobType;
+
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  outputFormat?: string | null;
+
+  @Field(() => JobStatus)
+  status!: JobStatus;
+
+  @Field(() => String, { nullable: true })
+  executionStartTime?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Seconds spent queued.' })
+  timeInQueue?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Seconds taken to execute.' })
+  executionTime?: number | null;
+
+  @Field(() => JobResult)
+  result!: JobResult;
+
+  @Field()
+  createdDate!: string;
+
+  @Field(() => String, { nullable: true })
+  updatedDate?: string | null;
+
+  @Field(() => String, { nullable: true })
+  requestedByName?: string | null;
+}
+
+/** The reference's `Contract.JobErrorResponse`, with the row and column of import errors. */
+@ObjectType('JobErrorResponse')
+export class JobErrorResponse {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  jobId!: string;
+
+  @Field(() => String, { nullable: true })
+  errorMessage?: string | null;
+
+  @Field(() => String, { nullable: true })
+  errorType?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Data row of the file (1 = the first row after the header).' })
+  rowNumber?: number | null;
+
+  @Field(() => String, { nullable: true })
+  column?: string | null;
+
+  @Field()
+  createdDate!: string;
+}
+
+@ObjectType('JobPage')
+export class JobPage {
+  @Field(() => [JobResponse])
+  items!: JobResponse[];
+
+  @Field(() => Int, { description: 'Jobs over all pages.' })
+  total!: number;
+}
+
+@ObjectType('JobErrorPage')
+export class JobErrorPage {
+  @Field(() => [JobErrorResponse])
+  items!: JobErrorResponse[];
+
+  @Field(() => Int)
+  total!: number;
+}
+
+@ObjectType('JobDocument', { description: 'The file of a completed report job.' })
+export class JobDocument {
+  @Field()
+  fileName!: string;
+
+  @Field()
+  contentType!: string;
+
+  @Field({ description: 'The file’s bytes, base64.' })
+  contentBase64!: string;
+}
+
+@ArgsType()
+export class JobListArgs {
+  @Field(() => ID, { nullable: true })
+  employerId?: string;
+
+  @Field(() => JobType, { nullable: true })
+  jobType?: JobType;
+
+  @Field(() => Int, { defaultValue: 0, description: 'Zero-based page number.' })
+  @Min(0, { message: 'must be at least 0' })
+  pageNum: number = 0;
+
+  @Field(() => Int, { defaultValue: 20 })
+  @Min(1, { message: 'must be at least 1' })
+  @Max(100, { message: 'must be at most 100' })
+  pageSize: number = 20;
+}
+
+@ArgsType()
+export class JobErrorArgs {
+  @Field(() => ID)
+  jobId!: string;
+
+  @Field(() => Int, { defaultValue: 0 })
+  @Min(0, { message: 'must be at least 0' })
+  pageNum: number = 0;
+
+  @Field(() => Int, { defaultValue: 10 })
+  @Min(1, { message: 'must be at least 1' })
+  @Max(100, { message: 'must be at most 100' })
+  pageSize: number = 10;
+}

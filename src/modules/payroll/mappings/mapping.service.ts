@@ -1,0 +1,134 @@
+import type { RequestContext } from '../../../graphql/context';
+import { NotFoundError, ValidationError } from '../../../graphql/errors';
+import { isUuid, ownedEmployer } from '../employers/employer.service';
+import type { Item } from '../employers/employer.types';
+import { PaymentMapping } from './mapping.entity';
+import {
+  PaymentsCsvMappingType,
+  type PaymentsCsvMapping,
+  type PaymentsCsvMappingInput,
+  type ReportResponse,
+} from './mapping.types';
+
+function toMapping(row: PaymentMapping): PaymentsCsvMapping {
+  return { ...(row.settings as object), name: row.name, type: row.type as PaymentsCsvMappingType, id: row.id };
+}
+
+/** The input as stored: plain JSON, without `id`, `name` and `type` (their own columns). */
+function settingsOf(input: PaymentsCsvMappingInput): Record<string, unknown> {
+  const plain = JSON.parse(JSON.stringify(input)) as Record<string, unknown>;
+  delete plain.name;
+  delete plain.type;
+  delete plain.id;
+  return plain;
+}
+
+const url = (employerId: string, id: string) => `/payroll/employers/${employerId}/import/payments/mappings/${id}`;
+
+async function ownedMapping(ctx: RequestContext, employerId: string, id: string): Promise<PaymentMapping> {
+  const employer = await ownedEmployer(ctx, employerId);
+  const row = isUuid(id) ? await ctx.em.findOne(PaymentMapping, { id, employer }) : null;
+  if (!row) throw new NotFoundError('Payments CSV mapping');
+  return row;
+}
+
+export async function createMapping(
+  ctx: RequestContext,
+  employerId: string,
+  input: PaymentsCsvMappingInput,
+): Promise<PaymentsCsvMapping> {
+  const employer = await ownedEmployer(ctx, employerId);
+  const row = ctx.em.create(PaymentMapping, {
+    employer,
+    name: input.name.trim(),
+    type: input.type ?? PaymentsCsvMappingType.RowBased,
+    settings: settingsOf(input),
+  });
+  await ctx.em.flush();
+  return toMapping(row);
+}
+
+export async function listMappings(ctx: RequestContext, employerId: string): Promise<Item[]> {
+  const employer = await ownedEmployer(ctx, employerId);
+  const rows = await ctx.em.find(PaymentMapping, { employer }, { orderBy: { name: 'asc', id: 'asc' } });
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    metadata: { type: row.type },
+    url: url(employer.id, row.id),
+  }));
+}
+
+export async function getMapping(ctx: RequestContext, employerId: string, id: string): Promise<PaymentsCsvMapping> {
+  return toMapping(await ownedMapping(ctx, employerId, id));
+}
+
+export async function updateMapping(
+  ctx: RequestContext,
+  employerId: string,
+  id: string,
+  input: PaymentsCsvMappingInput,
+): Promise<PaymentsCsvMapping> {
+  const row = await ownedMapping(ctx, employerId, id);
+  row.name = input.name.trim();
+  row.type = input.type ?? PaymentsCsvMappingType.RowBased;
+  row.settings = settingsOf(input);
+  await ctx.em.flush();
+  return toMapping(row);
+}
+
+export async function deleteMapping(ctx: RequestContext, employerId: string, id: string): Promise<string> {
+  const row = await ownedMapping(ctx, employerId, id);
+  await ctx.em.removeAndFlush(row);
+  return id;
+}
+
+/** Headings of the mapped fields of a mapping, as the template names them. */
+const FIELD_HEADINGS: Record<string, string> = {
+  payrollCodeIndex: 'Payroll Code',
+  employerIdIndex: 'Employer Id',
+  roleReferenceIndex: 'Role Reference',
+  payAmountIndex: 'Pay Amount',
+  payAmountMultiplierIndex: 'Pay Amount Multiplier',
+  noteIndex: 'Note',
+  payCodeIndex: 'Pay Code',
+  departmentIndex: 'Department',
+  costCentreIndex: 'Cost Centre',
+  effectiveFromIndex: 'Effective From',
+  effectiveToIndex: 'Effective To',
+  isAutomaticBackPayIndex: 'Is Automatic Back Pay',
+  ignoreInitialBackPayIndex: 'Ignore Initial Back Pay',
+  contributesToBasicPayIndex: 'Contributes To Basic Pay',
+  autoAdjustForLeaveIndex: 'Auto Adjust For Leave',
+  paySpineIndex: 'Pay Spine',
+  payGradeIndex: 'Pay Grade',
+  spinePointIndex: 'Spine Point',
+};
+
+const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/**
+ * The CSV layout a ColumnBased mapping expects: one heading per mapped column, at its index
+ * (unmapped positions left blank). A RowBased mapping has no template: 400.
+ */
+export async function mappingTemplate(ctx: RequestContext, employerId: string, id: string): Promise<ReportResponse> {
+  const mapping = toMapping(await ownedMapping(ctx, employerId, id));
+  if (mapping.type !== PaymentsCsvMappingType.ColumnBased) {
+    throw ValidationError.field('id', `Only a ColumnBased mapping has a CSV template; this mapping is ${mapping.type}`);
+  }
+  const headings: string[] = [];
+  const place = (index: number | null | undefined, heading: string) => {
+    if (index === null || index === undefined || index < 0) return;
+    headings[index] = headings[index] ? `${headings[index]} / ${heading}` : heading;
+  };
+  const fields = mapping as unknown as Record<string, number | null | undefined>;
+  for (const [field, heading] of Object.entries(FIELD_HEADINGS)) place(fields[field], heading);
+  for (const column of mapping.columns ?? []) {
+    place(column.colIndex, column.title);
+    if (column.isMultiplier) place(column.rateColIndex, `${column.title} Rate`);
+  }
+  for (const category of mapping.analysisCategoryIndexes ?? [])
+    place(category.index, category.name ?? 'Analysis Category');
+  const content = `${Array.from(headings, (h) => csvCell(h ?? '')).join(',')}\r\n`;
+  return { type: 'text/csv', content, stream: Buffer.from(content).toString('base64') };
+}

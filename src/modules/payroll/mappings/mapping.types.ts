@@ -1,0 +1,144 @@
+import { IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Required } from '../../../graphql/validation';
+import { PayBasis } from '../imports/pay-import.types';
+
+export enum PaymentsCsvMappingType {
+  RowBased = 'RowBased',
+  ColumnBased = 'ColumnBased',
+}
+registerEnumType(PaymentsCsvMappingType, { name: 'PaymentsCsvMappingType' });
+
+const INDEX = { nullable: true, description: 'Zero-based column index; null or -1: not mapped.' } as const;
+
+function ColumnIndex(): PropertyDecorator {
+  return (target, property) => {
+    IsOptional()(target, property as string);
+    Min(-1, { message: 'must be -1 (not mapped) or a column index' })(target, property as string);
+    Max(999, { message: 'must be at most 999' })(target, property as string);
+  };
+}
+
+@ObjectType('AnalysisCategoryIndex')
+@InputType('AnalysisCategoryIndexInput')
+export class AnalysisCategoryIndex {
+  @Field(() => Int)
+  @Min(0, { message: 'must be a column index' })
+  index!: number;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100, { message: 'must be at most 100 characters' })
+  name?: string | null;
+}
+
+@ObjectType('PaymentsCsvMappingColumn')
+@InputType('PaymentsCsvMappingColumnInput')
+export class PaymentsCsvMappingColumn {
+  @Field({ description: 'Required, 1 to 25 characters.' })
+  @Required()
+  @MaxLength(25, { message: 'must be at most 25 characters' })
+  title!: string;
+
+  @Field(() => String, { nullable: true, description: 'Pay code mapped to this column.' })
+  @IsOptional()
+  @MaxLength(30, { message: 'must be at most 30 characters' })
+  code?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  isReferenceOnly?: boolean | null;
+
+  @Field(() => Int, INDEX)
+  @ColumnIndex()
+  colIndex?: number | null;
+
+  @Field(() => Boolean, { nullable: true })
+  isMultiplier?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  isNetToGross?: boolean | null;
+
+  @Field(() => Int, INDEX)
+  @ColumnIndex()
+  rateColIndex?: number | null;
+}
+
+/** The reference's PaymentsCsvMapping (without `id` on input). */
+/** The reference's PaymentsCsvMapping; on input `id` is ignored (so a read mapping can be sent back). */
+@ObjectType('PaymentsCsvMapping', { description: 'A saved payments CSV mapping.' })
+@InputType('PaymentsCsvMappingInput', { description: 'A payments CSV mapping to save (`id` is ignored).' })
+export class PaymentsCsvMapping {
+  @Field(() => ID, { nullable: true, description: 'Assigned by the server.' })
+  id?: string | null;
+
+  @Field({ description: 'Required, 1 to 50 characters.' })
+  @Required()
+  @MaxLength(50, { message: 'must be at most 50 characters' })
+  name!: string;
+
+  @Field(() => PaymentsCsvMappingType, { nullable: true, defaultValue: PaymentsCsvMappingType.RowBased })
+  type?: PaymentsCsvMappingType | null;
+
+  @Field(() => Int, { nullable: true })
+  importBehaviour?: number | null;
+
+  @Field(() => PayBasis, { nullable: true })
+  payBasis?: PayBasis | null;
+
+  @Field(() => Boolean, { nullable: true })
+  hasHeader?: boolean | null;
+
+  @Field(() => Int, INDEX) @ColumnIndex() payrollCodeIndex?: number | null;
+  @Field(() => Int, INDEX) @ColumnIndex() employerIdIndex?: number | null;
+  @Field(() => Int, INDEX) @ColumnIndex() roleReferenceIndex?: number | null;
+  @Field(() => Int, INDEX) @ColumnIndex() payAmountIndex?: number | null;
+  @Field(() => Int, INDEX) @ColumnIndex() payAmountMultiplierIndex?: number | null;
+  @Field(() => Int, INDEX) @ColumnIndex() noteIndex?: number | null;
+  @Field(() => Int, INDEX) @ColumnIndex() payCodeIndex?: number | null;
+
+  @Field(() => Boolean, { nullable: true })
+  hasPaylineCosting?: boolean | null;
+
+  @Field(() => Int, INDEX) @ColumnIndex() departmentIndex?: number | null;
+  @Field(() => Int, INDEX) @ColumnIndex() costCentreIndex?: number | null;
+  @Field(() => Int, INDEX) @ColumnIndex() effectiveFromIndex?: number | null;
+  @Field(() => Int, INDEX) @ColumnIndex() effectiveToIndex?: number | null;
+  @Field(() => Int, INDEX) @ColumnIndex() isAutomaticBackPayIndex?: number | null;
+  @Field(() => Int, INDEX) @ColumnIndex() ignoreInitialBackPayIndex?: number | null;
+  @Field(() => Int, INDEX) @ColumnIndex() contributesToBasicPayIndex?: number | null;
+  @Field(() => Int, INDEX) @ColumnIndex() autoAdjustForLeaveIndex?: number | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(4000, { message: 'must be at most 4000 characters' })
+  analysisCategoryIndexesJson?: string | null;
+
+  @Field(() => Int, INDEX) @ColumnIndex() paySpineIndex?: number | null;
+  @Field(() => Int, INDEX) @ColumnIndex() payGradeIndex?: number | null;
+  @Field(() => Int, INDEX) @ColumnIndex() spinePointIndex?: number | null;
+
+  @Field(() => [AnalysisCategoryIndex], { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  analysisCategoryIndexes?: AnalysisCategoryIndex[] | null;
+
+  @Field(() => [PaymentsCsvMappingColumn], { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  columns?: PaymentsCsvMappingColumn[] | null;
+}
+
+export { PaymentsCsvMapping as PaymentsCsvMappingInput };
+
+/** The reference's ReportResponse. */
+@ObjectType('ReportResponse')
+export class ReportResponse {
+  @Field(() => String, { nullable: true, description: 'Content type of the content.' })
+  type?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The content itself (the CSV text).' })
+  content?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The same content, base64.' })
+  stream?: string | null;
+}

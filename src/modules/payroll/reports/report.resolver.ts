@@ -1,0 +1,18 @@
+import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../../graphql/context';
+import { JobResponse } from '../jobs/job.types';
+import { requestEmployeeReport } from './report.service';
+
+@Resolver()
+export class ReportResolver {
+  @Mutation(() => JobResponse, {
+    description: 'Queues an employee report (outputFormat csv or json); its file is the job’s document.',
+  })
+  requestPayrollEmployeeReport(
+    @Ctx() ctx: RequestContext,
+    @Arg('employerId', () => ID) employerId: string,
+    @Arg('outputFormat', () => String, { defaultValue: 'csv', description: '`csv` or `json`.' }) outputFormat: string,
+  ): Promise<JobResponse> {
+    return requestEmployeeReport(ctx, employerId, outputFormat);
+  }
+}

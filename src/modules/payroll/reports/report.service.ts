@@ -1,0 +1,87 @@
+import type { RequestContext } from '../../../graphql/context';
+import { ValidationError } from '../../../graphql/errors';
+import { Employee } from '../employers/employer.entity';
+import { ownedEmployer } from '../employers/employer.service';
+import { JobType } from '../jobs/job.entity';
+import { enqueueJob, type JobOutcome, type JobRun } from '../jobs/job.service';
+import type { JobResponse } from '../jobs/job.types';
+
+export const EMPLOYEE_REPORT = 'employeeReport';
+export const REPORT_FORMATS = ['csv', 'json'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/** The report's columns: heading and employee field, in order. */
+const COLUMNS: [string, keyof Employee][] = [
+  ['Payroll Code', 'payrollCode'],
+  ['Title', 'title'],
+  ['First Name', 'firstName'],
+  ['Surname', 'lastName'],
+  ['Status', 'status'],
+  ['Date of Birth', 'dateOfBirth'],
+  ['Join Date', 'joinDate'],
+  ['Left Date', 'leaveDate'],
+  ['NI Number', 'niNumber'],
+  ['Tax Code', 'taxCode'],
+  ['Email', 'email'],
+  ['Pay Basis', 'payBasis'],
+  ['Pay Amount', 'payAmount'],
+];
+
+/** Queues an employee report of one of the caller's employers (csv or json). */
+export async function requestEmployeeReport(
+  ctx: RequestContext,
+  employerId: string,
+  outputFormat: string,
+): Promise<JobResponse> {
+  const employer = await ownedEmployer(ctx, employerId);
+  if (!(REPORT_FORMATS as readonly string[]).includes(outputFormat)) {
+    throw ValidationError.field('outputFormat', `must be one of ${REPORT_FORMATS.join(', ')}`);
+  }
+  return enqueueJob(ctx, employer, {
+    type: JobType.Report,
+    kind: EMPLOYEE_REPORT,
+    name: 'Employees',
+    outputFormat,
+  });
+}
+
+const csvCell = (value: unknown) => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+const PAGE = 1000;
+
+/** The report job: every employee of the employer by payroll code, read a page at a time. */
+export async function runEmployeeReport(run: JobRun): Promise<JobOutcome> {
+  const format = (run.job.outputFormat ?? 'csv') as ReportFormat;
+  const parts: string[] = [];
+  if (format === 'csv') parts.push(`${COLUMNS.map(([heading]) => csvCell(heading)).join(',')}\r\n`);
+  let after = '';
+  let count = 0;
+  for (;;) {
+    const page = await run.em.find(
+      Employee,
+      { employer: run.job.employer.id, payrollCode: { $gt: after } },
+      { orderBy: { payrollCode: 'asc' }, limit: PAGE },
+    );
+    for (const employee of page) {
+      if (format === 'csv') parts.push(`${COLUMNS.map(([, field]) => csvCell(employee[field])).join(',')}\r\n`);
+      else parts.push(JSON.stringify(Object.fromEntries(COLUMNS.map(([, field]) => [field, employee[field] ?? null]))));
+    }
+    count += page.length;
+    run.em.clear();
+    if (page.length < PAGE) break;
+    after = page[page.length - 1].payrollCode;
+  }
+  const date = new Date().toISOString().slice(0, 10);
+  const content = format === 'csv' ? parts.join('') : `[${parts.join(',')}]`;
+  return {
+    metadata: { employees: count },
+    document: {
+      fileName: `employees-${date}.${format}`,
+      contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+      content: Buffer.from(content, 'utf8'),
+    },
+  };
+}

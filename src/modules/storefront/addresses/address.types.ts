@@ -1,0 +1,125 @@
+import { IsOptional } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { MaxChars, NotNull, Required } from '../../../graphql/validation';
+import type { Patch } from '../catalog/catalog.validation';
+import type { Address } from './address.entity';
+
+type AddressFields = Pick<
+  Address,
+  'firstName' | 'lastName' | 'phone' | 'line1' | 'line2' | 'city' | 'state' | 'postalCode' | 'country' | 'isDefault'
+>;
+
+@InputType({ description: 'A postal address. The first address of a customer becomes the default.' })
+export class AddressInput implements Patch<AddressFields> {
+  @Field()
+  @Required()
+  @MaxChars(100)
+  firstName!: string;
+
+  @Field()
+  @Required()
+  @MaxChars(100)
+  lastName!: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxChars(50)
+  phone?: string | null;
+
+  @Field()
+  @Required()
+  @MaxChars(200)
+  line1!: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxChars(200)
+  line2?: string | null;
+
+  @Field()
+  @Required()
+  @MaxChars(100)
+  city!: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxChars(100)
+  state?: string | null;
+
+  @Field()
+  @Required()
+  @MaxChars(20)
+  postalCode!: string;
+
+  @Field()
+  @Required()
+  @MaxChars(100)
+  country!: string;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Make this the default address (the previous one stops being it).',
+  })
+  isDefault?: boolean | null;
+}
+
+@InputType({ description: 'Changes to an address: absent fields keep their value, null clears an optional one.' })
+export class UpdateAddressInput implements Patch<AddressFields> {
+  @Field(() => String, { nullable: true })
+  @NotNull()
+  @Required()
+  @MaxChars(100)
+  firstName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @NotNull()
+  @Required()
+  @MaxChars(100)
+  lastName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxChars(50)
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @NotNull()
+  @Required()
+  @MaxChars(200)
+  line1?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxChars(200)
+  line2?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @NotNull()
+  @Required()
+  @MaxChars(100)
+  city?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxChars(100)
+  state?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @NotNull()
+  @Required()
+  @MaxChars(20)
+  postalCode?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @NotNull()
+  @Required()
+  @MaxChars(100)
+  country?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'true makes it the default; false is refused while it is the default (make another one default).',
+  })
+  @NotNull()
+  isDefault?: boolean | null;
+}

@@ -1,0 +1,79 @@
+import { Max, Min } from 'class-validator';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { VariantOptions } from './cart.entity';
+
+export const MAX_LINE_QUANTITY = 10_000;
+
+@ObjectType({ description: 'A line of the cart, at the product’s current price.' })
+export class CartLine {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  productId!: string;
+
+  @Field()
+  productName!: string;
+
+  @Field()
+  productSlug!: string;
+
+  @Field(() => String, { nullable: true })
+  sku!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The product’s thumbnail URL.' })
+  productImage!: string | null;
+
+  @Field(() => Float, { description: 'Current unit price.' })
+  price!: number;
+
+  @Field(() => Int)
+  quantity!: number;
+
+  @Field(() => Float, { description: 'price x quantity.' })
+  total!: number;
+
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'The chosen options, e.g. `{"size": "M"}`.' })
+  variantOptions!: VariantOptions;
+
+  @Field(() => Int, { description: 'Units in stock now (meaningful when inventory is tracked).' })
+  stockQuantity!: number;
+
+  @Field(() => Boolean, { description: 'Whether the product is still on sale; inactive lines cannot be ordered.' })
+  isActive!: boolean;
+}
+
+@ObjectType({ description: 'The signed-in customer’s cart.' })
+export class Cart {
+  @Field(() => [CartLine])
+  items!: CartLine[];
+
+  @Field(() => Float, { description: 'Sum of the line totals.' })
+  subtotal!: number;
+
+  @Field(() => Int, { description: 'Sum of the quantities.' })
+  itemCount!: number;
+}
+
+@InputType({ description: 'A product to put in the cart; an existing line with the same options grows.' })
+export class AddToCartInput {
+  @Field(() => ID)
+  productId!: string;
+
+  @Field(() => Int)
+  @Min(1, { message: 'must be at least 1' })
+  @Max(MAX_LINE_QUANTITY, { message: `must be at most ${MAX_LINE_QUANTITY}` })
+  quantity!: number;
+
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'A map of option names to values, or null.' })
+  variantOptions?: Record<string, unknown> | null;
+}
+
+@InputType({ description: 'The new quantity of a cart line.' })
+export class UpdateCartItemInput {
+  @Field(() => Int)
+  @Min(1, { message: 'must be at least 1' })
+  @Max(MAX_LINE_QUANTITY, { message: `must be at most ${MAX_LINE_QUANTITY}` })
+  quantity!: number;
+}

@@ -1,0 +1,220 @@
+import type { RequestContext } from '../../../graphql/context';
+import { offsetOf } from '../../../graphql/paging';
+import { isUuid } from '../../../shared/ids';
+import type { Category } from './category.entity';
+import type { Product, ProductCategory, ProductImage } from './product.entity';
+import { ProductSortField, SortOrder, type ProductListArgs } from './product.types';
+
+/**
+ * The lean read path of products: one SQL statement answers a page (or one product) with its
+ * images and category links aggregated and the total counted in the same statement, the rows plain
+ * objects with the entity’s field names (no entity hydration or identity map: reads do not need
+ * the unit of work). Mutations keep using the entities.
+ */
+
+/** A category as the read path answers it: the fields of the entity, its parent as a reference. */
+type CategoryRow = Pick<
+  Category,
+  'id' | 'name' | 'slug' | 'description' | 'image' | 'icon' | 'isActive' | 'sortOrder' | 'createdAt' | 'updatedAt'
+> & { parent: { id: string } | null };
+
+/** A product as the read path answers it; its images and category links travel with it. */
+export type ProductRow = Product & {
+  [IMAGES]: Pick<ProductImage, 'url' | 'sortOrder'>[];
+  [LINKS]: { category: CategoryRow }[];
+};
+
+const IMAGES = Symbol('images');
+const LINKS = Symbol('category links');
+
+interface Row {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  short_description: string | null;
+  price: string;
+  compare_at_price: string | null;
+  cost_price: string | null;
+  sku: string | null;
+  barcode: string | null;
+  track_inventory: boolean;
+  stock_quantity: number;
+  low_stock_threshold: number;
+  weight: string | null;
+  weight_unit: string | null;
+  is_active: boolean;
+  is_featured: boolean;
+  requires_prescription: boolean;
+  is_otc: boolean;
+  manufacturer: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  images: { url: string; sortOrder: number }[] | null;
+  categories:
+    | (Omit<CategoryRow, 'parent' | 'createdAt' | 'updatedAt'> & {
+        parentId: string | null;
+        createdAt: string;
+        updatedAt: string;
+      })[]
+    | null;
+  total?: string | number;
+}
+
+const SORT_COLUMN: Record<ProductSortField, string> = {
+  [ProductSortField.name]: '"p0"."name"',
+  [ProductSortField.price]: '"p0"."price"',
+  [ProductSortField.createdAt]: '"p0"."created_at"',
+  [ProductSortField.stockQuantity]: '"p0"."stock_quantity"',
+};
+
+/** Images and (visible) category links of each row, aggregated in the same statement. */
+const select = (
+  staff: boolean,
+) => `select "p0"."id", "p0"."name", "p0"."slug", "p0"."description", "p0"."short_description", "p0"."price", "p0"."compare_at_price",
+    "p0"."cost_price", "p0"."sku", "p0"."barcode", "p0"."track_inventory", "p0"."stock_quantity", "p0"."low_stock_threshold", "p0"."weight",
+    "p0"."weight_unit", "p0"."is_active", "p0"."is_featured", "p0"."requires_prescription", "p0"."is_otc", "p0"."manufacturer", "p0"."meta_title",
+    "p0"."meta_description", "p0"."created_at", "p0"."updated_at",
+    (select json_agg(json_build_object('url', i.url, 'sortOrder', i.sort_order) order by "i"."sort_order", "i"."id")
+       from "product_image" as "i" where "i"."product_id" = "p0"."id" and "i"."tenant_id" = "p0"."tenant_id") as images,
+    (select json_agg(json_build_object('id', "c"."id", 'name', "c"."name", 'slug', "c"."slug",
+        'description', "c"."description", 'image', "c"."image", 'icon', "c"."icon", 'parentId', "c"."parent_id",
+        'isActive', "c"."is_active", 'sortOrder', "c"."sort_order", 'createdAt', "c"."created_at",
+        'updatedAt', "c"."updated_at") order by "c"."sort_order", "c"."name", "c"."id")
+       from "product_category" as "pc" join "category" as "c" on "c"."id" = "pc"."category_id"
+      where "pc"."product_id" = "p0"."id" and "c"."tenant_id" = "p0"."tenant_id"${staff ? '' : ' and "c"."is_active"'}) as categories`;
+
+const decimal = (value: string | null): number | null => (value == null ? null : Number(value));
+const date = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
+function toProduct(row: Row): ProductRow {
+  const product = {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    shortDescription: row.short_description,
+    price: Number(row.price),
+    compareAtPrice: decimal(row.compare_at_price),
+    costPrice: decimal(row.cost_price),
+    sku: row.sku,
+    barcode: row.barcode,
+    trackInventory: row.track_inventory,
+    stockQuantity: row.stock_quantity,
+    lowStockThreshold: row.low_stock_threshold,
+    weight: decimal(row.weight),
+    weightUnit: row.weight_unit,
+    isActive: row.is_active,
+    isFeatured: row.is_featured,
+    requiresPrescription: row.requires_prescription,
+    isOTC: row.is_otc,
+    manufacturer: row.manufacturer,
+    metaTitle: row.meta_title,
+    metaDescription: row.meta_description,
+    createdAt: date(row.created_at),
+    updatedAt: date(row.updated_at),
+    [IMAGES]: row.images ?? [],
+    [LINKS]: (row.categories ?? []).map(({ parentId, createdAt, updatedAt, ...category }) => ({
+      category: {
+        ...category,
+        parent: parentId ? { id: parentId } : null,
+        createdAt: new Date(createdAt),
+        updatedAt: new Date(updatedAt),
+      },
+    })),
+  };
+  return product as unknown as ProductRow;
+}
+
+/** `%` and `_` in a search are literal characters, not wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
+/** The WHERE clause of a list and its parameters (knex `?` placeholders). */
+function listWhere(tenantId: string, staff: boolean, args: ProductListArgs): { sql: string; params: unknown[] } {
+  const where = ['"p0"."tenant_id" = ?'];
+  const params: unknown[] = [tenantId];
+  if (!staff) where.push('"p0"."is_active"');
+  if (args.isActive != null) where.push(args.isActive ? '"p0"."is_active"' : 'not "p0"."is_active"');
+  if (args.isFeatured != null) where.push(args.isFeatured ? '"p0"."is_featured"' : 'not "p0"."is_featured"');
+  if (args.minPrice != null) {
+    where.push('"p0"."price" >= ?');
+    params.push(args.minPrice);
+  }
+  if (args.maxPrice != null) {
+    where.push('"p0"."price" <= ?');
+    params.push(args.maxPrice);
+  }
+  if (args.inStock) where.push('(not "p0"."track_inventory" or "p0"."stock_quantity" > 0)');
+  const search = args.search?.trim();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    where.push('("p0"."name" ilike ? or "p0"."description" ilike ? or "p0"."sku" ilike ?)');
+    params.push(pattern, pattern, pattern);
+  }
+  if (args.categoryId) {
+    const key = args.categoryId;
+    where.push(
+      'exists (select 1 from "product_category" as "pc" join "category" as "c" on "c"."id" = "pc"."category_id"' +
+        ' where "pc"."product_id" = "p0"."id" and "c"."tenant_id" = "p0"."tenant_id"' +
+        ` and ${isUuid(key) ? '("c"."id" = ? or "c"."slug" = ?)' : '"c"."slug" = ?'})`,
+    );
+    params.push(...(isUuid(key) ? [key, key] : [key]));
+  }
+  return { sql: where.join(' and '), params };
+}
+
+/**
+ * One page of products and the total over all pages: one statement (the count by window
+ * function), plus a count of its own only when the page is past the end.
+ */
+export async function readProductPage(
+  ctx: RequestContext,
+  tenantId: string,
+  staff: boolean,
+  args: ProductListArgs,
+): Promise<{ items: ProductRow[]; total: number }> {
+  const { sql, params } = listWhere(tenantId, staff, args);
+  const direction = args.sortOrder === SortOrder.asc ? 'asc' : 'desc';
+  const connection = ctx.em.getConnection();
+  const rows = await connection.execute<Row[]>(
+    `${select(staff)}, count(*) over () as total from "product" as "p0" where ${sql} order by ${SORT_COLUMN[args.sortBy]} ${direction}, "p0"."id" ${direction} limit ? offset ?`,
+    [...params, args.limit, offsetOf(args)],
+  );
+  if (rows.length > 0) return { items: rows.map(toProduct), total: Number(rows[0].total) };
+  const [{ count }] = await connection.execute<{ count: string }[]>(
+    `select count(*) as count from "product" as "p0" where ${sql}`,
+    params,
+  );
+  return { items: [], total: Number(count) };
+}
+
+/** One product by id or slug, with its images: one statement. */
+export async function readProduct(
+  ctx: RequestContext,
+  tenantId: string,
+  staff: boolean,
+  key: string,
+): Promise<ProductRow | null> {
+  const match = isUuid(key) ? '("p0"."id" = ? or "p0"."slug" = ?)' : '"p0"."slug" = ?';
+  const [row] = await ctx.em
+    .getConnection()
+    .execute<Row[]>(
+      `${select(staff)} from "product" as "p0" where "p0"."tenant_id" = ? and ${match}${staff ? '' : ' and "p0"."is_active"'} limit 1`,
+      [tenantId, ...(isUuid(key) ? [key, key] : [key])],
+    );
+  return row ? toProduct(row) : null;
+}
+
+/** The images a read-path product carries, or undefined for an entity. */
+export function carriedImages(product: Product): Pick<ProductImage, 'url' | 'sortOrder'>[] | undefined {
+  return (product as Partial<ProductRow>)[IMAGES];
+}
+
+/** The category links a read-path product carries (shaped as the link entities), or undefined for an entity. */
+export function carriedLinks(product: Product): ProductCategory[] | undefined {
+  return (product as Partial<ProductRow>)[LINKS] as ProductCategory[] | undefined;
+}

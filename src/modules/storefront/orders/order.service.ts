@@ -1,0 +1,555 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
+import type { RequestContext } from '../../../graphql/context';
+import { AuthenticationError, ForbiddenError, NotFoundError, ValidationError } from '../../../graphql/errors';
+import { offsetOf, toPage, type Page } from '../../../graphql/paging';
+import { isUuid } from '../../../shared/ids';
+import { fromCents, orderTotals, toCents } from '../../../shared/money';
+import { normalizeEmail } from '../../../shared/text';
+import { Customer } from '../../identity/customers/customer.entity';
+import { BusinessType, type Tenant } from '../../identity/tenants/tenant.entity';
+import { isStaffOf, requestTenant } from '../../identity/tenants/tenant-scope';
+import { Address } from '../addresses/address.entity';
+import { findAddress } from '../addresses/address.service';
+import type { AddressInput } from '../addresses/address.types';
+import { Product } from '../catalog/product.entity';
+import { CartItem, type VariantOptions } from '../cart/cart.entity';
+import { cartLines, thumbnails } from '../cart/cart.service';
+import { readVariantOptions } from '../cart/variant-options';
+import { callGateway, stripeClient } from '../payments/stripe-client';
+import { Order, OrderItem, OrderStatus, PaymentStatus, type OrderAddress } from './order.entity';
+import { assertTransition } from './order-status';
+import type {
+  CreateOrderInput,
+  CustomerListArgs,
+  OrderCustomer,
+  OrderListArgs,
+  UpdateOrderStatusInput,
+} from './order.types';
+
+/** `%` and `_` in a search are literal characters, not wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** Lines of each order, in order: one query per batch of orders. */
+function itemsLoader(ctx: RequestContext): DataLoader<string, OrderItem[]> {
+  return ctx.loaders.get(
+    'Order.items',
+    () =>
+      new DataLoader(async (ids: readonly string[]) => {
+        await requestTenant(ctx);
+        const rows = await ctx.em.find(OrderItem, { order: { $in: [...ids] } }, { orderBy: { position: 'asc' } });
+        return ids.map((id) => rows.filter((item) => item.order.id === id));
+      }),
+  );
+}
+
+export function orderItems(ctx: RequestContext, order: Order): Promise<OrderItem[]> {
+  return itemsLoader(ctx).load(order.id);
+}
+
+/** Who placed the order, as copied at checkout (no query). */
+export function orderCustomer(order: Order): OrderCustomer {
+  return {
+    id: order.customer?.id ?? null,
+    email: order.customerEmail,
+    firstName: order.customerFirstName,
+    lastName: order.customerLastName,
+    phone: order.customerPhone ?? null,
+  };
+}
+
+/** The staff's note: the store's staff see it, nobody else (null). */
+export async function orderInternalNote(ctx: RequestContext, order: Order): Promise<string | null> {
+  return isStaffOf(ctx, await requestTenant(ctx)) ? (order.internalNote ?? null) : null;
+}
+
+/**
+ * One page of the store's orders (staff): the seed's filters plus `fulfillmentStatus`, newest
+ * first. Three statements whatever the page size: page, count, and the lines of the page.
+ */
+export async function listOrders(ctx: RequestContext, args: OrderListArgs): Promise<Page<Order>> {
+  await requestTenant(ctx);
+  if (args.startDate && args.endDate && args.endDate < args.startDate) {
+    throw ValidationError.field('endDate', 'must not be before startDate');
+  }
+  const conditions: FilterQuery<Order>[] = [];
+  if (args.customerId != null) {
+    if (!isUuid(args.customerId)) throw ValidationError.field('customerId', 'must be a customer id');
+    conditions.push({ customer: args.customerId });
+  }
+  if (args.status) conditions.push({ status: args.status });
+  if (args.paymentStatus) conditions.push({ paymentStatus: args.paymentStatus });
+  if (args.fulfillmentStatus) conditions.push({ fulfillmentStatus: args.fulfillmentStatus });
+  if (args.startDate) conditions.push({ createdAt: { $gte: args.startDate } });
+  if (args.endDate) conditions.push({ createdAt: { $lte: args.endDate } });
+  const search = args.search?.trim();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    conditions.push({ $or: [{ orderNumber: { $ilike: pattern } }, { customerEmail: { $ilike: pattern } }] });
+  }
+  const [orders, total] = await ctx.em.findAndCount(Order, conditions.length ? { $and: conditions } : {}, {
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    limit: args.limit,
+    offset: offsetOf(args),
+  });
+  return toPage(orders, total, args);
+}
+
+/** The signed-in customer's orders, newest first (same statement count as the staff list). */
+export async function myOrders(
+  ctx: RequestContext,
+  args: OrderListArgs | { page: number; limit: number },
+): Promise<Page<Order>> {
+  const customer = await customerOfRequest(ctx);
+  const [orders, total] = await ctx.em.findAndCount(
+    Order,
+    { customer },
+    { orderBy: { createdAt: 'desc', id: 'desc' }, limit: args.limit, offset: offsetOf(args) },
+  );
+  return toPage(orders, total, args);
+}
+
+/** One order of the store (staff); "Order not found" otherwise. */
+export async function findOrder(ctx: RequestContext, id: string): Promise<Order> {
+  await requestTenant(ctx);
+  const order = isUuid(id) ? await ctx.em.findOne(Order, { id }) : null;
+  if (!order) throw new NotFoundError('Order');
+  return order;
+}
+
+/** One of the signed-in customer's own orders; another customer's answers "Order not found". */
+export async function findMyOrder(ctx: RequestContext, id: string): Promise<Order> {
+  const customer = await customerOfRequest(ctx);
+  const order = isUuid(id) ? await ctx.em.findOne(Order, { id, customer }) : null;
+  if (!order) throw new NotFoundError('Order');
+  return order;
+}
+
+async function customerOfRequest(ctx: RequestContext): Promise<string> {
+  const tenant = await requestTenant(ctx);
+  const p = ctx.principal;
+  if (p?.kind !== 'customer' || p.tenantId !== tenant.id) throw new ForbiddenError();
+  return p.id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Customers, as the store's staff see them
+
+export async function listCustomers(ctx: RequestContext, args: CustomerListArgs): Promise<Page<Customer>> {
+  await requestTenant(ctx);
+  const search = args.search?.trim();
+  const where: FilterQuery<Customer> = search
+    ? {
+        $or: ['email', 'firstName', 'lastName'].map((field) => ({
+          [field]: { $ilike: `%${escapeLike(search)}%` },
+        })) as FilterQuery<Customer>[],
+      }
+    : {};
+  const [customers, total] = await ctx.em.findAndCount(Customer, where, {
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    limit: args.limit,
+    offset: offsetOf(args),
+  });
+  return toPage(customers, total, args);
+}
+
+export async function findCustomer(ctx: RequestContext, id: string): Promise<Customer> {
+  await requestTenant(ctx);
+  const customer = isUuid(id) ? await ctx.em.findOne(Customer, { id }) : null;
+  if (!customer) throw new NotFoundError('Customer');
+  return customer;
+}
+
+/**
+ * One page of each customer's orders, newest first, for a batch of customers: three statements
+ * per batch (counts, the page's ids by a window function, the orders), whatever the number of
+ * customers listed.
+ */
+function customerOrdersLoader(ctx: RequestContext, args: { page: number; limit: number }) {
+  return ctx.loaders.get(
+    `Customer.orders:${args.page}:${args.limit}`,
+    () =>
+      new DataLoader(async (customerIds: readonly string[]): Promise<Page<Order>[]> => {
+        const tenant = await requestTenant(ctx);
+        const marks = customerIds.map(() => '?').join(', ');
+        const counts = await ctx.em.execute<{ customer_id: string; total: string }[]>(
+          `select "customer_id", count(*) as "total" from "customer_order"
+           where "tenant_id" = ? and "customer_id" in (${marks}) group by "customer_id"`,
+          [tenant.id, ...customerIds],
+        );
+        const offset = offsetOf(args);
+        const rows = await ctx.em.execute<{ id: string }[]>(
+          `select "id" from (
+             select "id", row_number() over (partition by "customer_id" order by "created_at" desc, "id" desc) as "rn"
+             from "customer_order" where "tenant_id" = ? and "customer_id" in (${marks})
+           ) as "ranked" where "rn" > ? and "rn" <= ?`,
+          [tenant.id, ...customerIds, offset, offset + args.limit],
+        );
+        const orders = rows.length
+          ? await ctx.em.find(
+              Order,
+              { id: { $in: rows.map((r) => r.id) } },
+              { orderBy: { createdAt: 'desc', id: 'desc' } },
+            )
+          : [];
+        const totals = new Map(counts.map((c) => [c.customer_id, Number(c.total)]));
+        return customerIds.map((id) =>
+          toPage(
+            orders.filter((o) => o.customer?.id === id),
+            totals.get(id) ?? 0,
+            args,
+          ),
+        );
+      }),
+  );
+}
+
+/** A customer's orders, newest first: the store's staff, or the customer themself. */
+export async function customerOrders(
+  ctx: RequestContext,
+  customer: Customer,
+  args: { page: number; limit: number },
+): Promise<Page<Order>> {
+  const tenant = await requestTenant(ctx);
+  const p = ctx.principal;
+  if (!isStaffOf(ctx, tenant) && !(p?.kind === 'customer' && p.id === customer.id)) throw new ForbiddenError();
+  return customerOrdersLoader(ctx, args).load(customer.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checkout
+
+/** Guest access tokens of the orders placed in this process, answered once with the new order. */
+const newGuestTokens = new WeakMap<Order, string>();
+
+/** SHA-256 (hex) of a guest access token: only the digest is stored. */
+export function guestTokenDigest(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The access token of a guest order just placed (shown once); null for any other order. */
+export function orderGuestAccessToken(order: Order): string | null {
+  return newGuestTokens.get(order) ?? null;
+}
+
+interface WantedLine {
+  productId: string;
+  quantity: number;
+  options: VariantOptions;
+  key: string;
+  /** Where the line came from, for error messages: `items.<i>`. */
+  field: string;
+  /** The cart line it came from, if any. */
+  cartItemId?: string;
+}
+
+interface Buyer {
+  customerId: string | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+}
+
+function copyAddress(address: Address | AddressInput): OrderAddress {
+  const text = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : value.trim());
+  return {
+    firstName: address.firstName.trim(),
+    lastName: address.lastName.trim(),
+    phone: text(address.phone),
+    line1: address.line1.trim(),
+    line2: text(address.line2),
+    city: address.city.trim(),
+    state: text(address.state),
+    postalCode: address.postalCode.trim(),
+    country: address.country.trim(),
+  };
+}
+
+/** Lines asked for: the input's items (merged per product and options), or the customer's cart. */
+async function wantedLines(
+  ctx: RequestContext,
+  input: CreateOrderInput,
+  customer: string | null,
+): Promise<WantedLine[]> {
+  if (input.items && input.items.length > 0) {
+    const merged = new Map<string, WantedLine>();
+    input.items.forEach((item, index) => {
+      const field = `items.${index}`;
+      const { options, key } = readVariantOptions(item.variantOptions, `${field}.variantOptions`);
+      if (!isUuid(item.productId))
+        throw ValidationError.field(`${field}.productId`, 'Product not found or not available');
+      const mergeKey = `${item.productId} ${key}`;
+      const existing = merged.get(mergeKey);
+      if (existing) existing.quantity += item.quantity;
+      else merged.set(mergeKey, { productId: item.productId, quantity: item.quantity, options, key, field });
+    });
+    return [...merged.values()];
+  }
+  if (!customer) throw ValidationError.field('items', 'is required');
+  const lines = await cartLines(ctx.em, customer);
+  if (lines.length === 0)
+    throw ValidationError.field('items', 'Your cart is empty: give items or add some to the cart');
+  return lines.map((line, index) => ({
+    productId: line.product.id,
+    quantity: line.quantity,
+    options: line.variantOptions ?? null,
+    key: line.variantKey,
+    field: `items.${index}`,
+    cartItemId: line.id,
+  }));
+}
+
+/** Who orders: the signed-in customer of this store, or a guest where the store allows it (401 otherwise). */
+async function buyerOf(ctx: RequestContext, tenant: Tenant, input: CreateOrderInput): Promise<Buyer> {
+  const p = ctx.principal;
+  if (p?.kind === 'customer' && p.tenantId === tenant.id) {
+    const customer = await ctx.em.findOneOrFail(Customer, { id: p.id });
+    return {
+      customerId: customer.id,
+      email: customer.email,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      phone: customer.phone ?? null,
+    };
+  }
+  if (p) throw new ForbiddenError('Only customers place orders');
+  if (!tenant.settings.allowGuestCheckout) {
+    throw new AuthenticationError('No token provided: this store does not allow guest checkout, sign in to order');
+  }
+  const guest = input.guest;
+  if (!guest) throw ValidationError.field('guest', 'is required for guest checkout (email, firstName, lastName)');
+  return {
+    customerId: null,
+    email: normalizeEmail(guest.email),
+    firstName: guest.firstName.trim(),
+    lastName: guest.lastName.trim(),
+    phone: guest.phone?.trim() || null,
+  };
+}
+
+/** Shipping and billing addresses: ids of the customer's book, inline ones, or the default address. */
+async function addressesOf(
+  ctx: RequestContext,
+  input: CreateOrderInput,
+  buyer: Buyer,
+): Promise<{ shipping: OrderAddress; billing: OrderAddress }> {
+  const pick = async (id: string | null | undefined, inline: AddressInput | null | undefined, field: string) => {
+    if (id != null && inline != null)
+      throw ValidationError.field(field, 'give an address id or an inline address, not both');
+    if (id != null) {
+      if (!buyer.customerId) throw ValidationError.field(`${field}Id`, 'guests give an inline address');
+      return copyAddress(await findAddress(ctx, id));
+    }
+    return inline ? copyAddress(inline) : null;
+  };
+  let shipping = await pick(input.shippingAddressId, input.shippingAddress, 'shippingAddress');
+  if (!shipping && buyer.customerId) {
+    const fallback = await ctx.em.findOne(Address, { customer: buyer.customerId, isDefault: true });
+    if (fallback) shipping = copyAddress(fallback);
+  }
+  if (!shipping) throw ValidationError.field('shippingAddressId', 'is required (no default address to use)');
+  const billing = (await pick(input.billingAddressId, input.billingAddress, 'billingAddress')) ?? shipping;
+  return { shipping, billing };
+}
+
+/** Adds one to the store's order counter of `year` and answers the new value (row-locked until commit). */
+async function nextOrderNumber(em: EntityManager, tenantId: string, year: number): Promise<string> {
+  const [row] = await em.execute<{ last_value: number }[]>(
+    `insert into "order_counter" ("tenant_id", "year", "last_value") values (?, ?, 1)
+     on conflict ("tenant_id", "year") do update set "last_value" = "order_counter"."last_value" + 1
+     returning "last_value"`,
+    [tenantId, year],
+  );
+  return `ORD-${year}-${String(row.last_value).padStart(6, '0')}`;
+}
+
+/**
+ * Takes `quantity` units of a tracked product, only if that many are in stock: the guarded
+ * update is the check, so concurrent orders never oversell. Answers whether it succeeded.
+ */
+async function takeStock(em: EntityManager, tenantId: string, productId: string, quantity: number): Promise<boolean> {
+  const rows = await em.execute<{ id: string }[]>(
+    `update "product" set "stock_quantity" = "stock_quantity" - ?, "updated_at" = now()
+     where "id" = ? and "tenant_id" = ? and "track_inventory" and "stock_quantity" >= ? returning "id"`,
+    [quantity, productId, tenantId, quantity],
+  );
+  return rows.length === 1;
+}
+
+/** Puts units back into a tracked product's stock (a cancelled order); a deleted product is skipped. */
+async function returnStock(em: EntityManager, tenantId: string, productId: string, quantity: number): Promise<void> {
+  await em.execute(
+    `update "product" set "stock_quantity" = "stock_quantity" + ?, "updated_at" = now()
+     where "id" = ? and "tenant_id" = ? and "track_inventory"`,
+    [quantity, productId, tenantId],
+  );
+}
+
+/**
+ * Places an order (SPEC section 4): prices from the catalog, exact totals, addresses copied,
+ * prescription enforced for pharmacies, tracked stock taken with guarded updates and the order
+ * number drawn from the store's counter, all in one transaction; the ordered lines leave the cart.
+ */
+export async function createOrder(ctx: RequestContext, input: CreateOrderInput): Promise<Order> {
+  const tenant = await requestTenant(ctx);
+  const buyer = await buyerOf(ctx, tenant, input);
+  const lines = await wantedLines(ctx, input, buyer.customerId);
+  const { shipping, billing } = await addressesOf(ctx, input, buyer);
+
+  const products = new Map(
+    (await ctx.em.find(Product, { id: { $in: [...new Set(lines.map((l) => l.productId))] } })).map((p) => [p.id, p]),
+  );
+  for (const line of lines) {
+    const product = products.get(line.productId);
+    if (!product || !product.isActive) {
+      throw ValidationError.field(`${line.field}.productId`, 'Product not found or not available');
+    }
+  }
+  const needsPrescription = lines.some((line) => products.get(line.productId)!.requiresPrescription);
+  if (tenant.businessType === BusinessType.pharmacy && needsPrescription && !input.prescriptionUrl) {
+    throw ValidationError.field('prescriptionUrl', 'is required: the order contains a prescription-only product');
+  }
+
+  const lineCents = lines.map((line) => toCents(products.get(line.productId)!.price) * line.quantity);
+  const totals = orderTotals(lineCents, tenant.settings);
+  const images = await thumbnails(ctx.em, [...products.keys()]);
+
+  // Units per tracked product (one product may appear with several option sets).
+  const units = new Map<string, { quantity: number; field: string }>();
+  for (const line of lines) {
+    if (!products.get(line.productId)!.trackInventory) continue;
+    const entry = units.get(line.productId);
+    if (entry) entry.quantity += line.quantity;
+    else units.set(line.productId, { quantity: line.quantity, field: line.field });
+  }
+
+  const guestToken = buyer.customerId ? null : randomBytes(24).toString('base64url');
+  const orderId = await ctx.em.transactional(async (em) => {
+    // In id order, so that two orders of the same products never wait on each other in a cycle.
+    for (const [productId, { quantity, field }] of [...units].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      if (!(await takeStock(em, tenant.id, productId, quantity))) {
+        const product = products.get(productId)!;
+        throw new ValidationError(
+          { [`${field}.quantity`]: [`Insufficient stock: ${product.name}`] },
+          `Insufficient stock for ${product.name}`,
+        );
+      }
+    }
+    const orderNumber = await nextOrderNumber(em, tenant.id, new Date().getUTCFullYear());
+    const order = em.create(Order, {
+      tenant: tenant.id,
+      orderNumber,
+      customer: buyer.customerId,
+      customerEmail: buyer.email,
+      customerFirstName: buyer.firstName,
+      customerLastName: buyer.lastName,
+      customerPhone: buyer.phone,
+      isGuest: buyer.customerId === null,
+      guestTokenHash: guestToken ? guestTokenDigest(guestToken) : null,
+      subtotal: fromCents(totals.subtotal),
+      shippingFee: fromCents(totals.shippingFee),
+      tax: fromCents(totals.tax),
+      total: fromCents(totals.total),
+      currency: tenant.settings.currency,
+      shippingAddress: shipping,
+      billingAddress: billing,
+      paymentMethod: input.paymentMethod?.trim() || null,
+      customerNote: input.customerNote?.trim() || null,
+      prescriptionUrl: input.prescriptionUrl ?? null,
+    });
+    lines.forEach((line, position) => {
+      const product = products.get(line.productId)!;
+      em.create(OrderItem, {
+        tenant: tenant.id,
+        order,
+        productId: product.id,
+        position,
+        productName: product.name,
+        sku: product.sku ?? null,
+        productImage: images.get(product.id) ?? null,
+        price: product.price,
+        quantity: line.quantity,
+        total: fromCents(lineCents[position]),
+        variantOptions: line.options,
+      });
+    });
+    if (buyer.customerId) {
+      const fromCart = lines.flatMap((line) => (line.cartItemId ? [line.cartItemId] : []));
+      const where: FilterQuery<CartItem> = fromCart.length
+        ? { id: { $in: fromCart } }
+        : { $or: lines.map((line) => ({ product: line.productId, variantKey: line.key })) };
+      await em.nativeDelete(CartItem, { $and: [{ customer: buyer.customerId }, where] });
+    }
+    await em.flush();
+    return order.id;
+  });
+  const order = await ctx.em.findOneOrFail(Order, { id: orderId }, { refresh: true });
+  if (guestToken) newGuestTokens.set(order, guestToken);
+  return order;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Status changes
+
+/**
+ * Staff change an order's status (SPEC's transition table, 409 naming both states), its
+ * fulfilment status, tracking number and internal note. Shipping, delivery and cancellation are
+ * timed; cancelling puts tracked stock back and refunds a paid order through the gateway.
+ */
+export async function updateOrderStatus(
+  ctx: RequestContext,
+  id: string,
+  input: UpdateOrderStatusInput,
+): Promise<Order> {
+  const tenant = await requestTenant(ctx);
+  if (!isUuid(id)) throw new NotFoundError('Order');
+  await ctx.em.transactional(async (em) => {
+    const order = await em.findOne(Order, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!order) throw new NotFoundError('Order');
+    const to = input.status ?? order.status;
+    assertTransition(order.status, to);
+    if (to !== order.status) {
+      const now = new Date();
+      if (to === OrderStatus.SHIPPED) order.shippedAt = now;
+      if (to === OrderStatus.DELIVERED) order.deliveredAt = now;
+      if (to === OrderStatus.CANCELLED) {
+        order.cancelledAt = now;
+        const items = await em.find(OrderItem, { order: order.id }, { orderBy: { productId: 'asc' } });
+        for (const item of items) await returnStock(em, tenant.id, item.productId, item.quantity);
+        if (order.paymentStatus === PaymentStatus.PAID) await refund(ctx, order);
+      }
+      order.status = to;
+    }
+    if (input.fulfillmentStatus) order.fulfillmentStatus = input.fulfillmentStatus;
+    if (input.trackingNumber !== undefined) order.trackingNumber = input.trackingNumber?.trim() || null;
+    if (input.internalNote !== undefined) order.internalNote = input.internalNote?.trim() || null;
+    await em.flush();
+  });
+  return ctx.em.findOneOrFail(Order, { id }, { refresh: true });
+}
+
+/**
+ * Refunds a paid order in full, once: the idempotency key is the order's, so a retried
+ * cancellation never refunds twice. Runs before the cancellation commits: a gateway failure
+ * (503) leaves the order as it was.
+ */
+async function refund(ctx: RequestContext, order: Order): Promise<void> {
+  if (!order.paymentIntentId) throw new ValidationError({ status: ['The payment of this order cannot be refunded'] });
+  const stripe = stripeClient(ctx);
+  const result = await callGateway(ctx, 'refund', () =>
+    stripe.refunds.create(
+      { payment_intent: order.paymentIntentId!, metadata: { orderId: order.id, orderNumber: order.orderNumber } },
+      { idempotencyKey: `refund-${order.id}` },
+    ),
+  );
+  order.refundId = result.id;
+  order.paymentStatus = PaymentStatus.REFUNDED;
+}

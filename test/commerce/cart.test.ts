@@ -1,0 +1,217 @@
+import { CartItem } from '../../src/modules/storefront/cart/cart.entity';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { countStatements } from '../helpers/db';
+import { gql } from '../helpers/http';
+import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { makeProduct, storefront } from '../catalog/catalog-fixtures';
+import { secondCustomer } from './commerce-fixtures';
+
+let t: TestApp;
+let store: StoreScenario;
+let api: ReturnType<typeof storefront>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = storefront(t);
+});
+beforeEach(async () => {
+  await t.clean();
+  store = await storeScenario(t);
+});
+afterAll(() => t.close());
+
+const lineCount = () => t.orm.em.fork().count(CartItem, {}, { filters: false });
+
+describe('/cart', () => {
+  it('adds (201) and answers the whole cart at current prices; the same line sums quantities', async () => {
+    const vitamin = await makeProduct(t, store, {
+      name: 'Vitamin C',
+      price: 19.99,
+      sku: 'VC-1',
+      stockQuantity: 10,
+      images: ['https://cdn.example.com/vc.png'],
+    });
+    const first = await api.post('/cart', { productId: vitamin.id, quantity: 1 }, store.customer.headers);
+    expect(first.status).toBe(201);
+    expect(first.body.message).toBe('Product added to cart');
+    const again = await api.post('/cart', { productId: vitamin.id, quantity: 2 }, store.customer.headers);
+    expect(again.body.data).toEqual({
+      items: [
+        {
+          id: expect.any(String),
+          productId: vitamin.id,
+          productName: 'Vitamin C',
+          productSlug: 'vitamin-c',
+          sku: 'VC-1',
+          productImage: 'https://cdn.example.com/vc.png',
+          price: 19.99,
+          quantity: 3,
+          total: 59.97,
+          variantOptions: null,
+          stockQuantity: 10,
+          isActive: true,
+        },
+      ],
+      subtotal: 59.97,
+      itemCount: 3,
+    });
+    expect((await api.get('/cart', store.customer.headers)).body.data).toEqual(again.body.data);
+  });
+
+  it('keeps a line per product and variant options, whatever the order of the options', async () => {
+    const shirt = await makeProduct(t, store, { name: 'Shirt', price: 10, trackInventory: false });
+    await api.post(
+      '/cart',
+      { productId: shirt.id, quantity: 1, variantOptions: { size: 'M', colour: 'red' } },
+      store.customer.headers,
+    );
+    await api.post(
+      '/cart',
+      { productId: shirt.id, quantity: 1, variantOptions: { colour: 'red', size: 'M' } },
+      store.customer.headers,
+    );
+    await api.post(
+      '/cart',
+      { productId: shirt.id, quantity: 4, variantOptions: { size: 'L' } },
+      store.customer.headers,
+    );
+    const cart = (
+      await api.post('/cart', { productId: shirt.id, quantity: 1, variantOptions: {} }, store.customer.headers)
+    ).body.data;
+    expect(
+      cart.items.map((i: { quantity: number; variantOptions: unknown }) => [i.quantity, i.variantOptions]),
+    ).toEqual([
+      [2, { colour: 'red', size: 'M' }],
+      [4, { size: 'L' }],
+      [1, null],
+    ]);
+    expect(cart.itemCount).toBe(7);
+    expect(cart.subtotal).toBe(70);
+
+    const bad = await api.post(
+      '/cart',
+      { productId: shirt.id, quantity: 1, variantOptions: { size: 3 } },
+      store.customer.headers,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty('variantOptions');
+  });
+
+  it('checks stock of tracked products, on add, on growth and on update', async () => {
+    const scarce = await makeProduct(t, store, { name: 'Scarce', price: 5, stockQuantity: 3 });
+    const over = await api.post('/cart', { productId: scarce.id, quantity: 4 }, store.customer.headers);
+    expect(over.status).toBe(400);
+    expect(over.body).toMatchObject({ success: false, error: 'Insufficient stock for Scarce' });
+    expect(over.body.errors.quantity).toEqual(['Insufficient stock: 3 available']);
+    expect(await lineCount()).toBe(0);
+
+    const line = (await api.post('/cart', { productId: scarce.id, quantity: 2 }, store.customer.headers)).body.data
+      .items[0];
+    expect((await api.post('/cart', { productId: scarce.id, quantity: 2 }, store.customer.headers)).status).toBe(400);
+    expect((await api.put(`/cart/${line.id}`, { quantity: 4 }, store.customer.headers)).status).toBe(400);
+    const updated = await api.put(`/cart/${line.id}`, { quantity: 3 }, store.customer.headers);
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ message: 'Cart updated', data: { itemCount: 3, subtotal: 15 } });
+
+    const untracked = await makeProduct(t, store, {
+      name: 'Untracked',
+      price: 1,
+      stockQuantity: 0,
+      trackInventory: false,
+    });
+    expect((await api.post('/cart', { productId: untracked.id, quantity: 50 }, store.customer.headers)).status).toBe(
+      201,
+    );
+  });
+
+  it('refuses inactive, unknown and other stores’ products, and bad quantities', async () => {
+    const inactive = await makeProduct(t, store, { name: 'Hidden', price: 1, isActive: false, stockQuantity: 5 });
+    const other = await storeScenario(t, 'corner-shop');
+    const foreign = await makeProduct(t, other, { name: 'Foreign', price: 1, stockQuantity: 5 });
+    for (const productId of [inactive.id, foreign.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
+      const res = await api.post('/cart', { productId, quantity: 1 }, store.customer.headers);
+      expect(res.status).toBe(404);
+      expect(res.body.error).toBe('Product not found');
+    }
+    const zero = await api.post('/cart', { productId: foreign.id, quantity: 0 }, store.customer.headers);
+    expect(zero.status).toBe(400);
+    expect(zero.body.errors).toEqual({ quantity: ['must be at least 1'] });
+    const fraction = await api.post('/cart', { productId: foreign.id, quantity: 1.5 }, store.customer.headers);
+    expect(fraction.status).toBe(400);
+    expect(fraction.body.errors).toHaveProperty('quantity');
+    expect(await lineCount()).toBe(0);
+  });
+
+  it('removes a line and clears the cart, each answering the whole cart', async () => {
+    const a = await makeProduct(t, store, { name: 'A', price: 1.1, stockQuantity: 9 });
+    const b = await makeProduct(t, store, { name: 'B', price: 2.2, stockQuantity: 9 });
+    await api.post('/cart', { productId: a.id, quantity: 3 }, store.customer.headers);
+    const cart = (await api.post('/cart', { productId: b.id, quantity: 1 }, store.customer.headers)).body.data;
+    expect(cart.subtotal).toBe(5.5);
+    const removed = await api.del(`/cart/${cart.items[0].id}`, store.customer.headers);
+    expect(removed.body).toMatchObject({ message: 'Item removed from cart', data: { itemCount: 1, subtotal: 2.2 } });
+    const cleared = await api.del('/cart', store.customer.headers);
+    expect(cleared.body).toEqual({
+      success: true,
+      message: 'Cart cleared',
+      data: { items: [], subtotal: 0, itemCount: 0 },
+    });
+  });
+
+  it('refuses another customer’s line (404) and keeps carts and stores apart', async () => {
+    const a = await makeProduct(t, store, { name: 'A', price: 1, stockQuantity: 9 });
+    const line = (await api.post('/cart', { productId: a.id, quantity: 1 }, store.customer.headers)).body.data.items[0];
+    const other = await secondCustomer(t, store);
+    expect((await api.put(`/cart/${line.id}`, { quantity: 2 }, other.headers)).status).toBe(404);
+    const removed = await api.del(`/cart/${line.id}`, other.headers);
+    expect(removed.body).toEqual({ success: false, error: 'Cart item not found' });
+    expect((await api.get('/cart', other.headers)).body.data.items).toEqual([]);
+    await api.del('/cart', other.headers);
+    expect((await api.get('/cart', store.customer.headers)).body.data.itemCount).toBe(1);
+
+    const otherStore = await storeScenario(t, 'corner-shop');
+    expect((await api.get('/cart', otherStore.customer.headers)).body.data.items).toEqual([]);
+    expect((await api.put(`/cart/${line.id}`, { quantity: 2 }, otherStore.customer.headers)).status).toBe(404);
+  });
+
+  it('reads the cart in a fixed number of statements, whatever its number of lines', async () => {
+    const count = async () =>
+      (await countStatements(t.orm, () => api.get('/cart', store.customer.headers))).statements.length;
+    const first = await makeProduct(t, store, {
+      name: 'L0',
+      price: 1,
+      stockQuantity: 9,
+      images: ['https://cdn.example.com/0.png'],
+    });
+    await api.post('/cart', { productId: first.id, quantity: 1 }, store.customer.headers);
+    const one = await count();
+    for (let i = 1; i < 8; i += 1) {
+      const p = await makeProduct(t, store, {
+        name: `L${i}`,
+        price: 1,
+        stockQuantity: 9,
+        images: [`https://cdn.example.com/${i}.png`],
+      });
+      await api.post('/cart', { productId: p.id, quantity: 1 }, store.customer.headers);
+    }
+    expect(await count()).toBe(one);
+    // the caller's account check, the store, the lines with their products, the thumbnails
+    expect(one).toBe(4);
+  });
+
+  it('is for customers only', async () => {
+    expect((await api.get('/cart', store.anonymous)).status).toBe(401);
+    expect((await api.get('/cart', store.staff.headers)).status).toBe(403);
+  });
+
+  it('works over GraphQL', async () => {
+    const a = await makeProduct(t, store, { name: 'A', price: 19.99, stockQuantity: 9 });
+    const res = await gql(
+      t.url,
+      'mutation($input: AddToCartInput!) { addToCart(input: $input) { itemCount subtotal items { productId total } } }',
+      { input: { productId: a.id, quantity: 3 } },
+      store.customer.headers,
+    );
+    expect(res.data.addToCart).toEqual({ itemCount: 3, subtotal: 59.97, items: [{ productId: a.id, total: 59.97 }] });
+  });
+});

@@ -1,0 +1,49 @@
+import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_TENANT_SLUG } from '../../src/modules/bootstrap';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { commerceApi } from './commerce-fixtures';
+
+/** The demo data set's commerce part, as the seeded pharmacy's customers and ADMIN see it. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: { SEED_DEMO: 'true' } });
+  await t.clean(); // empties the tables, then bootstraps again: super administrator and demo data
+}, 60_000);
+afterAll(() => t.close());
+
+const store = { 'x-tenant-slug': DEMO_TENANT_SLUG };
+
+async function signIn(path: string, email: string): Promise<Record<string, string>> {
+  const res = await commerceApi(t).post(path, { email, password: DEMO_PASSWORD }, store);
+  return { ...store, authorization: `Bearer ${res.body.data.tokens.accessToken}` };
+}
+
+it('gives the demo customers addresses, Jane a cart, and the store orders in several states', async () => {
+  const api = commerceApi(t);
+  const jane = await signIn('/auth/customer/login', 'jane@example.com');
+  const john = await signIn('/auth/customer/login', 'john@example.com');
+  const admin = await signIn('/auth/login', DEMO_PEOPLE.admin.email);
+
+  const janeAddresses = (await api.get('/addresses', jane)).body.data;
+  expect(janeAddresses).toHaveLength(2);
+  expect(janeAddresses.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1);
+  expect((await api.get('/addresses', john)).body.data).toHaveLength(1);
+
+  const cart = (await api.get('/cart', jane)).body.data;
+  expect(cart.itemCount).toBe(3);
+  expect(cart.subtotal).toBe(12.97); // 2 x 4.99 + 2.99
+
+  const orders = (await api.get('/orders', admin)).body.data;
+  expect(orders.meta.total).toBe(3);
+  const states = orders.data.map((o: { status: string; paymentStatus: string }) => `${o.status}/${o.paymentStatus}`);
+  expect(states.sort()).toEqual(['CANCELLED/PENDING', 'PENDING/PENDING', 'SHIPPED/PAID']);
+  const shipped = orders.data.find((o: { status: string }) => o.status === 'SHIPPED');
+  expect(shipped).toMatchObject({ trackingNumber: '1Z999AA10123456784', customer: { email: 'john@example.com' } });
+  expect(shipped.shippedAt).not.toBeNull();
+  // Demo pharmacy: shipping 4.99 below 50, tax 8%.
+  expect(shipped).toMatchObject({ subtotal: 32.97, shippingFee: 4.99, tax: 2.64, total: 40.6 });
+
+  const mine = (await api.get('/orders/my-orders', jane)).body.data;
+  expect(mine.data.map((o: { status: string }) => o.status)).toEqual(['PENDING']);
+  expect(mine.data[0].billingAddress.line1).toBe('100 Industrial Way');
+});

@@ -1,0 +1,254 @@
+import { OrderStatus, PaymentStatus } from '../../src/modules/storefront/orders/order.entity';
+import { TRANSITIONS } from '../../src/modules/storefront/orders/order-status';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { countStatements } from '../helpers/db';
+import { gql } from '../helpers/http';
+import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { makeProduct } from '../catalog/catalog-fixtures';
+import { commerceApi, forceStatus, makeAddress, placeOrder, secondCustomer, stockOf } from './commerce-fixtures';
+
+let t: TestApp;
+let store: StoreScenario;
+let api: ReturnType<typeof commerceApi>;
+let productId: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = commerceApi(t);
+});
+beforeEach(async () => {
+  await t.clean();
+  store = await storeScenario(t);
+  await makeAddress(t, store, store.customer);
+  productId = (await makeProduct(t, store, { name: 'Tracked', price: 4.25, stockQuantity: 10 })).id;
+});
+afterAll(() => t.close());
+
+const order = (quantity = 3) => placeOrder(t, store, store.customer, { items: [{ productId, quantity }] });
+const patch = (id: string, body: Record<string, unknown>) =>
+  api.patch(`/orders/${id}/status`, body, store.staff.headers);
+
+describe('PATCH /orders/{id}/status', () => {
+  const statuses = Object.values(OrderStatus);
+
+  it('allows exactly the transitions of the table and refuses every other one with 409 naming both states', async () => {
+    const { id } = await order(1);
+    const seen: string[] = [];
+    for (const from of statuses) {
+      for (const to of statuses) {
+        await forceStatus(t, id, from);
+        const res = await patch(id, { status: to });
+        const allowed = from === to || TRANSITIONS[from].includes(to);
+        if (allowed) {
+          expect([from, to, res.status]).toEqual([from, to, 200]);
+          expect(res.body.data.status).toBe(to);
+          if (from !== to) seen.push(`${from}->${to}`);
+        } else {
+          expect([from, to, res.status]).toEqual([from, to, 409]);
+          expect(res.body.error).toBe(`Cannot change order status from ${from} to ${to}`);
+          const read = await api.get(`/orders/${id}`, store.staff.headers);
+          expect(read.body.data.status).toBe(from);
+        }
+      }
+    }
+    expect(seen.sort()).toEqual(
+      [
+        'PENDING->CONFIRMED',
+        'PENDING->CANCELLED',
+        'CONFIRMED->PROCESSING',
+        'CONFIRMED->CANCELLED',
+        'PROCESSING->SHIPPED',
+        'PROCESSING->CANCELLED',
+        'SHIPPED->DELIVERED',
+      ].sort(),
+    );
+  });
+
+  it('records shippedAt and deliveredAt, and sets fulfilment, tracking number and the staff-only note', async () => {
+    const { id } = await order();
+    await patch(id, { status: 'CONFIRMED' });
+    await patch(id, { status: 'PROCESSING' });
+    const shipped = await patch(id, {
+      status: 'SHIPPED',
+      fulfillmentStatus: 'FULFILLED',
+      trackingNumber: '1Z999',
+      internalNote: 'Fragile',
+    });
+    expect(shipped.body).toMatchObject({
+      message: 'Order updated successfully',
+      data: { status: 'SHIPPED', fulfillmentStatus: 'FULFILLED', trackingNumber: '1Z999', internalNote: 'Fragile' },
+    });
+    expect(Date.parse(shipped.body.data.shippedAt)).toBeGreaterThan(0);
+    expect(shipped.body.data.deliveredAt).toBeNull();
+    const delivered = await patch(id, { status: 'DELIVERED' });
+    expect(Date.parse(delivered.body.data.deliveredAt)).toBeGreaterThanOrEqual(Date.parse(shipped.body.data.shippedAt));
+    // The customer sees the order but not the staff's note.
+    const mine = await api.get(`/orders/${id}`, store.customer.headers);
+    expect(mine.body.data).toMatchObject({ trackingNumber: '1Z999', internalNote: null, status: 'DELIVERED' });
+  });
+
+  it('puts tracked stock back on cancel, once', async () => {
+    const { id } = await order(3);
+    expect(await stockOf(t, productId)).toBe(7);
+    const cancelled = await patch(id, { status: 'CANCELLED' });
+    expect(cancelled.body.data).toMatchObject({ status: 'CANCELLED', paymentStatus: 'PENDING' });
+    expect(Date.parse(cancelled.body.data.cancelledAt)).toBeGreaterThan(0);
+    expect(await stockOf(t, productId)).toBe(10);
+    expect((await patch(id, { status: 'CANCELLED' })).status).toBe(200); // same status: a no-op
+    expect(await stockOf(t, productId)).toBe(10);
+  });
+
+  it('refuses bad values naming the field and unknown orders, changing nothing', async () => {
+    const { id } = await order();
+    const bad = await patch(id, { status: 'LOST' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(['status']);
+    expect((await patch('00000000-0000-4000-8000-000000000000', { status: 'CONFIRMED' })).status).toBe(404);
+    expect((await api.get(`/orders/${id}`, store.staff.headers)).body.data.status).toBe('PENDING');
+  });
+
+  it('is for the store’s staff only', async () => {
+    const { id } = await order();
+    expect((await api.patch(`/orders/${id}/status`, { status: 'CONFIRMED' }, store.customer.headers)).status).toBe(403);
+    expect((await api.patch(`/orders/${id}/status`, { status: 'CONFIRMED' }, store.anonymous)).status).toBe(401);
+    const other = await storeScenario(t, 'corner-shop');
+    expect((await api.patch(`/orders/${id}/status`, { status: 'CONFIRMED' }, other.admin.headers)).status).toBe(404);
+    expect((await api.get(`/orders/${id}`, other.admin.headers)).status).toBe(404);
+    expect((await api.get('/orders', other.admin.headers)).body.data.data).toEqual([]);
+    expect((await api.get('/orders/my-orders', other.customer.headers)).body.data.data).toEqual([]);
+  });
+});
+
+describe('GET /orders', () => {
+  it('filters by customer, status, payment and fulfilment status, dates and search, with meta', async () => {
+    const other = await secondCustomer(t, store, 'zed');
+    await makeAddress(t, store, other);
+    const a = await order(1);
+    const b = await placeOrder(t, store, other, { items: [{ productId, quantity: 1 }] });
+    const c = await order(1);
+    await forceStatus(t, c.id, OrderStatus.CONFIRMED, PaymentStatus.PAID);
+    await patch(b.id, { fulfillmentStatus: 'PARTIALLY_FULFILLED' });
+
+    const ids = async (query: string) =>
+      (await api.get(`/orders${query}`, store.staff.headers)).body.data.data.map((o: { id: string }) => o.id);
+    expect(await ids('')).toEqual([c.id, b.id, a.id]);
+    expect(await ids(`?customerId=${other.id}`)).toEqual([b.id]);
+    expect(await ids('?status=CONFIRMED')).toEqual([c.id]);
+    expect(await ids('?paymentStatus=PAID')).toEqual([c.id]);
+    expect(await ids('?fulfillmentStatus=PARTIALLY_FULFILLED')).toEqual([b.id]);
+    expect(await ids(`?search=${encodeURIComponent(a.orderNumber)}`)).toEqual([a.id]);
+    expect(await ids('?search=ZED@')).toEqual([b.id]);
+    expect(await ids('?startDate=2000-01-01&endDate=2000-12-31')).toEqual([]);
+    expect(await ids(`?startDate=${new Date(Date.now() - 60_000).toISOString()}`)).toHaveLength(3);
+
+    const page = await api.get('/orders?limit=2&page=2', store.staff.headers);
+    expect(page.body.data.meta).toEqual({ total: 3, page: 2, limit: 2, totalPages: 2 });
+    expect(page.body.data.data.map((o: { id: string }) => o.id)).toEqual([a.id]);
+
+    const bad = await api.get('/orders?status=NOPE&limit=500', store.staff.headers);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['limit', 'status']);
+    expect((await api.get('/orders', store.customer.headers)).status).toBe(403);
+  });
+
+  it('my-orders lists the customer’s own orders, paged', async () => {
+    const other = await secondCustomer(t, store);
+    await makeAddress(t, store, other);
+    const mine = [await order(1), await order(1)];
+    await placeOrder(t, store, other, { items: [{ productId, quantity: 1 }] });
+    const res = await api.get('/orders/my-orders?limit=1', store.customer.headers);
+    expect(res.body.data.meta).toEqual({ total: 2, page: 1, limit: 1, totalPages: 2 });
+    expect(res.body.data.data[0].id).toBe(mine[1].id);
+    expect((await api.get('/orders/my-orders', store.staff.headers)).status).toBe(403);
+  });
+
+  it('runs a fixed number of SQL statements whatever the page size (admin list and my-orders)', async () => {
+    for (let i = 0; i < 10; i += 1) await order(1);
+    await t.orm.em.getConnection().execute('update product set stock_quantity = 1000');
+    for (let i = 0; i < 40; i += 1) await order(1);
+
+    const count = async (path: string, headers: Record<string, string>) => {
+      const { result, statements } = await countStatements(t.orm, () => api.get(path, headers));
+      return { rows: result.body.data.data.length, statements: statements.length };
+    };
+    const admin5 = await count('/orders?limit=5', store.staff.headers);
+    const admin50 = await count('/orders?limit=50', store.staff.headers);
+    const my5 = await count('/orders/my-orders?limit=5', store.customer.headers);
+    const my50 = await count('/orders/my-orders?limit=50', store.customer.headers);
+    expect([admin5.rows, admin50.rows, my5.rows, my50.rows]).toEqual([5, 50, 5, 50]);
+    expect(admin50.statements).toBe(admin5.statements);
+    expect(my50.statements).toBe(my5.statements);
+    // the caller's account check, the store, the page, the count, the lines of the page
+    expect(admin5.statements).toBe(5);
+    expect(my5.statements).toBe(5);
+  });
+});
+
+describe('customers (GraphQL, staff)', () => {
+  it('lists the store’s customers with search and paging, and one customer with their orders', async () => {
+    const other = await secondCustomer(t, store, 'zed');
+    const placed = await order(1);
+    const list = await gql(
+      t.url,
+      'query($s: String) { customers(search: $s, limit: 10) { data { id email } meta { total } } }',
+      { s: 'cora' },
+      store.staff.headers,
+    );
+    expect(list.data.customers).toEqual({
+      data: [{ id: store.customer.id, email: store.customer.email }],
+      meta: { total: 1 },
+    });
+    const all = await gql(t.url, '{ customers { meta { total } } }', {}, store.staff.headers);
+    expect(all.data.customers.meta.total).toBe(2);
+    const one = await gql(
+      t.url,
+      'query($id: ID!) { customer(id: $id) { email orders { data { orderNumber } meta { total } } } }',
+      { id: store.customer.id },
+      store.staff.headers,
+    );
+    expect(one.data.customer).toEqual({
+      email: store.customer.email,
+      orders: { data: [{ orderNumber: placed.orderNumber }], meta: { total: 1 } },
+    });
+    const denied = await gql(t.url, '{ customers { meta { total } } }', {}, other.headers);
+    expect(denied.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const elsewhere = await storeScenario(t, 'corner-shop');
+    const foreign = await gql(
+      t.url,
+      'query($id: ID!) { customer(id: $id) { id } }',
+      { id: store.customer.id },
+      elsewhere.admin.headers,
+    );
+    expect(foreign.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('lists customers with a page of their orders in a fixed number of statements', async () => {
+    await t.orm.em.getConnection().execute('update product set stock_quantity = 100');
+    const shoppers = [store.customer];
+    for (let i = 0; i < 5; i += 1) {
+      const shopper = await secondCustomer(t, store, `bulk${i}`);
+      await makeAddress(t, store, shopper);
+      shoppers.push(shopper);
+    }
+    for (const [i, shopper] of shoppers.entries()) {
+      for (let n = 0; n <= i % 3; n += 1) await placeOrder(t, store, shopper, { items: [{ productId, quantity: 1 }] });
+    }
+    const query = `query($limit: Int) { customers(limit: $limit) {
+      data { id orders(limit: 1) { data { orderNumber customer { id } } meta { total } } } } }`;
+    const run = (limit: number) => countStatements(t.orm, () => gql(t.url, query, { limit }, store.staff.headers));
+    const two = await run(2);
+    const six = await run(6);
+    expect(six.statements.length).toBe(two.statements.length);
+    const customers = six.result.data.customers.data as {
+      id: string;
+      orders: { data: { customer: { id: string } }[]; meta: { total: number } };
+    }[];
+    expect(customers).toHaveLength(6);
+    for (const customer of customers) {
+      const index = shoppers.findIndex((s) => s.id === customer.id);
+      expect(customer.orders.meta.total).toBe((index % 3) + 1);
+      expect(customer.orders.data).toHaveLength(1);
+      expect(customer.orders.data[0].customer.id).toBe(customer.id);
+    }
+  });
+});

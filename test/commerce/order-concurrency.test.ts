@@ -1,0 +1,61 @@
+import { createCustomer } from '../../src/modules/identity/customers/customer.service';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { actingAs, signIn, storeScenario, type Actor } from '../helpers/scenarios';
+import { makeProduct } from '../catalog/catalog-fixtures';
+import { addressInput, commerceApi, stockOf } from './commerce-fixtures';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const SHOPPERS = 50;
+const STOCK = 20;
+
+it('50 parallel orders by different customers for a product with stock 20: exactly 20 orders, stock 0, numbers gap-free', async () => {
+  await t.clean();
+  const store = await storeScenario(t);
+  const api = commerceApi(t);
+  const product = await makeProduct(t, store, { name: 'Limited', price: 9.99, stockQuantity: STOCK });
+  const admin = actingAs(t, store.admin.principal, store.tenant.slug);
+  const shoppers: Actor[] = [];
+  for (let i = 0; i < SHOPPERS; i += 1) {
+    const account = { email: `rush${i}@example.com`, password: 'rush-password' };
+    const customer = await createCustomer(admin, { ...account, firstName: 'Rush', lastName: String(i) });
+    shoppers.push(
+      await signIn(
+        t,
+        { kind: 'customer', id: customer.id, role: 'CUSTOMER', tenantId: store.tenant.id },
+        account,
+        store.tenant.slug,
+      ),
+    );
+  }
+
+  const results = await Promise.all(
+    shoppers.map((shopper) =>
+      api.post(
+        '/orders',
+        { items: [{ productId: product.id, quantity: 1 }], shippingAddress: addressInput() },
+        shopper.headers,
+      ),
+    ),
+  );
+
+  const placed = results.filter((r) => r.status === 201);
+  const refused = results.filter((r) => r.status !== 201);
+  expect(placed).toHaveLength(STOCK);
+  expect(refused).toHaveLength(SHOPPERS - STOCK);
+  for (const res of refused) {
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Insufficient stock for Limited');
+  }
+  expect(await stockOf(t, product.id)).toBe(0);
+  const year = new Date().getUTCFullYear();
+  const numbers = placed.map((r) => r.body.data.orderNumber as string).sort();
+  expect(numbers).toEqual(Array.from({ length: STOCK }, (_, i) => `ORD-${year}-${String(i + 1).padStart(6, '0')}`));
+  const list = await api.get('/orders?limit=100', store.staff.headers);
+  expect(list.body.data.meta.total).toBe(STOCK);
+});

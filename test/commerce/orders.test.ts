@@ -1,0 +1,318 @@
+import { BusinessType } from '../../src/modules/identity/tenants/tenant.entity';
+import { Address } from '../../src/modules/storefront/addresses/address.entity';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { gql } from '../helpers/http';
+import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { makeProduct } from '../catalog/catalog-fixtures';
+import { addressInput, commerceApi, commerceRows, makeAddress, secondCustomer, stockOf } from './commerce-fixtures';
+
+let t: TestApp;
+let store: StoreScenario;
+let api: ReturnType<typeof commerceApi>;
+const year = new Date().getUTCFullYear();
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = commerceApi(t);
+});
+afterAll(() => t.close());
+
+async function shop(settings: Record<string, unknown> = {}, businessType = BusinessType.retail) {
+  await t.clean();
+  store = await storeScenario(t, 'city-pharmacy', { businessType, settings: { shippingFee: 5, ...settings } });
+  await makeAddress(t, store, store.customer);
+}
+
+describe('POST /orders', () => {
+  beforeEach(() => shop({ taxRate: 0.0825, freeShippingThreshold: 100 }));
+
+  it('prices from the catalog to the cent (3 x 19.99), copies lines, customer and addresses; 201', async () => {
+    const vitamin = await makeProduct(t, store, {
+      name: 'Vitamin C',
+      price: 19.99,
+      sku: 'VC-1',
+      stockQuantity: 10,
+      images: ['https://cdn.example.com/vc.png'],
+    });
+    const res = await api.post(
+      '/orders',
+      {
+        items: [{ productId: vitamin.id, quantity: 3, price: 0.01, variantOptions: { size: 'L' } }],
+        paymentMethod: 'card',
+        customerNote: 'Leave at the door',
+      },
+      store.customer.headers,
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Order placed successfully');
+    const order = res.body.data;
+    expect(order).toMatchObject({
+      orderNumber: `ORD-${year}-000001`,
+      status: 'PENDING',
+      paymentStatus: 'PENDING',
+      fulfillmentStatus: 'UNFULFILLED',
+      subtotal: 59.97, // the client's 0.01 is ignored
+      shippingFee: 5,
+      tax: 4.95, // 59.97 x 0.0825 = 4.947525
+      total: 69.92,
+      currency: 'usd',
+      isGuest: false,
+      paymentMethod: 'card',
+      customerNote: 'Leave at the door',
+      internalNote: null,
+      customer: { id: store.customer.id, email: store.customer.email, firstName: 'Cora', lastName: 'Customer' },
+      shippingAddress: { line1: '742 Evergreen Terrace', city: 'Springfield', postalCode: '49007', country: 'US' },
+    });
+    expect(order.billingAddress).toEqual(order.shippingAddress);
+    expect(order.items).toEqual([
+      {
+        id: expect.any(String),
+        productId: vitamin.id,
+        productName: 'Vitamin C',
+        sku: 'VC-1',
+        productImage: 'https://cdn.example.com/vc.png',
+        price: 19.99,
+        quantity: 3,
+        total: 59.97,
+        variantOptions: { size: 'L' },
+      },
+    ]);
+    expect(await stockOf(t, vitamin.id)).toBe(7);
+  });
+
+  it('ships free from exactly the threshold, and charges shipping a cent below it', async () => {
+    const at = await makeProduct(t, store, { name: 'At', price: 50, stockQuantity: 10 });
+    const below = await makeProduct(t, store, { name: 'Below', price: 99.99, stockQuantity: 10 });
+    const free = await api.post('/orders', { items: [{ productId: at.id, quantity: 2 }] }, store.customer.headers);
+    expect(free.body.data).toMatchObject({ subtotal: 100, shippingFee: 0, tax: 8.25, total: 108.25 });
+    const paid = await api.post('/orders', { items: [{ productId: below.id, quantity: 1 }] }, store.customer.headers);
+    // 99.99 x 0.0825 = 8.249175 -> 8.25
+    expect(paid.body.data).toMatchObject({ subtotal: 99.99, shippingFee: 5, tax: 8.25, total: 113.24 });
+    expect(paid.body.data.orderNumber).toBe(`ORD-${year}-000002`);
+  });
+
+  it('rounds tax half-up to the cent', async () => {
+    await shop({ taxRate: 0.05, shippingFee: 0 });
+    const cheap = await makeProduct(t, store, { name: 'Cheap', price: 0.1, stockQuantity: 10 });
+    const res = await api.post('/orders', { items: [{ productId: cheap.id, quantity: 1 }] }, store.customer.headers);
+    expect(res.body.data).toMatchObject({ subtotal: 0.1, tax: 0.01, total: 0.11 }); // 0.005 -> 0.01
+  });
+
+  it('orders the cart when no items are given, and the ordered lines leave the cart', async () => {
+    const a = await makeProduct(t, store, { name: 'A', price: 1, stockQuantity: 10 });
+    const b = await makeProduct(t, store, { name: 'B', price: 2, stockQuantity: 10 });
+    await api.post('/cart', { productId: a.id, quantity: 2 }, store.customer.headers);
+    await api.post('/cart', { productId: b.id, quantity: 1 }, store.customer.headers);
+    // Items given: only the matching cart line goes.
+    await api.post('/orders', { items: [{ productId: b.id, quantity: 1 }] }, store.customer.headers);
+    let cart = (await api.get('/cart', store.customer.headers)).body.data;
+    expect(cart.items.map((i: { productId: string }) => i.productId)).toEqual([a.id]);
+    // No items: the whole cart is ordered and emptied.
+    const res = await api.post('/orders', {}, store.customer.headers);
+    expect(res.status).toBe(201);
+    expect(res.body.data.items).toMatchObject([{ productId: a.id, quantity: 2 }]);
+    cart = (await api.get('/cart', store.customer.headers)).body.data;
+    expect(cart).toEqual({ items: [], subtotal: 0, itemCount: 0 });
+    const empty = await api.post('/orders', {}, store.customer.headers);
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toHaveProperty('items');
+  });
+
+  it('refuses short stock, unknown, inactive and other stores’ products, writing nothing', async () => {
+    const scarce = await makeProduct(t, store, { name: 'Scarce', price: 1, stockQuantity: 2 });
+    const hidden = await makeProduct(t, store, { name: 'Hidden', price: 1, stockQuantity: 2, isActive: false });
+    const other = await storeScenario(t, 'corner-shop');
+    const foreign = await makeProduct(t, other, { name: 'Foreign', price: 1, stockQuantity: 2 });
+    const before = await commerceRows(t);
+
+    const short = await api.post(
+      '/orders',
+      {
+        items: [
+          { productId: scarce.id, quantity: 1 },
+          { productId: scarce.id, quantity: 2 },
+        ],
+      },
+      store.customer.headers,
+    );
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({
+      error: 'Insufficient stock for Scarce',
+      errors: { 'items.0.quantity': expect.any(Array) },
+    });
+    for (const productId of [hidden.id, foreign.id, 'not-an-id']) {
+      const res = await api.post('/orders', { items: [{ productId, quantity: 1 }] }, store.customer.headers);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ 'items.0.productId': ['Product not found or not available'] });
+    }
+    const zero = await api.post('/orders', { items: [{ productId: scarce.id, quantity: 0 }] }, store.customer.headers);
+    expect(zero.status).toBe(400);
+    expect(zero.body.errors).toEqual({ 'items.0.quantity': ['must be at least 1'] });
+    expect(await commerceRows(t)).toEqual(before);
+    expect(await stockOf(t, scarce.id)).toBe(2);
+    // The failed attempts used no order number.
+    const ok = await api.post('/orders', { items: [{ productId: scarce.id, quantity: 2 }] }, store.customer.headers);
+    expect(ok.body.data.orderNumber).toBe(`ORD-${year}-000001`);
+  });
+
+  it('uses and copies the customer’s own addresses; another customer’s address answers 404', async () => {
+    const p = await makeProduct(t, store, { name: 'P', price: 1, stockQuantity: 10 });
+    const billing = await makeAddress(t, store, store.customer, { line1: '1 Billing Rd', isDefault: false });
+    const res = await api.post(
+      '/orders',
+      { items: [{ productId: p.id, quantity: 1 }], billingAddressId: billing.id },
+      store.customer.headers,
+    );
+    expect(res.body.data.billingAddress.line1).toBe('1 Billing Rd');
+    expect(res.body.data.shippingAddress.line1).toBe('742 Evergreen Terrace');
+    // Editing the address book later does not change the order.
+    await api.put(`/addresses/${billing.id}`, { line1: '2 Moved St' }, store.customer.headers);
+    const read = await api.get(`/orders/${res.body.data.id}`, store.admin.headers);
+    expect(read.body.data.billingAddress.line1).toBe('1 Billing Rd');
+
+    const other = await secondCustomer(t, store);
+    const before = await commerceRows(t);
+    const stolen = await api.post(
+      '/orders',
+      { items: [{ productId: p.id, quantity: 1 }], shippingAddressId: billing.id },
+      other.headers,
+    );
+    expect(stolen.status).toBe(404);
+    expect(stolen.body.error).toBe('Address not found');
+    // Without an address book, an address is required.
+    const none = await api.post('/orders', { items: [{ productId: p.id, quantity: 1 }] }, other.headers);
+    expect(none.status).toBe(400);
+    expect(none.body.errors).toHaveProperty('shippingAddressId');
+    expect(await commerceRows(t)).toEqual(before);
+    const inline = await api.post(
+      '/orders',
+      { items: [{ productId: p.id, quantity: 1 }], shippingAddress: addressInput({ city: 'Ogdenville' }) },
+      other.headers,
+    );
+    expect(inline.body.data.shippingAddress.city).toBe('Ogdenville');
+    expect(await t.orm.em.fork().count(Address, { customer: other.id }, { filters: false })).toBe(0);
+  });
+
+  it('keeps a deleted product’s orders readable', async () => {
+    const p = await makeProduct(t, store, { name: 'Gone Soon', price: 3.5, sku: 'GS', stockQuantity: 10 });
+    const order = (await api.post('/orders', { items: [{ productId: p.id, quantity: 2 }] }, store.customer.headers))
+      .body.data;
+    expect((await api.del(`/products/${p.id}`, store.admin.headers)).status).toBe(200);
+    const read = await api.get(`/orders/${order.id}`, store.admin.headers);
+    expect(read.status).toBe(200);
+    expect(read.body.data.items).toEqual(order.items);
+    const mine = await api.get('/orders/my-orders', store.customer.headers);
+    expect(mine.body.data.data[0].items[0]).toMatchObject({ productName: 'Gone Soon', sku: 'GS', total: 7 });
+    // Cancelling it skips the product that no longer exists.
+    const cancelled = await api.patch(`/orders/${order.id}/status`, { status: 'CANCELLED' }, store.admin.headers);
+    expect(cancelled.status).toBe(200);
+  });
+
+  it('is for customers: staff get 403, nobody gets 401 (guest checkout off)', async () => {
+    const p = await makeProduct(t, store, { name: 'P', price: 1, stockQuantity: 10 });
+    const body = { items: [{ productId: p.id, quantity: 1 }] };
+    expect((await api.post('/orders', body, store.admin.headers)).status).toBe(403);
+    const anonymous = await api.post('/orders', body, store.anonymous);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error).toMatch(/guest checkout/);
+  });
+});
+
+describe('prescriptions', () => {
+  it('a pharmacy needs prescriptionUrl only when an item requires a prescription', async () => {
+    await shop({}, BusinessType.pharmacy);
+    const rx = await makeProduct(t, store, { name: 'Rx', price: 9, stockQuantity: 10, requiresPrescription: true });
+    const otc = await makeProduct(t, store, { name: 'OTC', price: 2, stockQuantity: 10 });
+    const before = await commerceRows(t);
+    const missing = await api.post('/orders', { items: [{ productId: rx.id, quantity: 1 }] }, store.customer.headers);
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toHaveProperty('prescriptionUrl');
+    expect(await commerceRows(t)).toEqual(before);
+    expect(await stockOf(t, rx.id)).toBe(10);
+    const bad = await api.post(
+      '/orders',
+      { items: [{ productId: rx.id, quantity: 1 }], prescriptionUrl: 'javascript:alert(1)' },
+      store.customer.headers,
+    );
+    expect(bad.status).toBe(400);
+    const ok = await api.post(
+      '/orders',
+      { items: [{ productId: rx.id, quantity: 1 }], prescriptionUrl: 'https://files.example.com/rx/1.pdf' },
+      store.customer.headers,
+    );
+    expect(ok.status).toBe(201);
+    expect(ok.body.data.prescriptionUrl).toBe('https://files.example.com/rx/1.pdf');
+    expect(
+      (await api.post('/orders', { items: [{ productId: otc.id, quantity: 1 }] }, store.customer.headers)).status,
+    ).toBe(201);
+  });
+
+  it('other stores do not ask for one', async () => {
+    await shop({}, BusinessType.retail);
+    const rx = await makeProduct(t, store, { name: 'Rx', price: 9, stockQuantity: 10, requiresPrescription: true });
+    expect(
+      (await api.post('/orders', { items: [{ productId: rx.id, quantity: 1 }] }, store.customer.headers)).status,
+    ).toBe(201);
+  });
+});
+
+describe('guest checkout', () => {
+  it('lets an anonymous caller order with an e-mail and an inline address when the store allows it', async () => {
+    await shop({ allowGuestCheckout: true, taxRate: 0.1 });
+    const p = await makeProduct(t, store, { name: 'P', price: 19.99, stockQuantity: 10 });
+    const missing = await api.post('/orders', { items: [{ productId: p.id, quantity: 1 }] }, store.anonymous);
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toHaveProperty('guest');
+    const res = await api.post(
+      '/orders',
+      {
+        items: [{ productId: p.id, quantity: 3 }],
+        guest: { email: 'Guest@Example.com', firstName: 'Gus', lastName: 'Guest' },
+        shippingAddress: addressInput({ firstName: 'Gus', lastName: 'Guest' }),
+      },
+      store.anonymous,
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      isGuest: true,
+      subtotal: 59.97,
+      tax: 6,
+      total: 70.97,
+      customer: { id: null, email: 'guest@example.com', firstName: 'Gus', lastName: 'Guest' },
+      shippingAddress: { firstName: 'Gus' },
+    });
+    const list = await api.get('/orders?search=guest@example', store.staff.headers);
+    expect(list.body.data.data.map((o: { id: string }) => o.id)).toEqual([res.body.data.id]);
+  });
+});
+
+describe('GraphQL checkout', () => {
+  beforeEach(() => shop());
+
+  it('places an order and reads it back as the customer, not as another one', async () => {
+    const p = await makeProduct(t, store, { name: 'P', price: 2.5, stockQuantity: 10 });
+    const placed = await gql(
+      t.url,
+      'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id orderNumber total items { quantity } } }',
+      { input: { items: [{ productId: p.id, quantity: 2 }] } },
+      store.customer.headers,
+    );
+    expect(placed.data.createOrder).toMatchObject({
+      orderNumber: `ORD-${year}-000001`,
+      total: 10,
+      items: [{ quantity: 2 }],
+    });
+    const id = placed.data.createOrder.id;
+    const mine = await gql(
+      t.url,
+      'query($id: ID!) { order(id: $id) { id internalNote } }',
+      { id },
+      store.customer.headers,
+    );
+    expect(mine.data.order).toEqual({ id, internalNote: null });
+    const other = await secondCustomer(t, store);
+    const theirs = await gql(t.url, 'query($id: ID!) { order(id: $id) { id } }', { id }, other.headers);
+    expect(theirs.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await api.get(`/orders/${id}`, other.headers)).status).toBe(404);
+  });
+});

@@ -1,0 +1,44 @@
+import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../src/modules/bootstrap';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { basic, payroll } from './support';
+
+/** The demo data set's payroll part, as the demo STAFF user sees it over HTTP Basic. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: { SEED_DEMO: 'true' } });
+  await t.clean();
+}, 60_000);
+afterAll(() => t.close());
+
+const staff = { id: '', headers: basic(DEMO_PEOPLE.staff.email, DEMO_PASSWORD) };
+
+describe('payroll demo data', () => {
+  it('gives the demo staff user an employer with employees, an import job with a row error and a report', async () => {
+    const employers = (await payroll(t, staff, 'GET', '/employers')).body;
+    expect(employers).toHaveLength(1);
+    const employees = (await payroll(t, staff, 'GET', `/employers/${employers[0].id}/employees`)).body;
+    expect(employees.map((e: { metadata: { payrollCode: string } }) => e.metadata.payrollCode)).toEqual([
+      'CP001',
+      'CP002',
+      'CP003',
+    ]);
+
+    const jobs = (await payroll(t, staff, 'GET', '/jobs')).body as { id: string; type: string; status: string }[];
+    const imported = jobs.find((j) => j.type === 'Import')!;
+    expect(imported.status).toBe('CompletedWithErrors');
+    const errors = (await payroll(t, staff, 'GET', `/jobs/${imported.id}/errors`)).body;
+    expect(errors).toEqual([expect.objectContaining({ rowNumber: 4, column: 'Date of Birth' })]);
+
+    const report = jobs.find((j) => j.type === 'Report')!;
+    expect(report.status).toBe('Completed');
+    const doc = await payroll(t, staff, 'GET', `/jobs/${report.id}/document`);
+    expect(doc.status).toBe(200);
+    expect(doc.body.split('\r\n').filter(Boolean)).toHaveLength(4);
+  });
+
+  it('keeps the demo admin’s payroll separate from the staff user’s', async () => {
+    const admin = { id: '', headers: basic(DEMO_PEOPLE.admin.email, DEMO_PASSWORD) };
+    expect((await payroll(t, admin, 'GET', '/employers')).body).toEqual([]);
+  });
+});

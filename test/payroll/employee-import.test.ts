@@ -1,0 +1,181 @@
+import { startTestApp, type TestApp } from '../helpers/app';
+import { createEmployer, csvForm, payroll, payrollWorld, waitForJob, type PayrollWorld } from './support';
+
+let t: TestApp;
+let w: PayrollWorld;
+let employerId: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { JOB_POLL_INTERVAL_MS: '500', LOG_LEVEL: 'error' } });
+});
+beforeEach(async () => {
+  await t.clean();
+  w = await payrollWorld(t);
+  employerId = await createEmployer(t, w.alice);
+});
+afterAll(() => t.close());
+
+const HEADER = 'Payroll Code,First Name,Surname,Date of Birth,Join Date,Email,Pay Amount';
+
+function importCsv(csv: string | Buffer, query = '', employer = employerId, user = w.alice) {
+  return payroll(t, user, 'POST', `/employers/${employer}/import/employees/async${query}`, { body: csvForm(csv) });
+}
+
+async function employees(): Promise<Record<string, unknown>[]> {
+  return t.orm.em.getConnection().execute(
+    `select payroll_code, first_name, last_name, date_of_birth::text as dob, join_date::text as joined, email, pay_amount
+       from payroll_employee where employer_id = ? order by payroll_code`,
+    [employerId],
+  );
+}
+
+async function errorsOf(jobId: string) {
+  return (await payroll(t, w.alice, 'GET', `/jobs/${jobId}/errors?pageSize=100`)).body as {
+    rowNumber: number;
+    column: string;
+    errorMessage: string;
+  }[];
+}
+
+describe('employee CSV import', () => {
+  it('imports a good file (both date formats) with the right counts', async () => {
+    const csv = [
+      HEADER,
+      'E001,Ann,Lee,1990-02-03,2020-01-15,ann@example.com,2500',
+      'E002,Bob,Ray,31/12/1985,01/06/2019,,1800.50',
+      'E003,"Cho, Jr",Kim,1979-07-04,04/07/2021,cho@example.com,0',
+    ].join('\r\n');
+    const res = await importCsv(csv);
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({ employerId, type: 'Import', status: 'Queued', name: 'employees.csv' });
+    const job = await waitForJob(t, w.alice, res.body.id);
+    expect(job.status).toBe('Completed');
+    expect(job.result.metadata).toEqual({ rowsRead: 3, created: 3, updated: 0, failed: 0 });
+    expect(await employees()).toEqual([
+      expect.objectContaining({ payroll_code: 'E001', dob: '1990-02-03', joined: '2020-01-15', pay_amount: 2500 }),
+      expect.objectContaining({ payroll_code: 'E002', dob: '1985-12-31', joined: '2019-06-01', email: null }),
+      expect.objectContaining({ payroll_code: 'E003', first_name: 'Cho, Jr', joined: '2021-07-04' }),
+    ]);
+    const list = await payroll(t, w.alice, 'GET', `/employers/${employerId}/employees`);
+    expect(list.body.map((i: { name: string }) => i.name)).toEqual(['Ann Lee', 'Bob Ray', 'Cho, Jr Kim']);
+  });
+
+  it('fails each bad row on its own (one job error per row) while the good rows land', async () => {
+    const csv = [
+      HEADER,
+      'E001,Ann,Lee,1990-02-03,2020-01-15,,',
+      'E002,Bob,Ray,1990-13-40,2020-01-15,,',
+      ',No,Code,1990-01-01,2020-01-01,,',
+      'E004,Dee,Doe,1990-01-01,2020-01-01,not-an-email,abc',
+      'E001,Ann,Again,1990-02-03,2020-01-15,,',
+      'E006,Eve,Ng,1991-01-01,2021-01-01,,',
+    ].join('\n');
+    const job = await waitForJob(t, w.alice, (await importCsv(csv)).body.id);
+    expect(job.status).toBe('CompletedWithErrors');
+    expect(job.result.metadata).toEqual({ rowsRead: 6, created: 2, updated: 0, failed: 4 });
+    const errors = await errorsOf(job.id);
+    expect(errors.map((e) => [e.rowNumber, e.column])).toEqual([
+      [2, 'Date of Birth'],
+      [3, 'Payroll Code'],
+      [4, 'Email'],
+      [5, 'Payroll Code'],
+    ]);
+    expect(errors[0].errorMessage).toMatch(/not a valid calendar date/);
+    expect(errors[2].errorMessage).toMatch(/Email: .*not an e-mail address; Pay Amount: .*not a number/);
+    expect(errors[3].errorMessage).toMatch(/more than once/);
+    expect((await employees()).map((e) => e.payroll_code)).toEqual(['E001', 'E006']);
+  });
+
+  it('fails the job, writing nothing, when required columns are missing', async () => {
+    const job = await waitForJob(t, w.alice, (await importCsv('Payroll Code,First Name\nE001,Ann\n')).body.id);
+    expect(job.status).toBe('Failed');
+    expect(job.result.errors).toEqual(['The file is missing the required column(s): Date of Birth, Join Date']);
+    expect(await employees()).toEqual([]);
+  });
+
+  it('refuses existing payroll codes without allowUpdates, and updates only the given columns with it', async () => {
+    await waitForJob(
+      t,
+      w.alice,
+      (await importCsv(`${HEADER}\nE001,Ann,Lee,1990-02-03,2020-01-15,ann@example.com,2500`)).body.id,
+    );
+    const update =
+      'Payroll Code,Surname,Date of Birth,Join Date\nE001,Smith,1990-02-03,2020-02-01\nE002,New,1995-05-05,2022-01-01';
+    const refused = await waitForJob(t, w.alice, (await importCsv(update)).body.id);
+    expect(refused.status).toBe('CompletedWithErrors');
+    expect(refused.result.metadata).toMatchObject({ created: 1, updated: 0, failed: 1 });
+    expect((await errorsOf(refused.id))[0]).toMatchObject({ rowNumber: 1, column: 'Payroll Code' });
+    expect((await employees())[0]).toMatchObject({ last_name: 'Lee', joined: '2020-01-15' });
+
+    const allowed = await waitForJob(t, w.alice, (await importCsv(update, '?allowUpdates=true')).body.id);
+    expect(allowed.status).toBe('Completed');
+    expect(allowed.result.metadata).toEqual({ rowsRead: 2, created: 0, updated: 2, failed: 0 });
+    expect((await employees())[0]).toMatchObject({
+      payroll_code: 'E001',
+      first_name: 'Ann',
+      last_name: 'Smith',
+      joined: '2020-02-01',
+      email: 'ann@example.com',
+      pay_amount: 2500,
+    });
+  });
+
+  it('refuses a 13 MB file with 413 and queues nothing', async () => {
+    const big = Buffer.alloc(13 * 1024 * 1024, 'a');
+    const res = await importCsv(big);
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ status: 413, title: 'Content Too Large' });
+    expect((await payroll(t, w.alice, 'GET', '/jobs')).body).toEqual([]);
+  });
+
+  it('answers 415 for a non-multipart body, 400 naming format for another format, 404 for another user', async () => {
+    const json = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/employees/async`, { json: {} });
+    expect(json.status).toBe(415);
+    const fps = await importCsv(`${HEADER}\n`, '?format=Fps');
+    expect(fps.status).toBe(400);
+    expect(fps.body.errors.format[0]).toMatch(/supported format is EmployeeCsv/);
+    const unknown = await importCsv(`${HEADER}\n`, '?format=Excel');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toHaveProperty('format');
+    const noFile = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/employees/async`, {
+      body: new FormData(),
+    });
+    expect(noFile.status).toBe(400);
+    expect(noFile.body.errors).toHaveProperty('file');
+    expect((await importCsv(`${HEADER}\n`, '', employerId, w.bob)).status).toBe(404);
+    expect((await payroll(t, w.alice, 'GET', '/jobs')).body).toEqual([]);
+  });
+
+  function graphqlImport(content: string | Buffer, name: string) {
+    const form = new FormData();
+    form.append(
+      'operations',
+      JSON.stringify({
+        query: `mutation($employerId: ID!, $file: Upload!) {
+          importPayrollEmployees(employerId: $employerId, file: $file, allowUpdates: false) { id status } }`,
+        variables: { employerId, file: null },
+      }),
+    );
+    form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.append('0', new Blob([content], { type: 'text/csv' }), name);
+    return fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      body: form,
+      headers: { ...w.alice.headers, 'apollo-require-preflight': 'true' },
+    });
+  }
+
+  it('refuses a 13 MB file through GraphQL too, queuing nothing', async () => {
+    const res = await graphqlImport(Buffer.alloc(13 * 1024 * 1024, 'a'), 'big.csv');
+    const body = (await res.json()) as { errors: { extensions: { code: string } }[] };
+    expect(body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await payroll(t, w.alice, 'GET', '/jobs')).body).toEqual([]);
+  });
+
+  it('imports through GraphQL with an Upload', async () => {
+    const res = await graphqlImport(`${HEADER}\nG001,Gil,Ho,2000-01-01,2024-01-01,,`, 'g.csv');
+    const body = (await res.json()) as { data: { importPayrollEmployees: { id: string } } };
+    const job = await waitForJob(t, w.alice, body.data.importPayrollEmployees.id);
+    expect(job).toMatchObject({ status: 'Completed', name: 'g.csv', result: { metadata: { created: 1 } } });
+  });
+});

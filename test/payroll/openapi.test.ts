@@ -1,0 +1,35 @@
+import { startTestApp, type TestApp } from '../helpers/app';
+import { http } from '../helpers/http';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('payroll OpenAPI document', () => {
+  it('documents uploads as multipart, the job document as a file and the mapping create as bodiless', async () => {
+    const { body } = await http(`${t.url}/payroll/openapi.json`);
+    const upload = body.paths['/employers/{employerId}/import/employees/async'].post;
+    expect(upload.requestBody.content['multipart/form-data'].schema).toEqual({
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary' } },
+    });
+    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(['202', '400', '413', '415']));
+    expect(upload.parameters.map((p: { name: string }) => p.name)).toEqual(['employerId', 'format', 'allowUpdates']);
+
+    const document = body.paths['/jobs/{jobId}/document'].get;
+    expect(document.responses['200'].content).toEqual({
+      'application/octet-stream': { schema: { type: 'string', format: 'binary' } },
+    });
+    const create = body.paths['/employers/{employerId}/import/payments/mappings'].post;
+    expect(create.responses['201']).toEqual({ description: 'Created' });
+    expect(Object.keys(create.requestBody.content)).toEqual([
+      'application/json',
+      'application/json-patch+json',
+      'text/json',
+      'application/*+json',
+    ]);
+  });
+});

@@ -1,0 +1,93 @@
+import { startTestApp, type TestApp } from '../helpers/app';
+import { gql } from '../helpers/http';
+import { Employee } from '../../src/modules/payroll/employers/employer.entity';
+import { createEmployer, payroll, payrollWorld, waitForJob, type PayrollWorld } from './support';
+
+let t: TestApp;
+let w: PayrollWorld;
+let employerId: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { JOB_POLL_INTERVAL_MS: '500' } });
+});
+beforeEach(async () => {
+  await t.clean();
+  w = await payrollWorld(t);
+  employerId = await createEmployer(t, w.alice);
+  const em = t.orm.em.fork();
+  em.create(Employee, {
+    employer: employerId,
+    payrollCode: 'E002',
+    firstName: 'Bob',
+    lastName: 'Ray, Jr',
+    dateOfBirth: '1985-12-31',
+    joinDate: '2019-06-01',
+    payAmount: 1800.5,
+  });
+  em.create(Employee, {
+    employer: employerId,
+    payrollCode: 'E001',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    dateOfBirth: '1990-02-03',
+    joinDate: '2020-01-15',
+    email: 'ann@example.com',
+    payAmount: 2500,
+  });
+  await em.flush();
+});
+afterAll(() => t.close());
+
+const request = (format: string) =>
+  payroll(t, w.alice, 'POST', `/employers/${employerId}/reports-async/employees?outputFormat=${format}`);
+
+describe('employee report jobs', () => {
+  it('produces a CSV document served with its content type and file name', async () => {
+    const res = await request('csv');
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({ type: 'Report', outputFormat: 'csv', status: 'Queued' });
+    const job = await waitForJob(t, w.alice, res.body.id);
+    expect(job.status).toBe('Completed');
+    const fileName = job.result.file.fileName as string;
+    expect(fileName).toMatch(/^employees-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(job.result.file.uri).toBe(`/payroll/jobs/${job.id}/document`);
+    expect(job.result.metadata).toEqual({ employees: 2 });
+
+    const doc = await fetch(`${t.url}/payroll/jobs/${job.id}/document`, { headers: w.alice.headers });
+    expect(doc.status).toBe(200);
+    expect(doc.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(doc.headers.get('content-disposition')).toBe(`attachment; filename=${fileName}`);
+    expect(await doc.text()).toBe(
+      [
+        'Payroll Code,Title,First Name,Surname,Status,Date of Birth,Join Date,Left Date,NI Number,Tax Code,Email,Pay Basis,Pay Amount',
+        'E001,,Ann,Lee,Current,1990-02-03,2020-01-15,,,,ann@example.com,Monthly,2500',
+        'E002,,Bob,"Ray, Jr",Current,1985-12-31,2019-06-01,,,,,Monthly,1800.5',
+        '',
+      ].join('\r\n'),
+    );
+  });
+
+  it('produces a JSON document, also readable through GraphQL', async () => {
+    const job = await waitForJob(t, w.alice, (await request('json')).body.id);
+    const doc = await payroll(t, w.alice, 'GET', `/jobs/${job.id}/document`);
+    expect(doc.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(doc.body.map((e: { payrollCode: string }) => e.payrollCode)).toEqual(['E001', 'E002']);
+    const viaGraphql = await gql(
+      t.url,
+      'query($id: ID!) { payrollJobDocument(jobId: $id) { fileName contentType contentBase64 } }',
+      { id: job.id },
+      w.alice.headers,
+    );
+    const file = viaGraphql.data.payrollJobDocument;
+    expect(JSON.parse(Buffer.from(file.contentBase64, 'base64').toString())).toEqual(doc.body);
+  });
+
+  it('refuses an unknown output format naming it, and hides documents from other users', async () => {
+    const bad = await request('pdf');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty('outputFormat');
+    const job = await waitForJob(t, w.alice, (await request('csv')).body.id);
+    expect((await payroll(t, w.bob, 'GET', `/jobs/${job.id}/document`)).status).toBe(404);
+    expect((await payroll(t, w.bob, 'POST', `/employers/${employerId}/reports-async/employees`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { deny, or } from 'graphql-shield';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import {
+  isAuthenticated,
+  isCustomer,
+  isPublic,
+  isSignIn,
+  isSuperAdmin,
+  isTenantStaff,
+} from '../../src/modules/identity/auth/auth.rules';
+import { refusalsOf, type ShieldRule } from '../../src/graphql/permissions';
+import type { RouteDefinition } from '../../src/rest/types';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { http } from '../helpers/http';
+import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+
+/** Who each rule of the permission map lets through, stated independently of the generator. */
+function expectedAccess(rule: ShieldRule | undefined): string {
+  if (rule === isPublic) return 'public';
+  if (rule === isSignIn) return 'sign-in';
+  if (rule === isAuthenticated) return 'authenticated';
+  if (rule === undefined || rule === deny) return 'denied';
+  return 'restricted';
+}
+
+function rootFields(def: RouteDefinition): { type: 'Query' | 'Mutation'; fields: string[] } {
+  const operation = parse(def.operation).definitions.find(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  ) as OperationDefinitionNode;
+  const fields = operation.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : []));
+  return { type: operation.operation === 'mutation' ? 'Mutation' : 'Query', fields };
+}
+
+const ORDER = ['public', 'sign-in', 'authenticated', 'restricted', 'denied'];
+
+let t: TestApp;
+let store: StoreScenario;
+beforeAll(async () => {
+  t = await startTestApp();
+  store = await storeScenario(t, 'openapi-auth');
+});
+afterAll(() => t.close());
+
+describe('OpenAPI states what each operation’s permission rule can refuse', () => {
+  it('every operation of every API: security, 401 and 403 match the permission map', async () => {
+    let walked = 0;
+    for (const api of t.app.apis) {
+      const doc = (await http(`${t.url}${api.mount}/openapi.json`)).body;
+      const scheme = api.name === 'payroll' ? 'basicAuth' : 'bearerAuth';
+      expect(Object.keys(doc.components.securitySchemes)).toEqual([scheme]);
+      for (const def of api.routes) {
+        const operation = doc.paths[def.path.replace(/:(\w+)/g, '{$1}')][def.method];
+        const { type, fields } = rootFields(def);
+        // The operation is as closed as its most closed root field.
+        const access = fields
+          .map((field) => expectedAccess(t.app.served.rules[type]?.[field]))
+          .sort((a, b) => ORDER.indexOf(b) - ORDER.indexOf(a))[0];
+        const where = `${def.method.toUpperCase()} ${api.mount}${def.path}`;
+        const credentials = access !== 'public' && access !== 'sign-in';
+        expect({ where, access: operation['x-access'] }).toEqual({ where, access });
+        expect({ where, security: operation.security }).toEqual({
+          where,
+          security: credentials ? [{ [scheme]: [] }] : [],
+        });
+        expect({ where, has401: '401' in operation.responses }).toEqual({
+          where,
+          has401: access !== 'public' && access !== 'denied',
+        });
+        expect({ where, has403: '403' in operation.responses }).toEqual({
+          where,
+          has403: access === 'restricted' || access === 'denied',
+        });
+        walked += 1;
+      }
+    }
+    expect(walked).toBe(t.app.apis.reduce((n, api) => n + api.routes.length, 0));
+    expect(walked).toBeGreaterThan(0);
+  });
+
+  it('pins some operations: the catalog is public, /auth/me needs a token, creating a store needs a role', async () => {
+    const doc = (await http(`${t.url}/api/openapi.json`)).body;
+    expect(doc.paths['/products'].get.security).toEqual([]);
+    expect(doc.paths['/products'].get['x-access']).toBe('public');
+    expect(Object.keys(doc.paths['/products'].get.responses)).not.toEqual(expect.arrayContaining(['401']));
+    expect(doc.paths['/auth/login'].post.security).toEqual([]);
+    expect(Object.keys(doc.paths['/auth/login'].post.responses)).toContain('401');
+    expect(doc.paths['/auth/me'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(Object.keys(doc.paths['/auth/me'].get.responses)).toEqual(expect.arrayContaining(['401']));
+    expect(Object.keys(doc.paths['/auth/me'].get.responses)).not.toContain('403');
+    expect(Object.keys(doc.paths['/tenants'].post.responses)).toEqual(expect.arrayContaining(['401', '403']));
+  });
+
+  it('the documentation tells the truth: without credentials public operations never refuse, the others answer 401', async () => {
+    const checked: string[] = [];
+    for (const api of t.app.apis) {
+      const doc = (await http(`${t.url}${api.mount}/openapi.json`)).body;
+      for (const def of api.routes) {
+        const operation = doc.paths[def.path.replace(/:(\w+)/g, '{$1}')][def.method];
+        if (def.rateLimitExempt) continue;
+        const path = def.path.replace(/:(\w+)/g, () => randomUUID());
+        const res = await http(`${t.url}${api.mount}${path}`, {
+          method: def.method.toUpperCase(),
+          headers: { ...store.anonymous },
+          ...(def.bodyVariable ? { json: {} } : {}),
+        });
+        const where = `${def.method.toUpperCase()} ${api.mount}${def.path} -> ${res.status}`;
+        if (operation['x-access'] === 'public')
+          expect({ where, refused: [401, 403].includes(res.status) }).toEqual({ where, refused: false });
+        // Input refused before the rule ran (400/422) says nothing about the rule.
+        else if (operation.security.length > 0 && ![400, 422].includes(res.status))
+          expect({ where, status: res.status }).toEqual({ where, status: 401 });
+        checked.push(where);
+      }
+    }
+    expect(checked.length).toBeGreaterThan(10);
+  });
+});
+
+describe('what a rule can refuse, read through graphql-shield’s combinators', () => {
+  it('and/or keep the parts’ metadata; an undescribed rule is taken to refuse anyone', () => {
+    expect(refusalsOf(isPublic)).toEqual({ credentials: false, unauthenticated: false, forbidden: false });
+    expect(refusalsOf(isAuthenticated)).toEqual({ credentials: true, unauthenticated: true, forbidden: false });
+    expect(refusalsOf(isSuperAdmin)).toEqual({ credentials: true, unauthenticated: true, forbidden: true });
+    expect(refusalsOf(or(isCustomer, isTenantStaff))).toEqual({
+      credentials: true,
+      unauthenticated: true,
+      forbidden: true,
+    });
+    expect(refusalsOf(or(isPublic, isSuperAdmin))).toEqual({
+      credentials: false,
+      unauthenticated: false,
+      forbidden: false,
+    });
+    expect(refusalsOf(undefined)).toEqual({ credentials: true, unauthenticated: false, forbidden: true });
+  });
+});
