@@ -283,7 +283,13 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
           res.send(file.body);
           return;
         }
-        const payload = def.emptyBody ? undefined : def.result ? def.result(data, input) : rootKey ? data[rootKey] : data;
+        const payload = def.emptyBody
+          ? undefined
+          : def.result
+            ? def.result(data, input)
+            : rootKey
+              ? data[rootKey]
+              : data;
         api.formatter.success(res, def.status ?? 200, payload, def.message);
       } catch (error) {
         sendError(api, res, normalizeError(error), log);
