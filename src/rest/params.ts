@@ -49,7 +49,8 @@ function readOne(spec: ParamSpec, raw: string): { value: unknown } | { problem: 
       const time = Date.parse(raw);
       if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(time))
         return { problem: 'must be a date (YYYY-MM-DD or ISO 8601)' };
-      return { value: new Date(time).toISOString() };
+      const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(raw);
+      return { value: new Date(spec.endOfDay && dayOnly ? time + 86_400_000 - 1 : time).toISOString() };
     }
   }
 }

@@ -17,7 +17,14 @@ export type ParamSpec =
   | { type: 'number'; description?: string; required?: boolean; min?: number; max?: number; as?: string }
   | { type: 'boolean'; description?: string; required?: boolean; default?: boolean; as?: string }
   | { type: 'enum'; values: readonly string[]; description?: string; required?: boolean; default?: string; as?: string }
-  | { type: 'date'; description?: string; required?: boolean; as?: string };
+  | {
+      type: 'date';
+      description?: string;
+      required?: boolean;
+      as?: string;
+      /** An upper bound: a date alone (`YYYY-MM-DD`) means through the end of that day (UTC). */
+      endOfDay?: boolean;
+    };
 
 /** The parsed parts of a REST call that become GraphQL variables. */
 export interface RouteInput {

@@ -140,6 +140,12 @@ describe('GET /orders', () => {
     expect(await ids('?search=ZED@')).toEqual([b.id]);
     expect(await ids('?startDate=2000-01-01&endDate=2000-12-31')).toEqual([]);
     expect(await ids(`?startDate=${new Date(Date.now() - 60_000).toISOString()}`)).toHaveLength(3);
+    // A date alone is a whole day (UTC) at either end: today's orders are in from and to today.
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await ids(`?startDate=${today}&endDate=${today}`)).toEqual([c.id, b.id, a.id]);
+    expect(await ids(`?endDate=${today}`)).toHaveLength(3);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect(await ids(`?endDate=${yesterday}`)).toEqual([]);
 
     const page = await api.get('/orders?limit=2&page=2', store.staff.headers);
     expect(page.body.data.meta).toEqual({ total: 3, page: 2, limit: 2, totalPages: 2 });

@@ -155,6 +155,19 @@ describe('POST /orders', () => {
     expect(ok.body.data.orderNumber).toBe(`ORD-${year}-000001`);
   });
 
+  it('refuses, naming the items, a total larger than an order can hold, writing nothing', async () => {
+    const dear = await makeProduct(t, store, { name: 'Dear', price: 5_000_000, trackInventory: false });
+    const before = await commerceRows(t);
+    const res = await api.post(
+      '/orders',
+      { items: [{ productId: dear.id, quantity: 10_000 }] },
+      store.customer.headers,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ items: ['The order total may be at most 9999999999.99'] });
+    expect(await commerceRows(t)).toEqual(before);
+  });
+
   it('uses and copies the customer’s own addresses; another customer’s address answers 404', async () => {
     const p = await makeProduct(t, store, { name: 'P', price: 1, stockQuantity: 10 });
     const billing = await makeAddress(t, store, store.customer, { line1: '1 Billing Rd', isDefault: false });

@@ -331,6 +331,63 @@ describe('cancelling a paid order', () => {
   });
 });
 
+describe('cancelling an unpaid order with an open intent', () => {
+  it('closes the intent at the gateway, so that the shopper can no longer pay it', async () => {
+    const { id } = await order();
+    const { paymentIntentId } = (await intentFor(id)).body.data;
+    const res = await api.patch(`/orders/${id}/status`, { status: 'CANCELLED' }, store.admin.headers);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'CANCELLED', paymentStatus: 'PENDING' });
+    const cancels = fake.requests.filter((r) => r.path === `/v1/payment_intents/${paymentIntentId}/cancel`);
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0].headers['idempotency-key']).toBe(`cancel-${id}`);
+    expect(fake.intents.get(paymentIntentId)!.status).toBe('canceled');
+    expect(await stockOf(t, productId)).toBe(10);
+  });
+
+  it('still cancels when the gateway fails, and refunds a payment that arrives afterwards', async () => {
+    const { id } = await order();
+    const { paymentIntentId } = (await intentFor(id)).body.data;
+    // The cancel call and its two retries all fail.
+    for (let i = 0; i < 3; i += 1) fake.forceNext({ status: 500 });
+    const res = await api.patch(`/orders/${id}/status`, { status: 'CANCELLED' }, store.admin.headers);
+    expect(res.status).toBe(200);
+    expect(fake.intents.get(paymentIntentId)!.status).not.toBe('canceled');
+    expect(res.body.data).toMatchObject({ status: 'CANCELLED', paymentStatus: 'PENDING' });
+    expect(await stockOf(t, productId)).toBe(10);
+
+    // The shopper pays the intent that could not be closed: the money goes back at once.
+    const paid = fake.markSucceeded(paymentIntentId);
+    const delivery = await deliverEvent(event('payment_intent.succeeded', paid));
+    expect(delivery.status).toBe(200);
+    expect(await readOrder(id)).toMatchObject({ status: 'CANCELLED', paymentStatus: 'REFUNDED' });
+    const refunds = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0].headers['idempotency-key']).toBe(`refund-${id}`);
+    expect([...fake.refunds.values()]).toMatchObject([{ payment_intent: paymentIntentId, amount: 7097 }]);
+    // Stock was returned once, at the cancellation.
+    expect(await stockOf(t, productId)).toBe(10);
+  });
+
+  it('a refund the gateway refuses fails the delivery, records no event, and the retry refunds', async () => {
+    const { id } = await order();
+    const { paymentIntentId } = (await intentFor(id)).body.data;
+    await forceStatus(t, id, OrderStatus.CANCELLED);
+    const payload = event('payment_intent.succeeded', fake.markSucceeded(paymentIntentId));
+    for (let i = 0; i < 5; i += 1) fake.forceNext({ status: 500 });
+    const failed = await deliverEvent(payload);
+    expect(failed.status).toBe(503);
+    expect(await eventRows()).toBe(0);
+    expect(await readOrder(id)).toMatchObject({ status: 'CANCELLED', paymentStatus: 'PENDING' });
+
+    const retried = await deliverEvent(payload);
+    expect(retried.status).toBe(200);
+    expect(retried.body.data.duplicate).toBe(false);
+    expect(await readOrder(id)).toMatchObject({ status: 'CANCELLED', paymentStatus: 'REFUNDED' });
+    expect(fake.refunds.size).toBe(1);
+  });
+});
+
 describe('without gateway keys', () => {
   it('the payment routes answer 503 saying so', async () => {
     const bare = await startTestApp({ orm: t.orm });

@@ -33,7 +33,20 @@ describe('committed GraphQL schema and generated client', () => {
     const source = readFileSync(GENERATED_FILE, 'utf8');
     const exported = [...source.matchAll(/^export (?:function|const|type) (\w+)/gm)].map((m) => m[1]);
     expect(exported).toEqual(
-      expect.arrayContaining(['usePaymentGatewayConfigQuery', 'useUploadFileMutation', 'useStoredFileQuery']),
+      expect.arrayContaining([
+        'usePaymentGatewayConfigQuery',
+        'useUploadFileMutation',
+        'useStoredFileQuery',
+        // What a shop front needs to sell, and an order desk to fulfil.
+        'useCartQuery',
+        'useAddToCartMutation',
+        'useCheckoutMutation',
+        'useMyOrdersQuery',
+        'useCreatePaymentIntentMutation',
+        'useAdminOrdersQuery',
+        'useOrderDetailQuery',
+        'useUpdateOrderStatusMutation',
+      ]),
     );
   });
 });

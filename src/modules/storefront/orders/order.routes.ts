@@ -37,7 +37,11 @@ export const orderRoutes: RouteTable = {
         paymentStatus: { type: 'enum', values: Object.values(PaymentStatus) },
         fulfillmentStatus: { type: 'enum', values: Object.values(FulfillmentStatus) },
         startDate: { type: 'date', description: 'Orders placed at or after (YYYY-MM-DD or ISO 8601).' },
-        endDate: { type: 'date', description: 'Orders placed at or before (YYYY-MM-DD or ISO 8601).' },
+        endDate: {
+          type: 'date',
+          endOfDay: true,
+          description: 'Orders placed at or before (ISO 8601; a date alone includes that whole day, UTC).',
+        },
         search: { type: 'string', maxLength: 200 },
         ...PAGE_QUERY,
       },

@@ -14,6 +14,7 @@ import { isStaffOf, requestTenant } from '../../identity/tenants/tenant-scope';
 import { Address } from '../addresses/address.entity';
 import { findAddress } from '../addresses/address.service';
 import type { AddressInput } from '../addresses/address.types';
+import { MAX_MONEY } from '../catalog/catalog.validation';
 import { Product } from '../catalog/product.entity';
 import { CartItem, type VariantOptions } from '../cart/cart.entity';
 import { cartLines, thumbnails } from '../cart/cart.service';
@@ -420,6 +421,11 @@ export async function createOrder(ctx: RequestContext, input: CreateOrderInput):
 
   const lineCents = lines.map((line) => toCents(products.get(line.productId)!.price) * line.quantity);
   const totals = orderTotals(lineCents, tenant.settings);
+  // Each amount is stored as numeric(12,2) and computed in safe integers: refuse, naming the
+  // items, an order whose total those cannot hold.
+  if (totals.total > toCents(MAX_MONEY)) {
+    throw ValidationError.field('items', `The order total may be at most ${MAX_MONEY}`);
+  }
   const images = await thumbnails(ctx.em, [...products.keys()]);
 
   // Units per tracked product (one product may appear with several option sets).
@@ -522,9 +528,12 @@ export async function updateOrderStatus(
       if (to === OrderStatus.DELIVERED) order.deliveredAt = now;
       if (to === OrderStatus.CANCELLED) {
         order.cancelledAt = now;
+        // The gateway first, before any product row is locked: a slow gateway holds up this
+        // order only, never other customers' checkouts of the same products.
+        if (order.paymentStatus === PaymentStatus.PAID) await refundOrder(ctx, order);
+        else await cancelOpenIntent(ctx, order);
         const items = await em.find(OrderItem, { order: order.id }, { orderBy: { productId: 'asc' } });
         for (const item of items) await returnStock(em, tenant.id, item.productId, item.quantity);
-        if (order.paymentStatus === PaymentStatus.PAID) await refund(ctx, order);
       }
       order.status = to;
     }
@@ -538,10 +547,10 @@ export async function updateOrderStatus(
 
 /**
  * Refunds a paid order in full, once: the idempotency key is the order's, so a retried
- * cancellation never refunds twice. Runs before the cancellation commits: a gateway failure
- * (503) leaves the order as it was.
+ * cancellation (or a payment that arrives after it) never refunds twice. Runs before the
+ * change commits: a gateway failure (503) leaves the order as it was.
  */
-async function refund(ctx: RequestContext, order: Order): Promise<void> {
+export async function refundOrder(ctx: RequestContext, order: Order): Promise<void> {
   if (!order.paymentIntentId) throw new ValidationError({ status: ['The payment of this order cannot be refunded'] });
   const stripe = stripeClient(ctx);
   const result = await callGateway(ctx, 'refund', () =>
@@ -552,4 +561,25 @@ async function refund(ctx: RequestContext, order: Order): Promise<void> {
   );
   order.refundId = result.id;
   order.paymentStatus = PaymentStatus.REFUNDED;
+}
+
+/**
+ * Closes the unpaid order's open payment intent so that the shopper can no longer pay it. Best
+ * effort: when the gateway cannot be reached the cancellation still stands, and a payment that
+ * arrives later is refunded by the webhook.
+ */
+async function cancelOpenIntent(ctx: RequestContext, order: Order): Promise<void> {
+  if (!order.paymentIntentId || !ctx.services.env.stripeSecretKey) return;
+  const stripe = stripeClient(ctx);
+  try {
+    await callGateway(ctx, 'payment intent cancellation', () =>
+      stripe.paymentIntents.cancel(
+        order.paymentIntentId!,
+        { cancellation_reason: 'abandoned' },
+        { idempotencyKey: `cancel-${order.id}` },
+      ),
+    );
+  } catch (error) {
+    ctx.log.warn({ err: error, order: order.id }, 'order cancelled with its payment intent still open');
+  }
 }

@@ -14,7 +14,7 @@ import { isUuid } from '../../../shared/ids';
 import { toCents } from '../../../shared/money';
 import { ACROSS_TENANTS, requestTenant } from '../../identity/tenants/tenant-scope';
 import { Order, OrderStatus, PaymentStatus } from '../orders/order.entity';
-import { guestTokenDigest } from '../orders/order.service';
+import { guestTokenDigest, refundOrder } from '../orders/order.service';
 import { callGateway, stripeClient } from './stripe-client';
 import type {
   CreatePaymentIntentInput,
@@ -156,7 +156,7 @@ async function orderOfIntent(
   return order;
 }
 
-function applySucceeded(ctx: RequestContext, order: Order, intent: Stripe.PaymentIntent): void {
+async function applySucceeded(ctx: RequestContext, order: Order, intent: Stripe.PaymentIntent): Promise<void> {
   const cents = toCents(order.total);
   if (intent.amount !== cents || intent.currency !== order.currency) {
     ctx.log.warn(
@@ -175,7 +175,10 @@ function applySucceeded(ctx: RequestContext, order: Order, intent: Stripe.Paymen
   order.paymentIntentId = intent.id;
   if (order.status === OrderStatus.PENDING) order.status = OrderStatus.CONFIRMED;
   if (order.status === OrderStatus.CANCELLED) {
-    ctx.log.warn({ order: order.id }, 'payment webhook: a cancelled order was paid; refund it from the dashboard');
+    // Paid after it was cancelled (its intent could not be closed in time): give the money back.
+    // A gateway failure fails the delivery, so the event is not recorded and Stripe retries it.
+    ctx.log.warn({ order: order.id }, 'payment webhook: a cancelled order was paid; refunding it');
+    await refundOrder(ctx, order);
   }
 }
 
@@ -214,7 +217,7 @@ export async function handleWebhook(
       const intent = event.data.object;
       const order = await orderOfIntent(ctx, em, intent);
       if (order) {
-        if (event.type === 'payment_intent.succeeded') applySucceeded(ctx, order, intent);
+        if (event.type === 'payment_intent.succeeded') await applySucceeded(ctx, order, intent);
         else applyFailed(order);
         await em.flush();
       }
