@@ -40,7 +40,11 @@ function describe(error: GraphQLError, path: string[]): { path: string[]; messag
   const unknown = /^Field "([^"]+)" is not defined by type/.exec(error.message)?.[1];
   if (unknown) return { path: [...path, unknown], message: 'is not a known field' };
   // "Expected type "Int". Int cannot represent ..." and scalar parse errors: keep the reason.
-  const reason = error.message.replace(/^Expected type "[^"]+"\.\s*/, '').replace(/\.$/, '');
+  // Without the "Did you mean ...?" hint: with introspection off it would map the schema.
+  const reason = error.message
+    .replace(/^Expected type "[^"]+"\.\s*/, '')
+    .replace(/ ?Did you mean [^?]*\?/g, '')
+    .replace(/\.$/, '');
   return { path, message: reason || 'is invalid' };
 }
 

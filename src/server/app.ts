@@ -29,7 +29,7 @@ import { restApis } from '../rest/apis';
 import { compileRoutes, createRestRouter, type RestApi } from '../rest/engine';
 import { mountDocs } from './docs';
 import { mountGraphiql, withGraphiqlLink } from './graphiql';
-import { serializeError, type Logger } from './logger';
+import { serializeError, serializeRequest, type Logger } from './logger';
 import { createStore, generalRateLimit, Limiter } from './rate-limit';
 import { PgJobQueue } from './queue';
 
@@ -102,7 +102,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     pinoHttp({
       logger,
       // pino-http installs its own error serializer unless given one.
-      serializers: { err: serializeError },
+      serializers: { err: serializeError, req: serializeRequest },
       genReqId: (req, res) => {
         const incoming = req.headers['x-request-id'];
         const id = typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
@@ -202,8 +202,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
         '/graphql',
         rateLimit,
         graphqlJson,
-        documentSizeLimit,
         uploads,
+        // After both body readers, so that a multipart request's operations are capped too.
+        documentSizeLimit,
         expressMiddleware(apollo, {
           context: async ({ req }: { req: Request }) =>
             createContext({

@@ -106,6 +106,30 @@ function causeOf(err: unknown): unknown {
 }
 
 /**
+ * A URL with its query-string values replaced, names kept: a client may put a password or a
+ * token in a query (`/graphql?query=mutation{login(...)}`), and the log must not carry it.
+ */
+export function redactUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const names = url
+    .slice(at + 1)
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => `${pair.split('=')[0]}=${CENSOR}`);
+  return `${url.slice(0, at)}?${names.join('&')}`;
+}
+
+/** pino-http's `req` serializer (given pino's standard one): the URL and query without values. */
+export function serializeRequest<T extends { url?: string; query?: unknown }>(req: T): T {
+  if (typeof req.url === 'string') req.url = redactUrl(req.url);
+  if (req.query && typeof req.query === 'object') {
+    req.query = Object.fromEntries(Object.keys(req.query).map((name) => [name, CENSOR]));
+  }
+  return req;
+}
+
+/**
  * The `err` serializer: database errors anywhere in the chain are reduced (see above); every
  * other error is pino's standard serialization with secret-shaped text scrubbed.
  */

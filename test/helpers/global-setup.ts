@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { loadLocalSecrets } from '../../src/config/secrets';
@@ -26,14 +28,33 @@ export default async function globalSetup(): Promise<void> {
     url = embedded.url;
   }
   process.env.TEST_DATABASE_URL = url;
-  process.env.TEST_RUN_ID = String(process.pid);
-  for (const name of await runDatabases(url)) {
-    const pid = Number(/^test_r(\d+)_/.exec(name)?.[1]);
-    if (!processAlive(pid)) await adminQuery(url, `drop database if exists "${name}" with (force)`);
-  }
+  process.env.TEST_RUN_ID = `${process.pid}h${HOST}`;
+  await dropDeadRuns(url);
 }
 
-/** The databases of test runs on this server (`test_r<pid>_...`). */
+/**
+ * This machine, as a short digest of its host name: runs on other machines that share the
+ * PostgreSQL server have other pids, which say nothing here about whether they still run.
+ */
+export const HOST = createHash('sha256').update(hostname()).digest('hex').slice(0, 6);
+
+/**
+ * Drops the databases of this machine's runs whose jest process is gone. Another machine's runs,
+ * and this machine's live ones, are never touched.
+ */
+export async function dropDeadRuns(url: string, host = HOST): Promise<string[]> {
+  const dropped: string[] = [];
+  for (const name of await runDatabases(url)) {
+    // Names without a host part come from runs before hosts were recorded: this machine's.
+    const match = /^test_r(\d+)(?:h([0-9a-f]{6}))?_/.exec(name);
+    if (!match || (match[2] ?? host) !== host || processAlive(Number(match[1]))) continue;
+    await adminQuery(url, `drop database if exists "${name}" with (force)`);
+    dropped.push(name);
+  }
+  return dropped;
+}
+
+/** The databases of test runs on this server (`test_r<pid>h<host>_...`). */
 export async function runDatabases(url: string, run?: string): Promise<string[]> {
   const pattern = `${TEST_DATABASE_PREFIX.replace('_', '\\_')}${run ? `${run}\\_` : ''}%`;
   const { rows } = await adminQuery(url, 'select datname from pg_database where datname like $1', [pattern]);

@@ -1,6 +1,9 @@
 import { Client } from 'pg';
 
-/** Every database of a test run is named `test_r<pid>_...`, the pid being the run's jest process. */
+/**
+ * Every database of a test run is named `test_r<pid>h<host>_...`: the run's jest process and a
+ * digest of its machine's host name.
+ */
 export const TEST_DATABASE_PREFIX = 'test_r';
 
 /** Where the suite's databases live: TEST_DATABASE_URL, DATABASE_URL, else the local server. */

@@ -1,7 +1,7 @@
 import { Customer } from '../../src/modules/identity/customers/customer.entity';
 import { Tenant } from '../../src/modules/identity/tenants/tenant.entity';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { gql, http } from '../helpers/http';
+import { basic, gql, http } from '../helpers/http';
 import { storeScenario, superAdmin, type Actor, type StoreScenario } from '../helpers/scenarios';
 
 let t: TestApp;
@@ -80,6 +80,35 @@ describe('a NUL character is a 400 naming the field, and nothing is stored', () 
       message: 'Argument "search" must not contain the NUL character',
       extensions: { code: 'GRAPHQL_VALIDATION_FAILED', fields: { search: ['must not contain the NUL character'] } },
     });
+  });
+});
+
+describe('a NUL character in a payroll CSV cell', () => {
+  it('is a 400 naming the row and column in the synchronous imports, and nothing is stored', async () => {
+    const headers = basic(store.staff.email, store.staff.password);
+    const employer = await http(`${t.url}/payroll/employers`, { method: 'POST', headers, json: { name: 'Nul Ltd' } });
+    expect(employer.status).toBe(201);
+    const employerId = String(employer.headers.get('location')).split('/').pop();
+    const upload = (path: string, csv: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([csv]), 'import.csv');
+      return http(`${t.url}/payroll/employers/${employerId}/import/${path}`, { method: 'POST', headers, body: form });
+    };
+    const pensions = await upload(
+      'pensionmemberships',
+      `Payroll Code,Pension Scheme,Worker Group,Join Date,Join Reason\nE001,Ne${NUL}st,Default,2024-04-01,Automatic\n`,
+    );
+    expect(pensions.status).toBe(400);
+    expect(pensions.body.errors).toEqual({ 'row 1.Pension Scheme': ['must not contain the NUL character'] });
+    const roles = await upload('import', `Payroll Code,Reference,Job Title\nE001,R1,Chef${NUL}\n`);
+    expect(roles.status).toBe(400);
+    expect(roles.body.errors).toEqual({ 'row 1.Job Title': ['must not contain the NUL character'] });
+    const [stored] = await t.orm.em
+      .getConnection()
+      .execute<{ n: string }[]>(
+        'select (select count(*) from payroll_pension_membership) + (select count(*) from payroll_employee_role) as n',
+      );
+    expect(Number(stored.n)).toBe(0);
   });
 });
 

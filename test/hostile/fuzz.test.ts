@@ -16,7 +16,7 @@ import {
 import type { RouteDefinition } from '../../src/rest/types';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe';
-import { http, type JsonResponse } from '../helpers/http';
+import { basic, http, type JsonResponse } from '../helpers/http';
 import { storeScenario, superAdmin, type StoreScenario } from '../helpers/scenarios';
 
 /**
@@ -31,6 +31,7 @@ let stripe: FakeStripe;
 let store: StoreScenario;
 let callers: Record<string, Record<string, string>>;
 let requests = 0;
+let payrollEmployerId: string;
 
 beforeAll(async () => {
   // A configured gateway (a local fake), so that the payment routes reach their input checks.
@@ -46,7 +47,22 @@ beforeAll(async () => {
   await t.clean();
   store = await storeScenario(t);
   const root = await superAdmin(t);
-  callers = { anonymous: store.anonymous, storeAdmin: store.admin.headers, superAdmin: root.headers };
+  callers = {
+    anonymous: store.anonymous,
+    customer: store.customer.headers,
+    storeStaff: store.staff.headers,
+    storeAdmin: store.admin.headers,
+    superAdmin: root.headers,
+    payrollUser: basic(store.staff.email, store.staff.password),
+  };
+  // An employer of the payroll user, so that hostile files reach the synchronous CSV imports.
+  const employer = await http(`${t.url}/payroll/employers`, {
+    method: 'POST',
+    headers: callers.payrollUser,
+    json: { name: 'Fuzz Employer Ltd' },
+  });
+  if (employer.status !== 201) throw new Error(`employer fixture: ${employer.status}`);
+  payrollEmployerId = String(employer.headers.get('location')).split('/').pop()!;
 });
 afterAll(async () => {
   console.log(`hostile-input fuzz: ${requests} requests`);
@@ -114,6 +130,27 @@ const hostileText = (name: string): fc.Arbitrary<string> =>
     ),
     fc.string({ maxLength: 8 }).map((s) => `${name}=${encodeURIComponent(s)}%00`),
   );
+
+/** CSV files a synchronous import must refuse (or answer) without a server error. */
+const hostileCsv: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    '',
+    '\u0000',
+    'Payroll Code,Reference\nE1,a\u0000b\n',
+    'Payroll Code,Job Title,Is Primary,Start Date\nE1,"unclosed,true,2026-01-01\n',
+    `Payroll Code,Job Title\n${'E'.repeat(70_000)},x\n`,
+    'Payroll Code,Start Date\nE1,2026-02-30\nE2,31/12/1985\n',
+    '\uFEFF\uFEFF,,,\n,,,\n',
+  ),
+  fc.string({ maxLength: 40 }).map((s) => `Payroll Code,Reference\n${s}\u0000,${s}\n`),
+);
+
+/** Raw bodies and signatures for signed webhooks: none of them may be accepted or crash. */
+const hostileRaw: fc.Arbitrary<{ value: string; signature: string }> = fc.record({
+  value: fc.constantFrom('', '{', '[]', `{"id":"evt_${NUL}"}`, 'x'.repeat(70_000), '{"__proto__":{}}'),
+  // (HTTP clients cannot send NUL in a header, so none is tried.)
+  signature: fc.constantFrom('', 't=1,v1=00', 't=,v1=', 'v1='.repeat(2000), 't=9999999999,v1=abc'),
+});
 
 const hostilePathSegment: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('%00', 'a%00b', '%E0%A4%A', '%', '%25%00', 'z'.repeat(3000), '..%2F..%2Fetc', '-1', '1e400'),
@@ -254,8 +291,12 @@ describe('hostile input fuzz', () => {
         | { kind: 'path'; name: string; value: string }
         | { kind: 'query'; text: string }
         | { kind: 'body'; path: string[]; value: unknown }
-        | { kind: 'rawBody'; value: string };
+        | { kind: 'rawBody'; value: string }
+        | { kind: 'upload'; csv: string }
+        | { kind: 'signed'; value: string; signature: string };
       const cases: fc.Arbitrary<Case>[] = [];
+      if (route.upload) cases.push(hostileCsv.map((csv) => ({ kind: 'upload' as const, csv })));
+      if (route.rawBody) cases.push(hostileRaw.map((raw) => ({ kind: 'signed' as const, ...raw })));
       for (const name of pathParams) {
         cases.push(hostilePathSegment.map((value) => ({ kind: 'path' as const, name, value })));
       }
@@ -281,14 +322,31 @@ describe('hostile input fuzz', () => {
 
       await fc.assert(
         fc.asyncProperty(fc.oneof(...cases), fc.constantFrom(...Object.keys(callers)), async (c, caller) => {
+          // Synchronous uploads get the payroll user's real employer, so that the file is read;
+          // accepted-for-later ones (202) would queue a job by design, so they keep a random id.
+          const realEmployer = c.kind === 'upload' && caller === 'payrollUser' && route.status !== 202;
           let path = route.path;
           for (const name of pathParams) {
-            path = path.replace(`:${name}`, c.kind === 'path' && c.name === name ? c.value : randomUUID());
+            const value =
+              c.kind === 'path' && c.name === name
+                ? c.value
+                : name === 'employerId' && realEmployer
+                  ? payrollEmployerId
+                  : randomUUID();
+            path = path.replace(`:${name}`, value);
           }
           const url = `${t.url}${mount}${path}${c.kind === 'query' ? `?${c.text}` : ''}`;
           const headers: Record<string, string> = { ...callers[caller] };
-          let body: string | undefined;
-          if (route.bodyVariable) {
+          let body: string | FormData | undefined;
+          if (route.upload) {
+            const form = new FormData();
+            form.append(route.upload.field, new Blob([c.kind === 'upload' ? c.csv : 'a,b\n']), 'fuzz.csv');
+            body = form;
+          } else if (route.rawBody) {
+            headers['content-type'] = 'application/json';
+            if (c.kind === 'signed') headers['stripe-signature'] = c.signature;
+            body = c.kind === 'signed' ? c.value : '{}';
+          } else if (route.bodyVariable) {
             headers['content-type'] = 'application/json';
             body =
               c.kind === 'body'
@@ -306,7 +364,10 @@ describe('hostile input fuzz', () => {
           const refused =
             c.kind === 'body' ||
             c.kind === 'rawBody' ||
-            (c.kind === 'path' ? /%00|%A4%A$|^%$/.test(c.value) : /%00/.test(c.text));
+            c.kind === 'signed' ||
+            (c.kind === 'path' && /%00|%A4%A$|^%$/.test(c.value)) ||
+            (c.kind === 'query' && /%00/.test(c.text)) ||
+            (c.kind === 'upload' && c.csv.includes(NUL));
           if (refused) expect(res.status).toBeGreaterThanOrEqual(400);
         }),
         { numRuns: runs },

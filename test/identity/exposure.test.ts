@@ -259,7 +259,16 @@ describe('schema details in client errors', () => {
       expect(coercion.errors?.[0].extensions?.fields).toEqual({ pasword: ['is not a known field'] });
       const enumTypo = await gql(closed.url, '{ products(sortBy: naem) { data { id } } }', {}, a.anonymous);
       expect(enumTypo.errors?.length).toBeGreaterThan(0);
-      for (const res of [typo, coercion, enumTypo]) {
+      // The same typo in a variable: its field map says what is wrong, not what would be right.
+      const enumVariable = await gql(
+        closed.url,
+        'query($sort: ProductSortField) { products(sortBy: $sort) { data { id } } }',
+        { sort: 'naem' },
+        a.anonymous,
+      );
+      expect(enumVariable.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect(Object.keys(enumVariable.errors?.[0].extensions?.fields ?? {})).toEqual(['sort']);
+      for (const res of [typo, coercion, enumTypo, enumVariable]) {
         expect(JSON.stringify(res.errors)).not.toMatch(/Did you mean/);
       }
       const introspection = await gql(closed.url, '{ __schema { types { name } } }', {}, a.anonymous);

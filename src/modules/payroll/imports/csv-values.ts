@@ -20,9 +20,14 @@ export function readDate(raw: string): Read<string> {
   return { value: `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}` };
 }
 
+/** PostgreSQL text cannot hold U+0000: a cell with one is refused like any other bad value. */
+const NUL_PROBLEM = 'must not contain the NUL character';
+
 export function readText(max: number) {
-  return (raw: string): Read<string> =>
-    raw.length > max ? { problem: `must be at most ${max} characters` } : { value: raw };
+  return (raw: string): Read<string> => {
+    if (raw.includes('\u0000')) return { problem: NUL_PROBLEM };
+    return raw.length > max ? { problem: `must be at most ${max} characters` } : { value: raw };
+  };
 }
 
 /** One of `values`, matched without regard to case; answers the canonical spelling. */
@@ -46,6 +51,7 @@ export function readBoolean(raw: string): Read<boolean> {
 }
 
 export function readEmail(raw: string): Read<string> {
+  if (raw.includes('\u0000')) return { problem: NUL_PROBLEM };
   if (raw.length > 100) return { problem: 'must be at most 100 characters' };
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw) ? { value: raw } : { problem: `"${raw}" is not an e-mail address` };
 }

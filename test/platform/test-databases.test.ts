@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process';
+import { dropDeadRuns, HOST, runDatabases } from '../helpers/global-setup';
+import { adminQuery } from '../helpers/test-server';
+
+/**
+ * Two test runs may share one PostgreSQL server, from one machine or several: a run's start-up
+ * clean-up drops only the databases of this machine's runs that are gone.
+ */
+describe('test run databases', () => {
+  const url = process.env.TEST_DATABASE_URL!;
+  const deadPid = spawnSync(process.execPath, ['-e', '0']).pid!;
+  const otherHost = HOST === 'abcdef' ? '123456' : 'abcdef';
+  const names = {
+    deadHere: `test_r${deadPid}h${HOST}_w9`,
+    liveHere: `test_r${process.pid}h${HOST}_w9`,
+    elsewhere: `test_r${deadPid}h${otherHost}_w9`,
+  };
+  afterAll(async () => {
+    for (const name of Object.values(names)) await adminQuery(url, `drop database if exists "${name}" with (force)`);
+  });
+
+  it("drops a dead run's databases of this machine only, never a live run's or another machine's", async () => {
+    for (const name of Object.values(names)) await adminQuery(url, `create database "${name}"`);
+    const dropped = await dropDeadRuns(url);
+    expect(dropped).toContain(names.deadHere);
+    expect(dropped).not.toContain(names.liveHere);
+    expect(dropped).not.toContain(names.elsewhere);
+    const left = await runDatabases(url);
+    expect(left).toEqual(expect.arrayContaining([names.liveHere, names.elsewhere]));
+    expect(left).not.toContain(names.deadHere);
+    // This run's own worker databases survive too.
+    expect(left.some((name) => name.startsWith(`test_r${process.env.TEST_RUN_ID}_`))).toBe(true);
+  });
+});
