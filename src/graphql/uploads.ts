@@ -14,15 +14,15 @@ export interface ReceivedFile {
 }
 
 /**
- * Reads an upload completely, refusing it when it exceeds `maxBytes`. A stream cut by the
- * multipart parser's own limit (it reports `truncated`) is refused too: a cut file is never
- * handed on as if it were whole.
+ * Opens an upload: its metadata, and its bytes as chunks that stop with 413 as soon as they
+ * exceed `maxBytes` or the multipart parser reports it cut the file (`truncated`): a cut file is
+ * never handed on as if it were whole.
  */
-export async function readUpload(
+async function openUpload(
   upload: Promise<FileUpload> | FileUpload,
   maxBytes: number,
-  field = 'file',
-): Promise<ReceivedFile> {
+  field: string,
+): Promise<{ file: FileUpload; chunks: AsyncGenerator<Buffer> }> {
   let file: FileUpload;
   try {
     file = await upload;
@@ -37,23 +37,36 @@ export async function readUpload(
     if ((error as { status?: number }).status === 413) throw tooLarge();
     throw ValidationError.field(field, `Upload failed: ${(error as Error).message}`);
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > maxBytes) {
-      stream.destroy();
-      throw tooLarge();
+  async function* chunks(): AsyncGenerator<Buffer> {
+    let size = 0;
+    for await (const chunk of stream) {
+      size += (chunk as Buffer).length;
+      if (size > maxBytes) {
+        stream.destroy();
+        throw tooLarge();
+      }
+      yield chunk as Buffer;
     }
-    chunks.push(chunk as Buffer);
+    if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge();
   }
-  if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge();
-  const content = Buffer.concat(chunks);
+  return { file, chunks: chunks() };
+}
+
+/** Reads an upload completely, refusing it (413) when it exceeds `maxBytes`. */
+export async function readUpload(
+  upload: Promise<FileUpload> | FileUpload,
+  maxBytes: number,
+  field = 'file',
+): Promise<ReceivedFile> {
+  const { file, chunks } = await openUpload(upload, maxBytes, field);
+  const parts: Buffer[] = [];
+  for await (const chunk of chunks) parts.push(chunk);
+  const content = Buffer.concat(parts);
   return {
     filename: file.filename,
     mimeType: file.mimetype || 'application/octet-stream',
     content,
-    size,
+    size: content.length,
     sha256: createHash('sha256').update(content).digest('hex'),
   };
 }
@@ -68,31 +81,12 @@ export async function* uploadParts(
   partBytes: number,
   field = 'file',
 ): AsyncGenerator<Buffer> {
-  let file: FileUpload;
-  try {
-    file = await upload;
-  } catch (error) {
-    throw ValidationError.field(field, `Upload failed: ${(error as Error).message}`);
-  }
-  const tooLarge = () => new PayloadTooLargeError(`File exceeds the ${maxBytes} byte size limit`, maxBytes);
-  let stream: Readable;
-  try {
-    stream = file.createReadStream() as Readable;
-  } catch (error) {
-    if ((error as { status?: number }).status === 413) throw tooLarge();
-    throw ValidationError.field(field, `Upload failed: ${(error as Error).message}`);
-  }
+  const { chunks } = await openUpload(upload, maxBytes, field);
   let pending: Buffer[] = [];
   let pendingSize = 0;
-  let size = 0;
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > maxBytes) {
-      stream.destroy();
-      throw tooLarge();
-    }
-    pending.push(chunk as Buffer);
-    pendingSize += (chunk as Buffer).length;
+  for await (const chunk of chunks) {
+    pending.push(chunk);
+    pendingSize += chunk.length;
     if (pendingSize >= partBytes) {
       const joined = Buffer.concat(pending);
       for (let at = 0; at + partBytes <= joined.length; at += partBytes) yield joined.subarray(at, at + partBytes);
@@ -101,6 +95,5 @@ export async function* uploadParts(
       pendingSize = rest;
     }
   }
-  if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge();
   if (pendingSize > 0) yield Buffer.concat(pending);
 }
