@@ -195,11 +195,8 @@ describe('POST /api/tenants', () => {
     ['adminFirstName', ' ', 'is required'],
     ['adminLastName', '', 'is required'],
     ['businessType', 'shop', 'Value "shop" does not exist in "BusinessType" enum'],
-    [
-      'businessType',
-      'PHARMACY',
-      'Value "PHARMACY" does not exist in "BusinessType" enum. Did you mean the enum value "pharmacy"?',
-    ],
+    // No "Did you mean" hint: the allowed values are in the OpenAPI document, not in errors.
+    ['businessType', 'PHARMACY', 'Value "PHARMACY" does not exist in "BusinessType" enum'],
     ['businessType', null, 'may not be null'],
     ['logo', 'not a url', 'must be an http(s) URL'],
     ['logo', 'ftp://cdn.example.com/logo.png', 'must be an http(s) URL'],
