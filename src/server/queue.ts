@@ -16,6 +16,24 @@ export interface JobQueue {
   readonly instanceId: string;
   /** Runs `task` every `intervalMs` while the queue is started (errors are logged, not thrown). */
   repeat(intervalMs: number, task: () => Promise<void>): void;
+  /**
+   * Runs `task` when the queue stops while work is still in progress after the shutdown wait,
+   * before the queue closes (so `task` may still {@link send}): the place to give such work back
+   * so that the next instance runs it at once instead of waiting for it to expire.
+   */
+  onStop(task: () => Promise<void>): void;
+}
+
+/** Resolves when every promise of `running` settled, or after `ms`. */
+async function settled(running: Set<Promise<unknown>>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.allSettled([...running]),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
 }
 
 export interface QueueOptions {
@@ -33,6 +51,9 @@ export class PgJobQueue implements JobQueue {
   private readonly handlers = new Map<string, QueueHandler>();
   private readonly workerIds = new Map<string, string[]>();
   private readonly timers: NodeJS.Timeout[] = [];
+  private readonly stopTasks: (() => Promise<void>)[] = [];
+  /** Handlers of this instance still running. */
+  private readonly running = new Set<Promise<void>>();
 
   constructor(private readonly options: QueueOptions) {}
 
@@ -56,7 +77,7 @@ export class PgJobQueue implements JobQueue {
           await boss.work<Record<string, unknown>>(
             queue,
             { pollingIntervalSeconds: pollIntervalMs / 1000, batchSize: 1 },
-            async ([job]) => handler(job.data),
+            async ([job]) => this.track(handler(job.data)),
           ),
         );
       }
@@ -78,11 +99,37 @@ export class PgJobQueue implements JobQueue {
     this.timers.push(timer);
   }
 
-  /** Stops taking work and waits for the jobs in progress (bounded by `timeoutMs`). */
+  onStop(task: () => Promise<void>): void {
+    this.stopTasks.push(task);
+  }
+
+  private async track(work: Promise<void>): Promise<void> {
+    this.running.add(work);
+    try {
+      await work;
+    } finally {
+      this.running.delete(work);
+    }
+  }
+
+  /**
+   * Stops taking work and waits for the jobs in progress (bounded by `timeoutMs`); what still runs
+   * then is handed to the {@link onStop} tasks to be given back.
+   */
   async stop(timeoutMs = 10_000): Promise<void> {
     for (const timer of this.timers.splice(0)) clearInterval(timer);
     const boss = this.boss;
+    if (!boss) return;
+    for (const queue of this.handlers.keys()) await boss.offWork(queue);
+    await settled(this.running, timeoutMs);
+    if (this.running.size > 0) {
+      for (const task of this.stopTasks) {
+        await task().catch((error: unknown) => this.options.logger.error({ err: error }, 'queue stop task failed'));
+      }
+      // Work given back returns promptly; pg-boss fails whatever still runs when it closes.
+      await settled(this.running, 2000);
+    }
     this.boss = undefined;
-    await boss?.stop({ graceful: true, wait: true, timeout: Math.max(timeoutMs, 1000) });
+    await boss.stop({ graceful: true, wait: true, timeout: 1000 });
   }
 }

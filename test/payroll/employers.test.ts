@@ -1,6 +1,12 @@
 import { startTestApp, type TestApp } from '../helpers/app';
+import { countStatements } from '../helpers/db';
 import { gql } from '../helpers/http';
-import { Employee } from '../../src/modules/payroll/employers/employer.entity';
+import {
+  Employee,
+  EmployeeRole,
+  LeaveRecord,
+  PensionMembership,
+} from '../../src/modules/payroll/employers/employer.entity';
 import { basic, createEmployer, payroll, payrollWorld, type PayrollWorld } from './support';
 
 let t: TestApp;
@@ -115,6 +121,89 @@ describe('employers and employees', () => {
       joinDate: '2020-01-01',
       payLines: [],
     });
+  });
+
+  /** `count` employees E001.. of the employer, each with a role, a pension membership and leave. */
+  async function staff(employerId: string, count: number): Promise<void> {
+    const em = t.orm.em.fork();
+    for (let i = 1; i <= count; i++) {
+      const employee = em.create(Employee, {
+        employer: employerId,
+        payrollCode: `E${String(i).padStart(3, '0')}`,
+        firstName: `First${i}`,
+        dateOfBirth: '1990-02-03',
+        joinDate: '2020-01-01',
+      });
+      em.create(EmployeeRole, { employee, reference: `R${i}`, jobTitle: 'Clerk', isPrimary: true });
+      em.create(PensionMembership, {
+        employee,
+        pensionScheme: 'Scheme',
+        workerGroup: 'All',
+        joinDate: '2020-01-01',
+        joinReason: 'Automatic',
+      });
+      em.create(LeaveRecord, { employee, type: 'Holiday', pay: 'StatutoryPay', from: '2024-01-01', to: '2024-01-05' });
+    }
+    await em.flush();
+  }
+
+  it('lists employees in zero-based pages (default 20, at most 100) with X-Total-Count', async () => {
+    const employerId = await createEmployer(t, w.alice);
+    await staff(employerId, 25);
+    const first = await payroll(t, w.alice, 'GET', `/employers/${employerId}/employees`);
+    expect(first.headers.get('x-total-count')).toBe('25');
+    expect(first.body).toHaveLength(20);
+    expect(first.body[0].metadata.payrollCode).toBe('E001');
+    const last = await payroll(t, w.alice, 'GET', `/employers/${employerId}/employees?pageNum=2&pageSize=10`);
+    expect(last.body.map((i: { metadata: { payrollCode: string } }) => i.metadata.payrollCode)).toEqual([
+      'E021',
+      'E022',
+      'E023',
+      'E024',
+      'E025',
+    ]);
+    const bad = await payroll(t, w.alice, 'GET', `/employers/${employerId}/employees?pageSize=101`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty('pageSize');
+    const viaGraphql = await gql(
+      t.url,
+      'query($id: ID!) { payrollEmployees(employerId: $id, pageNum: 1, pageSize: 20) { items { payrollCode } total } }',
+      { id: employerId },
+      w.alice.headers,
+    );
+    expect(viaGraphql.data.payrollEmployees.total).toBe(25);
+    expect(viaGraphql.data.payrollEmployees.items).toHaveLength(5);
+  });
+
+  it('reads a page of employees, with their roles, pensions and leave, in a fixed number of statements', async () => {
+    const employerId = await createEmployer(t, w.alice);
+    await staff(employerId, 30);
+    const query = `query($id: ID!, $size: Int) { payrollEmployees(employerId: $id, pageSize: $size) {
+      items { payrollCode roles { reference } pensionMemberships { pensionScheme } leave { type } } total } }`;
+    const graphqlCounts: number[] = [];
+    const restCounts: number[] = [];
+    for (const size of [2, 30]) {
+      const viaGraphql = await countStatements(t.orm, () =>
+        gql(t.url, query, { id: employerId, size }, w.alice.headers),
+      );
+      const items = viaGraphql.result.data.payrollEmployees.items;
+      expect(items).toHaveLength(size);
+      expect(items[size - 1]).toEqual({
+        payrollCode: `E${String(size).padStart(3, '0')}`,
+        roles: [{ reference: `R${size}` }],
+        pensionMemberships: [{ pensionScheme: 'Scheme' }],
+        leave: [{ type: 'Holiday' }],
+      });
+      graphqlCounts.push(viaGraphql.statements.filter((sql) => /payroll_/.test(sql)).length);
+      const viaRest = await countStatements(t.orm, () =>
+        payroll(t, w.alice, 'GET', `/employers/${employerId}/employees?pageSize=${size}`),
+      );
+      expect(viaRest.result.body).toHaveLength(size);
+      restCounts.push(viaRest.statements.filter((sql) => /payroll_/.test(sql)).length);
+    }
+    // The employer, the count, the page, then one statement per relation.
+    expect(graphqlCounts).toEqual([6, 6]);
+    expect(restCounts).toEqual([3, 3]);
   });
 
   it('never shows one user another user’s employers or employees (404)', async () => {

@@ -99,6 +99,28 @@ describe('pay import', () => {
     expect(e.payAmount).toBe(2000);
   });
 
+  it('updateExisting matches only the lines the employee had, not lines appended by the same request', async () => {
+    await pay([{ payrollCode: 'E001', lines: [{ code: 'A', value: 7 }] }]);
+    await pay(
+      [
+        {
+          payrollCode: 'E001',
+          lines: [
+            { code: 'B', value: 1 },
+            { code: 'B', value: 2 },
+          ],
+        },
+      ],
+      '?updateExisting=true',
+    );
+    const e = await employee('E001');
+    expect(e.payLines.map((l) => [l.code, l.value])).toEqual([
+      ['A', 7],
+      ['B', 1],
+      ['B', 2],
+    ]);
+  });
+
   it('validateOnly validates and changes nothing', async () => {
     const res = await pay([ITEM], '?validateOnly=true');
     expect(res.status).toBe(200);

@@ -1,8 +1,8 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../graphql/context';
 import { Employee, EmployeeRole, Employer, LeaveRecord, PensionMembership } from './employer.entity';
 import * as employers from './employer.service';
-import { CreateEmployerInput, Item } from './employer.types';
+import { CreateEmployerInput, EmployeeListArgs, EmployeePage, Item, ItemPage } from './employer.types';
 
 @Resolver()
 export class EmployerResolver {
@@ -26,17 +26,17 @@ export class EmployerResolver {
     return employers.createEmployer(ctx, input);
   }
 
-  @Query(() => [Employee], { description: 'The employees of one of the caller’s employers, by payroll code.' })
-  payrollEmployees(@Ctx() ctx: RequestContext, @Arg('employerId', () => ID) employerId: string): Promise<Employee[]> {
-    return employers.listEmployees(ctx, employerId);
+  @Query(() => EmployeePage, {
+    description: 'The employees of one of the caller’s employers, by payroll code, one page.',
+  })
+  payrollEmployees(@Ctx() ctx: RequestContext, @Args() args: EmployeeListArgs): Promise<EmployeePage> {
+    return employers.listEmployees(ctx, args);
   }
 
-  @Query(() => [Item], { description: 'The employees of one of the caller’s employers as list items.' })
-  async payrollEmployeeItems(
-    @Ctx() ctx: RequestContext,
-    @Arg('employerId', () => ID) employerId: string,
-  ): Promise<Item[]> {
-    return (await employers.listEmployees(ctx, employerId)).map((e) => employers.employeeItem(e, employerId));
+  @Query(() => ItemPage, { description: 'The employees of one of the caller’s employers as list items, one page.' })
+  async payrollEmployeeItems(@Ctx() ctx: RequestContext, @Args() args: EmployeeListArgs): Promise<ItemPage> {
+    const page = await employers.listEmployees(ctx, args);
+    return { items: page.items.map((e) => employers.employeeItem(e, args.employerId)), total: page.total };
   }
 
   @Query(() => Employee, { description: 'One employee of one of the caller’s employers.' })
@@ -49,21 +49,21 @@ export class EmployerResolver {
   }
 }
 
-/** An employee's roles, pension memberships and leave (read one employee at a time). */
+/** An employee's roles, pension memberships and leave, batched over the employees of a request. */
 @Resolver(() => Employee)
 export class EmployeeFieldsResolver {
   @FieldResolver(() => [EmployeeRole])
   roles(@Root() employee: Employee, @Ctx() ctx: RequestContext): Promise<EmployeeRole[]> {
-    return ctx.em.find(EmployeeRole, { employee }, { orderBy: { reference: 'asc' } });
+    return employers.employeeRoles(ctx, employee);
   }
 
   @FieldResolver(() => [PensionMembership])
   pensionMemberships(@Root() employee: Employee, @Ctx() ctx: RequestContext): Promise<PensionMembership[]> {
-    return ctx.em.find(PensionMembership, { employee }, { orderBy: { joinDate: 'asc', id: 'asc' } });
+    return employers.employeePensionMemberships(ctx, employee);
   }
 
   @FieldResolver(() => [LeaveRecord])
   leave(@Root() employee: Employee, @Ctx() ctx: RequestContext): Promise<LeaveRecord[]> {
-    return ctx.em.find(LeaveRecord, { employee }, { orderBy: { from: 'asc', id: 'asc' } });
+    return employers.employeeLeave(ctx, employee);
   }
 }

@@ -1,4 +1,5 @@
 import type { RouteTable } from '../../../rest/types';
+import type { ItemPage } from './employer.types';
 
 export const EMPLOYEE_FIELDS = `fragment EmployeeFields on Employee {
   id payrollCode title firstName middleName lastName status dateOfBirth joinDate leaveDate gender
@@ -42,10 +43,18 @@ export const employerRoutes: RouteTable = {
       method: 'get',
       path: '/employers/:employerId/employees',
       summary: 'List employees',
-      description: 'The employer’s employees as `Item[]` (metadata: payrollCode, status).',
+      description:
+        'The employer’s employees as `Item[]` (metadata: payrollCode, status), by payroll code; the total is in `X-Total-Count`.',
       tags: ['Employee'],
-      operation: `query PayrollEmployeeItems($employerId: ID!) {
-        payrollEmployeeItems(employerId: $employerId) { id name metadata url } }`,
+      operation: `query PayrollEmployeeItems($employerId: ID!, $pageNum: Int, $pageSize: Int) {
+        payrollEmployeeItems(employerId: $employerId, pageNum: $pageNum, pageSize: $pageSize) {
+          items { id name metadata url } total } }`,
+      query: {
+        pageNum: { type: 'integer', min: 0, max: 1_000_000, default: 0, description: 'Zero-based.' },
+        pageSize: { type: 'integer', min: 1, max: 100, default: 20 },
+      },
+      result: (data) => (data.payrollEmployeeItems as ItemPage).items,
+      headers: (data) => ({ 'X-Total-Count': String((data.payrollEmployeeItems as ItemPage).total) }),
     },
     {
       method: 'get',

@@ -1,7 +1,8 @@
+import DataLoader from 'dataloader';
 import type { RequestContext } from '../../../graphql/context';
 import { AuthenticationError, NotFoundError } from '../../../graphql/errors';
-import { Employee, Employer } from './employer.entity';
-import type { CreateEmployerInput, Item } from './employer.types';
+import { Employee, EmployeeRole, Employer, LeaveRecord, PensionMembership } from './employer.entity';
+import type { CreateEmployerInput, EmployeeListArgs, Item } from './employer.types';
 
 /** The id of the user the payroll caller acts for (an API key acts for its owner). */
 export function payrollUserId(ctx: RequestContext): string {
@@ -48,9 +49,55 @@ export async function createEmployer(ctx: RequestContext, input: CreateEmployerI
   return employer;
 }
 
-export async function listEmployees(ctx: RequestContext, employerId: string): Promise<Employee[]> {
-  const employer = await ownedEmployer(ctx, employerId);
-  return ctx.em.find(Employee, { employer }, { orderBy: { payrollCode: 'asc' } });
+/** One page of an employer's employees, by payroll code, and their total. */
+export async function listEmployees(
+  ctx: RequestContext,
+  args: EmployeeListArgs,
+): Promise<{ items: Employee[]; total: number }> {
+  const employer = await ownedEmployer(ctx, args.employerId);
+  const [items, total] = await ctx.em.findAndCount(
+    Employee,
+    { employer },
+    { orderBy: { payrollCode: 'asc', id: 'asc' }, limit: args.pageSize, offset: args.pageNum * args.pageSize },
+  );
+  return { items, total };
+}
+
+/**
+ * A per-request loader of the records of each employee (one statement per batch of employees).
+ * Only reached through employees the caller may read, so the ids are already owned.
+ */
+function perEmployee<T extends { employee: { id: string } }>(
+  ctx: RequestContext,
+  key: string,
+  load: (ids: string[]) => Promise<T[]>,
+): DataLoader<string, T[]> {
+  return ctx.loaders.get(
+    key,
+    () =>
+      new DataLoader(async (ids: readonly string[]) => {
+        const rows = await load([...ids]);
+        return ids.map((id) => rows.filter((row) => row.employee.id === id));
+      }),
+  );
+}
+
+export function employeeRoles(ctx: RequestContext, employee: Employee): Promise<EmployeeRole[]> {
+  return perEmployee(ctx, 'Employee.roles', (ids) =>
+    ctx.em.find(EmployeeRole, { employee: { $in: ids } }, { orderBy: { reference: 'asc', id: 'asc' } }),
+  ).load(employee.id);
+}
+
+export function employeePensionMemberships(ctx: RequestContext, employee: Employee): Promise<PensionMembership[]> {
+  return perEmployee(ctx, 'Employee.pensionMemberships', (ids) =>
+    ctx.em.find(PensionMembership, { employee: { $in: ids } }, { orderBy: { joinDate: 'asc', id: 'asc' } }),
+  ).load(employee.id);
+}
+
+export function employeeLeave(ctx: RequestContext, employee: Employee): Promise<LeaveRecord[]> {
+  return perEmployee(ctx, 'Employee.leave', (ids) =>
+    ctx.em.find(LeaveRecord, { employee: { $in: ids } }, { orderBy: { from: 'asc', id: 'asc' } }),
+  ).load(employee.id);
 }
 
 export async function findEmployee(ctx: RequestContext, employerId: string, id: string): Promise<Employee> {

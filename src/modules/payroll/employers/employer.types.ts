@@ -1,7 +1,7 @@
-import { IsOptional, MaxLength, MinLength } from 'class-validator';
+import { IsOptional, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import type { Employer } from './employer.entity';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Employee, type Employer } from './employer.entity';
 
 /** The reference's `Item`: what list answers are made of. */
 @ObjectType({ description: 'A list entry: id, name, free-form metadata and the URL of the full record.' })
@@ -30,4 +30,37 @@ export class CreateEmployerInput implements Partial<Employer> {
   @IsOptional()
   @MaxLength(100, { message: 'must be at most 100 characters' })
   alternativeIdentifier?: string | null;
+}
+
+@ObjectType('ItemPage', { description: 'One page of list entries and the total over all pages.' })
+export class ItemPage {
+  @Field(() => [Item])
+  items!: Item[];
+
+  @Field(() => Int, { description: 'Entries over all pages.' })
+  total!: number;
+}
+
+@ObjectType('EmployeePage', { description: 'One page of employees and the total over all pages.' })
+export class EmployeePage {
+  @Field(() => [Employee])
+  items!: Employee[];
+
+  @Field(() => Int, { description: 'Employees over all pages.' })
+  total!: number;
+}
+
+@ArgsType()
+export class EmployeeListArgs {
+  @Field(() => ID)
+  employerId!: string;
+
+  @Field(() => Int, { defaultValue: 0, description: 'Zero-based page number.' })
+  @Min(0, { message: 'must be at least 0' })
+  pageNum: number = 0;
+
+  @Field(() => Int, { defaultValue: 20 })
+  @Min(1, { message: 'must be at least 1' })
+  @Max(100, { message: 'must be at most 100' })
+  pageSize: number = 20;
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { JobFailure, type JobRun, type JobOutcome, type RowError } from '../jobs/job.service';
+import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+import { JobFailure, JobInterrupted, type JobRun, type JobOutcome, type RowError } from '../jobs/job.service';
 import { headerKey } from './csv-values';
 import { EMPLOYEE_COLUMNS, type EmployeeColumn } from './employee-csv';
 
@@ -70,12 +70,34 @@ interface Counts {
   created: number;
   updated: number;
   failed: number;
+  [key: string]: number;
 }
 
+/** The rows read since the last commit: good ones to write, and the errors of the bad ones. */
+interface Step {
+  lastRow: number;
+  rowsRead: number;
+  rows: { rowNumber: number; row: Row }[];
+  errors: RowError[];
+}
+
+/** What a row the database refused is told, by SQLSTATE; the driver's own text is only logged. */
+const REFUSALS: Record<string, string> = {
+  '22001': 'a value is too long for its column',
+  '22003': 'a number is out of range',
+  '22007': 'a date is not valid',
+  '22008': 'a date is out of range',
+  '22021': 'a value holds a character that cannot be stored',
+  '22P05': 'a value holds a character that cannot be stored',
+  '23502': 'a required value is missing',
+  '23505': 'its Payroll Code conflicts with an existing employee',
+};
+
 /**
- * Writes one batch: new payroll codes are inserted; existing ones are updated (only the columns
- * the file has) when `allowUpdates`, else each is a row error. One statement per batch; if it
- * fails, the rows are written one by one so that only the bad ones fail.
+ * Writes one batch through `em` (inside the step's transaction): new payroll codes are inserted;
+ * existing ones are updated (only the columns the file has) when `allowUpdates`, else each is a
+ * row error. One statement per batch; if it fails, the rows are written one by one so that only
+ * the bad ones fail. Answers the row errors and adds to `counts`.
  */
 async function writeBatch(
   run: JobRun,
@@ -85,13 +107,12 @@ async function writeBatch(
   mapping: Mapping,
   allowUpdates: boolean,
   counts: Counts,
-): Promise<void> {
-  if (batch.length === 0) return;
-  const knex = em.getKnex();
-  // Inside a transaction (demo data) the statements must join it.
-  const trx = em.getTransactionContext<Parameters<ReturnType<typeof knex>['transacting']>[0]>();
-  const table = () => (trx ? knex('payroll_employee').transacting(trx) : knex('payroll_employee'));
+): Promise<RowError[]> {
   const errors: RowError[] = [];
+  if (batch.length === 0) return errors;
+  const knex = em.getKnex();
+  const trx = em.getTransactionContext<Knex.Transaction>();
+  if (!trx) throw new Error('An import batch is written inside its step transaction');
   const now = new Date();
   const toInsert = (row: Row) => {
     const values: Row = {
@@ -107,19 +128,24 @@ async function writeBatch(
   };
   const updateColumns = [...mapping.present.filter((c) => c !== 'payroll_code'), 'updated_at'];
   /**
-   * One statement per call: new codes are inserted; an existing code is updated (allowUpdates)
-   * or left alone. `inserted` tells which (xmax is 0 only for a row this statement inserted).
+   * One statement per call, in a savepoint (a refused statement must not end the transaction):
+   * new codes are inserted; an existing code is updated (allowUpdates) or left alone. `inserted`
+   * tells which (xmax is 0 only for a row this statement inserted).
    */
-  const write = async (rows: { rowNumber: number; row: Row }[]) => {
-    const insert = table().insert(rows.map((b) => toInsert(b.row)));
-    const upsert = allowUpdates
-      ? insert.onConflict(['employer_id', 'payroll_code']).merge(updateColumns)
-      : insert.onConflict(['employer_id', 'payroll_code']).ignore();
-    const raw = knex.raw('? returning payroll_code, (xmax = 0) as inserted', [upsert]);
-    const result = (await (trx ? raw.transacting(trx) : raw)) as {
-      rows: { payroll_code: string; inserted: boolean }[];
-    };
-    const written = new Map(result.rows.map((r) => [r.payroll_code, r.inserted]));
+  const write = (rows: { rowNumber: number; row: Row }[]) =>
+    trx.transaction(async (savepoint) => {
+      const insert = knex('payroll_employee')
+        .transacting(savepoint)
+        .insert(rows.map((b) => toInsert(b.row)));
+      const upsert = allowUpdates
+        ? insert.onConflict(['employer_id', 'payroll_code']).merge(updateColumns)
+        : insert.onConflict(['employer_id', 'payroll_code']).ignore();
+      const result = (await knex
+        .raw('? returning payroll_code, (xmax = 0) as inserted', [upsert])
+        .transacting(savepoint)) as { rows: { payroll_code: string; inserted: boolean }[] };
+      return new Map(result.rows.map((r) => [r.payroll_code, r.inserted]));
+    });
+  const tally = (rows: { rowNumber: number; row: Row }[], written: Map<string, boolean>) => {
     for (const b of rows) {
       const inserted = written.get(b.row.payroll_code as string);
       if (inserted === true) counts.created++;
@@ -135,39 +161,73 @@ async function writeBatch(
     }
   };
   try {
-    await write(batch);
+    tally(batch, await write(batch));
   } catch {
     // A row the database refuses fails alone: write the batch again one row at a time.
     for (const b of batch) {
       try {
-        await write([b]);
+        tally([b], await write([b]));
       } catch (error) {
+        const code = (error as { code?: string }).code ?? '';
+        run.services.logger.warn({ err: error, jobId: run.job.id, rowNumber: b.rowNumber }, 'import row refused');
         errors.push({
           rowNumber: b.rowNumber,
-          message: `The row could not be saved: ${(error as Error).message.split('\n')[0]}`,
+          message: `Row ${b.rowNumber} could not be saved: ${REFUSALS[code] ?? 'the database refused its values'}`,
+          type: 'Database',
         });
       }
     }
   }
-  counts.failed += errors.length;
-  await run.addErrors(errors);
+  return errors;
 }
 
 /**
+ * Commits one step: its rows, their errors and the checkpoint after it, together. `totals` (the
+ * counts committed so far) moves on only once the step is committed.
+ */
+async function commitStep(
+  run: JobRun,
+  employerId: string,
+  step: Step,
+  mapping: Mapping,
+  allowUpdates: boolean,
+  totals: Counts,
+): Promise<void> {
+  let after: Counts = totals;
+  await run.commit(async (em) => {
+    const counts = { ...totals, rowsRead: totals.rowsRead + step.rowsRead };
+    const errors = [
+      ...step.errors,
+      ...(await writeBatch(run, em, employerId, step.rows, mapping, allowUpdates, counts)),
+    ];
+    counts.failed += errors.length;
+    errors.sort((a, b) => (a.rowNumber ?? 0) - (b.rowNumber ?? 0));
+    after = counts;
+    return { errors, checkpoint: { row: step.lastRow, counts } };
+  });
+  Object.assign(totals, after);
+}
+
+const newStep = (): Step => ({ lastRow: 0, rowsRead: 0, rows: [], errors: [] });
+
+/**
  * The employee CSV import job: streams the stored file through csv-parse in chunks, validates
- * each row on its own and writes the good ones in batches.
+ * each row on its own and commits the good ones in batches, each with its row errors and a
+ * checkpoint. A retry of an interrupted job reads the rows up to the checkpoint again only to
+ * know their payroll codes (a later duplicate is still one), and goes on from the saved counts.
  */
 export async function runEmployeeImport(run: JobRun): Promise<JobOutcome> {
   const allowUpdates = run.job.input.allowUpdates === true;
   const employerId = run.job.employer.id;
+  const resumeAfter = run.checkpoint?.row ?? 0;
   const parser = Readable.from(run.inputFile()).pipe(
     parse({ bom: true, relax_column_count: true, skip_empty_lines: true }),
   );
   let mapping: Mapping | undefined;
-  const counts: Counts = { rowsRead: 0, created: 0, updated: 0, failed: 0 };
+  const totals: Counts = { rowsRead: 0, created: 0, updated: 0, failed: 0, ...run.checkpoint?.counts };
   const seen = new Set<string>();
-  let batch: { rowNumber: number; row: Row }[] = [];
-  let rowErrors: RowError[] = [];
+  let rowNumber = 0;
+  let step = newStep();
   let writing: Promise<void> = Promise.resolve();
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
@@ -176,39 +236,38 @@ export async function runEmployeeImport(run: JobRun): Promise<JobOutcome> {
         continue;
       }
       if (record.every((cell) => cell.trim() === '')) continue;
-      counts.rowsRead++;
-      const rowNumber = counts.rowsRead;
+      rowNumber++;
       const { row, errors } = readRecord(record, mapping, rowNumber);
+      const duplicate = row && seen.has(row.payroll_code as string);
+      if (row && !duplicate) seen.add(row.payroll_code as string);
+      if (rowNumber <= resumeAfter) continue;
+      step.rowsRead++;
+      step.lastRow = rowNumber;
       if (!row) {
-        rowErrors.push({ ...errors[0], message: errors.map((e) => e.message).join('; ') });
-        counts.failed++;
-      } else if (seen.has(row.payroll_code as string)) {
-        rowErrors.push({
+        step.errors.push({ ...errors[0], message: errors.map((e) => e.message).join('; ') });
+      } else if (duplicate) {
+        step.errors.push({
           rowNumber,
           column: 'Payroll Code',
           message: `Payroll Code ${String(row.payroll_code)} appears more than once in the file`,
           type: 'Duplicate',
         });
-        counts.failed++;
       } else {
-        seen.add(row.payroll_code as string);
-        batch.push({ rowNumber, row });
+        step.rows.push({ rowNumber, row });
       }
-      if (batch.length >= BATCH_SIZE) {
-        // One batch is written while the next is parsed.
+      if (step.rows.length + step.errors.length >= BATCH_SIZE) {
+        // One step is committed while the next is parsed.
         await writing;
-        writing = writeBatch(run, run.em, employerId, batch, mapping, allowUpdates, counts);
-        batch = [];
-      }
-      if (rowErrors.length >= BATCH_SIZE) {
-        await writing;
-        await run.addErrors(rowErrors);
-        rowErrors = [];
+        if (run.signal.aborted) throw new JobInterrupted();
+        writing = commitStep(run, employerId, step, mapping, allowUpdates, totals);
+        // Awaited before the next step; a failure meanwhile must not count as unhandled.
+        writing.catch(() => undefined);
+        step = newStep();
       }
     }
   } catch (error) {
     await writing.catch(() => undefined);
-    if (error instanceof JobFailure) throw error;
+    if (error instanceof JobFailure || error instanceof JobInterrupted) throw error;
     if ((error as { code?: string }).code?.startsWith('CSV_')) {
       throw new JobFailure(`The file is not valid CSV: ${(error as Error).message}`);
     }
@@ -216,7 +275,6 @@ export async function runEmployeeImport(run: JobRun): Promise<JobOutcome> {
   }
   if (!mapping) throw new JobFailure('The file is empty: it has no header row');
   await writing;
-  await writeBatch(run, run.em, employerId, batch, mapping, allowUpdates, counts);
-  await run.addErrors(rowErrors);
-  return { metadata: { ...counts } };
+  if (step.rowsRead > 0) await commitStep(run, employerId, step, mapping, allowUpdates, totals);
+  return { metadata: { ...totals } };
 }

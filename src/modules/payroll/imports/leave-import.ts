@@ -1,3 +1,4 @@
+import type { RequiredEntityData } from '@mikro-orm/core';
 import type { RequestContext } from '../../../graphql/context';
 import { ValidationError } from '../../../graphql/errors';
 import { Employee, LeaveRecord } from '../employers/employer.entity';
@@ -27,14 +28,19 @@ export async function startLeaveImport(
   });
 }
 
-/** The leave import job: each item becomes a leave record or a job error (row = item index + 1). */
+/**
+ * The leave import job: each item becomes a leave record or a job error (row = item index + 1).
+ * The records, the errors and a checkpoint are committed together, so a retry after that commit
+ * answers the saved counts instead of recording the leave twice.
+ */
 export async function runLeaveImport(run: JobRun): Promise<JobOutcome> {
+  if (run.checkpoint) return { metadata: { ...run.checkpoint.counts } };
   const items = (run.job.input.items ?? []) as LeaveImportRequestInput[];
   const codes = [...new Set(items.map((i) => i.payrollCode?.trim()).filter((c): c is string => !!c))];
   const employees = await run.em.find(Employee, { employer: run.job.employer.id, payrollCode: { $in: codes } });
-  const byCode = new Map(employees.map((e) => [e.payrollCode, e]));
+  const byCode = new Map(employees.map((e) => [e.payrollCode, e.id]));
   const errors: RowError[] = [];
-  let created = 0;
+  const records: RequiredEntityData<LeaveRecord>[] = [];
   items.forEach((item, index) => {
     const rowNumber = index + 1;
     const problems: RowError[] = [];
@@ -56,7 +62,7 @@ export async function runLeaveImport(run: JobRun): Promise<JobOutcome> {
       errors.push({ ...problems[0], message: problems.map((p) => p.message).join('; ') });
       return;
     }
-    run.em.create(LeaveRecord, {
+    records.push({
       employee: employee!,
       type: item.type!,
       pay: item.pay ?? 'StatutoryPay',
@@ -64,9 +70,12 @@ export async function runLeaveImport(run: JobRun): Promise<JobOutcome> {
       to: to && 'value' in to ? to.value : null,
       openEndedAbsence: item.openEndedAbsence === true,
     });
-    created++;
   });
-  await run.em.flush();
-  await run.addErrors(errors);
-  return { metadata: { items: items.length, created, failed: errors.length } };
+  const counts = { items: items.length, created: records.length, failed: errors.length };
+  await run.commit(async (em) => {
+    for (const record of records) em.create(LeaveRecord, record);
+    await em.flush();
+    return { errors, checkpoint: { row: items.length, counts } };
+  });
+  return { metadata: counts };
 }

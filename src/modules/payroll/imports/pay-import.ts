@@ -8,15 +8,17 @@ import type { PayImportFlags, PayImportResult, PayLineInput, PayOptionsImportInp
 /** Applies submitted lines to existing ones as the flags say (seed 3, rule 3). */
 export function mergeLines(existing: PayLine[], submitted: PayLine[], flags: PayImportFlags): PayLine[] {
   if (flags.updateExisting) {
-    const result = existing.map((line) => ({ ...line }));
+    // Matched against the lines the employee had, never against lines this request appended.
+    const kept = existing.map((line) => ({ ...line }));
+    const appended: PayLine[] = [];
     for (const line of submitted) {
-      const matches = result.filter((l) => l.code === line.code);
+      const matches = kept.filter((l) => l.code === line.code);
       if (matches.length === 1) {
         matches[0].value = line.value;
         if (line.description != null) matches[0].description = line.description;
-      } else result.push(line);
+      } else appended.push(line);
     }
-    return result;
+    return [...kept, ...appended];
   }
   return flags.append ? [...existing, ...submitted] : submitted;
 }

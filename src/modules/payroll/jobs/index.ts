@@ -3,7 +3,7 @@ import { PayrollJob, PayrollJobError, PayrollJobFile } from './job.entity';
 import { JobResolver } from './job.resolver';
 import { jobRoutes } from './job.routes';
 import { jobRules } from './job.rules';
-import { JOB_QUEUE, recoverJobs, runJob } from './job.service';
+import { JOB_QUEUE, recoverJobs, releaseJobs, runJob } from './job.service';
 
 /** Background jobs of payroll employers, run through the PostgreSQL-backed queue. */
 export const jobsModule: AppModule = {
@@ -13,10 +13,12 @@ export const jobsModule: AppModule = {
   rules: jobRules,
   routes: [jobRoutes],
   workers: { [JOB_QUEUE]: (services, root, data) => runJob(services, root, String(data.jobId)) },
-  // At start, and then every JOB_EXPIRE_SECONDS while running: a job whose process died is
-  // picked up by a live instance even if none restarts.
+  // At start, and then every JOB_EXPIRE_SECONDS while running: a job whose process died (or
+  // whose queue message was lost) is picked up by a live instance even if none restarts. On a
+  // graceful stop, the jobs still running are given back instead of waiting to expire.
   onStart: async (services, root) => {
     await recoverJobs(services, root);
     services.queue.repeat(services.env.jobExpireSeconds * 1000, () => recoverJobs(services, root));
+    services.queue.onStop(() => releaseJobs(services, root));
   },
 };

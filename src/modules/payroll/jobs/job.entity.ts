@@ -26,6 +26,15 @@ export const FILE_PART_BYTES = 512 * 1024;
 export const FINISHED_STATUSES = [JobStatus.Completed, JobStatus.CompletedWithErrors, JobStatus.Failed];
 
 /**
+ * How far an import that commits as it goes got: data rows up to `row` (1 = the first) are
+ * written, their errors stored, and `counts` are the counts so far. A retry continues after it.
+ */
+export interface JobCheckpoint {
+  row: number;
+  counts: Record<string, number>;
+}
+
+/**
  * A background job of one employer. The row is ours (status, timings, result); pg-boss only
  * carries "run job X" messages, so a job's state never depends on the queue's retention.
  */
@@ -88,6 +97,14 @@ export class PayrollJob {
   /** Last sign of life of the process executing it. */
   @Property({ type: 'datetime', nullable: true })
   heartbeatAt?: Date | null;
+
+  /** The queue instance executing it: on a graceful stop that instance gives its jobs back. */
+  @Property({ length: 64, nullable: true })
+  workerId?: string | null;
+
+  /** What an interrupted execution already committed (see {@link JobCheckpoint}). */
+  @Property({ type: 'json', nullable: true })
+  checkpoint?: JobCheckpoint | null;
 
   @Property({ type: 'json', nullable: true })
   metadata?: Record<string, unknown> | null;

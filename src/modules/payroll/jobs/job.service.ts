@@ -3,14 +3,25 @@ import type { RequestContext, Services } from '../../../graphql/context';
 import { DomainError, NotFoundError, ValidationError } from '../../../graphql/errors';
 import { Employer } from '../employers/employer.entity';
 import { isUuid, ownedEmployer, payrollUserId } from '../employers/employer.service';
-import { FINISHED_STATUSES, JobStatus, JobType, PayrollJob, PayrollJobError, PayrollJobFile } from './job.entity';
+import {
+  FINISHED_STATUSES,
+  JobStatus,
+  JobType,
+  PayrollJob,
+  PayrollJobError,
+  PayrollJobFile,
+  type JobCheckpoint,
+} from './job.entity';
 import type { JobDocument, JobErrorArgs, JobErrorResponse, JobListArgs, JobResponse } from './job.types';
 
 /** The pg-boss queue that carries "run job X" messages. */
 export const JOB_QUEUE = 'payroll-jobs';
 
-/** How many executions a job gets when the process running it dies. */
+/** How many executions a job gets when the process running it dies or stops. */
 const MAX_ATTEMPTS = 2;
+
+/** A Queued job older than this without being run has probably lost its queue message. */
+const LOST_MESSAGE_MS = 60_000;
 
 /** A problem of one row (or of the whole job when `rowNumber` is absent). */
 export interface RowError {
@@ -29,6 +40,17 @@ export interface JobRun {
   inputFile(): AsyncIterable<Buffer>;
   /** Records row errors (written at once; the job ends CompletedWithErrors). */
   addErrors(errors: RowError[]): Promise<void>;
+  /** Where an earlier, interrupted execution of this job stopped (null: start at the first row). */
+  checkpoint: JobCheckpoint | null;
+  /**
+   * Commits one step of an import that writes as it goes: `step` writes through the transaction's
+   * EntityManager and answers its row errors and the new checkpoint, which are stored in the same
+   * transaction. Throws {@link JobInterrupted} (rolling the step back) when the job is no longer
+   * this execution's.
+   */
+  commit(step: (em: EntityManager) => Promise<{ errors: RowError[]; checkpoint: JobCheckpoint }>): Promise<void>;
+  /** Aborted when the job is given back (its instance stops): stop before the next step. */
+  signal: AbortSignal;
 }
 
 export interface JobOutcome {
@@ -38,6 +60,13 @@ export interface JobOutcome {
 
 /** A job that cannot run at all (a file without its required columns): it ends Failed with this reason. */
 export class JobFailure extends Error {}
+
+/** The job was given back or taken over while this execution ran: it stops, leaving the job alone. */
+export class JobInterrupted extends Error {
+  constructor() {
+    super('The job is no longer run by this execution');
+  }
+}
 
 export type JobExecutor = (run: JobRun) => Promise<JobOutcome>;
 
@@ -249,61 +278,95 @@ async function* readInput(root: EntityManager, jobId: string): AsyncIterable<Buf
 
 const seconds = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
 
+/** Stores row errors of a job. */
+async function insertErrors(em: EntityManager, jobId: string, errors: RowError[]): Promise<void> {
+  if (errors.length === 0) return;
+  await em.insertMany(
+    PayrollJobError,
+    errors.map((e) => ({
+      id: crypto.randomUUID(),
+      job: jobId,
+      rowNumber: e.rowNumber ?? null,
+      column: e.column ?? null,
+      errorMessage: e.message.slice(0, 2000),
+      errorType: e.type ?? 'Validation',
+      createdAt: new Date(),
+    })),
+  );
+}
+
+/** In-process executions by job id, so that giving a job back also stops its execution here. */
+const EXECUTIONS = new Map<string, AbortController>();
+
 /**
  * Runs one queued job (the queue's handler). The row is claimed with a guarded update, so a
- * message delivered twice, or a job another instance already runs, is skipped.
+ * message delivered twice, or a job another instance already runs, is skipped. A retry keeps
+ * what the interrupted execution committed up to its checkpoint and drops its other results.
  */
 export async function runJob(services: Services, root: EntityManager, jobId: string): Promise<void> {
   const em = root.fork({ clear: true, useContext: false }) as EntityManager;
-  const claimed = await em.getConnection().execute<{ id: string }[]>(
+  const workerId = services.queue.instanceId;
+  const claimed = await em.getConnection().execute<{ attempts: number }[]>(
     `update payroll_job set status = 'Executing', attempts = attempts + 1, execution_start_time = now(),
-       heartbeat_at = now(), updated_at = now(),
+       heartbeat_at = now(), updated_at = now(), worker_id = ?,
        time_in_queue = greatest(0, round(extract(epoch from now() - created_at)))::int
-     where id = ? and status = 'Queued' returning id`,
-    [jobId],
+     where id = ? and status = 'Queued' returning attempts`,
+    [workerId, jobId],
   );
   if (claimed.length === 0) return;
   const job = await em.findOneOrFail(PayrollJob, jobId, { populate: ['employer'] });
+  if (claimed[0].attempts > 1) {
+    await em.nativeDelete(PayrollJobError, {
+      job: jobId,
+      $or: [{ rowNumber: null }, { rowNumber: { $gt: job.checkpoint?.row ?? 0 } }],
+    });
+    await em.nativeDelete(PayrollJobFile, { job: jobId, role: 'output' });
+  }
+  // Only this execution may write to the job: another may own it after it was given back.
+  const mine = { id: jobId, status: JobStatus.Executing, workerId, attempts: job.attempts };
+  const controller = new AbortController();
+  EXECUTIONS.set(jobId, controller);
   const beat = Math.max(500, Math.min(10_000, (services.env.jobExpireSeconds * 1000) / 3));
   const heartbeat = setInterval(() => {
     void root
       .getConnection()
-      .execute(`update payroll_job set heartbeat_at = now() where id = ?`, [jobId])
+      .execute(`update payroll_job set heartbeat_at = now() where id = ? and status = 'Executing' and worker_id = ?`, [
+        jobId,
+        workerId,
+      ])
       .catch(() => undefined);
   }, beat);
-  let errorCount = 0;
   const run: JobRun = {
     em,
     job,
     services,
+    checkpoint: job.checkpoint ?? null,
+    signal: controller.signal,
     inputFile: () => readInput(root, job.id),
     async addErrors(errors) {
-      if (errors.length === 0) return;
-      errorCount += errors.length;
-      await em.insertMany(
-        PayrollJobError,
-        errors.map((e) => ({
-          id: crypto.randomUUID(),
-          job: job.id,
-          rowNumber: e.rowNumber ?? null,
-          column: e.column ?? null,
-          errorMessage: e.message.slice(0, 2000),
-          errorType: e.type ?? 'Validation',
-          createdAt: new Date(),
-        })),
-      );
+      await insertErrors(em, job.id, errors);
+    },
+    async commit(step) {
+      if (controller.signal.aborted) throw new JobInterrupted();
+      await em.transactional(async (tx) => {
+        const { errors, checkpoint } = await step(tx);
+        await insertErrors(tx, job.id, errors);
+        const kept = await tx.nativeUpdate(PayrollJob, mine, { checkpoint, heartbeatAt: new Date() });
+        if (kept === 0) throw new JobInterrupted();
+      });
     },
   };
-  let status: JobStatus;
   let outcome: JobOutcome = {};
   let failure: string[] | null = null;
   try {
     const executor = EXECUTORS.get(job.kind);
     if (!executor) throw new JobFailure(`No executor for jobs of kind ${job.kind}`);
     outcome = await executor(run);
-    status = errorCount > 0 ? JobStatus.CompletedWithErrors : JobStatus.Completed;
   } catch (error) {
-    status = JobStatus.Failed;
+    if (error instanceof JobInterrupted || controller.signal.aborted) {
+      services.logger.info({ jobId }, 'job given back before it finished');
+      return;
+    }
     if (error instanceof JobFailure || error instanceof DomainError) failure = [error.message];
     else {
       services.logger.error({ err: error, jobId }, 'job failed');
@@ -311,34 +374,44 @@ export async function runJob(services: Services, root: EntityManager, jobId: str
     }
   } finally {
     clearInterval(heartbeat);
+    if (EXECUTIONS.get(jobId) === controller) EXECUTIONS.delete(jobId);
   }
   const done = root.fork({ clear: true, useContext: false }) as EntityManager;
-  await done.transactional(async (tx) => {
-    const now = new Date();
-    if (outcome.document) {
-      tx.create(PayrollJobFile, { job: job.id, role: 'output', content: outcome.document.content });
-    }
-    await tx.nativeUpdate(
-      PayrollJob,
-      { id: job.id },
-      {
-        status,
+  await done
+    .transactional(async (tx) => {
+      const now = new Date();
+      if (outcome.document) {
+        tx.create(PayrollJobFile, { job: job.id, role: 'output', content: outcome.document.content });
+      }
+      const hasErrors = !failure && (await tx.count(PayrollJobError, { job: job.id })) > 0;
+      const finished = await tx.nativeUpdate(PayrollJob, mine, {
+        status: failure ? JobStatus.Failed : hasErrors ? JobStatus.CompletedWithErrors : JobStatus.Completed,
         updatedAt: now,
         heartbeatAt: null,
+        workerId: null,
         executionTime: seconds(job.executionStartTime ?? now, now),
         metadata: outcome.metadata ?? null,
         resultErrors: failure,
         resultFileName: outcome.document?.fileName ?? null,
         resultContentType: outcome.document?.contentType ?? null,
-      },
-    );
-  });
+      });
+      if (finished === 0) throw new JobInterrupted();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof JobInterrupted)) throw error;
+      services.logger.info({ jobId }, 'job given back before its result was stored');
+    });
 }
 
+const interruptedTooOften = (attempts: number) =>
+  `The job was interrupted ${attempts} times (its server stopped) and was not run again`;
+
 /**
- * Jobs left Executing by a process that died (no heartbeat for `JOB_EXPIRE_SECONDS`): run again
- * from the start when they have an attempt left (their partial errors are dropped), else Failed
- * with the reason. Never left Executing.
+ * Jobs left Executing by a process that died (no heartbeat for `JOB_EXPIRE_SECONDS`): queued
+ * again when they have an attempt left (the retry continues from their checkpoint), else Failed
+ * with the reason. Never left Executing. Also queues again the jobs Queued for over a minute
+ * whose message was lost (the process died between storing the job and queuing it): a duplicate
+ * message is harmless, the claim runs a job once.
  */
 export async function recoverJobs(services: Services, root: EntityManager): Promise<void> {
   const em = root.fork({ clear: true, useContext: false }) as EntityManager;
@@ -348,28 +421,54 @@ export async function recoverJobs(services: Services, root: EntityManager): Prom
     $or: [{ heartbeatAt: { $lt: stale } }, { heartbeatAt: null }],
   });
   for (const job of orphans) {
-    if (job.attempts < MAX_ATTEMPTS) {
-      await em.nativeDelete(PayrollJobError, { job });
-      await em.nativeDelete(PayrollJobFile, { job, role: 'output' });
-      const reset = await em.nativeUpdate(
-        PayrollJob,
-        { id: job.id, status: JobStatus.Executing },
-        { status: JobStatus.Queued, heartbeatAt: null, updatedAt: new Date() },
-      );
-      if (reset) await services.queue.send(JOB_QUEUE, { jobId: job.id });
-    } else {
-      await em.nativeUpdate(
-        PayrollJob,
-        { id: job.id, status: JobStatus.Executing },
-        {
-          status: JobStatus.Failed,
-          heartbeatAt: null,
-          updatedAt: new Date(),
-          resultErrors: [`The job was interrupted ${job.attempts} times (its server stopped) and was not run again`],
-        },
-      );
-    }
+    const retry = job.attempts < MAX_ATTEMPTS;
+    const reset = await em.nativeUpdate(
+      PayrollJob,
+      { id: job.id, status: JobStatus.Executing, attempts: job.attempts },
+      retry
+        ? { status: JobStatus.Queued, heartbeatAt: null, workerId: null, updatedAt: new Date() }
+        : {
+            status: JobStatus.Failed,
+            heartbeatAt: null,
+            workerId: null,
+            updatedAt: new Date(),
+            resultErrors: [interruptedTooOften(job.attempts)],
+          },
+    );
+    if (reset && retry) await services.queue.send(JOB_QUEUE, { jobId: job.id });
   }
+  const waiting = new Date(Date.now() - LOST_MESSAGE_MS);
+  const lost = await em.find(
+    PayrollJob,
+    {
+      status: JobStatus.Queued,
+      $or: [{ updatedAt: { $lt: waiting } }, { updatedAt: null, createdAt: { $lt: waiting } }],
+    },
+    { fields: ['id'] },
+  );
+  for (const job of lost) await services.queue.send(JOB_QUEUE, { jobId: job.id });
+}
+
+/**
+ * Gives back the jobs this instance still executes when its queue stops: Queued again (and
+ * re-sent, so the next instance runs them at once) when they have an attempt left, else Failed.
+ * Their executions here stop at their next step; what they committed stays, up to the checkpoint.
+ */
+export async function releaseJobs(services: Services, root: EntityManager): Promise<void> {
+  const rows = await root.getConnection().execute<{ id: string; status: JobStatus }[]>(
+    `update payroll_job set
+       status = case when attempts < ? then 'Queued' else 'Failed' end,
+       result_errors = case when attempts < ? then null
+         else jsonb_build_array('The job was interrupted ' || attempts || ' times (its server stopped) and was not run again') end,
+       heartbeat_at = null, worker_id = null, updated_at = now()
+     where status = 'Executing' and worker_id = ? returning id, status`,
+    [MAX_ATTEMPTS, MAX_ATTEMPTS, services.queue.instanceId],
+  );
+  for (const row of rows) EXECUTIONS.get(row.id)?.abort();
+  for (const row of rows) {
+    if (row.status === JobStatus.Queued) await services.queue.send(JOB_QUEUE, { jobId: row.id });
+  }
+  if (rows.length > 0) services.logger.warn({ jobs: rows }, 'jobs still running at shutdown were given back');
 }
 
 /**
@@ -399,21 +498,21 @@ export async function runJobNow(ctx: RequestContext, employer: Employer, spec: N
     em: ctx.em,
     job,
     services: ctx.services,
+    checkpoint: null,
+    signal: new AbortController().signal,
     inputFile: async function* inputFile() {
       if (spec.file) yield* Buffer.isBuffer(spec.file) ? [spec.file] : spec.file;
     },
     async addErrors(errors) {
       errorCount += errors.length;
-      for (const e of errors) {
-        ctx.em.create(PayrollJobError, {
-          job,
-          rowNumber: e.rowNumber ?? null,
-          column: e.column ?? null,
-          errorMessage: e.message,
-          errorType: e.type ?? 'Validation',
-        });
-      }
-      await ctx.em.flush();
+      await insertErrors(ctx.em, job.id, errors);
+    },
+    async commit(step) {
+      await ctx.em.transactional(async (tx) => {
+        const { errors } = await step(tx);
+        errorCount += errors.length;
+        await insertErrors(tx, job.id, errors);
+      });
     },
   });
   const now = new Date();
