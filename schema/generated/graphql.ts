@@ -444,6 +444,14 @@ export type Employee = {
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
+/** One page of employees and the total over all pages. */
+export type EmployeePage = {
+  __typename?: 'EmployeePage';
+  items: Array<Employee>;
+  /** Employees over all pages. */
+  total: Scalars['Int']['output'];
+};
+
 /** A role of an employee. */
 export type EmployeeRole = {
   __typename?: 'EmployeeRole';
@@ -486,6 +494,14 @@ export type Item = {
   name?: Maybe<Scalars['String']['output']>;
   /** Path of the full record under the payroll API. */
   url?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of list entries and the total over all pages. */
+export type ItemPage = {
+  __typename?: 'ItemPage';
+  items: Array<Item>;
+  /** Entries over all pages. */
+  total: Scalars['Int']['output'];
 };
 
 /** The file of a completed report job. */
@@ -1454,10 +1470,10 @@ export type Query = {
   paymentsCsvMappings: Array<Item>;
   /** One employee of one of the caller’s employers. */
   payrollEmployee: Employee;
-  /** The employees of one of the caller’s employers as list items. */
-  payrollEmployeeItems: Array<Item>;
-  /** The employees of one of the caller’s employers, by payroll code. */
-  payrollEmployees: Array<Employee>;
+  /** The employees of one of the caller’s employers as list items, one page. */
+  payrollEmployeeItems: ItemPage;
+  /** The employees of one of the caller’s employers, by payroll code, one page. */
+  payrollEmployees: EmployeePage;
   /** One of the caller’s employers. */
   payrollEmployer: Employer;
   /** The caller’s payroll employers as list items. */
@@ -1562,11 +1578,15 @@ export type QueryPayrollEmployeeArgs = {
 
 export type QueryPayrollEmployeeItemsArgs = {
   employerId: Scalars['ID']['input'];
+  pageNum?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
 };
 
 
 export type QueryPayrollEmployeesArgs = {
   employerId: Scalars['ID']['input'];
+  pageNum?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
 };
 
 
@@ -2342,10 +2362,12 @@ export type CreatePayrollEmployerMutation = { __typename?: 'Mutation', createPay
 
 export type PayrollEmployeesQueryVariables = Exact<{
   employerId: Scalars['ID']['input'];
+  pageNum?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 }>;
 
 
-export type PayrollEmployeesQuery = { __typename?: 'Query', payrollEmployees: Array<{ __typename?: 'Employee', id: string, payrollCode: string, firstName?: string | null, lastName?: string | null, status: string, dateOfBirth: string, joinDate: string, leaveDate?: string | null, payBasis: string, payAmount: number }> };
+export type PayrollEmployeesQuery = { __typename?: 'Query', payrollEmployees: { __typename?: 'EmployeePage', total: number, items: Array<{ __typename?: 'Employee', id: string, payrollCode: string, firstName?: string | null, lastName?: string | null, status: string, dateOfBirth: string, joinDate: string, leaveDate?: string | null, payBasis: string, payAmount: number }> } };
 
 export type PayrollEmployeeQueryVariables = Exact<{
   employerId: Scalars['ID']['input'];
@@ -4849,18 +4871,25 @@ export type CreatePayrollEmployerMutationHookResult = ReturnType<typeof useCreat
 export type CreatePayrollEmployerMutationResult = Apollo.MutationResult<CreatePayrollEmployerMutation>;
 export type CreatePayrollEmployerMutationOptions = Apollo.BaseMutationOptions<CreatePayrollEmployerMutation, CreatePayrollEmployerMutationVariables>;
 export const PayrollEmployeesDocument = gql`
-    query PayrollEmployees($employerId: ID!) {
-  payrollEmployees(employerId: $employerId) {
-    id
-    payrollCode
-    firstName
-    lastName
-    status
-    dateOfBirth
-    joinDate
-    leaveDate
-    payBasis
-    payAmount
+    query PayrollEmployees($employerId: ID!, $pageNum: Int, $pageSize: Int) {
+  payrollEmployees(
+    employerId: $employerId
+    pageNum: $pageNum
+    pageSize: $pageSize
+  ) {
+    items {
+      id
+      payrollCode
+      firstName
+      lastName
+      status
+      dateOfBirth
+      joinDate
+      leaveDate
+      payBasis
+      payAmount
+    }
+    total
   }
 }
     `;
@@ -4878,6 +4907,8 @@ export const PayrollEmployeesDocument = gql`
  * const { data, loading, error } = usePayrollEmployeesQuery({
  *   variables: {
  *      employerId: // value for 'employerId'
+ *      pageNum: // value for 'pageNum'
+ *      pageSize: // value for 'pageSize'
  *   },
  * });
  */
