@@ -74,7 +74,12 @@ describe('payments CSV mappings', () => {
     const template = await payroll(t, w.alice, 'GET', `${base}/${id}/csv`);
     expect(template.status).toBe(200);
     const content = 'Payroll Code,Overtime,Overtime Rate,"Bonus, one-off",Note\r\n';
-    expect(template.body).toEqual({ type: 'text/csv', content, stream: Buffer.from(content).toString('base64') });
+    expect(template.body).toEqual({
+      type: 'text/csv',
+      content,
+      stream: Buffer.from(content).toString('base64'),
+      model: null,
+    });
 
     const rowId = (await payroll(t, w.alice, 'POST', base, { json: { name: 'Rows', type: 'RowBased' } })).headers
       .get('location')!

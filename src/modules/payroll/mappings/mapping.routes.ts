@@ -51,7 +51,7 @@ export const mappingRoutes: RouteTable = {
         'A ReportResponse whose `content` is the CSV text (`stream`: the same, base64). RowBased mappings: 400.',
       tags: ['Import'],
       operation: `query PaymentsCsvMappingTemplate($employerId: ID!, $id: ID!) {
-        paymentsCsvMappingTemplate(employerId: $employerId, id: $id) { type content stream } }`,
+        paymentsCsvMappingTemplate(employerId: $employerId, id: $id) { type content stream model } }`,
     },
     {
       method: 'put',

@@ -130,5 +130,5 @@ export async function mappingTemplate(ctx: RequestContext, employerId: string, i
   for (const category of mapping.analysisCategoryIndexes ?? [])
     place(category.index, category.name ?? 'Analysis Category');
   const content = `${Array.from(headings, (h) => csvCell(h ?? '')).join(',')}\r\n`;
-  return { type: 'text/csv', content, stream: Buffer.from(content).toString('base64') };
+  return { type: 'text/csv', content, stream: Buffer.from(content).toString('base64'), model: null };
 }

@@ -1,4 +1,5 @@
 import { IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { GraphQLJSON } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Required } from '../../../graphql/validation';
 import { PayBasis } from '../imports/pay-import.types';
@@ -141,4 +142,7 @@ export class ReportResponse {
 
   @Field(() => String, { nullable: true, description: 'The same content, base64.' })
   stream?: string | null;
+
+  @Field(() => GraphQLJSON, { nullable: true, description: 'The JSON model when `type` is JSON; null otherwise.' })
+  model?: unknown;
 }
