@@ -136,14 +136,18 @@ describe('an import interrupted after a committed batch', () => {
       }
       straight = await waitForJob(t, w.alice, (await importCsv(straightEmployer, csv)).body.id);
       expect(straight.result.metadata).toEqual({ rowsRead: 4500, created: 4495, updated: 0, failed: 5 });
-
-      // The same file for the other employer; its first execution dies after the first batch.
-      crashId = (await importCsv(crashEmployer, csv)).body.id;
-      await sql(`update payroll_job set kind = 'test-crash-after-first-step' where id = ?`, [crashId]);
-      await first.app.services.queue.send('payroll-jobs', { jobId: crashId });
-      await waitForJob(t, w.alice, crashId);
     } finally {
       await first.close();
+    }
+    // The same file for the other employer, queued while no worker runs (one would take it at
+    // once); its first execution dies after the first batch.
+    crashId = (await importCsv(crashEmployer, csv)).body.id;
+    await sql(`update payroll_job set kind = 'test-crash-after-first-step' where id = ?`, [crashId]);
+    const crashing = await startWorker();
+    try {
+      await waitForJob(t, w.alice, crashId);
+    } finally {
+      await crashing.close();
     }
     const checkpoint = (await jobRow(crashId)).checkpoint!;
     expect(checkpoint.row).toBe(2000);
@@ -186,9 +190,10 @@ describe('a leave import interrupted after its commit', () => {
       ],
     });
     const jobId = res.body.id as string;
+    // Before any worker starts: the worker may take the import's own queue message at once.
+    await sql(`update payroll_job set kind = 'test-leave-crash-after-commit' where id = ?`, [jobId]);
     const first = await startWorker();
     try {
-      await sql(`update payroll_job set kind = 'test-leave-crash-after-commit' where id = ?`, [jobId]);
       await first.app.services.queue.send('payroll-jobs', { jobId });
       expect(await waitForJob(t, w.alice, jobId)).toMatchObject({ status: 'Failed' });
     } finally {
