@@ -1,3 +1,4 @@
+import { accountingModules } from './accounting';
 import { apiKeysModule } from './identity/api-keys';
 import { authModule } from './identity/auth';
 import { customersModule } from './identity/customers';
@@ -34,6 +35,7 @@ export const MODULES: AppModule[] = [
   importsModule,
   mappingsModule,
   reportsModule,
+  ...accountingModules,
 ];
 
 export const ENTITIES = MODULES.flatMap((m) => m.entities ?? []);

@@ -11,6 +11,8 @@ import { Migration20261123031426_guest_order_token } from './Migration2026112303
 import { Migration20261123031639_payroll_mappings } from './Migration20261123031639_payroll_mappings';
 import { Migration20261123033031_payroll_file_parts } from './Migration20261123033031_payroll_file_parts';
 import { Migration20261123033715_payroll_employer_owner } from './Migration20261123033715_payroll_employer_owner';
+import { Migration20261123210000_accounting } from './Migration20261123210000_accounting';
+import { Migration20261123211000_accounting_attachments } from './Migration20261123211000_accounting_attachments';
 import { Migration20261123220000_payroll_job_checkpoint } from './Migration20261123220000_payroll_job_checkpoint';
 
 /** Every migration, in order. A new migration file is added here too. */
@@ -27,5 +29,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123031639_payroll_mappings', class: Migration20261123031639_payroll_mappings },
   { name: 'Migration20261123033031_payroll_file_parts', class: Migration20261123033031_payroll_file_parts },
   { name: 'Migration20261123033715_payroll_employer_owner', class: Migration20261123033715_payroll_employer_owner },
+  { name: 'Migration20261123210000_accounting', class: Migration20261123210000_accounting },
+  { name: 'Migration20261123211000_accounting_attachments', class: Migration20261123211000_accounting_attachments },
   { name: 'Migration20261123220000_payroll_job_checkpoint', class: Migration20261123220000_payroll_job_checkpoint },
 ];

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestContext } from '../../../graphql/context';
 import { ConflictError, NotFoundError } from '../../../graphql/errors';
@@ -25,6 +26,16 @@ function applySettings(settings: TenantSettings, input: TenantSettingsInput | un
   if (input) assignGiven(settings, input);
 }
 
+/** Work another module does for each new tenant, inside the transaction that creates it. */
+export type TenantCreatedHook = (em: EntityManager, tenant: Tenant) => Promise<void>;
+
+const tenantCreatedHooks: TenantCreatedHook[] = [];
+
+/** Registers `hook` to run for every tenant created from now on (accounting reference data). */
+export function onTenantCreated(hook: TenantCreatedHook): void {
+  if (!tenantCreatedHooks.includes(hook)) tenantCreatedHooks.push(hook);
+}
+
 /**
  * Creates a store and its first ADMIN in one transaction. The slug must be new (409) and so must
  * the administrator's e-mail among staff users of the whole platform (409).
@@ -49,6 +60,7 @@ export async function createTenant(ctx: RequestContext, input: CreateTenantInput
         tenant,
       });
       await em.flush();
+      for (const hook of tenantCreatedHooks) await hook(em, tenant);
       return { tenant, admin };
     });
   } catch (error) {

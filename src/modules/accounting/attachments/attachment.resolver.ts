@@ -1,0 +1,73 @@
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../../graphql/context';
+import { GraphQLUpload, type FileUpload } from '../../../graphql/uploads';
+import { Link, type ListPage, perPage } from '../shared/wire';
+import { Attachment } from './attachment.entity';
+import * as attachments from './attachment.service';
+import {
+  AttachmentFile,
+  AttachmentInput,
+  AttachmentList,
+  AttachmentListArgs,
+  AttachmentUpdate,
+  AttachmentUploadInput,
+} from './attachment.types';
+
+@Resolver(() => Attachment)
+export class AttachmentResolver {
+  @Query(() => AttachmentList, { description: 'The business’s attachments (metadata only).', complexity: perPage })
+  attachments(@Ctx() ctx: RequestContext, @Args() args: AttachmentListArgs): Promise<ListPage<Attachment>> {
+    return attachments.listAttachments(ctx, args);
+  }
+
+  @Query(() => Attachment)
+  attachment(@Ctx() ctx: RequestContext, @Arg('key', () => ID) key: string): Promise<Attachment> {
+    return attachments.findAttachment(ctx, key);
+  }
+
+  @Query(() => AttachmentFile, { description: 'The bytes of an attachment, checked against its size and SHA-256.' })
+  attachmentFile(@Ctx() ctx: RequestContext, @Arg('key', () => ID) key: string): Promise<AttachmentFile> {
+    return attachments.attachmentFile(ctx, key);
+  }
+
+  @Mutation(() => Attachment, { description: 'Stores a base64 file (at most 2,621,440 bytes).' })
+  createAttachment(
+    @Ctx() ctx: RequestContext,
+    @Arg('attachment', () => AttachmentInput) input: AttachmentInput,
+  ): Promise<Attachment> {
+    return attachments.createAttachment(ctx, input);
+  }
+
+  @Mutation(() => Attachment, { description: 'Stores a file sent as a multipart part (at most 2,621,440 bytes).' })
+  uploadAttachment(
+    @Ctx() ctx: RequestContext,
+    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('attachment', () => AttachmentUploadInput, { nullable: true }) input: AttachmentUploadInput | null,
+  ): Promise<Attachment> {
+    return attachments.uploadAttachment(ctx, file, input ?? {});
+  }
+
+  @Mutation(() => Attachment)
+  updateAttachment(
+    @Ctx() ctx: RequestContext,
+    @Arg('key', () => ID) key: string,
+    @Arg('attachment', () => AttachmentUpdate) input: AttachmentUpdate,
+  ): Promise<Attachment> {
+    return attachments.updateAttachment(ctx, key, input);
+  }
+
+  @Mutation(() => ID, { description: 'Deletes an attachment (kept as a tombstone); answers its id.' })
+  deleteAttachment(@Ctx() ctx: RequestContext, @Arg('key', () => ID) key: string): Promise<string> {
+    return attachments.deleteAttachment(ctx, key);
+  }
+
+  @FieldResolver(() => Link, { name: 'attachment_context_type', nullable: true })
+  attachmentContextType(@Ctx() ctx: RequestContext, @Root() attachment: Attachment): Promise<Link | null> {
+    return attachments.contextTypeLink(ctx, attachment);
+  }
+
+  @FieldResolver(() => Link, { name: 'attachment_context', nullable: true })
+  attachmentContext(@Ctx() ctx: RequestContext, @Root() attachment: Attachment): Promise<Link | null> {
+    return attachments.contextLink(ctx, attachment);
+  }
+}

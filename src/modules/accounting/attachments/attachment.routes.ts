@@ -1,0 +1,140 @@
+import { DomainError } from '../../../graphql/errors';
+import type { RouteInput, RouteTable } from '../../../rest/types';
+import {
+  deleteRoute,
+  ENVELOPE_FIELDS,
+  LIST_ARGUMENTS,
+  LIST_VARIABLES,
+  listRoute,
+  queryParams,
+  recordRoute,
+  SINGLE_PARAMS,
+  unwrap,
+} from '../shared/rest';
+import { MAX_ATTACHMENT_BYTES } from './attachment.entity';
+
+export const ATTACHMENT_FIELDS = `id displayed_as path file_path created_at updated_at deleted_at file_name mime_type
+  file_extension file_size description is_public attachment_context_type { id displayed_as path }
+  attachment_context { id displayed_as path }`;
+
+const TAGS = ['Attachments'];
+
+/** Whether an `Accept` header admits `application/octet-stream` (no header admits anything). */
+export function acceptsOctetStream(accept: string | string[] | undefined): boolean {
+  const header = Array.isArray(accept) ? accept.join(',') : accept;
+  if (!header || !header.trim()) return true;
+  return header.split(',').some((range) => {
+    const [type, ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) return false;
+    return type === 'application/octet-stream' || type === 'application/*' || type === '*/*';
+  });
+}
+
+function fileVariables(input: RouteInput): Record<string, unknown> {
+  if (!acceptsOctetStream(input.headers.accept)) {
+    throw new DomainError('NOT_ACCEPTABLE', 'The file is sent as application/octet-stream: Accept must allow it');
+  }
+  return { key: input.params.key };
+}
+
+export const attachmentRoutes: RouteTable = {
+  api: 'accounting',
+  routes: [
+    listRoute('attachmentsRead', {
+      method: 'get',
+      path: '/attachments',
+      summary: 'List attachments',
+      description:
+        '`attachment_context_id` and `attachment_context_type_id` require each other. The bytes are served by `/attachments/{key}/file`.',
+      tags: TAGS,
+      filters: {
+        attachment_context_id: { type: 'string', maxLength: 100, description: 'Requires attachment_context_type_id.' },
+        attachment_context_type_id: { type: 'string', maxLength: 50, description: 'Requires attachment_context_id.' },
+        legacy_attachment_context_type: {
+          type: 'string',
+          maxLength: 100,
+          description: 'A context type in the legacy spelling (`PurchaseCreditNote`) or as its id.',
+        },
+        legacy_attachment_context_id: {
+          type: 'integer',
+          description: 'A legacy integer id; records made by this server have none, so it matches nothing.',
+        },
+        updated_or_created_since: { type: 'string', maxLength: 40, description: 'Inclusive date-time.' },
+        deleted_since: { type: 'string', maxLength: 40, description: 'Only deleted attachments, exclusive date-time.' },
+      },
+      operation: `query Attachments(${LIST_VARIABLES}, $attachment_context_id: String, $attachment_context_type_id: String,
+        $legacy_attachment_context_type: String, $legacy_attachment_context_id: Int, $updated_or_created_since: String,
+        $deleted_since: String) {
+        attachments(${LIST_ARGUMENTS}, attachment_context_id: $attachment_context_id,
+          attachment_context_type_id: $attachment_context_type_id,
+          legacy_attachment_context_type: $legacy_attachment_context_type,
+          legacy_attachment_context_id: $legacy_attachment_context_id,
+          updated_or_created_since: $updated_or_created_since, deleted_since: $deleted_since) {
+          ${ENVELOPE_FIELDS} items { ${ATTACHMENT_FIELDS} } } }`,
+    }),
+    recordRoute('attachmentsRead', {
+      method: 'get',
+      path: '/attachments/:key',
+      summary: 'Read an attachment',
+      description: 'Its metadata; the bytes are served by `/attachments/{key}/file`.',
+      tags: TAGS,
+      query: queryParams(SINGLE_PARAMS),
+      operation: `query Attachment($key: ID!) { attachment(key: $key) { ${ATTACHMENT_FIELDS} } }`,
+      variables: (input) => ({ key: input.params.key }),
+    }),
+    {
+      ...recordRoute('attachmentsRead', {
+        method: 'get',
+        path: '/attachments/:key/file',
+        summary: 'Download an attachment’s file',
+        description:
+          'The bytes with the stored MIME type; 406 when `Accept` excludes application/octet-stream. Size and SHA-256 are checked first.',
+        tags: TAGS,
+        operation:
+          'query AttachmentFile($key: ID!) { attachmentFile(key: $key) { file_name mime_type content_base64 } }',
+        variables: fileVariables,
+      }),
+      result: undefined,
+      respond: (data) => {
+        const file = data.attachmentFile as { file_name: string; mime_type: string; content_base64: string };
+        return {
+          contentType: file.mime_type,
+          fileName: file.file_name,
+          body: Buffer.from(file.content_base64, 'base64'),
+        };
+      },
+    },
+    recordRoute('attachmentsWrite', {
+      method: 'post',
+      path: '/attachments',
+      summary: 'Create an attachment',
+      description: `Body \`{"attachment": {"file": <base64>, "file_name", "mime_type", ...}}\`; at most ${MAX_ATTACHMENT_BYTES} bytes decoded (413 beyond). A context names a record of that type in the business.`,
+      tags: TAGS,
+      operation: `mutation CreateAttachment($attachment: AttachmentInput!) {
+        createAttachment(attachment: $attachment) { ${ATTACHMENT_FIELDS} } }`,
+      bodyVariable: 'attachment',
+      variables: (input) => ({ attachment: unwrap(input, 'attachment') }),
+      status: 201,
+    }),
+    recordRoute('attachmentsWrite', {
+      method: 'put',
+      path: '/attachments/:key',
+      summary: 'Update an attachment',
+      description: 'Body `{"attachment": {...}}`; absent fields keep their value, a new `file` replaces the bytes.',
+      tags: TAGS,
+      operation: `mutation UpdateAttachment($key: ID!, $attachment: AttachmentUpdate!) {
+        updateAttachment(key: $key, attachment: $attachment) { ${ATTACHMENT_FIELDS} } }`,
+      bodyVariable: 'attachment',
+      variables: (input) => ({ key: input.params.key, attachment: unwrap(input, 'attachment') }),
+    }),
+    deleteRoute('attachmentsWrite', {
+      method: 'delete',
+      path: '/attachments/:key',
+      summary: 'Delete an attachment',
+      description: 'The bytes are removed; the record is then listed with `deleted_since`.',
+      tags: TAGS,
+      operation: 'mutation DeleteAttachment($key: ID!) { deleteAttachment(key: $key) }',
+    }),
+  ],
+};

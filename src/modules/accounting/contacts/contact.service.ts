@@ -1,0 +1,83 @@
+import DataLoader from 'dataloader';
+import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import type { RequestContext } from '../../../graphql/context';
+import { NotFoundError, ValidationError } from '../../../graphql/errors';
+import { byKeys } from '../../../graphql/loaders';
+import { isUuid } from '../../../shared/ids';
+import { requestBusiness } from '../../identity/tenants/tenant-scope';
+import { likePattern, link, pageWindow, toListPage, type Link, type ListPage } from '../shared/wire';
+import { Contact, CONTACT_TYPES, type ContactTypeId } from './contact.entity';
+import type { ContactInput, ContactListArgs } from './contact.types';
+
+export async function listContacts(ctx: RequestContext, args: ContactListArgs): Promise<ListPage<Contact>> {
+  await requestBusiness(ctx);
+  const where: FilterQuery<Contact> = {};
+  if (args.contact_type_id) where.contactTypes = { $contains: [args.contact_type_id as ContactTypeId] };
+  const search = args.search?.trim();
+  if (search) where.$or = [{ name: { $ilike: likePattern(search) } }, { reference: { $ilike: likePattern(search) } }];
+  const total = await ctx.em.count(Contact, where);
+  const window = pageWindow(args, total);
+  const items = await ctx.em.find(Contact, where, {
+    orderBy: { createdAt: 'asc', id: 'asc' },
+    limit: window.limit,
+    offset: window.offset,
+  });
+  return toListPage('/contacts', { ...args }, window, total, items);
+}
+
+/** Batches contact lookups of one request (the contact links of credit notes). */
+export function loadContact(ctx: RequestContext, id: string): Promise<Contact | null> {
+  return ctx.loaders
+    .get(
+      'accounting:Contact.byId',
+      () =>
+        new DataLoader(async (ids: readonly string[]) =>
+          byKeys(ids, await ctx.em.find(Contact, { id: { $in: ids.filter(isUuid) } }), (row) => row.id),
+        ),
+    )
+    .load(id);
+}
+
+export async function findContact(ctx: RequestContext, id: string): Promise<Contact> {
+  await requestBusiness(ctx);
+  const found = isUuid(id) ? await loadContact(ctx, id) : null;
+  if (!found) throw new NotFoundError('Contact');
+  return found;
+}
+
+/** Creates a supplier and/or customer; the reference, when given, must be new in the business. */
+export async function createContact(ctx: RequestContext, input: ContactInput): Promise<Contact> {
+  const business = await requestBusiness(ctx);
+  const types = [...new Set(input.contact_type_ids)];
+  const unknown = types.filter((type) => !(type in CONTACT_TYPES));
+  if (unknown.length > 0) {
+    throw ValidationError.field('contact_type_ids', `must be VENDOR or CUSTOMER, not ${unknown.join(', ')}`);
+  }
+  const reference = input.reference?.trim() || null;
+  const taken = () => ValidationError.field('reference', 'is already used by another contact');
+  if (reference && (await ctx.em.count(Contact, { reference }))) throw taken();
+  const contact = ctx.em.create(Contact, {
+    tenant: business.id,
+    name: input.name.trim(),
+    reference,
+    email: input.email?.trim() || null,
+    contactTypes: types as ContactTypeId[],
+  });
+  try {
+    await ctx.em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw taken();
+    throw error;
+  }
+  return contact;
+}
+
+export function contactTypeLinks(contact: Contact): Link[] {
+  return contact.contactTypes.map((type) => link(type, CONTACT_TYPES[type], `/contact_types/${type}`));
+}
+
+/** The `contact` link of a record (batched). */
+export async function contactLink(ctx: RequestContext, id: string): Promise<Link | null> {
+  const found = await loadContact(ctx, id);
+  return found ? link(found.id, found.displayedAs, found.path) : null;
+}

@@ -1,0 +1,143 @@
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../../graphql/context';
+import { contactLink } from '../contacts/contact.service';
+import { ledgerAccountLink } from '../ledger-accounts/ledger-account.service';
+import { DecimalScalar, Link, type ListPage, perPage } from '../shared/wire';
+import { inverseRate } from './purchase-credit-note.amounts';
+import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
+import * as notes from './purchase-credit-note.service';
+import {
+  PaymentAllocation,
+  PurchaseCreditNoteInput,
+  PurchaseCreditNoteList,
+  PurchaseCreditNoteListArgs,
+  PurchaseCreditNoteUpdate,
+  TaxAnalysis,
+} from './purchase-credit-note.types';
+
+/** No payments or allocations are recorded by this server yet: nothing is paid. */
+const NOTHING = '0.00';
+
+@Resolver(() => PurchaseCreditNote)
+export class PurchaseCreditNoteResolver {
+  @Query(() => PurchaseCreditNoteList, { description: 'The business’s purchase credit notes.', complexity: perPage })
+  purchaseCreditNotes(
+    @Ctx() ctx: RequestContext,
+    @Args() args: PurchaseCreditNoteListArgs,
+  ): Promise<ListPage<PurchaseCreditNote>> {
+    return notes.listPurchaseCreditNotes(ctx, args);
+  }
+
+  @Query(() => PurchaseCreditNote)
+  purchaseCreditNote(@Ctx() ctx: RequestContext, @Arg('key', () => ID) key: string): Promise<PurchaseCreditNote> {
+    return notes.findPurchaseCreditNote(ctx, key);
+  }
+
+  @Mutation(() => PurchaseCreditNote, { description: 'Records a credit note; UNPAID, or DRAFT when asked.' })
+  createPurchaseCreditNote(
+    @Ctx() ctx: RequestContext,
+    @Arg('purchase_credit_note', () => PurchaseCreditNoteInput) input: PurchaseCreditNoteInput,
+  ): Promise<PurchaseCreditNote> {
+    return notes.createPurchaseCreditNote(ctx, input);
+  }
+
+  @Mutation(() => PurchaseCreditNote, { description: 'Changes a DRAFT or UNPAID credit note.' })
+  updatePurchaseCreditNote(
+    @Ctx() ctx: RequestContext,
+    @Arg('key', () => ID) key: string,
+    @Arg('purchase_credit_note', () => PurchaseCreditNoteUpdate) input: PurchaseCreditNoteUpdate,
+  ): Promise<PurchaseCreditNote> {
+    return notes.updatePurchaseCreditNote(ctx, key, input);
+  }
+
+  @Mutation(() => ID, { description: 'Deletes a DRAFT or UNPAID credit note (kept as a tombstone); answers its id.' })
+  deletePurchaseCreditNote(@Ctx() ctx: RequestContext, @Arg('key', () => ID) key: string): Promise<string> {
+    return notes.deletePurchaseCreditNote(ctx, key);
+  }
+
+  @Mutation(() => PurchaseCreditNote, { description: 'Posts a DRAFT credit note: it becomes UNPAID.' })
+  releasePurchaseCreditNote(
+    @Ctx() ctx: RequestContext,
+    @Arg('key', () => ID) key: string,
+  ): Promise<PurchaseCreditNote> {
+    return notes.releasePurchaseCreditNote(ctx, key);
+  }
+
+  @FieldResolver(() => Link, { name: 'transaction_type' })
+  transactionType(): Link {
+    return notes.TRANSACTION_TYPE;
+  }
+
+  @FieldResolver(() => Link, { nullable: true })
+  contact(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<Link | null> {
+    return contactLink(ctx, note.contact.id);
+  }
+
+  @FieldResolver(() => Link, { nullable: true })
+  status(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<Link | null> {
+    return notes.statusLink(ctx, note);
+  }
+
+  @FieldResolver(() => Link, { nullable: true })
+  currency(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<Link | null> {
+    return notes.currencyLink(ctx, note);
+  }
+
+  @FieldResolver(() => String, { name: 'inverse_exchange_rate', description: 'A string, as the real API has it.' })
+  inverseExchangeRate(@Root() note: PurchaseCreditNote): string {
+    return inverseRate(note.exchangeRate);
+  }
+
+  @FieldResolver(() => [PurchaseCreditNoteLine], { name: 'credit_note_lines' })
+  creditNoteLines(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<PurchaseCreditNoteLine[]> {
+    return notes.loadLines(ctx, note.id);
+  }
+
+  @FieldResolver(() => [TaxAnalysis], { name: 'tax_analysis' })
+  taxAnalysis(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<TaxAnalysis[]> {
+    return notes.taxAnalysis(ctx, note);
+  }
+
+  @FieldResolver(() => [PaymentAllocation], { name: 'payments_allocations' })
+  paymentsAllocations(): PaymentAllocation[] {
+    return [];
+  }
+
+  @FieldResolver(() => DecimalScalar, { name: 'payments_allocations_total_amount' })
+  paymentsAllocationsTotalAmount(): string {
+    return NOTHING;
+  }
+
+  @FieldResolver(() => DecimalScalar, { name: 'payments_allocations_total_discount' })
+  paymentsAllocationsTotalDiscount(): string {
+    return NOTHING;
+  }
+
+  @FieldResolver(() => DecimalScalar, { name: 'total_paid' })
+  totalPaid(): string {
+    return NOTHING;
+  }
+
+  @FieldResolver(() => DecimalScalar, { name: 'outstanding_amount' })
+  outstandingAmount(@Root() note: PurchaseCreditNote): string {
+    return note.totalAmount;
+  }
+
+  @FieldResolver(() => DecimalScalar, { name: 'base_currency_outstanding_amount' })
+  baseCurrencyOutstandingAmount(@Root() note: PurchaseCreditNote): string {
+    return note.baseCurrencyTotalAmount;
+  }
+}
+
+@Resolver(() => PurchaseCreditNoteLine)
+export class PurchaseCreditNoteLineResolver {
+  @FieldResolver(() => Link, { name: 'ledger_account', nullable: true })
+  ledgerAccount(@Ctx() ctx: RequestContext, @Root() line: PurchaseCreditNoteLine): Promise<Link | null> {
+    return ledgerAccountLink(ctx, line.ledgerAccount.id);
+  }
+
+  @FieldResolver(() => Link, { name: 'tax_rate', nullable: true })
+  taxRate(@Ctx() ctx: RequestContext, @Root() line: PurchaseCreditNoteLine): Promise<Link | null> {
+    return notes.taxRateLink(ctx, line.taxRateCode);
+  }
+}

@@ -1,0 +1,158 @@
+import type { RouteTable } from '../../../rest/types';
+import {
+  deleteRoute,
+  ENVELOPE_FIELDS,
+  LIST_ARGUMENTS,
+  LIST_VARIABLES,
+  listRoute,
+  queryParams,
+  recordRoute,
+  toWire,
+  unwrap,
+  wireList,
+} from '../shared/rest';
+
+const LINK = '{ id displayed_as path }';
+
+export const PURCHASE_CREDIT_NOTE_FIELDS = `id displayed_as path created_at updated_at deleted_at editable
+  transaction_type ${LINK} contact ${LINK} contact_name contact_reference date original_invoice_date
+  reference vendor_reference notes total_quantity net_amount tax_amount total_amount
+  payments_allocations_total_amount payments_allocations_total_discount total_paid outstanding_amount
+  currency ${LINK} exchange_rate inverse_exchange_rate base_currency_net_amount base_currency_tax_amount
+  base_currency_total_amount base_currency_outstanding_amount status ${LINK}
+  credit_note_lines { id displayed_as description ledger_account ${LINK} quantity unit_price net_amount tax_amount
+    total_amount tax_rate ${LINK} unit_price_includes_tax base_currency_unit_price base_currency_net_amount
+    base_currency_tax_amount base_currency_total_amount }
+  tax_analysis { tax_rate ${LINK} net_amount tax_amount total_amount goods_amount service_amount }
+  payments_allocations { date type reference amount discount }`;
+
+const TAGS = ['Purchase credit notes'];
+
+/** `payments_allocations` is shown only when asked for, as the real API does. */
+function withoutAllocations(record: unknown, show: unknown): unknown {
+  if (show === true || record === null || typeof record !== 'object') return record;
+  const { payments_allocations: _hidden, ...rest } = record as Record<string, unknown>;
+  return rest;
+}
+
+const single = (data: Record<string, unknown>, show: unknown) =>
+  toWire(withoutAllocations(Object.values(data)[0], show));
+
+export const purchaseCreditNoteRoutes: RouteTable = {
+  api: 'accounting',
+  routes: [
+    {
+      ...listRoute('purchaseCreditNotesRead', {
+        method: 'get',
+        path: '/purchase_credit_notes',
+        summary: 'List purchase credit notes',
+        description:
+          'Deleted credit notes are listed only with `deleted_since`. `search` matches the reference or the contact name.',
+        tags: TAGS,
+        filters: {
+          show_payments_allocations: { type: 'boolean', description: 'Include `payments_allocations`.' },
+          search: { type: 'string', maxLength: 200, description: 'Part of the reference or of the contact name.' },
+          contact_id: { type: 'string', maxLength: 100, description: 'Only this contact’s credit notes.' },
+          status_id: { type: 'string', maxLength: 20, description: 'Only this status (DRAFT, UNPAID, ...).' },
+          from_date: { type: 'string', maxLength: 40, description: 'Credit note date on or after (inclusive).' },
+          to_date: { type: 'string', maxLength: 40, description: 'Credit note date on or before (inclusive).' },
+          updated_or_created_since: {
+            type: 'string',
+            maxLength: 40,
+            description: 'Changed or created at or after this instant (inclusive), e.g. `2015-10-27T16:24:52Z`.',
+          },
+          deleted_since: {
+            type: 'string',
+            maxLength: 40,
+            description: 'Only credit notes deleted after this instant (exclusive).',
+          },
+          has_attachments: { type: 'boolean', description: 'Only notes with (true) or without (false) attachments.' },
+          sort: {
+            type: 'string',
+            maxLength: 30,
+            description: '`created_at`, `updated_at` or `date`, optionally `:asc` (default) or `:desc`.',
+          },
+        },
+        operation: `query PurchaseCreditNotes(${LIST_VARIABLES}, $show_payments_allocations: Boolean, $search: String,
+          $contact_id: String, $status_id: String, $from_date: String, $to_date: String,
+          $updated_or_created_since: String, $deleted_since: String, $has_attachments: Boolean, $sort: String) {
+          purchaseCreditNotes(${LIST_ARGUMENTS}, show_payments_allocations: $show_payments_allocations, search: $search,
+            contact_id: $contact_id, status_id: $status_id, from_date: $from_date, to_date: $to_date,
+            updated_or_created_since: $updated_or_created_since, deleted_since: $deleted_since, has_attachments: $has_attachments, sort: $sort) {
+            ${ENVELOPE_FIELDS} items { ${PURCHASE_CREDIT_NOTE_FIELDS} } } }`,
+      }),
+      result: (data, input) => {
+        const list = Object.values(data)[0] as Parameters<typeof wireList>[0];
+        const items = list.items.map((item) => withoutAllocations(item, input.query.show_payments_allocations));
+        return wireList({ ...list, items: items as Record<string, unknown>[] }, input.query.attributes);
+      },
+    },
+    recordRoute('purchaseCreditNotesRead', {
+      method: 'get',
+      path: '/purchase_credit_notes/:key',
+      summary: 'Read a purchase credit note',
+      description:
+        'Always the whole record. `nested_attributes` and `show_analysis_types` are accepted; nested records stay links and no analysis types exist.',
+      tags: TAGS,
+      query: queryParams({
+        show_payments_allocations: { type: 'boolean', description: 'Include `payments_allocations`.' },
+        nested_attributes: { type: 'string', maxLength: 2000, description: 'Accepted; nested records are links.' },
+        show_analysis_types: { type: 'boolean', description: 'Accepted; no analysis types exist.' },
+        attributes: { type: 'string', maxLength: 2000, description: 'Accepted; a single record is always whole.' },
+      }),
+      operation: `query PurchaseCreditNote($key: ID!) { purchaseCreditNote(key: $key) { ${PURCHASE_CREDIT_NOTE_FIELDS} } }`,
+      variables: (input) => ({ key: input.params.key }),
+      result: (data, input) => single(data, input.query.show_payments_allocations),
+    }),
+    recordRoute('purchaseCreditNotesWrite', {
+      method: 'post',
+      path: '/purchase_credit_notes',
+      summary: 'Create a purchase credit note',
+      description:
+        'Body `{"purchase_credit_note": {...}}`: `contact_id` (a supplier), `date` and `credit_note_lines` are required. Amounts are computed from the lines; the note is UNPAID, or DRAFT with `status_id: "DRAFT"`.',
+      tags: TAGS,
+      operation: `mutation CreatePurchaseCreditNote($purchase_credit_note: PurchaseCreditNoteInput!) {
+        createPurchaseCreditNote(purchase_credit_note: $purchase_credit_note) { ${PURCHASE_CREDIT_NOTE_FIELDS} } }`,
+      bodyVariable: 'purchase_credit_note',
+      variables: (input) => ({ purchase_credit_note: unwrap(input, 'purchase_credit_note') }),
+      result: (data) => single(data, false),
+      status: 201,
+    }),
+    recordRoute('purchaseCreditNotesWrite', {
+      method: 'put',
+      path: '/purchase_credit_notes/:key',
+      summary: 'Update a purchase credit note',
+      description:
+        'Only while DRAFT or UNPAID (422 otherwise). Absent fields keep their value. `credit_note_lines` is the new set of lines: a line with the `id` of an existing one changes only its given fields, a line without is new, lines left out are removed.',
+      tags: TAGS,
+      operation: `mutation UpdatePurchaseCreditNote($key: ID!, $purchase_credit_note: PurchaseCreditNoteUpdate!) {
+        updatePurchaseCreditNote(key: $key, purchase_credit_note: $purchase_credit_note) {
+          ${PURCHASE_CREDIT_NOTE_FIELDS} } }`,
+      bodyVariable: 'purchase_credit_note',
+      variables: (input) => ({
+        key: input.params.key,
+        purchase_credit_note: unwrap(input, 'purchase_credit_note'),
+      }),
+      result: (data) => single(data, false),
+    }),
+    deleteRoute('purchaseCreditNotesDelete', {
+      method: 'delete',
+      path: '/purchase_credit_notes/:key',
+      summary: 'Delete a purchase credit note',
+      description: 'Only while DRAFT or UNPAID; it is then listed with `deleted_since`.',
+      tags: TAGS,
+      operation: 'mutation DeletePurchaseCreditNote($key: ID!) { deletePurchaseCreditNote(key: $key) }',
+    }),
+    recordRoute('purchaseCreditNotesWrite', {
+      method: 'post',
+      path: '/purchase_credit_notes/:key/release',
+      summary: 'Release a draft purchase credit note',
+      description: 'A DRAFT becomes UNPAID (201); any other status answers 422.',
+      tags: TAGS,
+      operation: `mutation ReleasePurchaseCreditNote($key: ID!) {
+        releasePurchaseCreditNote(key: $key) { ${PURCHASE_CREDIT_NOTE_FIELDS} } }`,
+      result: (data) => single(data, false),
+      status: 201,
+    }),
+  ],
+};

@@ -1,0 +1,589 @@
+import DataLoader from 'dataloader';
+import { ref, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../../graphql/context';
+import { addFieldError, NotFoundError, ValidationError, type FieldErrors } from '../../../graphql/errors';
+import { byKeys } from '../../../graphql/loaders';
+import { isUuid } from '../../../shared/ids';
+import type { Tenant } from '../../identity/tenants/tenant.entity';
+import { requestBusiness } from '../../identity/tenants/tenant-scope';
+import { Attachment } from '../attachments/attachment.entity';
+import type { Contact } from '../contacts/contact.entity';
+import { loadContact } from '../contacts/contact.service';
+import { LedgerAccount } from '../ledger-accounts/ledger-account.entity';
+import { loadLedgerAccount } from '../ledger-accounts/ledger-account.service';
+import { baseCurrencyOf } from '../reference-data/reference.data';
+import { ArtefactStatus, Currency, TaxRate } from '../reference-data/reference.entity';
+import { loadReference, usableTaxRate } from '../reference-data/reference.service';
+import { compare, normalize, scaleOf, sum } from '../shared/decimal';
+import {
+  isCalendarDate,
+  likePattern,
+  link,
+  nowSeconds,
+  pageWindow,
+  parseDateFilter,
+  parseDateTime,
+  toListPage,
+  type Link,
+  type ListPage,
+} from '../shared/wire';
+import { inBaseCurrency, lineAmounts, noteTotals } from './purchase-credit-note.amounts';
+import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
+import type {
+  PurchaseCreditNoteInput,
+  PurchaseCreditNoteLineUpdate,
+  PurchaseCreditNoteListArgs,
+  PurchaseCreditNoteUpdate,
+  TaxAnalysis,
+} from './purchase-credit-note.types';
+
+const SORTABLE = { created_at: 'createdAt', updated_at: 'updatedAt', date: 'date' } as const;
+const SORT = /^(created_at|updated_at|date)(?::(asc|desc))?$/;
+
+/** The largest amount a `numeric(14,2)` column holds. */
+const MAX_AMOUNT = '999999999999.99';
+/** The largest exchange rate a `numeric(16,6)` column holds. */
+const MAX_RATE = '9999999999.999999';
+
+/** The credit notes of the request's business: every seed filter, the sort, one page. */
+export async function listPurchaseCreditNotes(
+  ctx: RequestContext,
+  args: PurchaseCreditNoteListArgs,
+): Promise<ListPage<PurchaseCreditNote>> {
+  const where: FilterQuery<PurchaseCreditNote> = {};
+  const problems: FieldErrors = {};
+  const read = <T>(field: string, parse: () => T): T | undefined => {
+    try {
+      return parse();
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      for (const [path, messages] of Object.entries(error.fields))
+        for (const m of messages) addFieldError(problems, path, m);
+      return undefined;
+    }
+  };
+  const deletedSince = args.deleted_since
+    ? read('deleted_since', () => parseDateTime('deleted_since', args.deleted_since!))
+    : undefined;
+  // Deletions are tombstones: listed only when asked for, after the instant (exclusive).
+  where.deletedAt = deletedSince ? { $gt: deletedSince } : null;
+  if (args.updated_or_created_since) {
+    const since = read('updated_or_created_since', () =>
+      parseDateTime('updated_or_created_since', args.updated_or_created_since!),
+    );
+    if (since) where.updatedAt = { $gte: since };
+  }
+  const from = args.from_date ? read('from_date', () => parseDateFilter('from_date', args.from_date!)) : undefined;
+  const to = args.to_date ? read('to_date', () => parseDateFilter('to_date', args.to_date!)) : undefined;
+  if (from || to) where.date = { ...(from ? { $gte: from } : {}), ...(to ? { $lte: to } : {}) };
+  let orderBy: Record<string, 'asc' | 'desc'> = { createdAt: 'asc', id: 'asc' };
+  if (args.sort) {
+    const match = SORT.exec(args.sort.trim());
+    if (!match) {
+      addFieldError(problems, 'sort', 'must be created_at, updated_at or date, optionally followed by :asc or :desc');
+    } else {
+      const direction = (match[2] ?? 'asc') as 'asc' | 'desc';
+      orderBy = { [SORTABLE[match[1] as keyof typeof SORTABLE]]: direction, createdAt: direction, id: direction };
+    }
+  }
+  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+  if (args.contact_id) where.contact = isUuid(args.contact_id) ? args.contact_id : null;
+  if (args.status_id) where.statusCode = args.status_id;
+  const search = args.search?.trim();
+  if (search) {
+    where.$or = [{ reference: { $ilike: likePattern(search) } }, { contactName: { $ilike: likePattern(search) } }];
+  }
+  const business = await requestBusiness(ctx);
+  if (args.has_attachments != null) {
+    const attached = ctx.em
+      .createQueryBuilder(Attachment, 'a')
+      .select('a.context_id')
+      .where({
+        tenant: business.id,
+        contextTypeCode: 'PURCHASE_CREDIT_NOTE',
+        contextId: { $ne: null },
+        deletedAt: null,
+      })
+      .getKnexQuery();
+    // A sub-select: the statement count stays the same whatever the page size.
+    const ids = attached as unknown as string[];
+    where.id = args.has_attachments ? { $in: ids } : { $nin: ids };
+  }
+  const total = await ctx.em.count(PurchaseCreditNote, where);
+  const window = pageWindow(args, total);
+  const items = await ctx.em.find(PurchaseCreditNote, where, { orderBy, limit: window.limit, offset: window.offset });
+  return toListPage('/purchase_credit_notes', { ...args }, window, total, items);
+}
+
+/** A credit note of the business that is not deleted ("Purchase credit note not found" otherwise). */
+export async function findPurchaseCreditNote(
+  ctx: RequestContext,
+  id: string,
+  em: EntityManager = ctx.em,
+): Promise<PurchaseCreditNote> {
+  await requestBusiness(ctx);
+  const note = isUuid(id) ? await em.findOne(PurchaseCreditNote, { id, deletedAt: null }) : null;
+  if (!note) throw new NotFoundError('Purchase credit note');
+  return note;
+}
+
+/** Batches credit note lookups of one request (attachment contexts); deleted ones are found too. */
+export function loadPurchaseCreditNote(ctx: RequestContext, id: string): Promise<PurchaseCreditNote | null> {
+  return ctx.loaders
+    .get(
+      'accounting:PurchaseCreditNote.byId',
+      () =>
+        new DataLoader(async (ids: readonly string[]) =>
+          byKeys(ids, await ctx.em.find(PurchaseCreditNote, { id: { $in: ids.filter(isUuid) } }), (row) => row.id),
+        ),
+    )
+    .load(id);
+}
+
+/** Batches the lines of the credit notes of one request, in their order. */
+export function loadLines(ctx: RequestContext, noteId: string): Promise<PurchaseCreditNoteLine[]> {
+  return ctx.loaders
+    .get(
+      'accounting:PurchaseCreditNote.lines',
+      () =>
+        new DataLoader(async (ids: readonly string[]) => {
+          const lines = await ctx.em.find(
+            PurchaseCreditNoteLine,
+            { creditNote: { $in: [...ids] } },
+            { orderBy: { position: 'asc' } },
+          );
+          return ids.map((id) => lines.filter((line) => line.creditNote.id === id));
+        }),
+    )
+    .load(noteId);
+}
+
+/** A line as it will be written: a create body's line, or an update's merged onto an existing line. */
+interface LineValues {
+  description: string;
+  ledger_account_id: string;
+  quantity: string;
+  unit_price: string;
+  tax_rate_id?: string | null;
+  tax_amount?: string | null;
+  unit_price_includes_tax?: boolean | null;
+  /** The line of the note this one keeps (its id stays). */
+  existing?: PurchaseCreditNoteLine;
+}
+
+interface CheckedLine {
+  input: LineValues;
+  taxRate: TaxRate | null;
+}
+
+interface Checked {
+  contact?: Contact;
+  currency?: Currency;
+  lines?: CheckedLine[];
+}
+
+function checkDecimal(
+  problems: FieldErrors,
+  field: string,
+  value: string | null | undefined,
+  rule: { positive?: boolean; scale: number; max?: string },
+): void {
+  if (value === null || value === undefined) return;
+  if (scaleOf(value) > rule.scale) addFieldError(problems, field, `must have at most ${rule.scale} decimals`);
+  else if (rule.positive ? compare(value, '0') <= 0 : compare(value, '0') < 0) {
+    addFieldError(problems, field, rule.positive ? 'must be greater than 0' : 'must be at least 0');
+  } else if (compare(value.replace('-', ''), rule.max ?? MAX_AMOUNT) > 0)
+    addFieldError(problems, field, 'is too large');
+}
+
+/**
+ * Checks a create or update body against the business's records, naming each offending field:
+ * the contact must be one of its suppliers; ledger accounts, tax rates and the currency must be
+ * its own; dates real; quantities and prices valid. Every problem is reported at once.
+ */
+async function check(
+  ctx: RequestContext,
+  business: Tenant,
+  input: PurchaseCreditNoteInput | PurchaseCreditNoteUpdate,
+  lines: LineValues[] | undefined,
+  current?: PurchaseCreditNote,
+): Promise<Checked> {
+  const problems: FieldErrors = {};
+  const checked: Checked = {};
+  if (input.contact_id != null) {
+    const contact = isUuid(input.contact_id) ? await loadContact(ctx, input.contact_id) : null;
+    if (!contact || !contact.contactTypes.includes('VENDOR')) {
+      addFieldError(problems, 'contact_id', 'is not a supplier of this business');
+    } else checked.contact = contact;
+  }
+  // A new note starts as DRAFT or UNPAID (an update's status is checked against the current one).
+  if (!current && input.status_id != null && !['DRAFT', 'UNPAID'].includes(input.status_id)) {
+    addFieldError(problems, 'status_id', 'must be DRAFT or UNPAID');
+  }
+  for (const field of ['date', 'original_invoice_date'] as const) {
+    const value = input[field];
+    if (value != null && !isCalendarDate(value)) addFieldError(problems, field, 'must be a date (YYYY-MM-DD)');
+  }
+  if (input.currency_id != null) {
+    const currency = await loadReference(ctx, Currency, input.currency_id);
+    if (!currency) addFieldError(problems, 'currency_id', 'is not a currency of this business');
+    else checked.currency = currency;
+  }
+  checkDecimal(problems, 'exchange_rate', input.exchange_rate, { positive: true, scale: 6, max: MAX_RATE });
+  const base = baseCurrencyOf(business);
+  const currencyCode = input.currency_id ?? current?.currencyCode ?? base;
+  if (currencyCode !== base && input.exchange_rate == null && !(current && current.currencyCode === currencyCode)) {
+    addFieldError(problems, 'exchange_rate', 'is required for a currency other than the base currency');
+  }
+  if (lines) {
+    // One batched lookup per kind, whatever the number of lines.
+    await Promise.all(
+      lines.flatMap((line) => [
+        isUuid(line.ledger_account_id) ? loadLedgerAccount(ctx, line.ledger_account_id) : null,
+        line.tax_rate_id != null ? loadReference(ctx, TaxRate, line.tax_rate_id) : null,
+      ]),
+    );
+    checked.lines = [];
+    for (const [index, line] of lines.entries()) {
+      const at = (field: string) => `credit_note_lines.${index}.${field}`;
+      const account = isUuid(line.ledger_account_id) ? await loadLedgerAccount(ctx, line.ledger_account_id) : null;
+      if (!account) addFieldError(problems, at('ledger_account_id'), 'is not a ledger account of this business');
+      let taxRate: TaxRate | null = null;
+      if (line.tax_rate_id != null) {
+        taxRate = await usableTaxRate(ctx, line.tax_rate_id);
+        if (!taxRate) addFieldError(problems, at('tax_rate_id'), 'is not a tax rate of the business’s country');
+      }
+      checkDecimal(problems, at('quantity'), line.quantity, { positive: true, scale: 2 });
+      checkDecimal(problems, at('unit_price'), line.unit_price, { scale: 2 });
+      checkDecimal(problems, at('tax_amount'), line.tax_amount, { scale: 2 });
+      checked.lines.push({ input: line, taxRate });
+    }
+  }
+  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+  if (checked.lines) checkTotals(checked.lines, input.exchange_rate ?? current?.exchangeRate ?? '1');
+  return checked;
+}
+
+/** Amounts computed from valid lines must still fit their columns (422, never a database error). */
+function checkTotals(lines: CheckedLine[], exchangeRate: string): void {
+  const problems: FieldErrors = {};
+  const amounts = lines.map(({ input, taxRate }, index) => {
+    const line = lineAmounts({
+      quantity: input.quantity,
+      unitPrice: input.unit_price,
+      unitPriceIncludesTax: input.unit_price_includes_tax ?? false,
+      taxPercentage: taxRate?.percentage ?? null,
+      taxAmount: input.tax_amount ?? null,
+    });
+    const base = inBaseCurrency(line.totalAmount, exchangeRate);
+    if (compare(line.totalAmount, MAX_AMOUNT) > 0 || compare(base, MAX_AMOUNT) > 0) {
+      addFieldError(problems, `credit_note_lines.${index}.unit_price`, 'makes the line amount too large');
+    }
+    return { ...line, quantity: normalize(input.quantity, 2) };
+  });
+  if (Object.keys(problems).length === 0) {
+    const totals = noteTotals(amounts);
+    const base = inBaseCurrency(totals.totalAmount, exchangeRate);
+    if (compare(totals.totalAmount, MAX_AMOUNT) > 0 || compare(base, MAX_AMOUNT) > 0) {
+      addFieldError(problems, 'credit_note_lines', 'make the credit note’s total too large');
+    } else if (compare(totals.totalQuantity, MAX_AMOUNT) > 0) {
+      addFieldError(problems, 'credit_note_lines', 'make the total quantity too large');
+    }
+  }
+  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+}
+
+/**
+ * Writes the note's lines from checked values: a line that keeps an existing one is updated in
+ * place (its id stays), the others are new; existing lines not kept are removed. Totals follow.
+ */
+function writeLines(
+  em: EntityManager,
+  note: PurchaseCreditNote,
+  lines: CheckedLine[],
+  business: Tenant,
+  existing: PurchaseCreditNoteLine[] = [],
+): void {
+  const kept = new Set(lines.map(({ input }) => input.existing).filter(Boolean));
+  for (const line of existing) if (!kept.has(line)) em.remove(line);
+  const written = lines.map(({ input, taxRate }, position) => {
+    const amounts = lineAmounts({
+      quantity: input.quantity,
+      unitPrice: input.unit_price,
+      unitPriceIncludesTax: input.unit_price_includes_tax ?? false,
+      taxPercentage: taxRate?.percentage ?? null,
+      taxAmount: input.tax_amount ?? null,
+    });
+    const values = {
+      position,
+      description: input.description.trim(),
+      ledgerAccount: em.getReference(LedgerAccount, input.ledger_account_id, { wrapped: true }),
+      taxRateCode: taxRate?.code ?? null,
+      quantity: normalize(input.quantity, 2),
+      unitPrice: normalize(input.unit_price, 2),
+      unitPriceIncludesTax: input.unit_price_includes_tax ?? false,
+      ...amounts,
+      baseCurrencyUnitPrice: inBaseCurrency(input.unit_price, note.exchangeRate),
+      baseCurrencyNetAmount: inBaseCurrency(amounts.netAmount, note.exchangeRate),
+      baseCurrencyTaxAmount: inBaseCurrency(amounts.taxAmount, note.exchangeRate),
+      baseCurrencyTotalAmount: inBaseCurrency(amounts.totalAmount, note.exchangeRate),
+    };
+    if (input.existing) return Object.assign(input.existing, values);
+    return em.create(PurchaseCreditNoteLine, { tenant: business.id, creditNote: note, ...values });
+  });
+  applyTotals(note, written);
+}
+
+/**
+ * An update's lines merged onto the note's: a line with an `id` changes only the given fields of
+ * that line (its stated tax stays while quantity, price, rate and the tax-inclusive flag do); a
+ * line without one is new and needs every required field.
+ */
+function mergeLines(updates: PurchaseCreditNoteLineUpdate[], existing: PurchaseCreditNoteLine[]): LineValues[] {
+  const problems: FieldErrors = {};
+  const byId = new Map(existing.map((line) => [line.id, line]));
+  const used = new Set<string>();
+  const merged = updates.map((update, index): LineValues => {
+    const at = (field: string) => `credit_note_lines.${index}.${field}`;
+    if (update.id != null) {
+      const line = byId.get(update.id);
+      if (!line || used.has(update.id)) {
+        addFieldError(problems, at('id'), 'is not a line of this credit note');
+        return { description: '', ledger_account_id: '', quantity: '0', unit_price: '0' };
+      }
+      used.add(update.id);
+      const taxRateId = update.tax_rate_id !== undefined ? update.tax_rate_id : line.taxRateCode;
+      const includesTax = update.unit_price_includes_tax ?? line.unitPriceIncludesTax;
+      const quantity = update.quantity ?? line.quantity;
+      const unitPrice = update.unit_price ?? line.unitPrice;
+      const unchanged =
+        compare(quantity, line.quantity) === 0 &&
+        compare(unitPrice, line.unitPrice) === 0 &&
+        (taxRateId ?? null) === (line.taxRateCode ?? null) &&
+        includesTax === line.unitPriceIncludesTax;
+      return {
+        existing: line,
+        description: update.description ?? line.description,
+        ledger_account_id: update.ledger_account_id ?? line.ledgerAccount.id,
+        quantity,
+        unit_price: unitPrice,
+        tax_rate_id: taxRateId,
+        tax_amount: update.tax_amount !== undefined ? update.tax_amount : unchanged ? line.taxAmount : null,
+        unit_price_includes_tax: includesTax,
+      };
+    }
+    for (const field of ['description', 'ledger_account_id', 'quantity', 'unit_price'] as const) {
+      if (update[field] == null || (field === 'description' && !update.description?.trim())) {
+        addFieldError(problems, at(field), 'is required');
+      }
+    }
+    return {
+      description: update.description ?? '',
+      ledger_account_id: update.ledger_account_id ?? '',
+      quantity: update.quantity ?? '0',
+      unit_price: update.unit_price ?? '0',
+      tax_rate_id: update.tax_rate_id,
+      tax_amount: update.tax_amount,
+      unit_price_includes_tax: update.unit_price_includes_tax,
+    };
+  });
+  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+  return merged;
+}
+
+function applyTotals(note: PurchaseCreditNote, lines: PurchaseCreditNoteLine[]): void {
+  const totals = noteTotals(lines);
+  note.totalQuantity = totals.totalQuantity;
+  note.netAmount = totals.netAmount;
+  note.taxAmount = totals.taxAmount;
+  note.totalAmount = totals.totalAmount;
+  note.baseCurrencyNetAmount = sum(
+    lines.map((l) => l.baseCurrencyNetAmount),
+    2,
+  );
+  note.baseCurrencyTaxAmount = sum(
+    lines.map((l) => l.baseCurrencyTaxAmount),
+    2,
+  );
+  note.baseCurrencyTotalAmount = sum(
+    lines.map((l) => l.baseCurrencyTotalAmount),
+    2,
+  );
+}
+
+const trimmed = (value: string | null | undefined) => (value == null ? value : value.trim() || null);
+
+/** Creates a credit note, UNPAID unless `status_id` is DRAFT; amounts come from the lines. */
+export async function createPurchaseCreditNote(
+  ctx: RequestContext,
+  input: PurchaseCreditNoteInput,
+): Promise<PurchaseCreditNote> {
+  const business = await requestBusiness(ctx);
+  const status = input.status_id ?? 'UNPAID';
+  const checked = await check(ctx, business, input, input.credit_note_lines);
+  const contact = checked.contact!;
+  return ctx.em.transactional(async (em) => {
+    const note = em.create(PurchaseCreditNote, {
+      tenant: business.id,
+      contact: contact.id,
+      contactName: trimmed(input.contact_name) ?? contact.name,
+      contactReference: trimmed(input.contact_reference) ?? contact.reference ?? null,
+      date: input.date,
+      originalInvoiceDate: input.original_invoice_date ?? null,
+      reference: trimmed(input.reference) ?? null,
+      vendorReference: trimmed(input.vendor_reference) ?? null,
+      notes: trimmed(input.notes) ?? null,
+      statusCode: status,
+      currencyCode: input.currency_id ?? baseCurrencyOf(business),
+      exchangeRate: normalize(input.exchange_rate ?? '1', 6),
+      totalQuantity: '0',
+      netAmount: '0',
+      taxAmount: '0',
+      totalAmount: '0',
+      baseCurrencyNetAmount: '0',
+      baseCurrencyTaxAmount: '0',
+      baseCurrencyTotalAmount: '0',
+    });
+    writeLines(em, note, checked.lines!, business);
+    await em.flush();
+    return note;
+  });
+}
+
+function assertEditable(note: PurchaseCreditNote): void {
+  if (!note.editable) {
+    throw ValidationError.field('status_id', `A ${note.statusCode} credit note can no longer be changed`);
+  }
+}
+
+/**
+ * Changes the given fields of an editable credit note. `credit_note_lines` is the new set of lines
+ * (see {@link mergeLines}); amounts are computed again. `status_id` may name the current status, or UNPAID for a draft.
+ */
+export async function updatePurchaseCreditNote(
+  ctx: RequestContext,
+  id: string,
+  input: PurchaseCreditNoteUpdate,
+): Promise<PurchaseCreditNote> {
+  const business = await requestBusiness(ctx);
+  return ctx.em.transactional(async (em) => {
+    const note = await findPurchaseCreditNote(ctx, id, em);
+    assertEditable(note);
+    const existing = await em.find(PurchaseCreditNoteLine, { creditNote: note.id }, { orderBy: { position: 'asc' } });
+    const lines = input.credit_note_lines ? mergeLines(input.credit_note_lines, existing) : undefined;
+    const checked = await check(ctx, business, input, lines, note);
+    const status = input.status_id;
+    if (status != null && status !== note.statusCode && !(note.statusCode === 'DRAFT' && status === 'UNPAID')) {
+      throw ValidationError.field('status_id', `cannot change from ${note.statusCode} to ${status}`);
+    }
+    if (status != null) note.statusCode = status;
+    if (checked.contact) {
+      note.contact = ref(checked.contact);
+      note.contactName = checked.contact.name;
+      note.contactReference = checked.contact.reference ?? null;
+    }
+    if (input.contact_name !== undefined) note.contactName = trimmed(input.contact_name) ?? note.contactName;
+    if (input.contact_reference !== undefined) note.contactReference = trimmed(input.contact_reference) ?? null;
+    if (input.date != null) note.date = input.date;
+    if (input.original_invoice_date !== undefined) note.originalInvoiceDate = input.original_invoice_date ?? null;
+    if (input.reference !== undefined) note.reference = trimmed(input.reference) ?? null;
+    if (input.vendor_reference !== undefined) note.vendorReference = trimmed(input.vendor_reference) ?? null;
+    if (input.notes !== undefined) note.notes = trimmed(input.notes) ?? null;
+    if (checked.currency) note.currencyCode = checked.currency.code;
+    if (input.exchange_rate != null) note.exchangeRate = normalize(input.exchange_rate, 6);
+    else if (checked.currency?.code === baseCurrencyOf(business)) note.exchangeRate = normalize('1', 6);
+    if (checked.lines) {
+      writeLines(em, note, checked.lines, business, existing);
+    } else {
+      // The rate may have changed: base-currency amounts follow it.
+      for (const line of existing) {
+        line.baseCurrencyUnitPrice = inBaseCurrency(line.unitPrice, note.exchangeRate);
+        line.baseCurrencyNetAmount = inBaseCurrency(line.netAmount, note.exchangeRate);
+        line.baseCurrencyTaxAmount = inBaseCurrency(line.taxAmount, note.exchangeRate);
+        line.baseCurrencyTotalAmount = inBaseCurrency(line.totalAmount, note.exchangeRate);
+      }
+      applyTotals(note, existing);
+    }
+    note.updatedAt = nowSeconds();
+    await em.flush();
+    return note;
+  });
+}
+
+/** Deletes an editable credit note, keeping a tombstone for `deleted_since`. */
+export async function deletePurchaseCreditNote(ctx: RequestContext, id: string): Promise<string> {
+  await requestBusiness(ctx);
+  return ctx.em.transactional(async (em) => {
+    const note = await findPurchaseCreditNote(ctx, id, em);
+    assertEditable(note);
+    note.deletedAt = nowSeconds();
+    note.updatedAt = note.deletedAt;
+    await em.flush();
+    return id;
+  });
+}
+
+/** Posts a DRAFT credit note: it becomes UNPAID. Any other status: 422. */
+export async function releasePurchaseCreditNote(ctx: RequestContext, id: string): Promise<PurchaseCreditNote> {
+  await requestBusiness(ctx);
+  return ctx.em.transactional(async (em) => {
+    const note = await findPurchaseCreditNote(ctx, id, em);
+    if (note.statusCode !== 'DRAFT') {
+      throw ValidationError.field(
+        'status_id',
+        `Only a DRAFT credit note can be released; this one is ${note.statusCode}`,
+      );
+    }
+    note.statusCode = 'UNPAID';
+    note.updatedAt = nowSeconds();
+    await em.flush();
+    return note;
+  });
+}
+
+export const TRANSACTION_TYPE: Link = link(
+  'PURCHASE_CREDIT_NOTE',
+  'Purchase Credit Note',
+  '/transaction_types/PURCHASE_CREDIT_NOTE',
+);
+
+/** The `contact`, `status` and `currency` links of a note (batched per request). */
+export async function statusLink(ctx: RequestContext, note: PurchaseCreditNote): Promise<Link | null> {
+  const status = await loadReference(ctx, ArtefactStatus, note.statusCode);
+  return status ? link(status.id, status.displayedAs, status.path) : null;
+}
+
+export async function currencyLink(ctx: RequestContext, note: PurchaseCreditNote): Promise<Link | null> {
+  const currency = await loadReference(ctx, Currency, note.currencyCode);
+  return currency ? link(currency.id, currency.displayedAs, currency.path) : null;
+}
+
+export async function taxRateLink(ctx: RequestContext, code: string | null | undefined): Promise<Link | null> {
+  if (!code) return null;
+  const rate = await loadReference(ctx, TaxRate, code);
+  return rate ? link(rate.id, rate.displayedAs, rate.path) : null;
+}
+
+/** The note's amounts per tax rate, from its lines (lines without a rate are not analysed). */
+export async function taxAnalysis(ctx: RequestContext, note: PurchaseCreditNote): Promise<TaxAnalysis[]> {
+  const lines = await loadLines(ctx, note.id);
+  const byRate = new Map<string, PurchaseCreditNoteLine[]>();
+  for (const line of lines) {
+    if (!line.taxRateCode) continue;
+    byRate.set(line.taxRateCode, [...(byRate.get(line.taxRateCode) ?? []), line]);
+  }
+  return Promise.all(
+    [...byRate].map(async ([code, group]) => {
+      const totals = noteTotals(group);
+      return {
+        tax_rate: (await taxRateLink(ctx, code)) ?? link(code, null, `/tax_rates/${code}`),
+        net_amount: totals.netAmount,
+        tax_amount: totals.taxAmount,
+        total_amount: totals.totalAmount,
+        goods_amount: totals.netAmount,
+        service_amount: '0.00',
+      };
+    }),
+  );
+}

@@ -1,0 +1,273 @@
+import { ArrayMaxSize, ArrayMinSize, IsOptional, ValidateNested } from 'class-validator';
+import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
+import { MaxChars, NotNull, Required } from '../../../graphql/validation';
+import { AccountingList, DecimalScalar, Link, ListArgs } from '../shared/wire';
+import { PurchaseCreditNote } from './purchase-credit-note.entity';
+
+@ObjectType('PurchaseCreditNoteList')
+export class PurchaseCreditNoteList extends AccountingList(PurchaseCreditNote) {}
+
+@ArgsType()
+export class PurchaseCreditNoteListArgs extends ListArgs {
+  @Field(() => String, { nullable: true, description: 'Part of the reference or of the contact name.' })
+  @IsOptional()
+  @MaxChars(200)
+  search?: string | null;
+
+  @Field(() => String, { nullable: true })
+  contact_id?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'An artefact status id: DRAFT, UNPAID, ...' })
+  status_id?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Credit note date on or after (inclusive).' })
+  from_date?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Credit note date on or before (inclusive).' })
+  to_date?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Changed or created at or after this instant (inclusive).' })
+  updated_or_created_since?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Only deleted credit notes, deleted after this instant (exclusive).',
+  })
+  deleted_since?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: '`created_at`, `updated_at` or `date`, optionally `:asc` (default) or `:desc`.',
+  })
+  sort?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Only notes with (true) or without (false) attachments.' })
+  has_attachments?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'REST: include `payments_allocations` (kept in links).' })
+  show_payments_allocations?: boolean | null;
+}
+
+@ObjectType('PurchaseCreditNoteTaxAnalysis', { description: 'The note’s amounts per tax rate.' })
+export class TaxAnalysis {
+  @Field(() => Link)
+  tax_rate!: Link;
+
+  @Field(() => DecimalScalar)
+  net_amount!: string;
+
+  @Field(() => DecimalScalar)
+  tax_amount!: string;
+
+  @Field(() => DecimalScalar)
+  total_amount!: string;
+
+  @Field(() => DecimalScalar)
+  goods_amount!: string;
+
+  @Field(() => DecimalScalar)
+  service_amount!: string;
+}
+
+@ObjectType('PaymentAllocation', {
+  description: 'A payment or allocation against the note. This server records none yet: lists are empty.',
+})
+export class PaymentAllocation {
+  @Field(() => String)
+  date!: string;
+
+  @Field(() => String)
+  type!: string;
+
+  @Field(() => String, { nullable: true })
+  reference!: string | null;
+
+  @Field(() => DecimalScalar)
+  amount!: string;
+
+  @Field(() => DecimalScalar)
+  discount!: string;
+}
+
+/** Lines per credit note: a bound on what one request may make the server compute and store. */
+export const MAX_LINES = 500;
+
+const RECOMPUTED = 'Accepted and ignored: computed from the lines.';
+
+@InputType('PurchaseCreditNoteLineInput', { description: 'A line of a purchase credit note.' })
+export class PurchaseCreditNoteLineInput {
+  @Field()
+  @Required()
+  @MaxChars(1000)
+  description!: string;
+
+  @Field({ description: 'A ledger account of the business.' })
+  ledger_account_id!: string;
+
+  @Field(() => DecimalScalar, { description: 'Greater than 0, at most 2 decimals.' })
+  quantity!: string;
+
+  @Field(() => DecimalScalar, { description: 'At least 0, at most 2 decimals.' })
+  unit_price!: string;
+
+  @Field(() => String, { nullable: true, description: 'A tax rate of the business; no tax without one.' })
+  tax_rate_id?: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'The line’s tax; computed from the rate when absent.' })
+  tax_amount?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'The unit price includes tax (false by default).' })
+  unit_price_includes_tax?: boolean | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: RECOMPUTED })
+  net_amount?: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: RECOMPUTED })
+  total_amount?: string | null;
+}
+
+@InputType('PurchaseCreditNoteLineUpdate', {
+  description:
+    'A line of an update: with the `id` of one of the note’s lines only the given fields change; without, a new line (`description`, `ledger_account_id`, `quantity`, `unit_price` required). Lines left out are removed.',
+})
+export class PurchaseCreditNoteLineUpdate {
+  @Field(() => ID, { nullable: true, description: 'One of the note’s lines, kept under its id.' })
+  id?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxChars(1000)
+  description?: string | null;
+
+  @Field(() => String, { nullable: true })
+  ledger_account_id?: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true })
+  quantity?: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true })
+  unit_price?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'null removes the line’s rate.' })
+  tax_rate_id?: string | null;
+
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: 'Computed from the rate when absent and the line changed.',
+  })
+  tax_amount?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  unit_price_includes_tax?: boolean | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: RECOMPUTED })
+  net_amount?: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: RECOMPUTED })
+  total_amount?: string | null;
+}
+
+/** Fields shared by the create and update bodies. */
+@InputType()
+abstract class CreditNoteFields {
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD.' })
+  original_invoice_date?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxChars(25)
+  reference?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxChars(31)
+  vendor_reference?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxChars(2000)
+  notes?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The contact’s name by default.' })
+  @IsOptional()
+  @MaxChars(255)
+  contact_name?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The contact’s reference by default.' })
+  @IsOptional()
+  @MaxChars(255)
+  contact_reference?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The business’s base currency by default.' })
+  currency_id?: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'Required for a foreign currency; 1 otherwise.' })
+  exchange_rate?: string | null;
+
+  @Field(() => String, { nullable: true, description: RECOMPUTED })
+  inverse_exchange_rate?: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: RECOMPUTED })
+  total_quantity?: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: RECOMPUTED })
+  net_amount?: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: RECOMPUTED })
+  tax_amount?: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: RECOMPUTED })
+  total_amount?: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: RECOMPUTED })
+  base_currency_net_amount?: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: RECOMPUTED })
+  base_currency_tax_amount?: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: RECOMPUTED })
+  base_currency_total_amount?: string | null;
+}
+
+@InputType('PurchaseCreditNoteInput', { description: 'A new purchase credit note (body key `purchase_credit_note`).' })
+export class PurchaseCreditNoteInput extends CreditNoteFields {
+  @Field({ description: 'A supplier (VENDOR contact) of the business.' })
+  contact_id!: string;
+
+  @Field({ description: 'YYYY-MM-DD.' })
+  date!: string;
+
+  @Field(() => [PurchaseCreditNoteLineInput])
+  @ArrayMinSize(1, { message: 'must hold at least one line' })
+  @ArrayMaxSize(MAX_LINES, { message: `must hold at most ${MAX_LINES} lines` })
+  @ValidateNested({ each: true })
+  credit_note_lines!: PurchaseCreditNoteLineInput[];
+
+  @Field(() => String, { nullable: true, description: '`DRAFT`, or `UNPAID` (the default).' })
+  status_id?: string | null;
+}
+
+@InputType('PurchaseCreditNoteUpdate', {
+  description:
+    'Changes to a credit note; absent fields keep their value. `credit_note_lines`, when given, is the new set of lines.',
+})
+export class PurchaseCreditNoteUpdate extends CreditNoteFields {
+  @Field(() => String, { nullable: true })
+  @NotNull()
+  contact_id?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @NotNull()
+  date?: string | null;
+
+  @Field(() => [PurchaseCreditNoteLineUpdate], { nullable: true })
+  @IsOptional()
+  @NotNull()
+  @ArrayMinSize(1, { message: 'must hold at least one line' })
+  @ArrayMaxSize(MAX_LINES, { message: `must hold at most ${MAX_LINES} lines` })
+  @ValidateNested({ each: true })
+  credit_note_lines?: PurchaseCreditNoteLineUpdate[] | null;
+
+  @Field(() => String, { nullable: true, description: 'The current status, or `UNPAID` for a draft (as release).' })
+  status_id?: string | null;
+}

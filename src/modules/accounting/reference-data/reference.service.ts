@@ -1,0 +1,80 @@
+import DataLoader from 'dataloader';
+import type { EntityClass, FilterQuery } from '@mikro-orm/core';
+import type { RequestContext } from '../../../graphql/context';
+import { NotFoundError } from '../../../graphql/errors';
+import { byKeys } from '../../../graphql/loaders';
+import { requestBusiness } from '../../identity/tenants/tenant-scope';
+import { pageWindow, toListPage, type ListArgs, type ListPage } from '../shared/wire';
+import { TaxRate, type ReferenceRecord } from './reference.entity';
+
+/** A page of one kind of reference record of the request's business, in seed order. */
+export async function listReference<T extends ReferenceRecord>(
+  ctx: RequestContext,
+  entity: EntityClass<T>,
+  path: string,
+  args: ListArgs,
+  where: FilterQuery<T> = {} as FilterQuery<T>,
+): Promise<ListPage<T>> {
+  await requestBusiness(ctx);
+  const total = await ctx.em.count(entity, where);
+  const window = pageWindow(args, total);
+  const items = await ctx.em.find(entity, where, {
+    orderBy: { position: 'asc', code: 'asc' } as never,
+    limit: window.limit,
+    offset: window.offset,
+  });
+  return toListPage(path, { ...args }, window, total, items);
+}
+
+/** One reference record of the request's business by its code; `resource` names it in the 404. */
+export async function findReference<T extends ReferenceRecord>(
+  ctx: RequestContext,
+  entity: EntityClass<T>,
+  code: string,
+  resource: string,
+): Promise<T> {
+  await requestBusiness(ctx);
+  const found = await loadReference(ctx, entity, code);
+  if (!found) throw new NotFoundError(resource);
+  return found;
+}
+
+/** Batches lookups of one kind of reference record by code within a request (links of lists). */
+export function loadReference<T extends ReferenceRecord>(
+  ctx: RequestContext,
+  entity: EntityClass<T>,
+  code: string,
+): Promise<T | null> {
+  return ctx.loaders
+    .get(
+      `accounting:${entity.name}.byCode`,
+      () =>
+        new DataLoader(async (codes: readonly string[]) =>
+          byKeys(
+            codes,
+            await ctx.em.find(entity, { code: { $in: [...codes] } } as unknown as FilterQuery<T>),
+            (row) => row.code,
+          ),
+        ),
+    )
+    .load(code);
+}
+
+/** The tax rates of the business's current accounting country. */
+export async function listTaxRates(ctx: RequestContext, args: ListArgs): Promise<ListPage<TaxRate>> {
+  const business = await requestBusiness(ctx);
+  return listReference(ctx, TaxRate, '/tax_rates', args, { country: business.accountingCountry });
+}
+
+/** A tax rate of the business's current accounting country, or null. */
+export async function usableTaxRate(ctx: RequestContext, code: string): Promise<TaxRate | null> {
+  const business = await requestBusiness(ctx);
+  const rate = await loadReference(ctx, TaxRate, code);
+  return rate && rate.country === business.accountingCountry ? rate : null;
+}
+
+export async function findTaxRate(ctx: RequestContext, code: string): Promise<TaxRate> {
+  const rate = await usableTaxRate(ctx, code);
+  if (!rate) throw new NotFoundError('Tax rate');
+  return rate;
+}

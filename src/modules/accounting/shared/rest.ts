@@ -1,0 +1,160 @@
+import { ValidationError } from '../../../graphql/errors';
+import type { ParamSpec, RouteDefinition, RouteInput } from '../../../rest/types';
+import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from './wire';
+import { describeAccess, type AccountingOperation } from './access';
+
+/** `items_per_page` -> `itemsPerPage`. */
+export function camelCase(name: string): string {
+  return name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** `itemsPerPage` -> `items_per_page`. */
+export function snakeCase(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+/**
+ * Query parameters under their snake_case names (the wire's) plus the camelCase spelling of the
+ * seed, both read into the snake_case GraphQL variable.
+ */
+export function queryParams(specs: Record<string, ParamSpec>): Record<string, ParamSpec> {
+  const all: Record<string, ParamSpec> = {};
+  for (const [name, spec] of Object.entries(specs)) {
+    all[name] = { ...spec, as: name };
+    const alias = camelCase(name);
+    if (alias !== name) all[alias] = { ...spec, as: name, description: `Same as \`${name}\`.` };
+  }
+  return all;
+}
+
+export const LIST_PARAMS: Record<string, ParamSpec> = {
+  page: { type: 'integer', min: 1, description: 'Page number, from 1 (default 1).' },
+  items_per_page: {
+    type: 'integer',
+    min: 1,
+    max: MAX_ITEMS_PER_PAGE,
+    description: `Page size, 1 to ${MAX_ITEMS_PER_PAGE} (default ${DEFAULT_ITEMS_PER_PAGE}).`,
+  },
+  attributes: {
+    type: 'string',
+    maxLength: 2000,
+    description: 'Extra attributes of each item besides `id`, `displayed_as`, `$path`: `all` or a comma list.',
+  },
+};
+
+export const SINGLE_PARAMS: Record<string, ParamSpec> = {
+  attributes: { type: 'string', maxLength: 2000, description: 'Accepted; a single record is always whole.' },
+};
+
+export const PATH_KEY: Record<string, ParamSpec> = {
+  key: { type: 'string', maxLength: 100, description: 'The record’s id.' },
+};
+
+/** The REST names of GraphQL keys: `path` is `$path` on the wire. */
+function wireKey(key: string): string {
+  return key === 'path' ? '$path' : key === 'file_path' ? '$file_path' : key;
+}
+
+/** A GraphQL result on the wire: every `path` becomes `$path`. */
+export function toWire(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toWire);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [wireKey(key), toWire(inner)]));
+}
+
+const BASE = new Set(['id', 'displayed_as', 'path']);
+
+/** The item fields `attributes` asks for besides the base trio: `all`, or a comma list of snake or camel names. */
+function wanted(attributes: unknown): ((field: string) => boolean) | 'all' {
+  const text = typeof attributes === 'string' ? attributes.trim() : '';
+  if (text === 'all') return 'all';
+  const names = new Set(
+    text
+      .split(',')
+      .map((name) => snakeCase(name.trim()))
+      .filter(Boolean),
+  );
+  return (field) => BASE.has(field) || names.has(field);
+}
+
+interface GraphqlList {
+  total: number;
+  page: number;
+  next: string | null;
+  back: string | null;
+  items_per_page: number;
+  items: Record<string, unknown>[];
+}
+
+/** A GraphQL list as the real API's envelope, items narrowed to the base trio plus `attributes`. */
+export function wireList(list: GraphqlList, attributes: unknown): Record<string, unknown> {
+  const keep = wanted(attributes);
+  const items =
+    keep === 'all'
+      ? list.items
+      : list.items.map((item) => Object.fromEntries(Object.entries(item).filter(([field]) => keep(field))));
+  return {
+    $total: list.total,
+    $page: list.page,
+    $next: list.next,
+    $back: list.back,
+    $itemsPerPage: list.items_per_page,
+    $items: toWire(items),
+  };
+}
+
+/** The only root field of an operation's data. */
+function rootOf(data: Record<string, unknown>): unknown {
+  return Object.values(data)[0];
+}
+
+/** The wrapped request body's content: `{"service_rate_type": {...}}` -> `{...}` (422 when absent). */
+export function unwrap(input: RouteInput, wrapper: string): Record<string, unknown> {
+  const body = input.body as Record<string, unknown> | null | undefined;
+  const inner = body && typeof body === 'object' ? body[wrapper] : undefined;
+  if (inner === undefined || inner === null) throw ValidationError.field(wrapper, 'is required');
+  if (typeof inner !== 'object' || Array.isArray(inner)) throw ValidationError.field(wrapper, 'must be an object');
+  return inner as Record<string, unknown>;
+}
+
+type Base = Pick<RouteDefinition, 'method' | 'path' | 'summary' | 'operation'> & Partial<RouteDefinition>;
+
+/** A list route: the seed's query names (both spellings), the envelope and `attributes`. */
+export function listRoute(
+  access: AccountingOperation,
+  def: Base & { filters?: Record<string, ParamSpec> },
+): RouteDefinition {
+  const { filters, ...rest } = def;
+  return {
+    ...rest,
+    description: [def.description, describeAccess(access)].filter(Boolean).join(' '),
+    query: queryParams({ ...filters, ...LIST_PARAMS }),
+    result: (data, input) => wireList(rootOf(data) as GraphqlList, input.query.attributes),
+  };
+}
+
+/** A route answering one record (read, create, update, release). */
+export function recordRoute(access: AccountingOperation, def: Base): RouteDefinition {
+  return {
+    ...def,
+    description: [def.description, describeAccess(access)].filter(Boolean).join(' '),
+    params: def.path.includes(':key') ? PATH_KEY : undefined,
+    result: def.result ?? ((data) => toWire(rootOf(data))),
+  };
+}
+
+/** A delete: 204, no body. */
+export function deleteRoute(access: AccountingOperation, def: Base): RouteDefinition {
+  return {
+    ...def,
+    description: [def.description, describeAccess(access)].filter(Boolean).join(' '),
+    params: PATH_KEY,
+    status: 204,
+    emptyBody: true,
+  };
+}
+
+/** GraphQL variables and arguments of the paging trio, and the envelope selection, for list operations. */
+export const LIST_VARIABLES = '$page: Int, $items_per_page: Int, $attributes: String';
+export const LIST_ARGUMENTS = 'page: $page, items_per_page: $items_per_page, attributes: $attributes';
+export const ENVELOPE_FIELDS = 'total page next back items_per_page';

@@ -1,0 +1,364 @@
+import type { AccountingArea, AccountingLevel } from '../../src/modules/identity/auth/principal';
+import type { AccountingCountry, AccountingPlan } from '../../src/modules/identity/tenants/tenant.entity';
+import { ACCESS_TABLE, type AccountingOperation } from '../../src/modules/accounting/shared/access';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { gql, type JsonResponse } from '../helpers/http';
+import { actingAs, storeScenario, superAdmin, type StoreScenario } from '../helpers/scenarios';
+import { createPurchaseCreditNote } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.service';
+import type { PurchaseCreditNoteInput } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.types';
+import { createAttachment } from '../../src/modules/accounting/attachments/attachment.service';
+import { createServiceRateType } from '../../src/modules/accounting/service-rate-types/service-rate-type.service';
+import { accounting, asBusiness, clearRoles, ledgerAccount, makeContact, setPlan, setRole } from './support';
+
+let t: TestApp;
+let store: StoreScenario;
+let other: StoreScenario;
+let api: ReturnType<typeof accounting>;
+let supplierId: string;
+let goodsId: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = accounting(t);
+  await t.clean();
+  store = await storeScenario(t, 'access-a');
+  other = await storeScenario(t, 'access-b');
+  supplierId = (await makeContact(t, store, { name: 'Hendrix Supplies', reference: 'HENDRI01' })).id;
+  goodsId = (await ledgerAccount(t, store, 5000)).id;
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+const admin = (): Headers => asBusiness(store.admin);
+
+function noteBody(status = 'UNPAID') {
+  return {
+    purchase_credit_note: {
+      contact_id: supplierId,
+      date: '2026-03-14',
+      status_id: status,
+      credit_note_lines: [{ description: 'Item', ledger_account_id: goodsId, quantity: '1', unit_price: '10' }],
+    },
+  };
+}
+
+/** Fixtures are made through the services: the plan under test may not offer their operation. */
+function asAdmin() {
+  return actingAs(t, store.admin.principal, store.tenant.slug);
+}
+
+async function fixtureNote(status = 'UNPAID'): Promise<string> {
+  return (await createPurchaseCreditNote(asAdmin(), noteBody(status).purchase_credit_note as PurchaseCreditNoteInput))
+    .id;
+}
+
+async function fixtureAttachment(): Promise<string> {
+  const file = Buffer.from('receipt').toString('base64');
+  return (await createAttachment(asAdmin(), { file, file_name: 'r.txt', mime_type: 'text/plain' })).id;
+}
+
+const ATTACHMENT = {
+  attachment: { file: Buffer.from('receipt').toString('base64'), file_name: 'r.txt', mime_type: 'text/plain' },
+};
+
+async function fixtureRateType(active: boolean): Promise<string> {
+  return (await createServiceRateType(asAdmin(), { name: 'Extra', active })).id;
+}
+
+/** One call per operation of seed 2's tables, with the status it answers when allowed. */
+const OPERATIONS: Record<
+  string,
+  { access: AccountingOperation; ok: number; call: (h: Headers) => Promise<JsonResponse> }
+> = {
+  'credit notes: list': {
+    access: 'purchaseCreditNotesRead',
+    ok: 200,
+    call: (h) => api.get('/purchase_credit_notes', h),
+  },
+  'credit notes: read': {
+    access: 'purchaseCreditNotesRead',
+    ok: 200,
+    call: async (h) => api.get(`/purchase_credit_notes/${await fixtureNote()}`, h),
+  },
+  'credit notes: create': {
+    access: 'purchaseCreditNotesWrite',
+    ok: 201,
+    call: (h) => api.post('/purchase_credit_notes', noteBody(), h),
+  },
+  'credit notes: update': {
+    access: 'purchaseCreditNotesWrite',
+    ok: 200,
+    call: async (h) =>
+      api.put(`/purchase_credit_notes/${await fixtureNote()}`, { purchase_credit_note: { notes: 'x' } }, h),
+  },
+  'credit notes: release': {
+    access: 'purchaseCreditNotesWrite',
+    ok: 201,
+    call: async (h) => api.post(`/purchase_credit_notes/${await fixtureNote('DRAFT')}/release`, undefined, h),
+  },
+  'credit notes: delete': {
+    access: 'purchaseCreditNotesDelete',
+    ok: 204,
+    call: async (h) => api.del(`/purchase_credit_notes/${await fixtureNote()}`, h),
+  },
+  'service rate types: list': {
+    access: 'serviceRateTypesRead',
+    ok: 200,
+    call: (h) => api.get('/service_rate_types', h),
+  },
+  'service rate types: read': {
+    access: 'serviceRateTypesRead',
+    ok: 200,
+    call: async (h) => api.get(`/service_rate_types/${await fixtureRateType(true)}`, h),
+  },
+  'service rate types: create': {
+    access: 'serviceRateTypesCreate',
+    ok: 201,
+    call: (h) => api.post('/service_rate_types', { service_rate_type: { name: 'Hourly', active: true } }, h),
+  },
+  'service rate types: update': {
+    access: 'serviceRateTypesChange',
+    ok: 200,
+    call: async (h) =>
+      api.put(`/service_rate_types/${await fixtureRateType(true)}`, { service_rate_type: { name: 'Daily' } }, h),
+  },
+  'service rate types: delete': {
+    access: 'serviceRateTypesChange',
+    ok: 204,
+    call: async (h) => api.del(`/service_rate_types/${await fixtureRateType(false)}`, h),
+  },
+  'attachments: list': { access: 'attachmentsRead', ok: 200, call: (h) => api.get('/attachments', h) },
+  'attachments: read': {
+    access: 'attachmentsRead',
+    ok: 200,
+    call: async (h) => api.get(`/attachments/${await fixtureAttachment()}`, h),
+  },
+  'attachments: file': {
+    access: 'attachmentsRead',
+    ok: 200,
+    call: async (h) => api.get(`/attachments/${await fixtureAttachment()}/file`, h),
+  },
+  'attachments: create': { access: 'attachmentsWrite', ok: 201, call: (h) => api.post('/attachments', ATTACHMENT, h) },
+  'attachments: update': {
+    access: 'attachmentsWrite',
+    ok: 200,
+    call: async (h) => api.put(`/attachments/${await fixtureAttachment()}`, { attachment: { description: 'd' } }, h),
+  },
+  'attachments: delete': {
+    access: 'attachmentsWrite',
+    ok: 204,
+    call: async (h) => api.del(`/attachments/${await fixtureAttachment()}`, h),
+  },
+  'ledger account types: list': {
+    access: 'ledgerAccountTypesRead',
+    ok: 200,
+    call: (h) => api.get('/ledger_account_types', h),
+  },
+  'ledger account types: read': {
+    access: 'ledgerAccountTypesRead',
+    ok: 200,
+    call: (h) => api.get('/ledger_account_types/SALES', h),
+  },
+};
+
+/** Seed 2's role table, restated cell by cell (not derived from the implementation's table). */
+const SEED_ROLES: Record<string, Partial<Record<AccountingArea, AccountingLevel[]>>> = {
+  'credit notes: list': { PURCHASES: ['FULL_ACCESS', 'READ_ONLY', 'RESTRICTED_ACCESS'] },
+  'credit notes: read': { PURCHASES: ['FULL_ACCESS', 'READ_ONLY', 'RESTRICTED_ACCESS'] },
+  'credit notes: create': { PURCHASES: ['FULL_ACCESS', 'RESTRICTED_ACCESS'] },
+  'credit notes: update': { PURCHASES: ['FULL_ACCESS', 'RESTRICTED_ACCESS'] },
+  'credit notes: release': { PURCHASES: ['FULL_ACCESS', 'RESTRICTED_ACCESS'] },
+  'credit notes: delete': { PURCHASES: ['FULL_ACCESS'] },
+  'service rate types: list': {
+    PRODUCTS_SERVICES: ['FULL_ACCESS', 'READ_ONLY', 'RESTRICTED_ACCESS'],
+    SALES: ['FULL_ACCESS', 'READ_ONLY', 'RESTRICTED_ACCESS'],
+    PURCHASES: ['FULL_ACCESS', 'READ_ONLY', 'RESTRICTED_ACCESS'],
+  },
+  'service rate types: read': {
+    PRODUCTS_SERVICES: ['FULL_ACCESS', 'READ_ONLY', 'RESTRICTED_ACCESS'],
+    SALES: ['FULL_ACCESS', 'READ_ONLY', 'RESTRICTED_ACCESS'],
+    PURCHASES: ['FULL_ACCESS', 'READ_ONLY', 'RESTRICTED_ACCESS'],
+  },
+  'service rate types: create': { PRODUCTS_SERVICES: ['FULL_ACCESS', 'RESTRICTED_ACCESS'] },
+  'service rate types: update': { PRODUCTS_SERVICES: ['FULL_ACCESS'] },
+  'service rate types: delete': { PRODUCTS_SERVICES: ['FULL_ACCESS'] },
+  'attachments: list': {
+    SALES: ['FULL_ACCESS', 'READ_ONLY', 'RESTRICTED_ACCESS'],
+    PURCHASES: ['FULL_ACCESS', 'READ_ONLY', 'RESTRICTED_ACCESS'],
+  },
+  'attachments: read': {
+    SALES: ['FULL_ACCESS', 'READ_ONLY', 'RESTRICTED_ACCESS'],
+    PURCHASES: ['FULL_ACCESS', 'READ_ONLY', 'RESTRICTED_ACCESS'],
+  },
+  'attachments: file': {
+    SALES: ['FULL_ACCESS', 'READ_ONLY', 'RESTRICTED_ACCESS'],
+    PURCHASES: ['FULL_ACCESS', 'READ_ONLY', 'RESTRICTED_ACCESS'],
+  },
+  'attachments: create': {
+    SALES: ['FULL_ACCESS', 'RESTRICTED_ACCESS'],
+    PURCHASES: ['FULL_ACCESS', 'RESTRICTED_ACCESS'],
+  },
+  'attachments: update': {
+    SALES: ['FULL_ACCESS', 'RESTRICTED_ACCESS'],
+    PURCHASES: ['FULL_ACCESS', 'RESTRICTED_ACCESS'],
+  },
+  'attachments: delete': {
+    SALES: ['FULL_ACCESS', 'RESTRICTED_ACCESS'],
+    PURCHASES: ['FULL_ACCESS', 'RESTRICTED_ACCESS'],
+  },
+  // Not stated by the seed: any role in any area (our choice).
+  'ledger account types: list': {
+    PRODUCTS_SERVICES: ['FULL_ACCESS', 'READ_ONLY', 'RESTRICTED_ACCESS'],
+    SALES: ['FULL_ACCESS', 'READ_ONLY', 'RESTRICTED_ACCESS'],
+    PURCHASES: ['FULL_ACCESS', 'READ_ONLY', 'RESTRICTED_ACCESS'],
+  },
+  'ledger account types: read': {
+    PRODUCTS_SERVICES: ['FULL_ACCESS', 'READ_ONLY', 'RESTRICTED_ACCESS'],
+    SALES: ['FULL_ACCESS', 'READ_ONLY', 'RESTRICTED_ACCESS'],
+    PURCHASES: ['FULL_ACCESS', 'READ_ONLY', 'RESTRICTED_ACCESS'],
+  },
+};
+
+const AREAS: AccountingArea[] = ['SALES', 'PURCHASES', 'PRODUCTS_SERVICES'];
+const LEVELS: AccountingLevel[] = ['FULL_ACCESS', 'RESTRICTED_ACCESS', 'READ_ONLY'];
+
+describe('seed 2’s role table, every role x operation cell', () => {
+  const cells = AREAS.flatMap((area) => LEVELS.map((level) => [area, level] as const));
+
+  it.each(cells)(
+    'STAFF holding only %s %s',
+    async (area, level) => {
+      await clearRoles(t, store, store.staff.id);
+      await setRole(t, store, store.staff.id, area, level);
+      const outcome: Record<string, number> = {};
+      const expected: Record<string, number> = {};
+      for (const [name, op] of Object.entries(OPERATIONS)) {
+        const res = await op.call(asBusiness(store.staff));
+        outcome[name] = res.status;
+        const allowed = SEED_ROLES[name][area]?.includes(level) ?? false;
+        expected[name] = allowed ? op.ok : 403;
+        if (!allowed) expect(res.body[0]).toMatchObject({ $dataCode: 'AuthorizationFailure', $source: '' });
+      }
+      expect(outcome).toEqual(expected);
+    },
+    60_000,
+  );
+
+  it('STAFF without any role is refused everything; the ADMIN is allowed everything', async () => {
+    await clearRoles(t, store, store.staff.id);
+    for (const [name, op] of Object.entries(OPERATIONS)) {
+      const refused = await op.call(asBusiness(store.staff));
+      expect([name, refused.status]).toEqual([name, 403]);
+      expect(refused.body[0].$message).toBe(`${ACCESS_TABLE[op.access].group}: requires ${rolesText(op.access)}`);
+      expect([name, (await op.call(admin())).status]).toEqual([name, op.ok]);
+    }
+  }, 60_000);
+
+  it('answers 401 without credentials and 403 to a customer or another business’s staff', async () => {
+    const anonymous = await api.get('/purchase_credit_notes');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual([
+      { $severity: 'error', $dataCode: 'AuthorizationFailure', $message: 'No token provided', $source: '' },
+    ]);
+    expect((await api.get('/purchase_credit_notes', asBusiness(store.customer))).status).toBe(403);
+    expect((await api.get('/purchase_credit_notes', asBusiness(other.admin, store.tenant.id))).status).toBe(403);
+    const root = await superAdmin(t);
+    expect((await api.get('/purchase_credit_notes', asBusiness(root, store.tenant.id))).status).toBe(200);
+  });
+});
+
+/** The roles of an operation in the words of its 403 message. */
+function rolesText(op: AccountingOperation): string {
+  const labels: Record<string, string> = {
+    SALES: 'Sales',
+    PURCHASES: 'Purchases',
+    PRODUCTS_SERVICES: 'Products & Services',
+    FULL_ACCESS: 'Full Access',
+    RESTRICTED_ACCESS: 'Restricted Access',
+    READ_ONLY: 'Read Only',
+  };
+  return Object.entries(ACCESS_TABLE[op].roles)
+    .map(([area, levels]) => `${labels[area]} (${(levels as readonly string[]).map((l) => labels[l]).join(', ')})`)
+    .join(' or ');
+}
+
+const ALL: AccountingCountry[] = ['CA', 'ES', 'FR', 'GB', 'IE', 'US'] as AccountingCountry[];
+const NOT_ES = ['CA', 'FR', 'GB', 'IE', 'US'];
+const GB_IE = ['GB', 'IE'];
+
+/** Seed 2's availability table, restated: countries per plan for one operation of each group. */
+const SEED_AVAILABILITY: Record<string, Record<string, string[]>> = {
+  'credit notes: list': { PLUS: NOT_ES, STANDARD: NOT_ES, START: NOT_ES },
+  'credit notes: create': { PLUS: NOT_ES, STANDARD: [], START: [] },
+  'credit notes: delete': { PLUS: NOT_ES, STANDARD: [], START: [] },
+  'attachments: list': { PLUS: ALL, STANDARD: GB_IE, START: ALL },
+  'attachments: create': { PLUS: ALL, STANDARD: GB_IE, START: ALL },
+  'ledger account types: list': { PLUS: ALL, STANDARD: GB_IE, START: ALL },
+  'service rate types: list': { PLUS: ALL, STANDARD: GB_IE, START: ALL },
+  'service rate types: create': { PLUS: ALL, STANDARD: GB_IE, START: [] },
+  'service rate types: update': { PLUS: ALL, STANDARD: GB_IE, START: [] },
+};
+
+const PLAN_NAMES: Record<string, string> = {
+  PLUS: 'Accounting Plus',
+  STANDARD: 'Accounting Standard',
+  START: 'Accounting Start',
+};
+
+describe('seed 2’s plan x country table', () => {
+  const cells = (['PLUS', 'STANDARD', 'START'] as AccountingPlan[]).flatMap((plan) =>
+    ALL.map((country) => [plan, country] as const),
+  );
+
+  it.each(cells)(
+    '%s in %s',
+    async (plan, country) => {
+      await setPlan(t, store.tenant.id, plan, country);
+      try {
+        const outcome: Record<string, number> = {};
+        const expected: Record<string, number> = {};
+        for (const [name, countries] of Object.entries(SEED_AVAILABILITY)) {
+          const op = OPERATIONS[name];
+          const res = await op.call(admin());
+          const available = countries[plan].includes(country);
+          outcome[name] = res.status;
+          expected[name] = available ? op.ok : 403;
+          if (!available) {
+            expect(res.body).toEqual([
+              {
+                $severity: 'error',
+                $dataCode: 'AuthorizationFailure',
+                $message: `${ACCESS_TABLE[op.access].group}: not available on plan ${plan} (${PLAN_NAMES[plan]}) in country ${country}`,
+                $source: '',
+              },
+            ]);
+          }
+        }
+        expect(outcome).toEqual(expected);
+      } finally {
+        await setPlan(t, store.tenant.id, 'PLUS' as AccountingPlan, 'GB' as AccountingCountry);
+      }
+    },
+    60_000,
+  );
+
+  it('holds over GraphQL too', async () => {
+    await setPlan(t, store.tenant.id, 'START' as AccountingPlan, 'GB' as AccountingCountry);
+    try {
+      const res = await gql(t.url, '{ purchaseCreditNotes { total } }', {}, admin());
+      expect(res.data.purchaseCreditNotes.total).toEqual(expect.any(Number));
+      const refused = await gql(
+        t.url,
+        'mutation { createServiceRateType(service_rate_type: {name: "X", active: true}) { id } }',
+        {},
+        admin(),
+      );
+      expect(refused.errors?.[0]).toMatchObject({
+        message: 'Service rate types: create: not available on plan START (Accounting Start) in country GB',
+        extensions: { code: 'FORBIDDEN' },
+      });
+    } finally {
+      await setPlan(t, store.tenant.id, 'PLUS' as AccountingPlan, 'GB' as AccountingCountry);
+    }
+  });
+});

@@ -1,0 +1,283 @@
+import { randomBytes } from 'node:crypto';
+import { Attachment, AttachmentContent } from '../../src/modules/accounting/attachments/attachment.entity';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { http } from '../helpers/http';
+import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { accounting, asBusiness, ledgerAccount, makeContact, MOUNT } from './support';
+
+let t: TestApp;
+let store: StoreScenario;
+let api: ReturnType<typeof accounting>;
+let noteId: string;
+
+const CAP = 2_621_440;
+const TIMESTAMP = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+const admin = () => asBusiness(store.admin);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = accounting(t);
+});
+beforeEach(async () => {
+  await t.clean();
+  store = await storeScenario(t, 'files');
+  const supplier = await makeContact(t, store, { name: 'Hendrix Supplies', reference: 'HENDRI01' });
+  const goods = await ledgerAccount(t, store, 5000);
+  const note = await api.post(
+    '/purchase_credit_notes',
+    {
+      purchase_credit_note: {
+        contact_id: supplier.id,
+        date: '2026-03-14',
+        reference: 'PCN-9',
+        credit_note_lines: [{ description: 'x', ledger_account_id: goods.id, quantity: 1, unit_price: 1 }],
+      },
+    },
+    admin(),
+  );
+  noteId = note.body.id;
+});
+afterAll(() => t.close());
+
+function attachment(content: Buffer, overrides: Record<string, unknown> = {}) {
+  return {
+    attachment: {
+      file: content.toString('base64'),
+      file_name: 'credit-note.pdf',
+      mime_type: 'application/pdf',
+      file_extension: 'pdf',
+      description: 'Scan of the supplier’s credit note',
+      attachment_context_type_id: 'PURCHASE_CREDIT_NOTE',
+      attachment_context_id: noteId,
+      ...overrides,
+    },
+  };
+}
+
+async function create(content: Buffer, overrides: Record<string, unknown> = {}): Promise<string> {
+  const res = await api.post('/attachments', attachment(content, overrides), admin());
+  if (res.status !== 201) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
+}
+
+async function download(id: string, accept = 'application/octet-stream') {
+  const res = await fetch(`${t.url}${MOUNT}/attachments/${id}/file`, { headers: { ...admin(), accept } });
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+describe('POST /attachments and the file download', () => {
+  it('stores a base64 file (201) and serves it back byte for byte with its MIME type', async () => {
+    const content = Buffer.concat([Buffer.from([0, 255, 0, 10, 13]), randomBytes(4096)]);
+    const res = await api.post('/attachments', attachment(content), admin());
+    expect(res.status).toBe(201);
+    const id = res.body.id;
+    expect(res.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      displayed_as: null,
+      $path: `/attachments/${id}`,
+      $file_path: `/attachments/${id}/file`,
+      created_at: TIMESTAMP,
+      updated_at: TIMESTAMP,
+      deleted_at: null,
+      file_name: 'credit-note.pdf',
+      mime_type: 'application/pdf',
+      file_extension: 'pdf',
+      file_size: content.length,
+      description: 'Scan of the supplier’s credit note',
+      is_public: false,
+      attachment_context_type: {
+        id: 'PURCHASE_CREDIT_NOTE',
+        displayed_as: 'Purchase Credit Note',
+        $path: '/attachment_context_types/PURCHASE_CREDIT_NOTE',
+      },
+      attachment_context: { id: noteId, displayed_as: 'PCN-9', $path: `/purchase_credit_notes/${noteId}` },
+    });
+    expect((await api.get(`/attachments/${id}`, admin())).body).toEqual(res.body);
+    const file = await download(id);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toContain('credit-note.pdf');
+    expect(file.bytes.equals(content)).toBe(true);
+  });
+
+  it('accepts exactly 2,621,440 bytes and refuses one byte more (413)', async () => {
+    const id = await create(randomBytes(CAP));
+    expect((await download(id)).bytes.length).toBe(CAP);
+    const over = await api.post('/attachments', attachment(randomBytes(CAP + 1)), admin());
+    expect(over.status).toBe(413);
+    expect(over.body).toEqual([
+      {
+        $severity: 'error',
+        $dataCode: 'RequestEntityTooLarge',
+        $message: 'File exceeds the 2621440 byte size limit',
+        $source: '',
+      },
+    ]);
+    expect(await t.orm.em.fork().count(Attachment, {}, { filters: false })).toBe(1);
+  });
+
+  it('answers 406 when Accept excludes application/octet-stream', async () => {
+    const id = await create(Buffer.from('hello'));
+    const refused = await download(id, 'application/json');
+    expect(refused.status).toBe(406);
+    expect(JSON.parse(refused.bytes.toString())).toEqual([
+      {
+        $severity: 'error',
+        $dataCode: 'NotAcceptable',
+        $message: 'The file is sent as application/octet-stream: Accept must allow it',
+        $source: '',
+      },
+    ]);
+    expect((await download(id, 'application/octet-stream;q=0, application/json')).status).toBe(406);
+    expect((await download(id, 'application/json, */*;q=0.1')).status).toBe(200);
+  });
+
+  it('detects a corrupted stored blob and serves nothing of it (500)', async () => {
+    const id = await create(Buffer.from('the original bytes'));
+    await t.orm.em
+      .fork()
+      .nativeUpdate(AttachmentContent, { id }, { content: Buffer.from('the tampered bytes') }, { filters: false });
+    const res = await download(id);
+    expect(res.status).toBe(500);
+    expect(JSON.parse(res.bytes.toString())).toEqual([
+      { $severity: 'error', $dataCode: 'InternalServerError', $message: 'Internal server error', $source: '' },
+    ]);
+  });
+
+  it('names each invalid field in $source (422)', async () => {
+    const missing = await api.post('/attachments', { attachment: { description: 'no file' } }, admin());
+    expect(missing.status).toBe(422);
+    expect(missing.body.map((e: { $source: string }) => e.$source).sort()).toEqual(['file', 'file_name', 'mime_type']);
+    const bad = await api.post(
+      '/attachments',
+      attachment(Buffer.from('abc'), {
+        file: 'not base64!',
+        mime_type: 'pdf',
+        attachment_context_id: '00000000-0000-4000-8000-000000000000',
+      }),
+      admin(),
+    );
+    expect(bad.body.map((e: { $source: string; $message: string }) => [e.$source, e.$message])).toEqual([
+      ['file', 'must be base64'],
+      ['mime_type', 'must be a MIME type such as application/pdf'],
+      ['attachment_context_id', 'is not a record of type PURCHASE_CREDIT_NOTE in this business'],
+    ]);
+    const lone = await api.post(
+      '/attachments',
+      attachment(Buffer.from('abc'), { attachment_context_type_id: null }),
+      admin(),
+    );
+    expect(lone.body[0]).toMatchObject({ $source: 'attachment_context_type_id' });
+    const size = await api.post('/attachments', attachment(Buffer.from('abc'), { file_size: 4 }), admin());
+    expect(size.body[0]).toMatchObject({ $source: 'file_size', $message: 'does not match the decoded file (3 bytes)' });
+  });
+});
+
+describe('list, update, delete', () => {
+  it('filters by context (the two ids require each other), legacy type, and dates', async () => {
+    const onNote = await create(Buffer.from('a'));
+    const loose = await create(Buffer.from('b'), { attachment_context_type_id: null, attachment_context_id: null });
+    await t.orm.em
+      .fork()
+      .nativeUpdate(
+        Attachment,
+        { id: loose },
+        { createdAt: new Date('2031-01-01T00:00:00Z'), updatedAt: new Date('2031-01-01T00:00:00Z') },
+        { filters: false },
+      );
+    const ids = async (query: string) =>
+      (await api.get(`/attachments${query}`, admin())).body.$items.map((i: { id: string }) => i.id);
+    expect(await ids('')).toEqual([onNote, loose]);
+    expect(await ids(`?attachment_context_type_id=PURCHASE_CREDIT_NOTE&attachment_context_id=${noteId}`)).toEqual([
+      onNote,
+    ]);
+    const half = await api.get(`/attachments?attachment_context_id=${noteId}`, admin());
+    expect(half.status).toBe(422);
+    expect(half.body[0]).toMatchObject({
+      $source: 'attachment_context_type_id',
+      $message: 'is required with attachment_context_id',
+    });
+    expect(await ids('?legacyAttachmentContextType=PurchaseCreditNote')).toEqual([onNote]);
+    expect(await ids('?legacy_attachment_context_id=12')).toEqual([]);
+    expect(await ids('?updated_or_created_since=2031-01-01T00:00:00Z')).toEqual([loose]);
+    expect(await ids('?updated_or_created_since=2031-01-01T00:00:01Z')).toEqual([]);
+  });
+
+  it('drives the credit notes’ has_attachments filter', async () => {
+    const notes = async (query: string) =>
+      (await api.get(`/purchase_credit_notes${query}`, admin())).body.$items.map((i: { id: string }) => i.id);
+    expect(await notes('?has_attachments=true')).toEqual([]);
+    expect(await notes('?has_attachments=false')).toEqual([noteId]);
+    const id = await create(Buffer.from('a'));
+    expect(await notes('?hasAttachments=true')).toEqual([noteId]);
+    expect(await notes('?has_attachments=false')).toEqual([]);
+    await api.del(`/attachments/${id}`, admin());
+    expect(await notes('?has_attachments=true')).toEqual([]);
+  });
+
+  it('replaces the bytes on update, and deletes (204) into a tombstone without its bytes', async () => {
+    const id = await create(Buffer.from('first'));
+    const updated = await api.put(
+      `/attachments/${id}`,
+      {
+        attachment: {
+          file: Buffer.from('second version').toString('base64'),
+          file_name: 'v2.txt',
+          mime_type: 'text/plain',
+        },
+      },
+      admin(),
+    );
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ file_name: 'v2.txt', mime_type: 'text/plain', file_size: 14 });
+    const file = await download(id);
+    expect(file.bytes.toString()).toBe('second version');
+    expect(file.headers.get('content-type')).toMatch(/^text\/plain/);
+    const deleted = await api.del(`/attachments/${id}`, admin());
+    expect(deleted.status).toBe(204);
+    expect((await api.get(`/attachments/${id}`, admin())).status).toBe(404);
+    expect((await download(id)).status).toBe(404);
+    expect(await t.orm.em.fork().count(AttachmentContent, {}, { filters: false })).toBe(0);
+    const tombstones = await api.get('/attachments?deleted_since=2000-01-01T00:00:00Z', admin());
+    expect(tombstones.body.$items.map((i: { id: string }) => i.id)).toEqual([id]);
+  });
+});
+
+describe('GraphQL upload', () => {
+  it('stores a multipart file part as an attachment, capped like the base64 body', async () => {
+    const send = async (content: Buffer) => {
+      const form = new FormData();
+      form.append(
+        'operations',
+        JSON.stringify({
+          query: `mutation($file: Upload!, $a: AttachmentUploadInput) {
+            uploadAttachment(file: $file, attachment: $a) { id file_name mime_type file_size attachment_context { id } } }`,
+          variables: {
+            file: null,
+            a: { attachment_context_type_id: 'PURCHASE_CREDIT_NOTE', attachment_context_id: noteId },
+          },
+        }),
+      );
+      form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+      form.append('0', new Blob([content], { type: 'image/png' }), 'receipt.png');
+      return http(`${t.url}/graphql`, {
+        method: 'POST',
+        body: form,
+        headers: { 'apollo-require-preflight': 'true', ...admin() },
+      });
+    };
+    const content = randomBytes(1000);
+    const res = await send(content);
+    expect(res.body.errors).toBeUndefined();
+    const stored = res.body.data.uploadAttachment;
+    expect(stored).toMatchObject({
+      file_name: 'receipt.png',
+      mime_type: 'image/png',
+      file_size: 1000,
+      attachment_context: { id: noteId },
+    });
+    expect((await download(stored.id)).bytes.equals(content)).toBe(true);
+    const over = await send(randomBytes(CAP + 1));
+    expect(over.body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});

@@ -1,0 +1,150 @@
+import { startTestApp, type TestApp } from '../helpers/app';
+import { gql } from '../helpers/http';
+import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { accounting, asBusiness, setRole } from './support';
+
+let t: TestApp;
+let store: StoreScenario;
+let api: ReturnType<typeof accounting>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = accounting(t);
+});
+beforeEach(async () => {
+  await t.clean();
+  store = await storeScenario(t, 'contacts');
+});
+afterAll(() => t.close());
+
+const TIMESTAMP = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+const admin = () => asBusiness(store.admin);
+
+describe('/contacts', () => {
+  it('creates a supplier (201) and reads it back', async () => {
+    const res = await api.post(
+      '/contacts',
+      { contact: { name: 'The Jimi Hendrix Experience', reference: 'HENDRI01', contact_type_ids: ['VENDOR'] } },
+      admin(),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      displayed_as: 'The Jimi Hendrix Experience (HENDRI01)',
+      $path: `/contacts/${res.body.id}`,
+      created_at: TIMESTAMP,
+      updated_at: TIMESTAMP,
+      contact_types: [{ id: 'VENDOR', displayed_as: 'Supplier', $path: '/contact_types/VENDOR' }],
+      name: 'The Jimi Hendrix Experience',
+      reference: 'HENDRI01',
+      email: null,
+    });
+    expect((await api.get(`/contacts/${res.body.id}`, admin())).body).toEqual(res.body);
+  });
+
+  it('validates the type, the e-mail and a unique reference (422 with $source)', async () => {
+    const bad = await api.post(
+      '/contacts',
+      { contact: { name: 'X', contact_type_ids: ['FRIEND'], email: 'not-mail' } },
+      admin(),
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body.map((e: { $source: string }) => e.$source)).toEqual(['email']);
+    const type = await api.post('/contacts', { contact: { name: 'X', contact_type_ids: ['FRIEND'] } }, admin());
+    expect(type.body).toEqual([
+      {
+        $severity: 'error',
+        $dataCode: 'RecordInvalid',
+        $message: 'must be VENDOR or CUSTOMER, not FRIEND',
+        $source: 'contact_type_ids',
+      },
+    ]);
+    await api.post('/contacts', { contact: { name: 'A', reference: 'R1', contact_type_ids: ['CUSTOMER'] } }, admin());
+    const clash = await api.post(
+      '/contacts',
+      { contact: { name: 'B', reference: 'R1', contact_type_ids: ['VENDOR'] } },
+      admin(),
+    );
+    expect(clash.status).toBe(422);
+    expect(clash.body[0]).toMatchObject({ $source: 'reference', $message: 'is already used by another contact' });
+  });
+
+  it('lists suppliers or customers and searches name and reference', async () => {
+    for (const [name, reference, type] of [
+      ['Hendrix Supplies', 'HENDRI01', 'VENDOR'],
+      ['Joplin Retail', 'JOPLIN01', 'CUSTOMER'],
+    ]) {
+      await api.post('/contacts', { contact: { name, reference, contact_type_ids: [type] } }, admin());
+    }
+    const names = async (query: string) =>
+      (await api.get(`/contacts${query}`, admin())).body.$items.map((c: { displayed_as: string }) => c.displayed_as);
+    expect(await names('?contact_type_id=VENDOR')).toEqual(['Hendrix Supplies (HENDRI01)']);
+    expect(await names('?contactTypeId=CUSTOMER')).toEqual(['Joplin Retail (JOPLIN01)']);
+    expect(await names('?search=joplin01')).toEqual(['Joplin Retail (JOPLIN01)']);
+    expect((await api.get('/contacts?contact_type_id=FRIEND', admin())).status).toBe(422);
+  });
+
+  it('lets Sales or Purchases create (Restricted or Full) and read (any level); GraphQL mutation too', async () => {
+    await setRole(t, store, store.staff.id, 'SALES', 'READ_ONLY');
+    const staff = asBusiness(store.staff);
+    expect((await api.get('/contacts', staff)).status).toBe(200);
+    expect((await api.post('/contacts', { contact: { name: 'X', contact_type_ids: ['VENDOR'] } }, staff)).status).toBe(
+      403,
+    );
+    await setRole(t, store, store.staff.id, 'PURCHASES', 'RESTRICTED_ACCESS');
+    const res = await gql(
+      t.url,
+      'mutation { createContact(contact: {name: "Via GraphQL", contact_type_ids: ["VENDOR", "CUSTOMER"]}) { displayed_as contact_types { id } } }',
+      {},
+      staff,
+    );
+    expect(res.data.createContact).toEqual({
+      displayed_as: 'Via GraphQL',
+      contact_types: [{ id: 'VENDOR' }, { id: 'CUSTOMER' }],
+    });
+  });
+});
+
+describe('/ledger_accounts', () => {
+  it('creates an account (201) whose type must exist and nominal code be new', async () => {
+    const res = await api.post(
+      '/ledger_accounts',
+      { ledger_account: { ledger_account_type_id: 'OVERHEADS', nominal_code: 7600, name: 'Software' } },
+      admin(),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      displayed_as: 'Software (7600)',
+      $path: `/ledger_accounts/${res.body.id}`,
+      created_at: TIMESTAMP,
+      updated_at: TIMESTAMP,
+      ledger_account_type: { id: 'OVERHEADS', displayed_as: 'Overheads', $path: '/ledger_account_types/OVERHEADS' },
+      included_in_chart: true,
+      name: 'Software',
+      display_name: 'Software',
+      nominal_code: 7600,
+    });
+    const clash = await api.post(
+      '/ledger_accounts',
+      { ledger_account: { ledger_account_type_id: 'NOPE', nominal_code: 7600, name: 'Again' } },
+      admin(),
+    );
+    expect(clash.status).toBe(422);
+    expect(clash.body[0]).toMatchObject({ $source: 'ledger_account_type_id' });
+    const code = await api.post(
+      '/ledger_accounts',
+      { ledger_account: { ledger_account_type_id: 'SALES', nominal_code: 7600, name: 'Again' } },
+      admin(),
+    );
+    expect(code.body[0]).toMatchObject({
+      $source: 'nominal_code',
+      $message: 'is already used by another ledger account',
+    });
+    const bySales = await api.get('/ledger_accounts?ledger_account_type_id=OVERHEADS', admin());
+    expect(bySales.body.$items.map((a: { displayed_as: string }) => a.displayed_as)).toEqual([
+      'Office costs (7500)',
+      'Software (7600)',
+    ]);
+  });
+});

@@ -1,0 +1,91 @@
+import {
+  lineAmounts,
+  inverseRate,
+} from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.amounts';
+import { divRound, multiply, normalize, sum } from '../../src/modules/accounting/shared/decimal';
+import { camelCase, queryParams, snakeCase, toWire, wireList } from '../../src/modules/accounting/shared/rest';
+import { parseDateTime, wireTimestamp } from '../../src/modules/accounting/shared/wire';
+
+describe('decimal arithmetic', () => {
+  it('multiplies and sums exactly, rounding half away from zero', () => {
+    expect(multiply('3', '19.99', 2)).toBe('59.97');
+    expect(multiply('0.1', '0.2', 2)).toBe('0.02');
+    expect(multiply('1.005', '1', 2)).toBe('1.01');
+    expect(multiply('-1.005', '1', 2)).toBe('-1.01');
+    expect(multiply('2', '3', 4)).toBe('6.0000');
+    expect(sum(['0.10', '0.20', '0.30'], 2)).toBe('0.60');
+    expect(normalize('7', 6)).toBe('7.000000');
+    expect(divRound(5n, 2n)).toBe(3n);
+    expect(divRound(-5n, 2n)).toBe(-3n);
+  });
+
+  it('computes line amounts from the rate, a tax-inclusive price or a stated tax', () => {
+    const base = { quantity: '2', unitPrice: '10.50', unitPriceIncludesTax: false, taxAmount: null };
+    expect(lineAmounts({ ...base, taxPercentage: '20.00' })).toEqual({
+      netAmount: '21.00',
+      taxAmount: '4.20',
+      totalAmount: '25.20',
+    });
+    expect(lineAmounts({ ...base, taxPercentage: null })).toEqual({
+      netAmount: '21.00',
+      taxAmount: '0.00',
+      totalAmount: '21.00',
+    });
+    expect(lineAmounts({ ...base, taxPercentage: '13.50', unitPriceIncludesTax: true })).toEqual({
+      netAmount: '18.50',
+      taxAmount: '2.50',
+      totalAmount: '21.00',
+    });
+    expect(lineAmounts({ ...base, taxPercentage: '20.00', taxAmount: '4.19' }).totalAmount).toBe('25.19');
+    expect(inverseRate('0.850000')).toBe('1.176471');
+  });
+});
+
+describe('wire conventions', () => {
+  it('reads the reference’s date and date-time filter forms', () => {
+    const iso = (value: string) => parseDateTime('since', value).toISOString();
+    expect(iso('2015-10-27T16:24:52Z')).toBe('2015-10-27T16:24:52.000Z');
+    expect(iso('2015-10-27T16:24:52+01:00')).toBe('2015-10-27T15:24:52.000Z');
+    expect(iso('2015-10-27T16:24:52 01:00')).toBe('2015-10-27T15:24:52.000Z');
+    expect(iso('2015-10-27T-02:00')).toBe('2015-10-27T02:00:00.000Z');
+    expect(iso('2015-10-27')).toBe('2015-10-27T00:00:00.000Z');
+    for (const bad of ['2015-02-29', '2015-10-27T25:00:00Z', 'yesterday', '2015-10-27T16:24:52+25:00']) {
+      expect(() => parseDateTime('since', bad)).toThrow(/must be a date or date-time/);
+    }
+    expect(wireTimestamp(new Date('2018-06-25T05:46:18.123Z'))).toBe('2018-06-25T05:46:18Z');
+  });
+
+  it('spells query names both ways and renames path to $path', () => {
+    expect(camelCase('updated_or_created_since')).toBe('updatedOrCreatedSince');
+    expect(snakeCase('itemsPerPage')).toBe('items_per_page');
+    expect(Object.keys(queryParams({ items_per_page: { type: 'integer' }, page: { type: 'integer' } }))).toEqual([
+      'items_per_page',
+      'itemsPerPage',
+      'page',
+    ]);
+    expect(toWire({ id: 'A', path: '/a', contact: { path: '/c' }, lines: [{ path: '/l' }] })).toEqual({
+      id: 'A',
+      $path: '/a',
+      contact: { $path: '/c' },
+      lines: [{ $path: '/l' }],
+    });
+  });
+
+  it('builds the envelope in the reference’s key order, items narrowed by attributes', () => {
+    const list = {
+      total: 1,
+      page: 1,
+      next: null,
+      back: null,
+      items_per_page: 20,
+      items: [{ id: 'A', displayed_as: 'a', path: '/a', name: 'n', active: true }],
+    };
+    expect(JSON.stringify(wireList(list, undefined))).toBe(
+      '{"$total":1,"$page":1,"$next":null,"$back":null,"$itemsPerPage":20,"$items":[{"id":"A","displayed_as":"a","$path":"/a"}]}',
+    );
+    expect(wireList(list, 'active').$items).toEqual([{ id: 'A', displayed_as: 'a', $path: '/a', active: true }]);
+    expect(wireList(list, 'all').$items).toEqual([
+      { id: 'A', displayed_as: 'a', $path: '/a', name: 'n', active: true },
+    ]);
+  });
+});

@@ -1,0 +1,110 @@
+import { startTestApp, type TestApp } from '../helpers/app';
+import { gql } from '../helpers/http';
+import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { accounting, asBusiness } from './support';
+
+let t: TestApp;
+let store: StoreScenario;
+let api: ReturnType<typeof accounting>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = accounting(t);
+  await t.clean();
+  store = await storeScenario(t, 'types');
+});
+afterAll(() => t.close());
+
+const admin = () => asBusiness(store.admin);
+const ids = (body: { $items: { id: string }[] }) => body.$items.map((i) => i.id);
+
+describe('/ledger_account_types', () => {
+  it('lists the 13 types of the reference as links', async () => {
+    const res = await api.get('/ledger_account_types', admin());
+    expect(res.body).toMatchObject({ $total: 13, $page: 1, $next: null, $itemsPerPage: 20 });
+    expect(ids(res.body)).toEqual([
+      'SALES',
+      'OTHER_INCOME',
+      'DIRECT_EXPENSES',
+      'OVERHEADS',
+      'DEPRECIATION',
+      'CURRENT_ASSETS',
+      'FIXED_ASSETS',
+      'FUTURE_ASSETS',
+      'BANK',
+      'CURRENT_LIABILITY',
+      'FUTURE_LIABILITY',
+      'EQUITY',
+      'LINE_OF_CREDIT',
+    ]);
+    expect(res.body.$items[0]).toEqual({ id: 'SALES', displayed_as: 'Sales', $path: '/ledger_account_types/SALES' });
+  });
+
+  it('reads one type with its classification', async () => {
+    const res = await api.get('/ledger_account_types/FIXED_ASSETS', admin());
+    expect(res.body).toEqual({
+      id: 'FIXED_ASSETS',
+      displayed_as: 'Fixed Assets',
+      $path: '/ledger_account_types/FIXED_ASSETS',
+      ledger_account_classification: {
+        id: 'ASSETS',
+        displayed_as: 'Assets',
+        $path: '/ledger_account_classifications/ASSETS',
+      },
+    });
+    expect((await api.get('/ledger_account_types/TAXES', admin())).status).toBe(404);
+  });
+
+  it('filters by SPEC’s classifications, in either spelling', async () => {
+    const expected: Record<string, string[]> = {
+      INCOME: ['SALES', 'OTHER_INCOME'],
+      EXPENDITURE: ['DIRECT_EXPENSES', 'OVERHEADS', 'DEPRECIATION'],
+      ASSETS: ['CURRENT_ASSETS', 'FIXED_ASSETS', 'FUTURE_ASSETS', 'BANK'],
+      LIABILITIES: ['CURRENT_LIABILITY', 'FUTURE_LIABILITY', 'LINE_OF_CREDIT'],
+      CAPITAL: ['EQUITY'],
+    };
+    for (const [classification, types] of Object.entries(expected)) {
+      const res = await api.get(`/ledger_account_types?ledger_account_classification_id=${classification}`, admin());
+      expect([classification, ids(res.body)]).toEqual([classification, types]);
+    }
+    const camel = await api.get('/ledger_account_types?ledgerAccountClassificationId=CAPITAL', admin());
+    expect(ids(camel.body)).toEqual(['EQUITY']);
+    expect((await api.get('/ledger_account_types?ledger_account_classification_id=NOPE', admin())).body.$total).toBe(0);
+  });
+
+  it('lists the classifications, optionally the one of a type', async () => {
+    expect(ids((await api.get('/ledger_account_classifications', admin())).body)).toEqual([
+      'INCOME',
+      'EXPENDITURE',
+      'ASSETS',
+      'LIABILITIES',
+      'CAPITAL',
+    ]);
+    expect(ids((await api.get('/ledger_account_classifications?ledger_account_type_id=BANK', admin())).body)).toEqual([
+      'ASSETS',
+    ]);
+  });
+
+  it('pages with items_per_page and links', async () => {
+    const res = await api.get('/ledger_account_types?items_per_page=5&page=3', admin());
+    expect(res.body).toMatchObject({
+      $total: 13,
+      $page: 3,
+      $next: null,
+      $back: '/ledger_account_types?page=2&items_per_page=5',
+      $itemsPerPage: 5,
+    });
+    expect(ids(res.body)).toEqual(['FUTURE_LIABILITY', 'EQUITY', 'LINE_OF_CREDIT']);
+  });
+
+  it('is read-only: no write route, no mutation', async () => {
+    expect((await api.post('/ledger_account_types', { ledger_account_type: { id: 'X' } }, admin())).status).toBe(404);
+    const res = await gql(
+      t.url,
+      '{ ledgerAccountTypes(ledger_account_classification_id: "INCOME") { total } }',
+      {},
+      admin(),
+    );
+    expect(res.data.ledgerAccountTypes.total).toBe(2);
+  });
+});

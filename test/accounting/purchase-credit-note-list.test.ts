@@ -1,0 +1,223 @@
+import { PurchaseCreditNote } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.entity';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { accounting, asBusiness, ledgerAccount, makeContact } from './support';
+
+let t: TestApp;
+let store: StoreScenario;
+let api: ReturnType<typeof accounting>;
+let hendrix: { id: string };
+let joplin: { id: string };
+let goods: { id: string };
+/** The notes of the fixture, by reference. */
+let ids: Record<string, string>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = accounting(t);
+});
+afterAll(() => t.close());
+
+const admin = () => asBusiness(store.admin);
+
+async function create(reference: string, contactId: string, date: string, status = 'UNPAID'): Promise<string> {
+  const res = await api.post(
+    '/purchase_credit_notes',
+    {
+      purchase_credit_note: {
+        contact_id: contactId,
+        date,
+        reference,
+        status_id: status,
+        credit_note_lines: [{ description: 'Item', ledger_account_id: goods.id, quantity: 1, unit_price: 10 }],
+      },
+    },
+    admin(),
+  );
+  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+  return res.body.id;
+}
+
+/** Pins a note's timestamps, so that the filter edges are exact instants. */
+async function stamp(id: string, at: { created?: string; updated?: string; deleted?: string }) {
+  await t.orm.em.fork().nativeUpdate(
+    PurchaseCreditNote,
+    { id },
+    {
+      ...(at.created ? { createdAt: new Date(at.created) } : {}),
+      ...(at.updated ? { updatedAt: new Date(at.updated) } : {}),
+      ...(at.deleted ? { deletedAt: new Date(at.deleted) } : {}),
+    },
+    { filters: false },
+  );
+}
+
+beforeEach(async () => {
+  await t.clean();
+  store = await storeScenario(t, 'books');
+  hendrix = await makeContact(t, store, { name: 'Hendrix Supplies', reference: 'HENDRI01' });
+  joplin = await makeContact(t, store, { name: 'Joplin & Co', reference: 'JOPLIN01' });
+  goods = await ledgerAccount(t, store, 5000);
+  ids = {};
+  ids.A = await create('CN-A', hendrix.id, '2026-01-10');
+  ids.B = await create('CN-B', joplin.id, '2026-01-20', 'DRAFT');
+  ids.C = await create('CN-C_100%', hendrix.id, '2026-01-31');
+  await stamp(ids.A, { created: '2026-02-01T09:00:00Z', updated: '2026-02-01T09:00:00Z' });
+  await stamp(ids.B, { created: '2026-02-02T09:00:00Z', updated: '2026-02-03T12:00:00Z' });
+  await stamp(ids.C, { created: '2026-02-03T09:00:00Z', updated: '2026-02-03T09:00:00Z' });
+});
+
+async function refs(query: string): Promise<string[]> {
+  const res = await api.get(`/purchase_credit_notes${query}`, admin());
+  if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
+  const byId = Object.fromEntries(Object.entries(ids).map(([ref, id]) => [id, ref]));
+  return res.body.$items.map((item: { id: string }) => byId[item.id]);
+}
+
+describe('GET /purchase_credit_notes filters', () => {
+  it('lists base trios in creation order by default', async () => {
+    const res = await api.get('/purchase_credit_notes', admin());
+    expect(res.body).toEqual({
+      $total: 3,
+      $page: 1,
+      $next: null,
+      $back: null,
+      $itemsPerPage: 20,
+      $items: [
+        { id: ids.A, displayed_as: 'CN-A', $path: `/purchase_credit_notes/${ids.A}` },
+        { id: ids.B, displayed_as: 'CN-B', $path: `/purchase_credit_notes/${ids.B}` },
+        { id: ids.C, displayed_as: 'CN-C_100%', $path: `/purchase_credit_notes/${ids.C}` },
+      ],
+    });
+  });
+
+  it('searches the reference and the contact name, case-insensitively and literally', async () => {
+    expect(await refs('?search=cn-b')).toEqual(['B']);
+    expect(await refs('?search=hendrix')).toEqual(['A', 'C']);
+    expect(await refs('?search=JOPLIN%20%26')).toEqual(['B']);
+    expect(await refs('?search=_100%25')).toEqual(['C']);
+    expect(await refs('?search=%25')).toEqual(['C']);
+  });
+
+  it('filters by contact and by status, in either spelling', async () => {
+    expect(await refs(`?contact_id=${joplin.id}`)).toEqual(['B']);
+    expect(await refs(`?contactId=${hendrix.id}`)).toEqual(['A', 'C']);
+    expect(await refs('?contact_id=unknown')).toEqual([]);
+    expect(await refs('?status_id=DRAFT')).toEqual(['B']);
+    expect(await refs('?statusId=UNPAID')).toEqual(['A', 'C']);
+  });
+
+  it('filters by date, both edges inclusive', async () => {
+    expect(await refs('?from_date=2026-01-20')).toEqual(['B', 'C']);
+    expect(await refs('?to_date=2026-01-20')).toEqual(['A', 'B']);
+    expect(await refs('?from_date=2026-01-20&to_date=2026-01-20')).toEqual(['B']);
+    expect(await refs('?fromDate=2026-01-21T00:00:00Z&toDate=2026-01-31T00:00:00Z')).toEqual(['C']);
+  });
+
+  it('updated_or_created_since includes the exact instant, in every accepted form', async () => {
+    expect(await refs('?updated_or_created_since=2026-02-03T09:00:00Z')).toEqual(['B', 'C']);
+    expect(await refs('?updated_or_created_since=2026-02-03T09:00:01Z')).toEqual(['B']);
+    expect(await refs('?updated_or_created_since=2026-02-03T10:00:00%2B01:00')).toEqual(['B', 'C']);
+    // A `+` left unencoded in a query string arrives as a space.
+    expect(await refs('?updated_or_created_since=2026-02-03T10:00:00+01:00')).toEqual(['B', 'C']);
+    expect(await refs('?updatedOrCreatedSince=2026-02-03T12:00:00Z')).toEqual(['B']);
+    expect(await refs('?updated_or_created_since=2026-02-02')).toEqual(['B', 'C']);
+    expect(await refs('?updated_or_created_since=2026-02-02T-09:00')).toEqual(['B', 'C']);
+    expect(await refs('?updated_or_created_since=2026-02-01T%2B10:00')).toEqual(['A', 'B', 'C']);
+  });
+
+  it('deleted_since returns deleted notes only, excluding the exact instant', async () => {
+    await api.del(`/purchase_credit_notes/${ids.A}`, admin());
+    await api.del(`/purchase_credit_notes/${ids.C}`, admin());
+    await stamp(ids.A, { deleted: '2026-03-01T08:00:00Z' });
+    await stamp(ids.C, { deleted: '2026-03-02T08:00:00Z' });
+    expect(await refs('')).toEqual(['B']);
+    expect(await refs('?deleted_since=2026-03-01T07:59:59Z')).toEqual(['A', 'C']);
+    expect(await refs('?deleted_since=2026-03-01T08:00:00Z')).toEqual(['C']);
+    expect(await refs('?deletedSince=2026-03-02T08:00:00Z')).toEqual([]);
+  });
+
+  it('sorts by created_at, updated_at or date, ascending unless :desc', async () => {
+    expect(await refs('?sort=date:desc')).toEqual(['C', 'B', 'A']);
+    expect(await refs('?sort=date')).toEqual(['A', 'B', 'C']);
+    expect(await refs('?sort=updated_at:asc')).toEqual(['A', 'C', 'B']);
+    expect(await refs('?sort=updated_at:desc')).toEqual(['B', 'C', 'A']);
+    expect(await refs('?sort=created_at:desc')).toEqual(['C', 'B', 'A']);
+  });
+
+  it('refuses bad filter values with 422 naming the parameter', async () => {
+    const bad = await api.get(
+      '/purchase_credit_notes?sort=total:desc&updated_or_created_since=yesterday&from_date=2026-13-01',
+      admin(),
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body.map((e: { $source: string }) => e.$source).sort()).toEqual([
+      'from_date',
+      'sort',
+      'updated_or_created_since',
+    ]);
+    const page = await api.get('/purchase_credit_notes?items_per_page=201', admin());
+    expect(page.status).toBe(422);
+    expect(page.body).toEqual([
+      {
+        $severity: 'error',
+        $dataCode: 'RecordInvalid',
+        $message: 'must be an integer between 1 and 200',
+        $source: 'items_per_page',
+      },
+    ]);
+    expect((await api.get('/purchase_credit_notes?itemsPerPage=0', admin())).body[0].$source).toBe('itemsPerPage');
+    expect((await api.get('/purchase_credit_notes?show_payments_allocations=yes', admin())).status).toBe(422);
+  });
+});
+
+describe('paging and attributes', () => {
+  it('links the next and previous pages, keeping the filters; a page beyond the last is the last', async () => {
+    const first = await api.get('/purchase_credit_notes?items_per_page=2&status_id=UNPAID', admin());
+    expect(first.body).toMatchObject({ $total: 2, $page: 1, $next: null, $back: null, $itemsPerPage: 2 });
+    const page1 = await api.get('/purchase_credit_notes?items_per_page=1&sort=date', admin());
+    expect(page1.body).toMatchObject({
+      $total: 3,
+      $page: 1,
+      $next: '/purchase_credit_notes?page=2&items_per_page=1&sort=date',
+      $back: null,
+    });
+    const page2 = await api.get(page1.body.$next, admin());
+    expect(page2.body).toMatchObject({
+      $page: 2,
+      $next: '/purchase_credit_notes?page=3&items_per_page=1&sort=date',
+      $back: '/purchase_credit_notes?page=1&items_per_page=1&sort=date',
+    });
+    expect(page2.body.$items.map((i: { id: string }) => i.id)).toEqual([ids.B]);
+    const beyond = await api.get('/purchase_credit_notes?items_per_page=2&page=9', admin());
+    expect(beyond.body).toMatchObject({
+      $page: 2,
+      $next: null,
+      $back: '/purchase_credit_notes?page=1&items_per_page=2',
+    });
+    expect(beyond.body.$items).toHaveLength(1);
+  });
+
+  it('widens items with the named attributes (snake or camel case) or all of them', async () => {
+    const named = await api.get('/purchase_credit_notes?attributes=date,totalAmount,status&sort=date', admin());
+    expect(named.body.$items[0]).toEqual({
+      id: ids.A,
+      displayed_as: 'CN-A',
+      $path: `/purchase_credit_notes/${ids.A}`,
+      date: '2026-01-10',
+      total_amount: '10.00',
+      status: { id: 'UNPAID', displayed_as: 'Unpaid', $path: '/artefact_statuses/UNPAID' },
+    });
+    const all = await api.get('/purchase_credit_notes?attributes=all', admin());
+    expect(all.body.$items[0]).toMatchObject({
+      contact_name: 'Hendrix Supplies',
+      credit_note_lines: [expect.any(Object)],
+    });
+    expect(all.body.$items[0]).not.toHaveProperty('payments_allocations');
+    const shown = await api.get('/purchase_credit_notes?attributes=all&show_payments_allocations=true', admin());
+    expect(shown.body.$items[0].payments_allocations).toEqual([]);
+    const single = await api.get(`/purchase_credit_notes/${ids.A}?showPaymentsAllocations=true`, admin());
+    expect(single.body.payments_allocations).toEqual([]);
+    expect((await api.get(`/purchase_credit_notes/${ids.A}`, admin())).body).not.toHaveProperty('payments_allocations');
+  });
+});

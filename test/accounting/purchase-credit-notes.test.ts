@@ -1,0 +1,552 @@
+import { PurchaseCreditNote } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.entity';
+import { PURCHASE_CREDIT_NOTE_FIELDS } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.routes';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { countStatements } from '../helpers/db';
+import { gql } from '../helpers/http';
+import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { accounting, asBusiness, ledgerAccount, makeContact } from './support';
+
+let t: TestApp;
+let store: StoreScenario;
+let api: ReturnType<typeof accounting>;
+let supplier: { id: string };
+let goods: { id: string };
+let services: { id: string };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = accounting(t);
+});
+beforeEach(async () => {
+  await t.clean();
+  store = await storeScenario(t, 'books');
+  supplier = await makeContact(t, store, { name: 'Hendrix Supplies', reference: 'HENDRI01' });
+  goods = await ledgerAccount(t, store, 5000);
+  services = await ledgerAccount(t, store, 5100);
+});
+afterAll(() => t.close());
+
+const TIMESTAMP = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+const admin = () => asBusiness(store.admin);
+
+function body(overrides: Record<string, unknown> = {}) {
+  return {
+    purchase_credit_note: {
+      contact_id: supplier.id,
+      date: '2026-03-14',
+      reference: 'PCN-001',
+      vendor_reference: 'SUP-CR-77',
+      credit_note_lines: [
+        {
+          description: 'Returned cables',
+          ledger_account_id: goods.id,
+          quantity: 2,
+          unit_price: '10.50',
+          tax_rate_id: 'GB_STANDARD',
+        },
+        {
+          description: 'Postage refund',
+          ledger_account_id: services.id,
+          quantity: '1',
+          unit_price: 3,
+          tax_rate_id: 'GB_ZERO',
+        },
+      ],
+      ...overrides,
+    },
+  };
+}
+
+async function create(overrides: Record<string, unknown> = {}) {
+  const res = await api.post('/purchase_credit_notes', body(overrides), admin());
+  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+const link = (id: string, displayed: string | null, path: string) => ({ id, displayed_as: displayed, $path: path });
+
+describe('POST /purchase_credit_notes', () => {
+  it('creates an UNPAID note (201) with amounts computed from the lines, in the reference’s wire shape', async () => {
+    const res = await api.post('/purchase_credit_notes', body(), admin());
+    expect(res.status).toBe(201);
+    const id = res.body.id;
+    expect(res.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      displayed_as: 'PCN-001',
+      $path: `/purchase_credit_notes/${id}`,
+      created_at: TIMESTAMP,
+      updated_at: TIMESTAMP,
+      deleted_at: null,
+      editable: true,
+      transaction_type: link('PURCHASE_CREDIT_NOTE', 'Purchase Credit Note', '/transaction_types/PURCHASE_CREDIT_NOTE'),
+      contact: link(supplier.id, 'Hendrix Supplies (HENDRI01)', `/contacts/${supplier.id}`),
+      contact_name: 'Hendrix Supplies',
+      contact_reference: 'HENDRI01',
+      date: '2026-03-14',
+      original_invoice_date: null,
+      reference: 'PCN-001',
+      vendor_reference: 'SUP-CR-77',
+      notes: null,
+      total_quantity: '3.00',
+      net_amount: '24.00',
+      tax_amount: '4.20',
+      total_amount: '28.20',
+      payments_allocations_total_amount: '0.00',
+      payments_allocations_total_discount: '0.00',
+      total_paid: '0.00',
+      outstanding_amount: '28.20',
+      currency: link('GBP', 'Pound Sterling (GBP)', '/currencies/GBP'),
+      exchange_rate: '1.000000',
+      inverse_exchange_rate: '1.000000',
+      base_currency_net_amount: '24.00',
+      base_currency_tax_amount: '4.20',
+      base_currency_total_amount: '28.20',
+      base_currency_outstanding_amount: '28.20',
+      status: link('UNPAID', 'Unpaid', '/artefact_statuses/UNPAID'),
+      credit_note_lines: [
+        {
+          id: expect.any(String),
+          displayed_as: 'Returned cables',
+          description: 'Returned cables',
+          ledger_account: link(goods.id, 'Cost of sales - goods (5000)', `/ledger_accounts/${goods.id}`),
+          quantity: '2.00',
+          unit_price: '10.50',
+          net_amount: '21.00',
+          tax_amount: '4.20',
+          total_amount: '25.20',
+          tax_rate: link('GB_STANDARD', 'Standard 20.00%', '/tax_rates/GB_STANDARD'),
+          unit_price_includes_tax: false,
+          base_currency_unit_price: '10.50',
+          base_currency_net_amount: '21.00',
+          base_currency_tax_amount: '4.20',
+          base_currency_total_amount: '25.20',
+        },
+        expect.objectContaining({
+          displayed_as: 'Postage refund',
+          quantity: '1.00',
+          unit_price: '3.00',
+          net_amount: '3.00',
+          tax_amount: '0.00',
+          total_amount: '3.00',
+          tax_rate: link('GB_ZERO', 'Zero 0.00%', '/tax_rates/GB_ZERO'),
+        }),
+      ],
+      tax_analysis: [
+        {
+          tax_rate: link('GB_STANDARD', 'Standard 20.00%', '/tax_rates/GB_STANDARD'),
+          net_amount: '21.00',
+          tax_amount: '4.20',
+          total_amount: '25.20',
+          goods_amount: '21.00',
+          service_amount: '0.00',
+        },
+        expect.objectContaining({ tax_rate: link('GB_ZERO', 'Zero 0.00%', '/tax_rates/GB_ZERO') }),
+      ],
+    });
+    const read = await api.get(`/purchase_credit_notes/${id}`, admin());
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(res.body);
+  });
+
+  it('takes the tax out of a tax-inclusive price, and keeps a stated tax amount', async () => {
+    const note = await create({
+      credit_note_lines: [
+        {
+          description: 'Gross price',
+          ledger_account_id: goods.id,
+          quantity: 1,
+          unit_price: '12.00',
+          tax_rate_id: 'GB_STANDARD',
+          unit_price_includes_tax: true,
+        },
+        {
+          description: 'Stated tax',
+          ledger_account_id: goods.id,
+          quantity: '3',
+          unit_price: '0.10',
+          tax_rate_id: 'GB_STANDARD',
+          tax_amount: '0.07',
+        },
+      ],
+    });
+    expect(
+      note.credit_note_lines.map((l: Record<string, string>) => [l.net_amount, l.tax_amount, l.total_amount]),
+    ).toEqual([
+      ['10.00', '2.00', '12.00'],
+      ['0.30', '0.07', '0.37'],
+    ]);
+    expect([note.net_amount, note.tax_amount, note.total_amount]).toEqual(['10.30', '2.07', '12.37']);
+  });
+
+  it('creates a DRAFT when asked, converts a foreign currency at the given rate', async () => {
+    const note = await create({ status_id: 'DRAFT', currency_id: 'EUR', exchange_rate: '0.85' });
+    expect(note.status).toEqual(link('DRAFT', 'Draft', '/artefact_statuses/DRAFT'));
+    expect(note.currency.id).toBe('EUR');
+    expect([
+      note.total_amount,
+      note.base_currency_total_amount,
+      note.exchange_rate,
+      note.inverse_exchange_rate,
+    ]).toEqual(['28.20', '23.97', '0.850000', '1.176471']);
+  });
+
+  it('names each invalid field in $source (422), and writes nothing', async () => {
+    const customer = await makeContact(t, store, { name: 'Only a customer', types: ['CUSTOMER'] });
+    const res = await api.post(
+      '/purchase_credit_notes',
+      body({
+        contact_id: customer.id,
+        date: '2026-02-30',
+        credit_note_lines: [
+          {
+            description: 'Bad',
+            ledger_account_id: '00000000-0000-4000-8000-000000000000',
+            quantity: 0,
+            unit_price: '-1',
+            tax_rate_id: 'FR_STANDARD',
+          },
+          { description: 'Too precise', ledger_account_id: goods.id, quantity: '1.005', unit_price: 1 },
+        ],
+      }),
+      admin(),
+    );
+    expect(res.status).toBe(422);
+    const sources = res.body.map((e: { $source: string; $message: string }) => [e.$source, e.$message]);
+    expect(sources).toEqual([
+      ['contact_id', 'is not a supplier of this business'],
+      ['date', 'must be a date (YYYY-MM-DD)'],
+      ['credit_note_lines.0.ledger_account_id', 'is not a ledger account of this business'],
+      ['credit_note_lines.0.tax_rate_id', 'is not a tax rate of the business’s country'],
+      ['credit_note_lines.0.quantity', 'must be greater than 0'],
+      ['credit_note_lines.0.unit_price', 'must be at least 0'],
+      ['credit_note_lines.1.quantity', 'must have at most 2 decimals'],
+    ]);
+    expect(res.body[0]).toEqual({
+      $severity: 'error',
+      $dataCode: 'RecordInvalid',
+      $message: 'is not a supplier of this business',
+      $source: 'contact_id',
+    });
+    expect(await t.orm.em.fork().count(PurchaseCreditNote, {}, { filters: false })).toBe(0);
+  });
+
+  it('refuses a missing wrapper, missing required fields and ill-typed values with their $source', async () => {
+    const unwrapped = await api.post('/purchase_credit_notes', { contact_id: supplier.id }, admin());
+    expect(unwrapped.status).toBe(422);
+    expect(unwrapped.body).toEqual([
+      { $severity: 'error', $dataCode: 'RecordInvalid', $message: 'is required', $source: 'purchase_credit_note' },
+    ]);
+    const missing = await api.post(
+      '/purchase_credit_notes',
+      { purchase_credit_note: { contact_id: supplier.id } },
+      admin(),
+    );
+    expect(missing.status).toBe(422);
+    expect(missing.body.map((e: { $source: string }) => e.$source).sort()).toEqual(['credit_note_lines', 'date']);
+    const typed = await api.post(
+      '/purchase_credit_notes',
+      body({
+        credit_note_lines: [{ description: 'x', ledger_account_id: goods.id, quantity: 'two', unit_price: true }],
+      }),
+      admin(),
+    );
+    expect(typed.status).toBe(422);
+    expect(typed.body.map((e: { $source: string }) => e.$source).sort()).toEqual([
+      'credit_note_lines.0.quantity',
+      'credit_note_lines.0.unit_price',
+    ]);
+    expect(typed.body[0].$message).toMatch(/must be a decimal number/);
+  });
+});
+
+describe('amounts that would not fit', () => {
+  it('are refused with 422 naming the field, never a database error', async () => {
+    const line = { description: 'Huge', ledger_account_id: goods.id, quantity: '2', unit_price: '999999999999.99' };
+    const huge = await api.post('/purchase_credit_notes', body({ credit_note_lines: [line] }), admin());
+    expect(huge.status).toBe(422);
+    expect(huge.body).toEqual([
+      {
+        $severity: 'error',
+        $dataCode: 'RecordInvalid',
+        $message: 'makes the line amount too large',
+        $source: 'credit_note_lines.0.unit_price',
+      },
+    ]);
+    const half = { ...line, quantity: '1', unit_price: '600000000000.00' };
+    const sum = await api.post('/purchase_credit_notes', body({ credit_note_lines: [half, half] }), admin());
+    expect(sum.body[0]).toMatchObject({
+      $source: 'credit_note_lines',
+      $message: 'make the credit note’s total too large',
+    });
+    const many = Array.from({ length: 501 }, () => ({ ...line, unit_price: '1' }));
+    const tooMany = await api.post('/purchase_credit_notes', body({ credit_note_lines: many }), admin());
+    expect(tooMany.body).toEqual([
+      {
+        $severity: 'error',
+        $dataCode: 'RecordInvalid',
+        $message: 'must hold at most 500 lines',
+        $source: 'credit_note_lines',
+      },
+    ]);
+    const rate = await api.post('/purchase_credit_notes', body({ currency_id: 'EUR', exchange_rate: 1e11 }), admin());
+    expect(rate.body[0]).toMatchObject({ $source: 'exchange_rate', $message: 'is too large' });
+  });
+});
+
+describe('PUT, DELETE and release', () => {
+  it('updates the given fields, replaces the lines and recomputes the amounts', async () => {
+    const note = await create();
+    const res = await api.put(
+      `/purchase_credit_notes/${note.id}`,
+      {
+        purchase_credit_note: {
+          notes: 'Agreed by phone',
+          credit_note_lines: [{ description: 'One cable', ledger_account_id: goods.id, quantity: 1, unit_price: 10 }],
+        },
+      },
+      admin(),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      notes: 'Agreed by phone',
+      reference: 'PCN-001',
+      total_quantity: '1.00',
+      net_amount: '10.00',
+      tax_amount: '0.00',
+      total_amount: '10.00',
+      tax_analysis: [],
+    });
+    expect(res.body.credit_note_lines).toHaveLength(1);
+    expect(res.body.credit_note_lines[0].tax_rate).toBeNull();
+  });
+
+  it('keeps a line named by its id, changing only the given fields; drops the lines left out', async () => {
+    const note = await create();
+    const [cables, postage] = note.credit_note_lines;
+    const res = await api.put(
+      `/purchase_credit_notes/${note.id}`,
+      {
+        purchase_credit_note: {
+          credit_note_lines: [
+            { id: cables.id, quantity: 3 },
+            { description: 'Restocking fee refund', ledger_account_id: services.id, quantity: 1, unit_price: '5.00' },
+          ],
+        },
+      },
+      admin(),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.credit_note_lines).toEqual([
+      expect.objectContaining({
+        id: cables.id,
+        description: 'Returned cables',
+        quantity: '3.00',
+        unit_price: '10.50',
+        net_amount: '31.50',
+        tax_amount: '6.30',
+      }),
+      expect.objectContaining({ description: 'Restocking fee refund', net_amount: '5.00', tax_rate: null }),
+    ]);
+    expect(res.body.credit_note_lines[1].id).not.toBe(postage.id);
+    expect([res.body.net_amount, res.body.tax_amount, res.body.total_amount]).toEqual(['36.50', '6.30', '42.80']);
+
+    const unknown = await api.put(
+      `/purchase_credit_notes/${note.id}`,
+      { purchase_credit_note: { credit_note_lines: [{ id: postage.id }] } },
+      admin(),
+    );
+    expect(unknown.body).toEqual([
+      {
+        $severity: 'error',
+        $dataCode: 'RecordInvalid',
+        $message: 'is not a line of this credit note',
+        $source: 'credit_note_lines.0.id',
+      },
+    ]);
+    const incomplete = await api.put(
+      `/purchase_credit_notes/${note.id}`,
+      { purchase_credit_note: { credit_note_lines: [{ description: 'New' }] } },
+      admin(),
+    );
+    expect(incomplete.body.map((e: { $source: string }) => e.$source)).toEqual([
+      'credit_note_lines.0.ledger_account_id',
+      'credit_note_lines.0.quantity',
+      'credit_note_lines.0.unit_price',
+    ]);
+  });
+
+  it('keeps a stated tax while the line’s figures stay, and computes it again when they change', async () => {
+    const note = await create({
+      credit_note_lines: [
+        {
+          description: 'Stated tax',
+          ledger_account_id: goods.id,
+          quantity: 3,
+          unit_price: '0.10',
+          tax_rate_id: 'GB_STANDARD',
+          tax_amount: '0.07',
+        },
+      ],
+    });
+    const line = note.credit_note_lines[0];
+    const put = (lines: unknown[]) =>
+      api.put(`/purchase_credit_notes/${note.id}`, { purchase_credit_note: { credit_note_lines: lines } }, admin());
+    const renamed = await put([{ id: line.id, description: 'Renamed' }]);
+    expect(renamed.body.credit_note_lines[0]).toMatchObject({ description: 'Renamed', tax_amount: '0.07' });
+    const more = await put([{ id: line.id, quantity: 6 }]);
+    expect(more.body.credit_note_lines[0]).toMatchObject({ net_amount: '0.60', tax_amount: '0.12' });
+  });
+
+  it('releases a DRAFT to UNPAID (201) and refuses to release any other state (422)', async () => {
+    const draft = await create({ status_id: 'DRAFT' });
+    const released = await api.post(`/purchase_credit_notes/${draft.id}/release`, undefined, admin());
+    expect(released.status).toBe(201);
+    expect(released.body.status).toEqual(link('UNPAID', 'Unpaid', '/artefact_statuses/UNPAID'));
+    const again = await api.post(`/purchase_credit_notes/${draft.id}/release`, undefined, admin());
+    expect(again.status).toBe(422);
+    expect(again.body).toEqual([
+      {
+        $severity: 'error',
+        $dataCode: 'RecordInvalid',
+        $message: 'Only a DRAFT credit note can be released; this one is UNPAID',
+        $source: 'status_id',
+      },
+    ]);
+    const missing = await api.post(
+      '/purchase_credit_notes/00000000-0000-4000-8000-000000000000/release',
+      undefined,
+      admin(),
+    );
+    expect(missing.status).toBe(404);
+  });
+
+  it('keeps a note in any other state (PART_PAID, PAID, VOID, DISPUTED) from release, update and delete', async () => {
+    for (const status of ['PART_PAID', 'PAID', 'VOID', 'DISPUTED']) {
+      const note = await create();
+      await t.orm.em
+        .fork()
+        .nativeUpdate(PurchaseCreditNote, { id: note.id }, { statusCode: status }, { filters: false });
+      const read = await api.get(`/purchase_credit_notes/${note.id}`, admin());
+      expect([status, read.body.editable, read.body.status.id]).toEqual([status, false, status]);
+      const release = await api.post(`/purchase_credit_notes/${note.id}/release`, undefined, admin());
+      expect([status, release.status, release.body[0].$message]).toEqual([
+        status,
+        422,
+        `Only a DRAFT credit note can be released; this one is ${status}`,
+      ]);
+      const update = await api.put(
+        `/purchase_credit_notes/${note.id}`,
+        { purchase_credit_note: { notes: 'x' } },
+        admin(),
+      );
+      expect([status, update.status, update.body[0].$message]).toEqual([
+        status,
+        422,
+        `A ${status} credit note can no longer be changed`,
+      ]);
+      expect([status, (await api.del(`/purchase_credit_notes/${note.id}`, admin())).status]).toEqual([status, 422]);
+    }
+  });
+
+  it('refuses a status other than DRAFT or UNPAID on create, and a move back to DRAFT on update', async () => {
+    const paid = await api.post('/purchase_credit_notes', body({ status_id: 'PAID' }), admin());
+    expect(paid.status).toBe(422);
+    expect(paid.body[0]).toMatchObject({ $source: 'status_id', $message: 'must be DRAFT or UNPAID' });
+    const note = await create();
+    const back = await api.put(
+      `/purchase_credit_notes/${note.id}`,
+      { purchase_credit_note: { status_id: 'DRAFT' } },
+      admin(),
+    );
+    expect(back.status).toBe(422);
+    expect(back.body[0]).toMatchObject({ $source: 'status_id', $message: 'cannot change from UNPAID to DRAFT' });
+  });
+
+  it('deletes (204, empty body) into a tombstone: gone from reads and lists, listed by deleted_since', async () => {
+    const note = await create();
+    const res = await api.del(`/purchase_credit_notes/${note.id}`, admin());
+    expect(res.status).toBe(204);
+    expect(res.body).toBe('');
+    expect((await api.get(`/purchase_credit_notes/${note.id}`, admin())).status).toBe(404);
+    expect((await api.get('/purchase_credit_notes', admin())).body.$total).toBe(0);
+    const deleted = await api.get(
+      '/purchase_credit_notes?deleted_since=2000-01-01T00:00:00Z&attributes=deleted_at',
+      admin(),
+    );
+    expect(deleted.body.$items).toEqual([
+      { id: note.id, displayed_as: 'PCN-001', $path: `/purchase_credit_notes/${note.id}`, deleted_at: TIMESTAMP },
+    ]);
+    expect((await api.del(`/purchase_credit_notes/${note.id}`, admin())).status).toBe(404);
+    expect((await api.put(`/purchase_credit_notes/${note.id}`, { purchase_credit_note: {} }, admin())).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('GraphQL', () => {
+  it('creates, reads and releases through the same operations', async () => {
+    const created = await gql(
+      t.url,
+      `mutation($n: PurchaseCreditNoteInput!) { createPurchaseCreditNote(purchase_credit_note: $n) {
+        id status { id } total_amount contact { displayed_as path } } }`,
+      { n: { ...body().purchase_credit_note, status_id: 'DRAFT' } },
+      admin(),
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data.createPurchaseCreditNote).toMatchObject({
+      status: { id: 'DRAFT' },
+      total_amount: '28.20',
+      contact: { displayed_as: 'Hendrix Supplies (HENDRI01)', path: `/contacts/${supplier.id}` },
+    });
+    const id = created.data.createPurchaseCreditNote.id;
+    const released = await gql(
+      t.url,
+      `mutation($id: ID!) { releasePurchaseCreditNote(key: $id) { status { id } } }`,
+      { id },
+      admin(),
+    );
+    expect(released.data.releasePurchaseCreditNote.status.id).toBe('UNPAID');
+    const invalid = await gql(
+      t.url,
+      `mutation($n: PurchaseCreditNoteInput!) { createPurchaseCreditNote(purchase_credit_note: $n) { id } }`,
+      { n: { ...body().purchase_credit_note, contact_id: 'nobody' } },
+      admin(),
+    );
+    expect(invalid.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { contact_id: ['is not a supplier of this business'] },
+    });
+  });
+});
+
+describe('GraphQL cost', () => {
+  it('grows with items_per_page: a whole-record page of 200 is refused, of 20 served', async () => {
+    const query = (n: number) =>
+      `{ purchaseCreditNotes(items_per_page: ${n}) { total items { ${PURCHASE_CREDIT_NOTE_FIELDS} } } }`;
+    expect((await gql(t.url, query(20), {}, admin())).errors).toBeUndefined();
+    const refused = await gql(t.url, query(200), {}, admin());
+    expect(refused.errors?.[0].message).toMatch(/^Query cost \d+ exceeds the maximum of 5000$/);
+  });
+});
+
+describe('statement count', () => {
+  it('is the same for 5 and 100 credit notes with attributes=all', async () => {
+    const count = async (n: number) => {
+      await t.clean();
+      store = await storeScenario(t, 'books');
+      supplier = await makeContact(t, store, { name: 'Hendrix Supplies', reference: 'HENDRI01' });
+      goods = await ledgerAccount(t, store, 5000);
+      services = await ledgerAccount(t, store, 5100);
+      for (let i = 0; i < n; i++) await create({ reference: `PCN-${i}` });
+      const { result, statements } = await countStatements(t.orm, () =>
+        api.get('/purchase_credit_notes?attributes=all&items_per_page=200', admin()),
+      );
+      expect(result.body.$items).toHaveLength(n);
+      return statements.length;
+    };
+    const five = await count(5);
+    const hundred = await count(100);
+    expect(hundred).toBe(five);
+    expect(five).toBe(10);
+  }, 120_000);
+});

@@ -1,0 +1,132 @@
+import { ServiceRateType } from '../../src/modules/accounting/service-rate-types/service-rate-type.entity';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { gql } from '../helpers/http';
+import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { accounting, asBusiness } from './support';
+
+let t: TestApp;
+let store: StoreScenario;
+let api: ReturnType<typeof accounting>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = accounting(t);
+});
+beforeEach(async () => {
+  await t.clean();
+  store = await storeScenario(t, 'rates');
+});
+afterAll(() => t.close());
+
+const TIMESTAMP = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+const admin = () => asBusiness(store.admin);
+
+async function create(name: string, active: boolean): Promise<string> {
+  const res = await api.post('/service_rate_types', { service_rate_type: { name, active } }, admin());
+  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+  return res.body.id;
+}
+
+describe('/service_rate_types', () => {
+  it('creates (201) and reads in the reference’s shape', async () => {
+    const res = await api.post('/service_rate_types', { service_rate_type: { name: 'Hourly', active: true } }, admin());
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      displayed_as: 'Hourly',
+      $path: `/service_rate_types/${res.body.id}`,
+      created_at: TIMESTAMP,
+      updated_at: TIMESTAMP,
+      name: 'Hourly',
+      active: true,
+    });
+    expect((await api.get(`/service_rate_types/${res.body.id}`, admin())).body).toEqual(res.body);
+  });
+
+  it('requires name and active on create, each named in $source', async () => {
+    const res = await api.post('/service_rate_types', { service_rate_type: { name: ' ' } }, admin());
+    expect(res.status).toBe(422);
+    expect(res.body.map((e: { $source: string; $message: string }) => [e.$source, e.$message])).toEqual([
+      ['active', 'is required'],
+      ['name', 'is required'],
+    ]);
+  });
+
+  it('updates the given fields only (200)', async () => {
+    const id = await create('Hourly', true);
+    const res = await api.put(`/service_rate_types/${id}`, { service_rate_type: { active: false } }, admin());
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'Hourly', active: false });
+    const nulled = await api.put(`/service_rate_types/${id}`, { service_rate_type: { name: null } }, admin());
+    expect(nulled.status).toBe(422);
+    expect(nulled.body[0]).toMatchObject({ $source: 'name', $message: 'may not be null' });
+  });
+
+  it('filters by active, both ways, and by updated_or_created_since (inclusive)', async () => {
+    const inactive = await create('Old rate', false);
+    await t.orm.em
+      .fork()
+      .nativeUpdate(
+        ServiceRateType,
+        { id: inactive },
+        { createdAt: new Date('2030-01-01T00:00:00Z'), updatedAt: new Date('2030-01-01T00:00:00Z') },
+        { filters: false },
+      );
+    const names = async (query: string) =>
+      (await api.get(`/service_rate_types${query}`, admin())).body.$items.map(
+        (i: { displayed_as: string }) => i.displayed_as,
+      );
+    expect(await names('')).toEqual(['Rate', 'Old rate']);
+    expect(await names('?active=true')).toEqual(['Rate']);
+    expect(await names('?active=false')).toEqual(['Old rate']);
+    expect(await names('?updated_or_created_since=2030-01-01T00:00:00Z')).toEqual(['Old rate']);
+    expect(await names('?updatedOrCreatedSince=2030-01-01T00:00:01Z')).toEqual([]);
+  });
+
+  it('deletes only an inactive rate type while another exists (422 otherwise), 204 with no body', async () => {
+    const [rate] = (await api.get('/service_rate_types', admin())).body.$items;
+    const active = await api.del(`/service_rate_types/${rate.id}`, admin());
+    expect(active.status).toBe(422);
+    expect(active.body).toEqual([
+      {
+        $severity: 'error',
+        $dataCode: 'RecordInvalid',
+        $message: 'Only an inactive service rate type can be deleted',
+        $source: 'active',
+      },
+    ]);
+    await api.put(`/service_rate_types/${rate.id}`, { service_rate_type: { active: false } }, admin());
+    const last = await api.del(`/service_rate_types/${rate.id}`, admin());
+    expect(last.status).toBe(422);
+    expect(last.body[0].$message).toBe('The last service rate type of a business cannot be deleted');
+    await create('Hourly', true);
+    const deleted = await api.del(`/service_rate_types/${rate.id}`, admin());
+    expect(deleted.status).toBe(204);
+    expect(deleted.body).toBe('');
+    expect((await api.get(`/service_rate_types/${rate.id}`, admin())).status).toBe(404);
+  });
+
+  it('works over GraphQL with the same rules', async () => {
+    const created = await gql(
+      t.url,
+      'mutation { createServiceRateType(service_rate_type: {name: "Daily", active: false}) { id displayed_as path active } }',
+      {},
+      admin(),
+    );
+    const rateType = created.data.createServiceRateType;
+    expect(rateType).toMatchObject({
+      displayed_as: 'Daily',
+      path: `/service_rate_types/${rateType.id}`,
+      active: false,
+    });
+    const list = await gql(t.url, '{ serviceRateTypes(active: false) { total items { id } } }', {}, admin());
+    expect(list.data.serviceRateTypes).toEqual({ total: 1, items: [{ id: rateType.id }] });
+    const deleted = await gql(
+      t.url,
+      'mutation($k: ID!) { deleteServiceRateType(key: $k) }',
+      { k: rateType.id },
+      admin(),
+    );
+    expect(deleted.data.deleteServiceRateType).toBe(rateType.id);
+  });
+});
