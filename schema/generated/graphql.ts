@@ -15,10 +15,14 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A UTC timestamp to the second: `2018-06-25T05:46:18Z`. */
+  AccountingDateTime: { input: string; output: string; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: string; output: string; }
+  /** An exact decimal number, written as a string ("10.00"); read from a number or a numeric string. */
+  Decimal: { input: string; output: string; }
   /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
-  JSON: { input: any; output: any; }
+  JSON: { input: unknown; output: unknown; }
   /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
   /** The `Upload` scalar type represents a file upload. */
@@ -43,6 +47,41 @@ export type AccountingCountry =
   | 'GB'
   | 'IE'
   | 'US';
+
+/** A currency the business can trade in. */
+export type AccountingCurrency = {
+  __typename?: 'AccountingCurrency';
+  created_at: Scalars['AccountingDateTime']['output'];
+  displayed_as?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** REST: `$path`. */
+  path: Scalars['String']['output'];
+  symbol: Scalars['String']['output'];
+  updated_at: Scalars['AccountingDateTime']['output'];
+};
+
+export type AccountingCurrencyList = {
+  __typename?: 'AccountingCurrencyList';
+  /** Path and query of the previous page; null on the first. */
+  back?: Maybe<Scalars['String']['output']>;
+  items: Array<AccountingCurrency>;
+  items_per_page: Scalars['Int']['output'];
+  /** Path and query of the next page; null on the last. */
+  next?: Maybe<Scalars['String']['output']>;
+  page: Scalars['Int']['output'];
+  /** Matching records over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** A reference to another record: `{id, displayed_as, $path}` (`path` is `$path` over REST). */
+export type AccountingLink = {
+  __typename?: 'AccountingLink';
+  displayed_as?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The record’s path without the version prefix (REST: `$path`). */
+  path: Scalars['String']['output'];
+};
 
 /** Accounting subscription plan. */
 export type AccountingPlan =
@@ -137,6 +176,158 @@ export type ApiKey = {
   revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
 };
 
+/** A status of an accounting document: DRAFT, UNPAID, PAID, ... */
+export type ArtefactStatus = {
+  __typename?: 'ArtefactStatus';
+  created_at: Scalars['AccountingDateTime']['output'];
+  displayed_as?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** REST: `$path`. */
+  path: Scalars['String']['output'];
+  updated_at: Scalars['AccountingDateTime']['output'];
+};
+
+export type ArtefactStatusList = {
+  __typename?: 'ArtefactStatusList';
+  /** Path and query of the previous page; null on the first. */
+  back?: Maybe<Scalars['String']['output']>;
+  items: Array<ArtefactStatus>;
+  items_per_page: Scalars['Int']['output'];
+  /** Path and query of the next page; null on the last. */
+  next?: Maybe<Scalars['String']['output']>;
+  page: Scalars['Int']['output'];
+  /** Matching records over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** A file attached to a record of the business. */
+export type Attachment = {
+  __typename?: 'Attachment';
+  attachment_context?: Maybe<AccountingLink>;
+  attachment_context_type?: Maybe<AccountingLink>;
+  created_at: Scalars['AccountingDateTime']['output'];
+  deleted_at?: Maybe<Scalars['AccountingDateTime']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  displayed_as?: Maybe<Scalars['String']['output']>;
+  file_extension?: Maybe<Scalars['String']['output']>;
+  file_name: Scalars['String']['output'];
+  /** Where the bytes are downloaded (REST: `$file_path`). */
+  file_path: Scalars['String']['output'];
+  /** Bytes. */
+  file_size: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether customers may see it. */
+  is_public: Scalars['Boolean']['output'];
+  mime_type: Scalars['String']['output'];
+  /** REST: `$path`. */
+  path: Scalars['String']['output'];
+  updated_at: Scalars['AccountingDateTime']['output'];
+};
+
+/** A kind of record an attachment can belong to. */
+export type AttachmentContextType = {
+  __typename?: 'AttachmentContextType';
+  created_at: Scalars['AccountingDateTime']['output'];
+  displayed_as?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** REST: `$path`. */
+  path: Scalars['String']['output'];
+  updated_at: Scalars['AccountingDateTime']['output'];
+};
+
+export type AttachmentContextTypeList = {
+  __typename?: 'AttachmentContextTypeList';
+  /** Path and query of the previous page; null on the first. */
+  back?: Maybe<Scalars['String']['output']>;
+  items: Array<AttachmentContextType>;
+  items_per_page: Scalars['Int']['output'];
+  /** Path and query of the next page; null on the last. */
+  next?: Maybe<Scalars['String']['output']>;
+  page: Scalars['Int']['output'];
+  /** Matching records over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** The bytes of an attachment, checked against its size and SHA-256. */
+export type AttachmentFile = {
+  __typename?: 'AttachmentFile';
+  /** The content, base64. */
+  content_base64: Scalars['String']['output'];
+  file_name: Scalars['String']['output'];
+  mime_type: Scalars['String']['output'];
+};
+
+/** A new attachment (body key `attachment`). */
+export type AttachmentInput = {
+  /** A record of that type in this business. */
+  attachment_context_id?: InputMaybe<Scalars['String']['input']>;
+  /** e.g. `PURCHASE_CREDIT_NOTE`; requires `attachment_context_id`. */
+  attachment_context_type_id?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The content, base64; at most 2621440 bytes once decoded (413 beyond). */
+  file: Scalars['String']['input'];
+  /** e.g. `pdf` or `.pdf`. */
+  file_extension?: InputMaybe<Scalars['String']['input']>;
+  file_name: Scalars['String']['input'];
+  /** When given, must equal the decoded size. */
+  file_size?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether customers may see it (false by default). */
+  is_public?: InputMaybe<Scalars['Boolean']['input']>;
+  /** e.g. `application/pdf`; the download answers with it. */
+  mime_type: Scalars['String']['input'];
+};
+
+export type AttachmentList = {
+  __typename?: 'AttachmentList';
+  /** Path and query of the previous page; null on the first. */
+  back?: Maybe<Scalars['String']['output']>;
+  items: Array<Attachment>;
+  items_per_page: Scalars['Int']['output'];
+  /** Path and query of the next page; null on the last. */
+  next?: Maybe<Scalars['String']['output']>;
+  page: Scalars['Int']['output'];
+  /** Matching records over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Changes to an attachment; absent fields keep their value. */
+export type AttachmentUpdate = {
+  /** A record of that type in this business. */
+  attachment_context_id?: InputMaybe<Scalars['String']['input']>;
+  /** e.g. `PURCHASE_CREDIT_NOTE`; requires `attachment_context_id`. */
+  attachment_context_type_id?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** New content, base64. */
+  file?: InputMaybe<Scalars['String']['input']>;
+  /** e.g. `pdf` or `.pdf`. */
+  file_extension?: InputMaybe<Scalars['String']['input']>;
+  file_name?: InputMaybe<Scalars['String']['input']>;
+  /** When given with `file`, must equal its decoded size. */
+  file_size?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether customers may see it (false by default). */
+  is_public?: InputMaybe<Scalars['Boolean']['input']>;
+  mime_type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The metadata of an attachment uploaded as a file part. */
+export type AttachmentUploadInput = {
+  /** A record of that type in this business. */
+  attachment_context_id?: InputMaybe<Scalars['String']['input']>;
+  /** e.g. `PURCHASE_CREDIT_NOTE`; requires `attachment_context_id`. */
+  attachment_context_type_id?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** e.g. `pdf` or `.pdf`. */
+  file_extension?: InputMaybe<Scalars['String']['input']>;
+  /** The uploaded file’s name by default. */
+  file_name?: InputMaybe<Scalars['String']['input']>;
+  /** Whether customers may see it (false by default). */
+  is_public?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The upload’s content type by default. */
+  mime_type?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   tokens: TokenPair;
@@ -213,6 +404,45 @@ export type CategoryCount = {
   __typename?: 'CategoryCount';
   /** Products listed in the category (active ones only, unless the caller is staff). */
   products: Scalars['Int']['output'];
+};
+
+/** A supplier or customer of the accounting business. */
+export type Contact = {
+  __typename?: 'Contact';
+  contact_types: Array<AccountingLink>;
+  created_at: Scalars['AccountingDateTime']['output'];
+  displayed_as?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** REST: `$path`. */
+  path: Scalars['String']['output'];
+  /** The business’s own short code for the contact. */
+  reference?: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['AccountingDateTime']['output'];
+};
+
+/** A new contact (body key `contact`). */
+export type ContactInput = {
+  /** `VENDOR` (supplier) and/or `CUSTOMER`. */
+  contact_type_ids: Array<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** A short code unique in the business, e.g. `HENDRI01`. */
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContactList = {
+  __typename?: 'ContactList';
+  /** Path and query of the previous page; null on the first. */
+  back?: Maybe<Scalars['String']['output']>;
+  items: Array<Contact>;
+  items_per_page: Scalars['Int']['output'];
+  /** Path and query of the next page; null on the last. */
+  next?: Maybe<Scalars['String']['output']>;
+  page: Scalars['Int']['output'];
+  /** Matching records over all pages. */
+  total: Scalars['Int']['output'];
 };
 
 export type CreateApiKeyInput = {
@@ -663,6 +893,99 @@ export type LeaveType =
   | 'StrikeAction'
   | 'Unauthorised';
 
+/** An account of the business’s chart of accounts. */
+export type LedgerAccount = {
+  __typename?: 'LedgerAccount';
+  created_at: Scalars['AccountingDateTime']['output'];
+  display_name: Scalars['String']['output'];
+  displayed_as?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  included_in_chart: Scalars['Boolean']['output'];
+  ledger_account_type?: Maybe<AccountingLink>;
+  name: Scalars['String']['output'];
+  nominal_code: Scalars['Int']['output'];
+  /** REST: `$path`. */
+  path: Scalars['String']['output'];
+  updated_at: Scalars['AccountingDateTime']['output'];
+};
+
+/** A group of ledger account types (our classification). */
+export type LedgerAccountClassification = {
+  __typename?: 'LedgerAccountClassification';
+  created_at: Scalars['AccountingDateTime']['output'];
+  displayed_as?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** REST: `$path`. */
+  path: Scalars['String']['output'];
+  updated_at: Scalars['AccountingDateTime']['output'];
+};
+
+export type LedgerAccountClassificationList = {
+  __typename?: 'LedgerAccountClassificationList';
+  /** Path and query of the previous page; null on the first. */
+  back?: Maybe<Scalars['String']['output']>;
+  items: Array<LedgerAccountClassification>;
+  items_per_page: Scalars['Int']['output'];
+  /** Path and query of the next page; null on the last. */
+  next?: Maybe<Scalars['String']['output']>;
+  page: Scalars['Int']['output'];
+  /** Matching records over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** A new ledger account (body key `ledger_account`). */
+export type LedgerAccountInput = {
+  /** The name by default. */
+  display_name?: InputMaybe<Scalars['String']['input']>;
+  /** true by default. */
+  included_in_chart?: InputMaybe<Scalars['Boolean']['input']>;
+  /** One of the ledger account types, e.g. `OVERHEADS`. */
+  ledger_account_type_id: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** Unique in the business, 1 to 99999999. */
+  nominal_code: Scalars['Int']['input'];
+};
+
+export type LedgerAccountList = {
+  __typename?: 'LedgerAccountList';
+  /** Path and query of the previous page; null on the first. */
+  back?: Maybe<Scalars['String']['output']>;
+  items: Array<LedgerAccount>;
+  items_per_page: Scalars['Int']['output'];
+  /** Path and query of the next page; null on the last. */
+  next?: Maybe<Scalars['String']['output']>;
+  page: Scalars['Int']['output'];
+  /** Matching records over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** A type of ledger account (read-only). */
+export type LedgerAccountType = {
+  __typename?: 'LedgerAccountType';
+  created_at: Scalars['AccountingDateTime']['output'];
+  displayed_as?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  ledger_account_classification?: Maybe<AccountingLink>;
+  name: Scalars['String']['output'];
+  /** REST: `$path`. */
+  path: Scalars['String']['output'];
+  updated_at: Scalars['AccountingDateTime']['output'];
+};
+
+export type LedgerAccountTypeList = {
+  __typename?: 'LedgerAccountTypeList';
+  /** Path and query of the previous page; null on the first. */
+  back?: Maybe<Scalars['String']['output']>;
+  items: Array<LedgerAccountType>;
+  items_per_page: Scalars['Int']['output'];
+  /** Path and query of the next page; null on the last. */
+  next?: Maybe<Scalars['String']['output']>;
+  page: Scalars['Int']['output'];
+  /** Matching records over all pages. */
+  total: Scalars['Int']['output'];
+};
+
 /** E-mail and password. */
 export type LoginInput = {
   email: Scalars['String']['input'];
@@ -684,8 +1007,14 @@ export type Mutation = {
   createAddress: Address;
   /** Creates a personal API key for HTTP Basic; the key is shown once. */
   createApiKey: CreatedApiKey;
+  /** Stores a base64 file (at most 2,621,440 bytes). */
+  createAttachment: Attachment;
   /** Adds a category (store staff). */
   createCategory: Category;
+  /** Adds a supplier and/or customer. */
+  createContact: Contact;
+  /** Adds an account to the chart. */
+  createLedgerAccount: LedgerAccount;
   /** Places an order: a signed-in customer, or a guest where the store allows guest checkout. Prices come from the catalog. */
   createOrder: Order;
   /** A payment intent for one of the customer’s orders (amount = the order total). */
@@ -695,6 +1024,9 @@ export type Mutation = {
   createPayrollEmployer: Employer;
   /** Adds a product to the store’s catalog (store staff). */
   createProduct: Product;
+  /** Records a credit note; UNPAID, or DRAFT when asked. */
+  createPurchaseCreditNote: PurchaseCreditNote;
+  createServiceRateType: ServiceRateType;
   /** Adds an ADMIN or STAFF user to the store (its ADMIN). */
   createStaffUser: User;
   /** Creates a store and its first ADMIN (super administrator). */
@@ -705,6 +1037,8 @@ export type Mutation = {
   deactivateStaffUser: User;
   /** Deletes one of the customer’s addresses; answers its id. */
   deleteAddress: Scalars['ID']['output'];
+  /** Deletes an attachment (kept as a tombstone); answers its id. */
+  deleteAttachment: Scalars['ID']['output'];
   /** Deletes a category without subcategories (store staff); its products stay. Answers its id. */
   deleteCategory: Scalars['ID']['output'];
   /** Deletes the caller’s finished jobs (Completed, CompletedWithErrors, Failed); answers how many. */
@@ -713,6 +1047,10 @@ export type Mutation = {
   deletePaymentsCsvMapping: Scalars['ID']['output'];
   /** Deletes a product (store ADMIN); answers its id. */
   deleteProduct: Scalars['ID']['output'];
+  /** Deletes a DRAFT or UNPAID credit note (kept as a tombstone); answers its id. */
+  deletePurchaseCreditNote: Scalars['ID']['output'];
+  /** Deletes an inactive service rate type while another exists; answers its id. */
+  deleteServiceRateType: Scalars['ID']['output'];
   /** A gateway webhook delivery: the exact body and its `Stripe-Signature` header value. */
   handlePaymentWebhook: PaymentWebhookReceipt;
   /** Queues the import of an employee CSV (EmployeeCsv layout, at most 10 MB). With allowUpdates a row whose payroll code exists updates that employee; without it the row fails. */
@@ -733,6 +1071,8 @@ export type Mutation = {
   refreshToken: RefreshPayload;
   /** Registers a customer at the store named by X-Tenant-Slug. */
   registerCustomer: CustomerAuthPayload;
+  /** Posts a DRAFT credit note: it becomes UNPAID. */
+  releasePurchaseCreditNote: PurchaseCreditNote;
   /** Removes a cart line; answers the whole cart. */
   removeCartItem: Cart;
   /** Queues an employee report (outputFormat csv or json); its file is the job’s document. */
@@ -743,6 +1083,7 @@ export type Mutation = {
   setAccountingRoles: User;
   /** Changes the given fields of one of the customer’s addresses. */
   updateAddress: Address;
+  updateAttachment: Attachment;
   /** Sets the quantity of a cart line; answers the whole cart. */
   updateCartItem: Cart;
   /** Changes the given fields of a category (store staff). */
@@ -753,10 +1094,15 @@ export type Mutation = {
   updatePaymentsCsvMapping: PaymentsCsvMapping;
   /** Changes the given fields of a product (store staff). */
   updateProduct: Product;
+  /** Changes a DRAFT or UNPAID credit note. */
+  updatePurchaseCreditNote: PurchaseCreditNote;
+  updateServiceRateType: ServiceRateType;
   /** Changes a staff user (its store’s ADMIN). */
   updateStaffUser: User;
   /** Updates a store: its ADMIN changes profile and settings; status, accountingPlan and accountingCountry are the super administrator’s. */
   updateTenant: Tenant;
+  /** Stores a file sent as a multipart part (at most 2,621,440 bytes). */
+  uploadAttachment: Attachment;
   /** Uploads a file (multipart request), refused over the upload size limit. */
   uploadFile: StoredFile;
 };
@@ -777,8 +1123,23 @@ export type MutationCreateApiKeyArgs = {
 };
 
 
+export type MutationCreateAttachmentArgs = {
+  attachment: AttachmentInput;
+};
+
+
 export type MutationCreateCategoryArgs = {
   input: CreateCategoryInput;
+};
+
+
+export type MutationCreateContactArgs = {
+  contact: ContactInput;
+};
+
+
+export type MutationCreateLedgerAccountArgs = {
+  ledger_account: LedgerAccountInput;
 };
 
 
@@ -808,6 +1169,16 @@ export type MutationCreateProductArgs = {
 };
 
 
+export type MutationCreatePurchaseCreditNoteArgs = {
+  purchase_credit_note: PurchaseCreditNoteInput;
+};
+
+
+export type MutationCreateServiceRateTypeArgs = {
+  service_rate_type: ServiceRateTypeInput;
+};
+
+
 export type MutationCreateStaffUserArgs = {
   input: CreateStaffUserInput;
 };
@@ -833,6 +1204,11 @@ export type MutationDeleteAddressArgs = {
 };
 
 
+export type MutationDeleteAttachmentArgs = {
+  key: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteCategoryArgs = {
   id: Scalars['ID']['input'];
 };
@@ -846,6 +1222,16 @@ export type MutationDeletePaymentsCsvMappingArgs = {
 
 export type MutationDeleteProductArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePurchaseCreditNoteArgs = {
+  key: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteServiceRateTypeArgs = {
+  key: Scalars['ID']['input'];
 };
 
 
@@ -912,6 +1298,11 @@ export type MutationRegisterCustomerArgs = {
 };
 
 
+export type MutationReleasePurchaseCreditNoteArgs = {
+  key: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveCartItemArgs = {
   id: Scalars['ID']['input'];
 };
@@ -937,6 +1328,12 @@ export type MutationSetAccountingRolesArgs = {
 export type MutationUpdateAddressArgs = {
   id: Scalars['ID']['input'];
   input: UpdateAddressInput;
+};
+
+
+export type MutationUpdateAttachmentArgs = {
+  attachment: AttachmentUpdate;
+  key: Scalars['ID']['input'];
 };
 
 
@@ -971,6 +1368,18 @@ export type MutationUpdateProductArgs = {
 };
 
 
+export type MutationUpdatePurchaseCreditNoteArgs = {
+  key: Scalars['ID']['input'];
+  purchase_credit_note: PurchaseCreditNoteUpdate;
+};
+
+
+export type MutationUpdateServiceRateTypeArgs = {
+  key: Scalars['ID']['input'];
+  service_rate_type: ServiceRateTypeUpdate;
+};
+
+
 export type MutationUpdateStaffUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateStaffUserInput;
@@ -980,6 +1389,12 @@ export type MutationUpdateStaffUserArgs = {
 export type MutationUpdateTenantArgs = {
   id: Scalars['ID']['input'];
   input: UpdateTenantInput;
+};
+
+
+export type MutationUploadAttachmentArgs = {
+  attachment?: InputMaybe<AttachmentUploadInput>;
+  file: Scalars['Upload']['input'];
 };
 
 
@@ -1236,6 +1651,16 @@ export type PayOptionsImportInput = {
   roleReference?: InputMaybe<Scalars['String']['input']>;
   spinePoint?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A payment or allocation against the note. This server records none yet: lists are empty. */
+export type PaymentAllocation = {
+  __typename?: 'PaymentAllocation';
+  amount: Scalars['Decimal']['output'];
+  date: Scalars['String']['output'];
+  discount: Scalars['Decimal']['output'];
+  reference?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
 };
 
 /** What a storefront needs to open the payment gateway’s card form. */
@@ -1498,6 +1923,215 @@ export type ProductSortField =
   | 'price'
   | 'stockQuantity';
 
+/** A credit note received from a supplier. */
+export type PurchaseCreditNote = {
+  __typename?: 'PurchaseCreditNote';
+  base_currency_net_amount: Scalars['Decimal']['output'];
+  base_currency_outstanding_amount: Scalars['Decimal']['output'];
+  base_currency_tax_amount: Scalars['Decimal']['output'];
+  base_currency_total_amount: Scalars['Decimal']['output'];
+  contact?: Maybe<AccountingLink>;
+  /** The contact’s name when the note was written. */
+  contact_name: Scalars['String']['output'];
+  contact_reference?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['AccountingDateTime']['output'];
+  credit_note_lines: Array<PurchaseCreditNoteLine>;
+  currency?: Maybe<AccountingLink>;
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  deleted_at?: Maybe<Scalars['AccountingDateTime']['output']>;
+  displayed_as?: Maybe<Scalars['String']['output']>;
+  /** Whether it can still be updated or deleted. */
+  editable: Scalars['Boolean']['output'];
+  exchange_rate: Scalars['Decimal']['output'];
+  id: Scalars['ID']['output'];
+  /** A string, as the real API has it. */
+  inverse_exchange_rate: Scalars['String']['output'];
+  net_amount: Scalars['Decimal']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  original_invoice_date?: Maybe<Scalars['String']['output']>;
+  outstanding_amount: Scalars['Decimal']['output'];
+  /** REST: `$path`. */
+  path: Scalars['String']['output'];
+  payments_allocations: Array<PaymentAllocation>;
+  payments_allocations_total_amount: Scalars['Decimal']['output'];
+  payments_allocations_total_discount: Scalars['Decimal']['output'];
+  reference?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<AccountingLink>;
+  tax_amount: Scalars['Decimal']['output'];
+  tax_analysis: Array<PurchaseCreditNoteTaxAnalysis>;
+  total_amount: Scalars['Decimal']['output'];
+  total_paid: Scalars['Decimal']['output'];
+  total_quantity: Scalars['Decimal']['output'];
+  transaction_type: AccountingLink;
+  updated_at: Scalars['AccountingDateTime']['output'];
+  vendor_reference?: Maybe<Scalars['String']['output']>;
+};
+
+/** A new purchase credit note (body key `purchase_credit_note`). */
+export type PurchaseCreditNoteInput = {
+  /** Accepted and ignored: computed from the lines. */
+  base_currency_net_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Accepted and ignored: computed from the lines. */
+  base_currency_tax_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Accepted and ignored: computed from the lines. */
+  base_currency_total_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** A supplier (VENDOR contact) of the business. */
+  contact_id: Scalars['String']['input'];
+  /** The contact’s name by default. */
+  contact_name?: InputMaybe<Scalars['String']['input']>;
+  /** The contact’s reference by default. */
+  contact_reference?: InputMaybe<Scalars['String']['input']>;
+  credit_note_lines: Array<PurchaseCreditNoteLineInput>;
+  /** The business’s base currency by default. */
+  currency_id?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['input'];
+  /** Required for a foreign currency; 1 otherwise. */
+  exchange_rate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Accepted and ignored: computed from the lines. */
+  inverse_exchange_rate?: InputMaybe<Scalars['String']['input']>;
+  /** Accepted and ignored: computed from the lines. */
+  net_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD. */
+  original_invoice_date?: InputMaybe<Scalars['String']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+  /** `DRAFT`, or `UNPAID` (the default). */
+  status_id?: InputMaybe<Scalars['String']['input']>;
+  /** Accepted and ignored: computed from the lines. */
+  tax_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Accepted and ignored: computed from the lines. */
+  total_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Accepted and ignored: computed from the lines. */
+  total_quantity?: InputMaybe<Scalars['Decimal']['input']>;
+  vendor_reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A line of a purchase credit note. */
+export type PurchaseCreditNoteLine = {
+  __typename?: 'PurchaseCreditNoteLine';
+  base_currency_net_amount: Scalars['Decimal']['output'];
+  base_currency_tax_amount: Scalars['Decimal']['output'];
+  base_currency_total_amount: Scalars['Decimal']['output'];
+  base_currency_unit_price: Scalars['Decimal']['output'];
+  description: Scalars['String']['output'];
+  displayed_as?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  ledger_account?: Maybe<AccountingLink>;
+  net_amount: Scalars['Decimal']['output'];
+  /** Order of the line on the note, from 0. */
+  position: Scalars['Int']['output'];
+  quantity: Scalars['Decimal']['output'];
+  tax_amount: Scalars['Decimal']['output'];
+  tax_rate?: Maybe<AccountingLink>;
+  total_amount: Scalars['Decimal']['output'];
+  unit_price: Scalars['Decimal']['output'];
+  unit_price_includes_tax: Scalars['Boolean']['output'];
+};
+
+/** A line of a purchase credit note. */
+export type PurchaseCreditNoteLineInput = {
+  description: Scalars['String']['input'];
+  /** A ledger account of the business. */
+  ledger_account_id: Scalars['String']['input'];
+  /** Accepted and ignored: computed from the lines. */
+  net_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Greater than 0, at most 2 decimals. */
+  quantity: Scalars['Decimal']['input'];
+  /** The line’s tax; computed from the rate when absent. */
+  tax_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** A tax rate of the business; no tax without one. */
+  tax_rate_id?: InputMaybe<Scalars['String']['input']>;
+  /** Accepted and ignored: computed from the lines. */
+  total_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** At least 0, at most 2 decimals. */
+  unit_price: Scalars['Decimal']['input'];
+  /** The unit price includes tax (false by default). */
+  unit_price_includes_tax?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A line of an update: with the `id` of one of the note’s lines only the given fields change; without, a new line (`description`, `ledger_account_id`, `quantity`, `unit_price` required). Lines left out are removed. */
+export type PurchaseCreditNoteLineUpdate = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** One of the note’s lines, kept under its id. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  ledger_account_id?: InputMaybe<Scalars['String']['input']>;
+  /** Accepted and ignored: computed from the lines. */
+  net_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  quantity?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Computed from the rate when absent and the line changed. */
+  tax_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** null removes the line’s rate. */
+  tax_rate_id?: InputMaybe<Scalars['String']['input']>;
+  /** Accepted and ignored: computed from the lines. */
+  total_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  unit_price?: InputMaybe<Scalars['Decimal']['input']>;
+  unit_price_includes_tax?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type PurchaseCreditNoteList = {
+  __typename?: 'PurchaseCreditNoteList';
+  /** Path and query of the previous page; null on the first. */
+  back?: Maybe<Scalars['String']['output']>;
+  items: Array<PurchaseCreditNote>;
+  items_per_page: Scalars['Int']['output'];
+  /** Path and query of the next page; null on the last. */
+  next?: Maybe<Scalars['String']['output']>;
+  page: Scalars['Int']['output'];
+  /** Matching records over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** The note’s amounts per tax rate. */
+export type PurchaseCreditNoteTaxAnalysis = {
+  __typename?: 'PurchaseCreditNoteTaxAnalysis';
+  goods_amount: Scalars['Decimal']['output'];
+  net_amount: Scalars['Decimal']['output'];
+  service_amount: Scalars['Decimal']['output'];
+  tax_amount: Scalars['Decimal']['output'];
+  tax_rate: AccountingLink;
+  total_amount: Scalars['Decimal']['output'];
+};
+
+/** Changes to a credit note; absent fields keep their value. `credit_note_lines`, when given, is the new set of lines. */
+export type PurchaseCreditNoteUpdate = {
+  /** Accepted and ignored: computed from the lines. */
+  base_currency_net_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Accepted and ignored: computed from the lines. */
+  base_currency_tax_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Accepted and ignored: computed from the lines. */
+  base_currency_total_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  contact_id?: InputMaybe<Scalars['String']['input']>;
+  /** The contact’s name by default. */
+  contact_name?: InputMaybe<Scalars['String']['input']>;
+  /** The contact’s reference by default. */
+  contact_reference?: InputMaybe<Scalars['String']['input']>;
+  credit_note_lines?: InputMaybe<Array<PurchaseCreditNoteLineUpdate>>;
+  /** The business’s base currency by default. */
+  currency_id?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** Required for a foreign currency; 1 otherwise. */
+  exchange_rate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Accepted and ignored: computed from the lines. */
+  inverse_exchange_rate?: InputMaybe<Scalars['String']['input']>;
+  /** Accepted and ignored: computed from the lines. */
+  net_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD. */
+  original_invoice_date?: InputMaybe<Scalars['String']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+  /** The current status, or `UNPAID` for a draft (as release). */
+  status_id?: InputMaybe<Scalars['String']['input']>;
+  /** Accepted and ignored: computed from the lines. */
+  tax_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Accepted and ignored: computed from the lines. */
+  total_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Accepted and ignored: computed from the lines. */
+  total_quantity?: InputMaybe<Scalars['Decimal']['input']>;
+  vendor_reference?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** One of the signed-in customer’s addresses. */
@@ -1506,16 +2140,42 @@ export type Query = {
   addresses: Array<Address>;
   /** The caller’s personal API keys (without their secrets). */
   apiKeys: Array<ApiKey>;
+  artefactStatus: ArtefactStatus;
+  /** Statuses of accounting documents. */
+  artefactStatuses: ArtefactStatusList;
+  attachment: Attachment;
+  attachmentContextType: AttachmentContextType;
+  /** Kinds of record attachments can belong to. */
+  attachmentContextTypes: AttachmentContextTypeList;
+  /** The bytes of an attachment, checked against its size and SHA-256. */
+  attachmentFile: AttachmentFile;
+  /** The business’s attachments (metadata only). */
+  attachments: AttachmentList;
   /** The signed-in customer’s cart at current prices. */
   cart: Cart;
   /** Every category of the store, ordered by sortOrder then name (active ones only, unless the caller is the store’s staff). */
   categories: Array<Category>;
   /** One category of the store, by id or slug. */
   category: Category;
+  contact: Contact;
+  /** The business’s suppliers and customers. */
+  contacts: ContactList;
+  /** Currencies of the business. */
+  currencies: AccountingCurrencyList;
+  currency: AccountingCurrency;
   /** One customer of the store (store staff). */
   customer: Customer;
   /** The store’s customers, newest first (store staff). */
   customers: CustomerPage;
+  ledgerAccount: LedgerAccount;
+  ledgerAccountClassification: LedgerAccountClassification;
+  /** The classifications of ledger account types. */
+  ledgerAccountClassifications: LedgerAccountClassificationList;
+  ledgerAccountType: LedgerAccountType;
+  /** The ledger account types (read-only). */
+  ledgerAccountTypes: LedgerAccountTypeList;
+  /** The business’s chart of accounts. */
+  ledgerAccounts: LedgerAccountList;
   /** The signed-in staff user or customer, with their store. */
   me: Viewer;
   /** The signed-in customer’s orders, newest first. */
@@ -1555,8 +2215,17 @@ export type Query = {
   product: Product;
   /** One page of the store’s products (active ones only, unless the caller is the store’s staff). */
   products: ProductPage;
+  purchaseCreditNote: PurchaseCreditNote;
+  /** The business’s purchase credit notes. */
+  purchaseCreditNotes: PurchaseCreditNoteList;
+  serviceRateType: ServiceRateType;
+  /** The business’s service rate types. */
+  serviceRateTypes: ServiceRateTypeList;
   /** One of the caller’s uploaded files. */
   storedFile: StoredFile;
+  taxRate: TaxRate;
+  /** Tax rates of the business’s country. */
+  taxRates: TaxRateList;
   /** One store (its own staff, or the super administrator). */
   tenant: Tenant;
   /** The public face of the store named by X-Tenant-Slug. */
@@ -1575,8 +2244,81 @@ export type QueryAddressArgs = {
 };
 
 
+export type QueryArtefactStatusArgs = {
+  key: Scalars['ID']['input'];
+};
+
+
+export type QueryArtefactStatusesArgs = {
+  attributes?: InputMaybe<Scalars['String']['input']>;
+  items_per_page?: Scalars['Int']['input'];
+  page?: Scalars['Int']['input'];
+};
+
+
+export type QueryAttachmentArgs = {
+  key: Scalars['ID']['input'];
+};
+
+
+export type QueryAttachmentContextTypeArgs = {
+  key: Scalars['ID']['input'];
+};
+
+
+export type QueryAttachmentContextTypesArgs = {
+  attributes?: InputMaybe<Scalars['String']['input']>;
+  items_per_page?: Scalars['Int']['input'];
+  page?: Scalars['Int']['input'];
+};
+
+
+export type QueryAttachmentFileArgs = {
+  key: Scalars['ID']['input'];
+};
+
+
+export type QueryAttachmentsArgs = {
+  attachment_context_id?: InputMaybe<Scalars['String']['input']>;
+  attachment_context_type_id?: InputMaybe<Scalars['String']['input']>;
+  attributes?: InputMaybe<Scalars['String']['input']>;
+  deleted_since?: InputMaybe<Scalars['String']['input']>;
+  items_per_page?: Scalars['Int']['input'];
+  legacy_attachment_context_id?: InputMaybe<Scalars['Int']['input']>;
+  legacy_attachment_context_type?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  updated_or_created_since?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryCategoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryContactArgs = {
+  key: Scalars['ID']['input'];
+};
+
+
+export type QueryContactsArgs = {
+  attributes?: InputMaybe<Scalars['String']['input']>;
+  contact_type_id?: InputMaybe<Scalars['String']['input']>;
+  items_per_page?: Scalars['Int']['input'];
+  page?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCurrenciesArgs = {
+  attributes?: InputMaybe<Scalars['String']['input']>;
+  items_per_page?: Scalars['Int']['input'];
+  page?: Scalars['Int']['input'];
+};
+
+
+export type QueryCurrencyArgs = {
+  key: Scalars['ID']['input'];
 };
 
 
@@ -1589,6 +2331,45 @@ export type QueryCustomersArgs = {
   limit?: Scalars['Int']['input'];
   page?: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLedgerAccountArgs = {
+  key: Scalars['ID']['input'];
+};
+
+
+export type QueryLedgerAccountClassificationArgs = {
+  key: Scalars['ID']['input'];
+};
+
+
+export type QueryLedgerAccountClassificationsArgs = {
+  attributes?: InputMaybe<Scalars['String']['input']>;
+  items_per_page?: Scalars['Int']['input'];
+  ledger_account_type_id?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+};
+
+
+export type QueryLedgerAccountTypeArgs = {
+  key: Scalars['ID']['input'];
+};
+
+
+export type QueryLedgerAccountTypesArgs = {
+  attributes?: InputMaybe<Scalars['String']['input']>;
+  items_per_page?: Scalars['Int']['input'];
+  ledger_account_classification_id?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+};
+
+
+export type QueryLedgerAccountsArgs = {
+  attributes?: InputMaybe<Scalars['String']['input']>;
+  items_per_page?: Scalars['Int']['input'];
+  ledger_account_type_id?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
 };
 
 
@@ -1703,8 +2484,56 @@ export type QueryProductsArgs = {
 };
 
 
+export type QueryPurchaseCreditNoteArgs = {
+  key: Scalars['ID']['input'];
+};
+
+
+export type QueryPurchaseCreditNotesArgs = {
+  attributes?: InputMaybe<Scalars['String']['input']>;
+  contact_id?: InputMaybe<Scalars['String']['input']>;
+  deleted_since?: InputMaybe<Scalars['String']['input']>;
+  from_date?: InputMaybe<Scalars['String']['input']>;
+  has_attachments?: InputMaybe<Scalars['Boolean']['input']>;
+  items_per_page?: Scalars['Int']['input'];
+  page?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  show_payments_allocations?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  status_id?: InputMaybe<Scalars['String']['input']>;
+  to_date?: InputMaybe<Scalars['String']['input']>;
+  updated_or_created_since?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryServiceRateTypeArgs = {
+  key: Scalars['ID']['input'];
+};
+
+
+export type QueryServiceRateTypesArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  attributes?: InputMaybe<Scalars['String']['input']>;
+  items_per_page?: Scalars['Int']['input'];
+  page?: Scalars['Int']['input'];
+  updated_or_created_since?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryStoredFileArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryTaxRateArgs = {
+  key: Scalars['ID']['input'];
+};
+
+
+export type QueryTaxRatesArgs = {
+  attributes?: InputMaybe<Scalars['String']['input']>;
+  items_per_page?: Scalars['Int']['input'];
+  page?: Scalars['Int']['input'];
 };
 
 
@@ -1759,6 +2588,45 @@ export type ReportResponse = {
   type?: Maybe<Scalars['String']['output']>;
 };
 
+/** A kind of rate services are sold at. */
+export type ServiceRateType = {
+  __typename?: 'ServiceRateType';
+  /** Whether the rate type is offered in the app. */
+  active: Scalars['Boolean']['output'];
+  created_at: Scalars['AccountingDateTime']['output'];
+  displayed_as?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** REST: `$path`. */
+  path: Scalars['String']['output'];
+  updated_at: Scalars['AccountingDateTime']['output'];
+};
+
+/** A new service rate type (body key `service_rate_type`). */
+export type ServiceRateTypeInput = {
+  active: Scalars['Boolean']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type ServiceRateTypeList = {
+  __typename?: 'ServiceRateTypeList';
+  /** Path and query of the previous page; null on the first. */
+  back?: Maybe<Scalars['String']['output']>;
+  items: Array<ServiceRateType>;
+  items_per_page: Scalars['Int']['output'];
+  /** Path and query of the next page; null on the last. */
+  next?: Maybe<Scalars['String']['output']>;
+  page: Scalars['Int']['output'];
+  /** Matching records over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Changes to a service rate type; absent fields keep their value. */
+export type ServiceRateTypeUpdate = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Ascending or descending. */
 export type SortOrder =
   | 'asc'
@@ -1775,6 +2643,33 @@ export type StoredFile = {
   sha256: Scalars['String']['output'];
   /** Size in bytes. */
   size: Scalars['Int']['output'];
+};
+
+/** A tax rate of the business’s country. */
+export type TaxRate = {
+  __typename?: 'TaxRate';
+  created_at: Scalars['AccountingDateTime']['output'];
+  displayed_as?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** REST: `$path`. */
+  path: Scalars['String']['output'];
+  /** Percent, e.g. "20.00". */
+  percentage: Scalars['Decimal']['output'];
+  updated_at: Scalars['AccountingDateTime']['output'];
+};
+
+export type TaxRateList = {
+  __typename?: 'TaxRateList';
+  /** Path and query of the previous page; null on the first. */
+  back?: Maybe<Scalars['String']['output']>;
+  items: Array<TaxRate>;
+  items_per_page: Scalars['Int']['output'];
+  /** Path and query of the next page; null on the last. */
+  next?: Maybe<Scalars['String']['output']>;
+  page: Scalars['Int']['output'];
+  /** Matching records over all pages. */
+  total: Scalars['Int']['output'];
 };
 
 /** A store: its own catalog, staff, customers, carts and orders; for accounting, a business. */
@@ -2028,6 +2923,218 @@ export type Viewer = {
 export type ViewerKind =
   | 'CUSTOMER'
   | 'USER';
+
+export type AccountingLinkFieldsFragment = { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string };
+
+export type PurchaseCreditNoteFieldsFragment = { __typename?: 'PurchaseCreditNote', id: string, displayed_as?: string | null, path: string, created_at: string, updated_at: string, deleted_at?: string | null, editable: boolean, contact_name: string, contact_reference?: string | null, date: string, original_invoice_date?: string | null, reference?: string | null, vendor_reference?: string | null, notes?: string | null, total_quantity: string, net_amount: string, tax_amount: string, total_amount: string, payments_allocations_total_amount: string, payments_allocations_total_discount: string, total_paid: string, outstanding_amount: string, exchange_rate: string, inverse_exchange_rate: string, base_currency_net_amount: string, base_currency_tax_amount: string, base_currency_total_amount: string, base_currency_outstanding_amount: string, transaction_type: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string }, contact?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, currency?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, status?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, credit_note_lines: Array<{ __typename?: 'PurchaseCreditNoteLine', id: string, displayed_as?: string | null, description: string, quantity: string, unit_price: string, net_amount: string, tax_amount: string, total_amount: string, unit_price_includes_tax: boolean, ledger_account?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, tax_rate?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null }>, tax_analysis: Array<{ __typename?: 'PurchaseCreditNoteTaxAnalysis', net_amount: string, tax_amount: string, total_amount: string, tax_rate: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } }> };
+
+export type PurchaseCreditNotesQueryVariables = Exact<{
+  page?: InputMaybe<Scalars['Int']['input']>;
+  items_per_page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  contact_id?: InputMaybe<Scalars['String']['input']>;
+  status_id?: InputMaybe<Scalars['String']['input']>;
+  from_date?: InputMaybe<Scalars['String']['input']>;
+  to_date?: InputMaybe<Scalars['String']['input']>;
+  updated_or_created_since?: InputMaybe<Scalars['String']['input']>;
+  deleted_since?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PurchaseCreditNotesQuery = { __typename?: 'Query', purchaseCreditNotes: { __typename?: 'PurchaseCreditNoteList', total: number, page: number, next?: string | null, back?: string | null, items_per_page: number, items: Array<{ __typename?: 'PurchaseCreditNote', id: string, displayed_as?: string | null, path: string, created_at: string, updated_at: string, deleted_at?: string | null, editable: boolean, contact_name: string, contact_reference?: string | null, date: string, original_invoice_date?: string | null, reference?: string | null, vendor_reference?: string | null, notes?: string | null, total_quantity: string, net_amount: string, tax_amount: string, total_amount: string, payments_allocations_total_amount: string, payments_allocations_total_discount: string, total_paid: string, outstanding_amount: string, exchange_rate: string, inverse_exchange_rate: string, base_currency_net_amount: string, base_currency_tax_amount: string, base_currency_total_amount: string, base_currency_outstanding_amount: string, transaction_type: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string }, contact?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, currency?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, status?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, credit_note_lines: Array<{ __typename?: 'PurchaseCreditNoteLine', id: string, displayed_as?: string | null, description: string, quantity: string, unit_price: string, net_amount: string, tax_amount: string, total_amount: string, unit_price_includes_tax: boolean, ledger_account?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, tax_rate?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null }>, tax_analysis: Array<{ __typename?: 'PurchaseCreditNoteTaxAnalysis', net_amount: string, tax_amount: string, total_amount: string, tax_rate: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } }> }> } };
+
+export type PurchaseCreditNoteQueryVariables = Exact<{
+  key: Scalars['ID']['input'];
+}>;
+
+
+export type PurchaseCreditNoteQuery = { __typename?: 'Query', purchaseCreditNote: { __typename?: 'PurchaseCreditNote', id: string, displayed_as?: string | null, path: string, created_at: string, updated_at: string, deleted_at?: string | null, editable: boolean, contact_name: string, contact_reference?: string | null, date: string, original_invoice_date?: string | null, reference?: string | null, vendor_reference?: string | null, notes?: string | null, total_quantity: string, net_amount: string, tax_amount: string, total_amount: string, payments_allocations_total_amount: string, payments_allocations_total_discount: string, total_paid: string, outstanding_amount: string, exchange_rate: string, inverse_exchange_rate: string, base_currency_net_amount: string, base_currency_tax_amount: string, base_currency_total_amount: string, base_currency_outstanding_amount: string, transaction_type: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string }, contact?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, currency?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, status?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, credit_note_lines: Array<{ __typename?: 'PurchaseCreditNoteLine', id: string, displayed_as?: string | null, description: string, quantity: string, unit_price: string, net_amount: string, tax_amount: string, total_amount: string, unit_price_includes_tax: boolean, ledger_account?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, tax_rate?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null }>, tax_analysis: Array<{ __typename?: 'PurchaseCreditNoteTaxAnalysis', net_amount: string, tax_amount: string, total_amount: string, tax_rate: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } }> } };
+
+export type CreatePurchaseCreditNoteMutationVariables = Exact<{
+  purchase_credit_note: PurchaseCreditNoteInput;
+}>;
+
+
+export type CreatePurchaseCreditNoteMutation = { __typename?: 'Mutation', createPurchaseCreditNote: { __typename?: 'PurchaseCreditNote', id: string, displayed_as?: string | null, path: string, created_at: string, updated_at: string, deleted_at?: string | null, editable: boolean, contact_name: string, contact_reference?: string | null, date: string, original_invoice_date?: string | null, reference?: string | null, vendor_reference?: string | null, notes?: string | null, total_quantity: string, net_amount: string, tax_amount: string, total_amount: string, payments_allocations_total_amount: string, payments_allocations_total_discount: string, total_paid: string, outstanding_amount: string, exchange_rate: string, inverse_exchange_rate: string, base_currency_net_amount: string, base_currency_tax_amount: string, base_currency_total_amount: string, base_currency_outstanding_amount: string, transaction_type: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string }, contact?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, currency?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, status?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, credit_note_lines: Array<{ __typename?: 'PurchaseCreditNoteLine', id: string, displayed_as?: string | null, description: string, quantity: string, unit_price: string, net_amount: string, tax_amount: string, total_amount: string, unit_price_includes_tax: boolean, ledger_account?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, tax_rate?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null }>, tax_analysis: Array<{ __typename?: 'PurchaseCreditNoteTaxAnalysis', net_amount: string, tax_amount: string, total_amount: string, tax_rate: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } }> } };
+
+export type UpdatePurchaseCreditNoteMutationVariables = Exact<{
+  key: Scalars['ID']['input'];
+  purchase_credit_note: PurchaseCreditNoteUpdate;
+}>;
+
+
+export type UpdatePurchaseCreditNoteMutation = { __typename?: 'Mutation', updatePurchaseCreditNote: { __typename?: 'PurchaseCreditNote', id: string, displayed_as?: string | null, path: string, created_at: string, updated_at: string, deleted_at?: string | null, editable: boolean, contact_name: string, contact_reference?: string | null, date: string, original_invoice_date?: string | null, reference?: string | null, vendor_reference?: string | null, notes?: string | null, total_quantity: string, net_amount: string, tax_amount: string, total_amount: string, payments_allocations_total_amount: string, payments_allocations_total_discount: string, total_paid: string, outstanding_amount: string, exchange_rate: string, inverse_exchange_rate: string, base_currency_net_amount: string, base_currency_tax_amount: string, base_currency_total_amount: string, base_currency_outstanding_amount: string, transaction_type: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string }, contact?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, currency?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, status?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, credit_note_lines: Array<{ __typename?: 'PurchaseCreditNoteLine', id: string, displayed_as?: string | null, description: string, quantity: string, unit_price: string, net_amount: string, tax_amount: string, total_amount: string, unit_price_includes_tax: boolean, ledger_account?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, tax_rate?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null }>, tax_analysis: Array<{ __typename?: 'PurchaseCreditNoteTaxAnalysis', net_amount: string, tax_amount: string, total_amount: string, tax_rate: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } }> } };
+
+export type DeletePurchaseCreditNoteMutationVariables = Exact<{
+  key: Scalars['ID']['input'];
+}>;
+
+
+export type DeletePurchaseCreditNoteMutation = { __typename?: 'Mutation', deletePurchaseCreditNote: string };
+
+export type ReleasePurchaseCreditNoteMutationVariables = Exact<{
+  key: Scalars['ID']['input'];
+}>;
+
+
+export type ReleasePurchaseCreditNoteMutation = { __typename?: 'Mutation', releasePurchaseCreditNote: { __typename?: 'PurchaseCreditNote', id: string, displayed_as?: string | null, path: string, created_at: string, updated_at: string, deleted_at?: string | null, editable: boolean, contact_name: string, contact_reference?: string | null, date: string, original_invoice_date?: string | null, reference?: string | null, vendor_reference?: string | null, notes?: string | null, total_quantity: string, net_amount: string, tax_amount: string, total_amount: string, payments_allocations_total_amount: string, payments_allocations_total_discount: string, total_paid: string, outstanding_amount: string, exchange_rate: string, inverse_exchange_rate: string, base_currency_net_amount: string, base_currency_tax_amount: string, base_currency_total_amount: string, base_currency_outstanding_amount: string, transaction_type: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string }, contact?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, currency?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, status?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, credit_note_lines: Array<{ __typename?: 'PurchaseCreditNoteLine', id: string, displayed_as?: string | null, description: string, quantity: string, unit_price: string, net_amount: string, tax_amount: string, total_amount: string, unit_price_includes_tax: boolean, ledger_account?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, tax_rate?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null }>, tax_analysis: Array<{ __typename?: 'PurchaseCreditNoteTaxAnalysis', net_amount: string, tax_amount: string, total_amount: string, tax_rate: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } }> } };
+
+export type ServiceRateTypeFieldsFragment = { __typename?: 'ServiceRateType', id: string, displayed_as?: string | null, path: string, created_at: string, updated_at: string, name: string, active: boolean };
+
+export type ServiceRateTypesQueryVariables = Exact<{
+  page?: InputMaybe<Scalars['Int']['input']>;
+  items_per_page?: InputMaybe<Scalars['Int']['input']>;
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  updated_or_created_since?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ServiceRateTypesQuery = { __typename?: 'Query', serviceRateTypes: { __typename?: 'ServiceRateTypeList', total: number, page: number, next?: string | null, back?: string | null, items_per_page: number, items: Array<{ __typename?: 'ServiceRateType', id: string, displayed_as?: string | null, path: string, created_at: string, updated_at: string, name: string, active: boolean }> } };
+
+export type ServiceRateTypeQueryVariables = Exact<{
+  key: Scalars['ID']['input'];
+}>;
+
+
+export type ServiceRateTypeQuery = { __typename?: 'Query', serviceRateType: { __typename?: 'ServiceRateType', id: string, displayed_as?: string | null, path: string, created_at: string, updated_at: string, name: string, active: boolean } };
+
+export type CreateServiceRateTypeMutationVariables = Exact<{
+  service_rate_type: ServiceRateTypeInput;
+}>;
+
+
+export type CreateServiceRateTypeMutation = { __typename?: 'Mutation', createServiceRateType: { __typename?: 'ServiceRateType', id: string, displayed_as?: string | null, path: string, created_at: string, updated_at: string, name: string, active: boolean } };
+
+export type UpdateServiceRateTypeMutationVariables = Exact<{
+  key: Scalars['ID']['input'];
+  service_rate_type: ServiceRateTypeUpdate;
+}>;
+
+
+export type UpdateServiceRateTypeMutation = { __typename?: 'Mutation', updateServiceRateType: { __typename?: 'ServiceRateType', id: string, displayed_as?: string | null, path: string, created_at: string, updated_at: string, name: string, active: boolean } };
+
+export type DeleteServiceRateTypeMutationVariables = Exact<{
+  key: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteServiceRateTypeMutation = { __typename?: 'Mutation', deleteServiceRateType: string };
+
+export type LedgerAccountTypesQueryVariables = Exact<{
+  page?: InputMaybe<Scalars['Int']['input']>;
+  items_per_page?: InputMaybe<Scalars['Int']['input']>;
+  ledger_account_classification_id?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type LedgerAccountTypesQuery = { __typename?: 'Query', ledgerAccountTypes: { __typename?: 'LedgerAccountTypeList', total: number, items: Array<{ __typename?: 'LedgerAccountType', id: string, displayed_as?: string | null, path: string, ledger_account_classification?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null }> } };
+
+export type LedgerAccountTypeQueryVariables = Exact<{
+  key: Scalars['ID']['input'];
+}>;
+
+
+export type LedgerAccountTypeQuery = { __typename?: 'Query', ledgerAccountType: { __typename?: 'LedgerAccountType', id: string, displayed_as?: string | null, path: string, ledger_account_classification?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null } };
+
+export type LedgerAccountClassificationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LedgerAccountClassificationsQuery = { __typename?: 'Query', ledgerAccountClassifications: { __typename?: 'LedgerAccountClassificationList', total: number, items: Array<{ __typename?: 'LedgerAccountClassification', id: string, displayed_as?: string | null, path: string }> } };
+
+export type AccountingContactsQueryVariables = Exact<{
+  page?: InputMaybe<Scalars['Int']['input']>;
+  items_per_page?: InputMaybe<Scalars['Int']['input']>;
+  contact_type_id?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AccountingContactsQuery = { __typename?: 'Query', contacts: { __typename?: 'ContactList', total: number, items: Array<{ __typename?: 'Contact', id: string, displayed_as?: string | null, path: string, name: string, reference?: string | null, email?: string | null, contact_types: Array<{ __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string }> }> } };
+
+export type CreateAccountingContactMutationVariables = Exact<{
+  contact: ContactInput;
+}>;
+
+
+export type CreateAccountingContactMutation = { __typename?: 'Mutation', createContact: { __typename?: 'Contact', id: string, displayed_as?: string | null, path: string, name: string, reference?: string | null } };
+
+export type LedgerAccountsQueryVariables = Exact<{
+  ledger_account_type_id?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type LedgerAccountsQuery = { __typename?: 'Query', ledgerAccounts: { __typename?: 'LedgerAccountList', total: number, items: Array<{ __typename?: 'LedgerAccount', id: string, displayed_as?: string | null, path: string, nominal_code: number, name: string, ledger_account_type?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null }> } };
+
+export type CreateLedgerAccountMutationVariables = Exact<{
+  ledger_account: LedgerAccountInput;
+}>;
+
+
+export type CreateLedgerAccountMutation = { __typename?: 'Mutation', createLedgerAccount: { __typename?: 'LedgerAccount', id: string, displayed_as?: string | null, path: string, nominal_code: number } };
+
+export type AccountingReferenceDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountingReferenceDataQuery = { __typename?: 'Query', artefactStatuses: { __typename?: 'ArtefactStatusList', items: Array<{ __typename?: 'ArtefactStatus', id: string, displayed_as?: string | null, path: string }> }, attachmentContextTypes: { __typename?: 'AttachmentContextTypeList', items: Array<{ __typename?: 'AttachmentContextType', id: string, displayed_as?: string | null, path: string }> }, currencies: { __typename?: 'AccountingCurrencyList', items: Array<{ __typename?: 'AccountingCurrency', id: string, displayed_as?: string | null, path: string, symbol: string }> }, taxRates: { __typename?: 'TaxRateList', items: Array<{ __typename?: 'TaxRate', id: string, displayed_as?: string | null, path: string, percentage: string }> } };
+
+export type AttachmentFieldsFragment = { __typename?: 'Attachment', id: string, displayed_as?: string | null, path: string, file_path: string, created_at: string, updated_at: string, file_name: string, mime_type: string, file_extension?: string | null, file_size: number, description?: string | null, is_public: boolean, attachment_context_type?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, attachment_context?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null };
+
+export type AttachmentsQueryVariables = Exact<{
+  page?: InputMaybe<Scalars['Int']['input']>;
+  items_per_page?: InputMaybe<Scalars['Int']['input']>;
+  attachment_context_id?: InputMaybe<Scalars['String']['input']>;
+  attachment_context_type_id?: InputMaybe<Scalars['String']['input']>;
+  updated_or_created_since?: InputMaybe<Scalars['String']['input']>;
+  deleted_since?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AttachmentsQuery = { __typename?: 'Query', attachments: { __typename?: 'AttachmentList', total: number, page: number, next?: string | null, back?: string | null, items_per_page: number, items: Array<{ __typename?: 'Attachment', id: string, displayed_as?: string | null, path: string, file_path: string, created_at: string, updated_at: string, file_name: string, mime_type: string, file_extension?: string | null, file_size: number, description?: string | null, is_public: boolean, attachment_context_type?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, attachment_context?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null }> } };
+
+export type AttachmentQueryVariables = Exact<{
+  key: Scalars['ID']['input'];
+}>;
+
+
+export type AttachmentQuery = { __typename?: 'Query', attachment: { __typename?: 'Attachment', id: string, displayed_as?: string | null, path: string, file_path: string, created_at: string, updated_at: string, file_name: string, mime_type: string, file_extension?: string | null, file_size: number, description?: string | null, is_public: boolean, attachment_context_type?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, attachment_context?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null } };
+
+export type AttachmentFileQueryVariables = Exact<{
+  key: Scalars['ID']['input'];
+}>;
+
+
+export type AttachmentFileQuery = { __typename?: 'Query', attachmentFile: { __typename?: 'AttachmentFile', file_name: string, mime_type: string, content_base64: string } };
+
+export type CreateAttachmentMutationVariables = Exact<{
+  attachment: AttachmentInput;
+}>;
+
+
+export type CreateAttachmentMutation = { __typename?: 'Mutation', createAttachment: { __typename?: 'Attachment', id: string, displayed_as?: string | null, path: string, file_path: string, created_at: string, updated_at: string, file_name: string, mime_type: string, file_extension?: string | null, file_size: number, description?: string | null, is_public: boolean, attachment_context_type?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, attachment_context?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null } };
+
+export type UploadAttachmentMutationVariables = Exact<{
+  file: Scalars['Upload']['input'];
+  attachment?: InputMaybe<AttachmentUploadInput>;
+}>;
+
+
+export type UploadAttachmentMutation = { __typename?: 'Mutation', uploadAttachment: { __typename?: 'Attachment', id: string, displayed_as?: string | null, path: string, file_path: string, created_at: string, updated_at: string, file_name: string, mime_type: string, file_extension?: string | null, file_size: number, description?: string | null, is_public: boolean, attachment_context_type?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, attachment_context?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null } };
+
+export type UpdateAttachmentMutationVariables = Exact<{
+  key: Scalars['ID']['input'];
+  attachment: AttachmentUpdate;
+}>;
+
+
+export type UpdateAttachmentMutation = { __typename?: 'Mutation', updateAttachment: { __typename?: 'Attachment', id: string, displayed_as?: string | null, path: string, file_path: string, created_at: string, updated_at: string, file_name: string, mime_type: string, file_extension?: string | null, file_size: number, description?: string | null, is_public: boolean, attachment_context_type?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null, attachment_context?: { __typename?: 'AccountingLink', id: string, displayed_as?: string | null, path: string } | null } };
+
+export type DeleteAttachmentMutationVariables = Exact<{
+  key: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteAttachmentMutation = { __typename?: 'Mutation', deleteAttachment: string };
 
 export type ProductCardFragment = { __typename?: 'Product', id: string, name: string, slug: string, price: number, compareAtPrice?: number | null, thumbnail?: string | null, stockQuantity: number, trackInventory: boolean, isFeatured: boolean, requiresPrescription: boolean, categories: Array<{ __typename?: 'ProductCategory', category: { __typename?: 'Category', id: string, name: string, slug: string } }> };
 
@@ -2583,6 +3690,115 @@ export type RequestPayrollEmployeeReportMutationVariables = Exact<{
 
 export type RequestPayrollEmployeeReportMutation = { __typename?: 'Mutation', requestPayrollEmployeeReport: { __typename?: 'JobResponse', id: string, employerId: string, employerName?: string | null, type: JobType, name?: string | null, outputFormat?: string | null, status: JobStatus, executionStartTime?: string | null, timeInQueue?: number | null, executionTime?: number | null, createdDate: string, updatedDate?: string | null, requestedByName?: string | null, result: { __typename?: 'JobResultResponse', metadata?: Record<string, unknown> | null, errors?: Array<string> | null, file: { __typename?: 'JobResultFileResponse', fileName?: string | null, uri?: string | null } } } };
 
+export const AccountingLinkFieldsFragmentDoc = gql`
+    fragment AccountingLinkFields on AccountingLink {
+  id
+  displayed_as
+  path
+}
+    `;
+export const PurchaseCreditNoteFieldsFragmentDoc = gql`
+    fragment PurchaseCreditNoteFields on PurchaseCreditNote {
+  id
+  displayed_as
+  path
+  created_at
+  updated_at
+  deleted_at
+  editable
+  transaction_type {
+    ...AccountingLinkFields
+  }
+  contact {
+    ...AccountingLinkFields
+  }
+  contact_name
+  contact_reference
+  date
+  original_invoice_date
+  reference
+  vendor_reference
+  notes
+  total_quantity
+  net_amount
+  tax_amount
+  total_amount
+  payments_allocations_total_amount
+  payments_allocations_total_discount
+  total_paid
+  outstanding_amount
+  currency {
+    ...AccountingLinkFields
+  }
+  exchange_rate
+  inverse_exchange_rate
+  base_currency_net_amount
+  base_currency_tax_amount
+  base_currency_total_amount
+  base_currency_outstanding_amount
+  status {
+    ...AccountingLinkFields
+  }
+  credit_note_lines {
+    id
+    displayed_as
+    description
+    ledger_account {
+      ...AccountingLinkFields
+    }
+    quantity
+    unit_price
+    net_amount
+    tax_amount
+    total_amount
+    tax_rate {
+      ...AccountingLinkFields
+    }
+    unit_price_includes_tax
+  }
+  tax_analysis {
+    tax_rate {
+      ...AccountingLinkFields
+    }
+    net_amount
+    tax_amount
+    total_amount
+  }
+}
+    ${AccountingLinkFieldsFragmentDoc}`;
+export const ServiceRateTypeFieldsFragmentDoc = gql`
+    fragment ServiceRateTypeFields on ServiceRateType {
+  id
+  displayed_as
+  path
+  created_at
+  updated_at
+  name
+  active
+}
+    `;
+export const AttachmentFieldsFragmentDoc = gql`
+    fragment AttachmentFields on Attachment {
+  id
+  displayed_as
+  path
+  file_path
+  created_at
+  updated_at
+  file_name
+  mime_type
+  file_extension
+  file_size
+  description
+  is_public
+  attachment_context_type {
+    ...AccountingLinkFields
+  }
+  attachment_context {
+    ...AccountingLinkFields
+  }
+}
+    ${AccountingLinkFieldsFragmentDoc}`;
 export const ProductCardFragmentDoc = gql`
     fragment ProductCard on Product {
   id
@@ -2821,6 +4037,1143 @@ export const PayrollJobFieldsFragmentDoc = gql`
   requestedByName
 }
     `;
+export const PurchaseCreditNotesDocument = gql`
+    query PurchaseCreditNotes($page: Int, $items_per_page: Int, $search: String, $contact_id: String, $status_id: String, $from_date: String, $to_date: String, $updated_or_created_since: String, $deleted_since: String, $sort: String) {
+  purchaseCreditNotes(
+    page: $page
+    items_per_page: $items_per_page
+    search: $search
+    contact_id: $contact_id
+    status_id: $status_id
+    from_date: $from_date
+    to_date: $to_date
+    updated_or_created_since: $updated_or_created_since
+    deleted_since: $deleted_since
+    sort: $sort
+  ) {
+    total
+    page
+    next
+    back
+    items_per_page
+    items {
+      ...PurchaseCreditNoteFields
+    }
+  }
+}
+    ${PurchaseCreditNoteFieldsFragmentDoc}`;
+
+/**
+ * __usePurchaseCreditNotesQuery__
+ *
+ * To run a query within a React component, call `usePurchaseCreditNotesQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePurchaseCreditNotesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePurchaseCreditNotesQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      items_per_page: // value for 'items_per_page'
+ *      search: // value for 'search'
+ *      contact_id: // value for 'contact_id'
+ *      status_id: // value for 'status_id'
+ *      from_date: // value for 'from_date'
+ *      to_date: // value for 'to_date'
+ *      updated_or_created_since: // value for 'updated_or_created_since'
+ *      deleted_since: // value for 'deleted_since'
+ *      sort: // value for 'sort'
+ *   },
+ * });
+ */
+export function usePurchaseCreditNotesQuery(baseOptions?: Apollo.QueryHookOptions<PurchaseCreditNotesQuery, PurchaseCreditNotesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PurchaseCreditNotesQuery, PurchaseCreditNotesQueryVariables>(PurchaseCreditNotesDocument, options);
+      }
+export function usePurchaseCreditNotesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PurchaseCreditNotesQuery, PurchaseCreditNotesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PurchaseCreditNotesQuery, PurchaseCreditNotesQueryVariables>(PurchaseCreditNotesDocument, options);
+        }
+// @ts-ignore
+export function usePurchaseCreditNotesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PurchaseCreditNotesQuery, PurchaseCreditNotesQueryVariables>): Apollo.UseSuspenseQueryResult<PurchaseCreditNotesQuery, PurchaseCreditNotesQueryVariables>;
+export function usePurchaseCreditNotesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PurchaseCreditNotesQuery, PurchaseCreditNotesQueryVariables>): Apollo.UseSuspenseQueryResult<PurchaseCreditNotesQuery | undefined, PurchaseCreditNotesQueryVariables>;
+export function usePurchaseCreditNotesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PurchaseCreditNotesQuery, PurchaseCreditNotesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PurchaseCreditNotesQuery, PurchaseCreditNotesQueryVariables>(PurchaseCreditNotesDocument, options);
+        }
+export type PurchaseCreditNotesQueryHookResult = ReturnType<typeof usePurchaseCreditNotesQuery>;
+export type PurchaseCreditNotesLazyQueryHookResult = ReturnType<typeof usePurchaseCreditNotesLazyQuery>;
+export type PurchaseCreditNotesSuspenseQueryHookResult = ReturnType<typeof usePurchaseCreditNotesSuspenseQuery>;
+export type PurchaseCreditNotesQueryResult = Apollo.QueryResult<PurchaseCreditNotesQuery, PurchaseCreditNotesQueryVariables>;
+export const PurchaseCreditNoteDocument = gql`
+    query PurchaseCreditNote($key: ID!) {
+  purchaseCreditNote(key: $key) {
+    ...PurchaseCreditNoteFields
+  }
+}
+    ${PurchaseCreditNoteFieldsFragmentDoc}`;
+
+/**
+ * __usePurchaseCreditNoteQuery__
+ *
+ * To run a query within a React component, call `usePurchaseCreditNoteQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePurchaseCreditNoteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePurchaseCreditNoteQuery({
+ *   variables: {
+ *      key: // value for 'key'
+ *   },
+ * });
+ */
+export function usePurchaseCreditNoteQuery(baseOptions: Apollo.QueryHookOptions<PurchaseCreditNoteQuery, PurchaseCreditNoteQueryVariables> & ({ variables: PurchaseCreditNoteQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PurchaseCreditNoteQuery, PurchaseCreditNoteQueryVariables>(PurchaseCreditNoteDocument, options);
+      }
+export function usePurchaseCreditNoteLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PurchaseCreditNoteQuery, PurchaseCreditNoteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PurchaseCreditNoteQuery, PurchaseCreditNoteQueryVariables>(PurchaseCreditNoteDocument, options);
+        }
+// @ts-ignore
+export function usePurchaseCreditNoteSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PurchaseCreditNoteQuery, PurchaseCreditNoteQueryVariables>): Apollo.UseSuspenseQueryResult<PurchaseCreditNoteQuery, PurchaseCreditNoteQueryVariables>;
+export function usePurchaseCreditNoteSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PurchaseCreditNoteQuery, PurchaseCreditNoteQueryVariables>): Apollo.UseSuspenseQueryResult<PurchaseCreditNoteQuery | undefined, PurchaseCreditNoteQueryVariables>;
+export function usePurchaseCreditNoteSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PurchaseCreditNoteQuery, PurchaseCreditNoteQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PurchaseCreditNoteQuery, PurchaseCreditNoteQueryVariables>(PurchaseCreditNoteDocument, options);
+        }
+export type PurchaseCreditNoteQueryHookResult = ReturnType<typeof usePurchaseCreditNoteQuery>;
+export type PurchaseCreditNoteLazyQueryHookResult = ReturnType<typeof usePurchaseCreditNoteLazyQuery>;
+export type PurchaseCreditNoteSuspenseQueryHookResult = ReturnType<typeof usePurchaseCreditNoteSuspenseQuery>;
+export type PurchaseCreditNoteQueryResult = Apollo.QueryResult<PurchaseCreditNoteQuery, PurchaseCreditNoteQueryVariables>;
+export const CreatePurchaseCreditNoteDocument = gql`
+    mutation CreatePurchaseCreditNote($purchase_credit_note: PurchaseCreditNoteInput!) {
+  createPurchaseCreditNote(purchase_credit_note: $purchase_credit_note) {
+    ...PurchaseCreditNoteFields
+  }
+}
+    ${PurchaseCreditNoteFieldsFragmentDoc}`;
+export type CreatePurchaseCreditNoteMutationFn = Apollo.MutationFunction<CreatePurchaseCreditNoteMutation, CreatePurchaseCreditNoteMutationVariables>;
+
+/**
+ * __useCreatePurchaseCreditNoteMutation__
+ *
+ * To run a mutation, you first call `useCreatePurchaseCreditNoteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreatePurchaseCreditNoteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createPurchaseCreditNoteMutation, { data, loading, error }] = useCreatePurchaseCreditNoteMutation({
+ *   variables: {
+ *      purchase_credit_note: // value for 'purchase_credit_note'
+ *   },
+ * });
+ */
+export function useCreatePurchaseCreditNoteMutation(baseOptions?: Apollo.MutationHookOptions<CreatePurchaseCreditNoteMutation, CreatePurchaseCreditNoteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreatePurchaseCreditNoteMutation, CreatePurchaseCreditNoteMutationVariables>(CreatePurchaseCreditNoteDocument, options);
+      }
+export type CreatePurchaseCreditNoteMutationHookResult = ReturnType<typeof useCreatePurchaseCreditNoteMutation>;
+export type CreatePurchaseCreditNoteMutationResult = Apollo.MutationResult<CreatePurchaseCreditNoteMutation>;
+export type CreatePurchaseCreditNoteMutationOptions = Apollo.BaseMutationOptions<CreatePurchaseCreditNoteMutation, CreatePurchaseCreditNoteMutationVariables>;
+export const UpdatePurchaseCreditNoteDocument = gql`
+    mutation UpdatePurchaseCreditNote($key: ID!, $purchase_credit_note: PurchaseCreditNoteUpdate!) {
+  updatePurchaseCreditNote(key: $key, purchase_credit_note: $purchase_credit_note) {
+    ...PurchaseCreditNoteFields
+  }
+}
+    ${PurchaseCreditNoteFieldsFragmentDoc}`;
+export type UpdatePurchaseCreditNoteMutationFn = Apollo.MutationFunction<UpdatePurchaseCreditNoteMutation, UpdatePurchaseCreditNoteMutationVariables>;
+
+/**
+ * __useUpdatePurchaseCreditNoteMutation__
+ *
+ * To run a mutation, you first call `useUpdatePurchaseCreditNoteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdatePurchaseCreditNoteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updatePurchaseCreditNoteMutation, { data, loading, error }] = useUpdatePurchaseCreditNoteMutation({
+ *   variables: {
+ *      key: // value for 'key'
+ *      purchase_credit_note: // value for 'purchase_credit_note'
+ *   },
+ * });
+ */
+export function useUpdatePurchaseCreditNoteMutation(baseOptions?: Apollo.MutationHookOptions<UpdatePurchaseCreditNoteMutation, UpdatePurchaseCreditNoteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdatePurchaseCreditNoteMutation, UpdatePurchaseCreditNoteMutationVariables>(UpdatePurchaseCreditNoteDocument, options);
+      }
+export type UpdatePurchaseCreditNoteMutationHookResult = ReturnType<typeof useUpdatePurchaseCreditNoteMutation>;
+export type UpdatePurchaseCreditNoteMutationResult = Apollo.MutationResult<UpdatePurchaseCreditNoteMutation>;
+export type UpdatePurchaseCreditNoteMutationOptions = Apollo.BaseMutationOptions<UpdatePurchaseCreditNoteMutation, UpdatePurchaseCreditNoteMutationVariables>;
+export const DeletePurchaseCreditNoteDocument = gql`
+    mutation DeletePurchaseCreditNote($key: ID!) {
+  deletePurchaseCreditNote(key: $key)
+}
+    `;
+export type DeletePurchaseCreditNoteMutationFn = Apollo.MutationFunction<DeletePurchaseCreditNoteMutation, DeletePurchaseCreditNoteMutationVariables>;
+
+/**
+ * __useDeletePurchaseCreditNoteMutation__
+ *
+ * To run a mutation, you first call `useDeletePurchaseCreditNoteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeletePurchaseCreditNoteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deletePurchaseCreditNoteMutation, { data, loading, error }] = useDeletePurchaseCreditNoteMutation({
+ *   variables: {
+ *      key: // value for 'key'
+ *   },
+ * });
+ */
+export function useDeletePurchaseCreditNoteMutation(baseOptions?: Apollo.MutationHookOptions<DeletePurchaseCreditNoteMutation, DeletePurchaseCreditNoteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeletePurchaseCreditNoteMutation, DeletePurchaseCreditNoteMutationVariables>(DeletePurchaseCreditNoteDocument, options);
+      }
+export type DeletePurchaseCreditNoteMutationHookResult = ReturnType<typeof useDeletePurchaseCreditNoteMutation>;
+export type DeletePurchaseCreditNoteMutationResult = Apollo.MutationResult<DeletePurchaseCreditNoteMutation>;
+export type DeletePurchaseCreditNoteMutationOptions = Apollo.BaseMutationOptions<DeletePurchaseCreditNoteMutation, DeletePurchaseCreditNoteMutationVariables>;
+export const ReleasePurchaseCreditNoteDocument = gql`
+    mutation ReleasePurchaseCreditNote($key: ID!) {
+  releasePurchaseCreditNote(key: $key) {
+    ...PurchaseCreditNoteFields
+  }
+}
+    ${PurchaseCreditNoteFieldsFragmentDoc}`;
+export type ReleasePurchaseCreditNoteMutationFn = Apollo.MutationFunction<ReleasePurchaseCreditNoteMutation, ReleasePurchaseCreditNoteMutationVariables>;
+
+/**
+ * __useReleasePurchaseCreditNoteMutation__
+ *
+ * To run a mutation, you first call `useReleasePurchaseCreditNoteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReleasePurchaseCreditNoteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [releasePurchaseCreditNoteMutation, { data, loading, error }] = useReleasePurchaseCreditNoteMutation({
+ *   variables: {
+ *      key: // value for 'key'
+ *   },
+ * });
+ */
+export function useReleasePurchaseCreditNoteMutation(baseOptions?: Apollo.MutationHookOptions<ReleasePurchaseCreditNoteMutation, ReleasePurchaseCreditNoteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ReleasePurchaseCreditNoteMutation, ReleasePurchaseCreditNoteMutationVariables>(ReleasePurchaseCreditNoteDocument, options);
+      }
+export type ReleasePurchaseCreditNoteMutationHookResult = ReturnType<typeof useReleasePurchaseCreditNoteMutation>;
+export type ReleasePurchaseCreditNoteMutationResult = Apollo.MutationResult<ReleasePurchaseCreditNoteMutation>;
+export type ReleasePurchaseCreditNoteMutationOptions = Apollo.BaseMutationOptions<ReleasePurchaseCreditNoteMutation, ReleasePurchaseCreditNoteMutationVariables>;
+export const ServiceRateTypesDocument = gql`
+    query ServiceRateTypes($page: Int, $items_per_page: Int, $active: Boolean, $updated_or_created_since: String) {
+  serviceRateTypes(
+    page: $page
+    items_per_page: $items_per_page
+    active: $active
+    updated_or_created_since: $updated_or_created_since
+  ) {
+    total
+    page
+    next
+    back
+    items_per_page
+    items {
+      ...ServiceRateTypeFields
+    }
+  }
+}
+    ${ServiceRateTypeFieldsFragmentDoc}`;
+
+/**
+ * __useServiceRateTypesQuery__
+ *
+ * To run a query within a React component, call `useServiceRateTypesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useServiceRateTypesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useServiceRateTypesQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      items_per_page: // value for 'items_per_page'
+ *      active: // value for 'active'
+ *      updated_or_created_since: // value for 'updated_or_created_since'
+ *   },
+ * });
+ */
+export function useServiceRateTypesQuery(baseOptions?: Apollo.QueryHookOptions<ServiceRateTypesQuery, ServiceRateTypesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ServiceRateTypesQuery, ServiceRateTypesQueryVariables>(ServiceRateTypesDocument, options);
+      }
+export function useServiceRateTypesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ServiceRateTypesQuery, ServiceRateTypesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ServiceRateTypesQuery, ServiceRateTypesQueryVariables>(ServiceRateTypesDocument, options);
+        }
+// @ts-ignore
+export function useServiceRateTypesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ServiceRateTypesQuery, ServiceRateTypesQueryVariables>): Apollo.UseSuspenseQueryResult<ServiceRateTypesQuery, ServiceRateTypesQueryVariables>;
+export function useServiceRateTypesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ServiceRateTypesQuery, ServiceRateTypesQueryVariables>): Apollo.UseSuspenseQueryResult<ServiceRateTypesQuery | undefined, ServiceRateTypesQueryVariables>;
+export function useServiceRateTypesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ServiceRateTypesQuery, ServiceRateTypesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ServiceRateTypesQuery, ServiceRateTypesQueryVariables>(ServiceRateTypesDocument, options);
+        }
+export type ServiceRateTypesQueryHookResult = ReturnType<typeof useServiceRateTypesQuery>;
+export type ServiceRateTypesLazyQueryHookResult = ReturnType<typeof useServiceRateTypesLazyQuery>;
+export type ServiceRateTypesSuspenseQueryHookResult = ReturnType<typeof useServiceRateTypesSuspenseQuery>;
+export type ServiceRateTypesQueryResult = Apollo.QueryResult<ServiceRateTypesQuery, ServiceRateTypesQueryVariables>;
+export const ServiceRateTypeDocument = gql`
+    query ServiceRateType($key: ID!) {
+  serviceRateType(key: $key) {
+    ...ServiceRateTypeFields
+  }
+}
+    ${ServiceRateTypeFieldsFragmentDoc}`;
+
+/**
+ * __useServiceRateTypeQuery__
+ *
+ * To run a query within a React component, call `useServiceRateTypeQuery` and pass it any options that fit your needs.
+ * When your component renders, `useServiceRateTypeQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useServiceRateTypeQuery({
+ *   variables: {
+ *      key: // value for 'key'
+ *   },
+ * });
+ */
+export function useServiceRateTypeQuery(baseOptions: Apollo.QueryHookOptions<ServiceRateTypeQuery, ServiceRateTypeQueryVariables> & ({ variables: ServiceRateTypeQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ServiceRateTypeQuery, ServiceRateTypeQueryVariables>(ServiceRateTypeDocument, options);
+      }
+export function useServiceRateTypeLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ServiceRateTypeQuery, ServiceRateTypeQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ServiceRateTypeQuery, ServiceRateTypeQueryVariables>(ServiceRateTypeDocument, options);
+        }
+// @ts-ignore
+export function useServiceRateTypeSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ServiceRateTypeQuery, ServiceRateTypeQueryVariables>): Apollo.UseSuspenseQueryResult<ServiceRateTypeQuery, ServiceRateTypeQueryVariables>;
+export function useServiceRateTypeSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ServiceRateTypeQuery, ServiceRateTypeQueryVariables>): Apollo.UseSuspenseQueryResult<ServiceRateTypeQuery | undefined, ServiceRateTypeQueryVariables>;
+export function useServiceRateTypeSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ServiceRateTypeQuery, ServiceRateTypeQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ServiceRateTypeQuery, ServiceRateTypeQueryVariables>(ServiceRateTypeDocument, options);
+        }
+export type ServiceRateTypeQueryHookResult = ReturnType<typeof useServiceRateTypeQuery>;
+export type ServiceRateTypeLazyQueryHookResult = ReturnType<typeof useServiceRateTypeLazyQuery>;
+export type ServiceRateTypeSuspenseQueryHookResult = ReturnType<typeof useServiceRateTypeSuspenseQuery>;
+export type ServiceRateTypeQueryResult = Apollo.QueryResult<ServiceRateTypeQuery, ServiceRateTypeQueryVariables>;
+export const CreateServiceRateTypeDocument = gql`
+    mutation CreateServiceRateType($service_rate_type: ServiceRateTypeInput!) {
+  createServiceRateType(service_rate_type: $service_rate_type) {
+    ...ServiceRateTypeFields
+  }
+}
+    ${ServiceRateTypeFieldsFragmentDoc}`;
+export type CreateServiceRateTypeMutationFn = Apollo.MutationFunction<CreateServiceRateTypeMutation, CreateServiceRateTypeMutationVariables>;
+
+/**
+ * __useCreateServiceRateTypeMutation__
+ *
+ * To run a mutation, you first call `useCreateServiceRateTypeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateServiceRateTypeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createServiceRateTypeMutation, { data, loading, error }] = useCreateServiceRateTypeMutation({
+ *   variables: {
+ *      service_rate_type: // value for 'service_rate_type'
+ *   },
+ * });
+ */
+export function useCreateServiceRateTypeMutation(baseOptions?: Apollo.MutationHookOptions<CreateServiceRateTypeMutation, CreateServiceRateTypeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateServiceRateTypeMutation, CreateServiceRateTypeMutationVariables>(CreateServiceRateTypeDocument, options);
+      }
+export type CreateServiceRateTypeMutationHookResult = ReturnType<typeof useCreateServiceRateTypeMutation>;
+export type CreateServiceRateTypeMutationResult = Apollo.MutationResult<CreateServiceRateTypeMutation>;
+export type CreateServiceRateTypeMutationOptions = Apollo.BaseMutationOptions<CreateServiceRateTypeMutation, CreateServiceRateTypeMutationVariables>;
+export const UpdateServiceRateTypeDocument = gql`
+    mutation UpdateServiceRateType($key: ID!, $service_rate_type: ServiceRateTypeUpdate!) {
+  updateServiceRateType(key: $key, service_rate_type: $service_rate_type) {
+    ...ServiceRateTypeFields
+  }
+}
+    ${ServiceRateTypeFieldsFragmentDoc}`;
+export type UpdateServiceRateTypeMutationFn = Apollo.MutationFunction<UpdateServiceRateTypeMutation, UpdateServiceRateTypeMutationVariables>;
+
+/**
+ * __useUpdateServiceRateTypeMutation__
+ *
+ * To run a mutation, you first call `useUpdateServiceRateTypeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateServiceRateTypeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateServiceRateTypeMutation, { data, loading, error }] = useUpdateServiceRateTypeMutation({
+ *   variables: {
+ *      key: // value for 'key'
+ *      service_rate_type: // value for 'service_rate_type'
+ *   },
+ * });
+ */
+export function useUpdateServiceRateTypeMutation(baseOptions?: Apollo.MutationHookOptions<UpdateServiceRateTypeMutation, UpdateServiceRateTypeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateServiceRateTypeMutation, UpdateServiceRateTypeMutationVariables>(UpdateServiceRateTypeDocument, options);
+      }
+export type UpdateServiceRateTypeMutationHookResult = ReturnType<typeof useUpdateServiceRateTypeMutation>;
+export type UpdateServiceRateTypeMutationResult = Apollo.MutationResult<UpdateServiceRateTypeMutation>;
+export type UpdateServiceRateTypeMutationOptions = Apollo.BaseMutationOptions<UpdateServiceRateTypeMutation, UpdateServiceRateTypeMutationVariables>;
+export const DeleteServiceRateTypeDocument = gql`
+    mutation DeleteServiceRateType($key: ID!) {
+  deleteServiceRateType(key: $key)
+}
+    `;
+export type DeleteServiceRateTypeMutationFn = Apollo.MutationFunction<DeleteServiceRateTypeMutation, DeleteServiceRateTypeMutationVariables>;
+
+/**
+ * __useDeleteServiceRateTypeMutation__
+ *
+ * To run a mutation, you first call `useDeleteServiceRateTypeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteServiceRateTypeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteServiceRateTypeMutation, { data, loading, error }] = useDeleteServiceRateTypeMutation({
+ *   variables: {
+ *      key: // value for 'key'
+ *   },
+ * });
+ */
+export function useDeleteServiceRateTypeMutation(baseOptions?: Apollo.MutationHookOptions<DeleteServiceRateTypeMutation, DeleteServiceRateTypeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteServiceRateTypeMutation, DeleteServiceRateTypeMutationVariables>(DeleteServiceRateTypeDocument, options);
+      }
+export type DeleteServiceRateTypeMutationHookResult = ReturnType<typeof useDeleteServiceRateTypeMutation>;
+export type DeleteServiceRateTypeMutationResult = Apollo.MutationResult<DeleteServiceRateTypeMutation>;
+export type DeleteServiceRateTypeMutationOptions = Apollo.BaseMutationOptions<DeleteServiceRateTypeMutation, DeleteServiceRateTypeMutationVariables>;
+export const LedgerAccountTypesDocument = gql`
+    query LedgerAccountTypes($page: Int, $items_per_page: Int, $ledger_account_classification_id: String) {
+  ledgerAccountTypes(
+    page: $page
+    items_per_page: $items_per_page
+    ledger_account_classification_id: $ledger_account_classification_id
+  ) {
+    total
+    items {
+      id
+      displayed_as
+      path
+      ledger_account_classification {
+        ...AccountingLinkFields
+      }
+    }
+  }
+}
+    ${AccountingLinkFieldsFragmentDoc}`;
+
+/**
+ * __useLedgerAccountTypesQuery__
+ *
+ * To run a query within a React component, call `useLedgerAccountTypesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLedgerAccountTypesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLedgerAccountTypesQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      items_per_page: // value for 'items_per_page'
+ *      ledger_account_classification_id: // value for 'ledger_account_classification_id'
+ *   },
+ * });
+ */
+export function useLedgerAccountTypesQuery(baseOptions?: Apollo.QueryHookOptions<LedgerAccountTypesQuery, LedgerAccountTypesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<LedgerAccountTypesQuery, LedgerAccountTypesQueryVariables>(LedgerAccountTypesDocument, options);
+      }
+export function useLedgerAccountTypesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<LedgerAccountTypesQuery, LedgerAccountTypesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<LedgerAccountTypesQuery, LedgerAccountTypesQueryVariables>(LedgerAccountTypesDocument, options);
+        }
+// @ts-ignore
+export function useLedgerAccountTypesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<LedgerAccountTypesQuery, LedgerAccountTypesQueryVariables>): Apollo.UseSuspenseQueryResult<LedgerAccountTypesQuery, LedgerAccountTypesQueryVariables>;
+export function useLedgerAccountTypesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<LedgerAccountTypesQuery, LedgerAccountTypesQueryVariables>): Apollo.UseSuspenseQueryResult<LedgerAccountTypesQuery | undefined, LedgerAccountTypesQueryVariables>;
+export function useLedgerAccountTypesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<LedgerAccountTypesQuery, LedgerAccountTypesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<LedgerAccountTypesQuery, LedgerAccountTypesQueryVariables>(LedgerAccountTypesDocument, options);
+        }
+export type LedgerAccountTypesQueryHookResult = ReturnType<typeof useLedgerAccountTypesQuery>;
+export type LedgerAccountTypesLazyQueryHookResult = ReturnType<typeof useLedgerAccountTypesLazyQuery>;
+export type LedgerAccountTypesSuspenseQueryHookResult = ReturnType<typeof useLedgerAccountTypesSuspenseQuery>;
+export type LedgerAccountTypesQueryResult = Apollo.QueryResult<LedgerAccountTypesQuery, LedgerAccountTypesQueryVariables>;
+export const LedgerAccountTypeDocument = gql`
+    query LedgerAccountType($key: ID!) {
+  ledgerAccountType(key: $key) {
+    id
+    displayed_as
+    path
+    ledger_account_classification {
+      ...AccountingLinkFields
+    }
+  }
+}
+    ${AccountingLinkFieldsFragmentDoc}`;
+
+/**
+ * __useLedgerAccountTypeQuery__
+ *
+ * To run a query within a React component, call `useLedgerAccountTypeQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLedgerAccountTypeQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLedgerAccountTypeQuery({
+ *   variables: {
+ *      key: // value for 'key'
+ *   },
+ * });
+ */
+export function useLedgerAccountTypeQuery(baseOptions: Apollo.QueryHookOptions<LedgerAccountTypeQuery, LedgerAccountTypeQueryVariables> & ({ variables: LedgerAccountTypeQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<LedgerAccountTypeQuery, LedgerAccountTypeQueryVariables>(LedgerAccountTypeDocument, options);
+      }
+export function useLedgerAccountTypeLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<LedgerAccountTypeQuery, LedgerAccountTypeQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<LedgerAccountTypeQuery, LedgerAccountTypeQueryVariables>(LedgerAccountTypeDocument, options);
+        }
+// @ts-ignore
+export function useLedgerAccountTypeSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<LedgerAccountTypeQuery, LedgerAccountTypeQueryVariables>): Apollo.UseSuspenseQueryResult<LedgerAccountTypeQuery, LedgerAccountTypeQueryVariables>;
+export function useLedgerAccountTypeSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<LedgerAccountTypeQuery, LedgerAccountTypeQueryVariables>): Apollo.UseSuspenseQueryResult<LedgerAccountTypeQuery | undefined, LedgerAccountTypeQueryVariables>;
+export function useLedgerAccountTypeSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<LedgerAccountTypeQuery, LedgerAccountTypeQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<LedgerAccountTypeQuery, LedgerAccountTypeQueryVariables>(LedgerAccountTypeDocument, options);
+        }
+export type LedgerAccountTypeQueryHookResult = ReturnType<typeof useLedgerAccountTypeQuery>;
+export type LedgerAccountTypeLazyQueryHookResult = ReturnType<typeof useLedgerAccountTypeLazyQuery>;
+export type LedgerAccountTypeSuspenseQueryHookResult = ReturnType<typeof useLedgerAccountTypeSuspenseQuery>;
+export type LedgerAccountTypeQueryResult = Apollo.QueryResult<LedgerAccountTypeQuery, LedgerAccountTypeQueryVariables>;
+export const LedgerAccountClassificationsDocument = gql`
+    query LedgerAccountClassifications {
+  ledgerAccountClassifications {
+    total
+    items {
+      id
+      displayed_as
+      path
+    }
+  }
+}
+    `;
+
+/**
+ * __useLedgerAccountClassificationsQuery__
+ *
+ * To run a query within a React component, call `useLedgerAccountClassificationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLedgerAccountClassificationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLedgerAccountClassificationsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLedgerAccountClassificationsQuery(baseOptions?: Apollo.QueryHookOptions<LedgerAccountClassificationsQuery, LedgerAccountClassificationsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<LedgerAccountClassificationsQuery, LedgerAccountClassificationsQueryVariables>(LedgerAccountClassificationsDocument, options);
+      }
+export function useLedgerAccountClassificationsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<LedgerAccountClassificationsQuery, LedgerAccountClassificationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<LedgerAccountClassificationsQuery, LedgerAccountClassificationsQueryVariables>(LedgerAccountClassificationsDocument, options);
+        }
+// @ts-ignore
+export function useLedgerAccountClassificationsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<LedgerAccountClassificationsQuery, LedgerAccountClassificationsQueryVariables>): Apollo.UseSuspenseQueryResult<LedgerAccountClassificationsQuery, LedgerAccountClassificationsQueryVariables>;
+export function useLedgerAccountClassificationsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<LedgerAccountClassificationsQuery, LedgerAccountClassificationsQueryVariables>): Apollo.UseSuspenseQueryResult<LedgerAccountClassificationsQuery | undefined, LedgerAccountClassificationsQueryVariables>;
+export function useLedgerAccountClassificationsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<LedgerAccountClassificationsQuery, LedgerAccountClassificationsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<LedgerAccountClassificationsQuery, LedgerAccountClassificationsQueryVariables>(LedgerAccountClassificationsDocument, options);
+        }
+export type LedgerAccountClassificationsQueryHookResult = ReturnType<typeof useLedgerAccountClassificationsQuery>;
+export type LedgerAccountClassificationsLazyQueryHookResult = ReturnType<typeof useLedgerAccountClassificationsLazyQuery>;
+export type LedgerAccountClassificationsSuspenseQueryHookResult = ReturnType<typeof useLedgerAccountClassificationsSuspenseQuery>;
+export type LedgerAccountClassificationsQueryResult = Apollo.QueryResult<LedgerAccountClassificationsQuery, LedgerAccountClassificationsQueryVariables>;
+export const AccountingContactsDocument = gql`
+    query AccountingContacts($page: Int, $items_per_page: Int, $contact_type_id: String, $search: String) {
+  contacts(
+    page: $page
+    items_per_page: $items_per_page
+    contact_type_id: $contact_type_id
+    search: $search
+  ) {
+    total
+    items {
+      id
+      displayed_as
+      path
+      name
+      reference
+      email
+      contact_types {
+        ...AccountingLinkFields
+      }
+    }
+  }
+}
+    ${AccountingLinkFieldsFragmentDoc}`;
+
+/**
+ * __useAccountingContactsQuery__
+ *
+ * To run a query within a React component, call `useAccountingContactsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAccountingContactsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAccountingContactsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      items_per_page: // value for 'items_per_page'
+ *      contact_type_id: // value for 'contact_type_id'
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useAccountingContactsQuery(baseOptions?: Apollo.QueryHookOptions<AccountingContactsQuery, AccountingContactsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AccountingContactsQuery, AccountingContactsQueryVariables>(AccountingContactsDocument, options);
+      }
+export function useAccountingContactsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AccountingContactsQuery, AccountingContactsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AccountingContactsQuery, AccountingContactsQueryVariables>(AccountingContactsDocument, options);
+        }
+// @ts-ignore
+export function useAccountingContactsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AccountingContactsQuery, AccountingContactsQueryVariables>): Apollo.UseSuspenseQueryResult<AccountingContactsQuery, AccountingContactsQueryVariables>;
+export function useAccountingContactsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AccountingContactsQuery, AccountingContactsQueryVariables>): Apollo.UseSuspenseQueryResult<AccountingContactsQuery | undefined, AccountingContactsQueryVariables>;
+export function useAccountingContactsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AccountingContactsQuery, AccountingContactsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AccountingContactsQuery, AccountingContactsQueryVariables>(AccountingContactsDocument, options);
+        }
+export type AccountingContactsQueryHookResult = ReturnType<typeof useAccountingContactsQuery>;
+export type AccountingContactsLazyQueryHookResult = ReturnType<typeof useAccountingContactsLazyQuery>;
+export type AccountingContactsSuspenseQueryHookResult = ReturnType<typeof useAccountingContactsSuspenseQuery>;
+export type AccountingContactsQueryResult = Apollo.QueryResult<AccountingContactsQuery, AccountingContactsQueryVariables>;
+export const CreateAccountingContactDocument = gql`
+    mutation CreateAccountingContact($contact: ContactInput!) {
+  createContact(contact: $contact) {
+    id
+    displayed_as
+    path
+    name
+    reference
+  }
+}
+    `;
+export type CreateAccountingContactMutationFn = Apollo.MutationFunction<CreateAccountingContactMutation, CreateAccountingContactMutationVariables>;
+
+/**
+ * __useCreateAccountingContactMutation__
+ *
+ * To run a mutation, you first call `useCreateAccountingContactMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateAccountingContactMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createAccountingContactMutation, { data, loading, error }] = useCreateAccountingContactMutation({
+ *   variables: {
+ *      contact: // value for 'contact'
+ *   },
+ * });
+ */
+export function useCreateAccountingContactMutation(baseOptions?: Apollo.MutationHookOptions<CreateAccountingContactMutation, CreateAccountingContactMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateAccountingContactMutation, CreateAccountingContactMutationVariables>(CreateAccountingContactDocument, options);
+      }
+export type CreateAccountingContactMutationHookResult = ReturnType<typeof useCreateAccountingContactMutation>;
+export type CreateAccountingContactMutationResult = Apollo.MutationResult<CreateAccountingContactMutation>;
+export type CreateAccountingContactMutationOptions = Apollo.BaseMutationOptions<CreateAccountingContactMutation, CreateAccountingContactMutationVariables>;
+export const LedgerAccountsDocument = gql`
+    query LedgerAccounts($ledger_account_type_id: String) {
+  ledgerAccounts(
+    ledger_account_type_id: $ledger_account_type_id
+    items_per_page: 200
+  ) {
+    total
+    items {
+      id
+      displayed_as
+      path
+      nominal_code
+      name
+      ledger_account_type {
+        ...AccountingLinkFields
+      }
+    }
+  }
+}
+    ${AccountingLinkFieldsFragmentDoc}`;
+
+/**
+ * __useLedgerAccountsQuery__
+ *
+ * To run a query within a React component, call `useLedgerAccountsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLedgerAccountsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLedgerAccountsQuery({
+ *   variables: {
+ *      ledger_account_type_id: // value for 'ledger_account_type_id'
+ *   },
+ * });
+ */
+export function useLedgerAccountsQuery(baseOptions?: Apollo.QueryHookOptions<LedgerAccountsQuery, LedgerAccountsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<LedgerAccountsQuery, LedgerAccountsQueryVariables>(LedgerAccountsDocument, options);
+      }
+export function useLedgerAccountsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<LedgerAccountsQuery, LedgerAccountsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<LedgerAccountsQuery, LedgerAccountsQueryVariables>(LedgerAccountsDocument, options);
+        }
+// @ts-ignore
+export function useLedgerAccountsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<LedgerAccountsQuery, LedgerAccountsQueryVariables>): Apollo.UseSuspenseQueryResult<LedgerAccountsQuery, LedgerAccountsQueryVariables>;
+export function useLedgerAccountsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<LedgerAccountsQuery, LedgerAccountsQueryVariables>): Apollo.UseSuspenseQueryResult<LedgerAccountsQuery | undefined, LedgerAccountsQueryVariables>;
+export function useLedgerAccountsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<LedgerAccountsQuery, LedgerAccountsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<LedgerAccountsQuery, LedgerAccountsQueryVariables>(LedgerAccountsDocument, options);
+        }
+export type LedgerAccountsQueryHookResult = ReturnType<typeof useLedgerAccountsQuery>;
+export type LedgerAccountsLazyQueryHookResult = ReturnType<typeof useLedgerAccountsLazyQuery>;
+export type LedgerAccountsSuspenseQueryHookResult = ReturnType<typeof useLedgerAccountsSuspenseQuery>;
+export type LedgerAccountsQueryResult = Apollo.QueryResult<LedgerAccountsQuery, LedgerAccountsQueryVariables>;
+export const CreateLedgerAccountDocument = gql`
+    mutation CreateLedgerAccount($ledger_account: LedgerAccountInput!) {
+  createLedgerAccount(ledger_account: $ledger_account) {
+    id
+    displayed_as
+    path
+    nominal_code
+  }
+}
+    `;
+export type CreateLedgerAccountMutationFn = Apollo.MutationFunction<CreateLedgerAccountMutation, CreateLedgerAccountMutationVariables>;
+
+/**
+ * __useCreateLedgerAccountMutation__
+ *
+ * To run a mutation, you first call `useCreateLedgerAccountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateLedgerAccountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createLedgerAccountMutation, { data, loading, error }] = useCreateLedgerAccountMutation({
+ *   variables: {
+ *      ledger_account: // value for 'ledger_account'
+ *   },
+ * });
+ */
+export function useCreateLedgerAccountMutation(baseOptions?: Apollo.MutationHookOptions<CreateLedgerAccountMutation, CreateLedgerAccountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateLedgerAccountMutation, CreateLedgerAccountMutationVariables>(CreateLedgerAccountDocument, options);
+      }
+export type CreateLedgerAccountMutationHookResult = ReturnType<typeof useCreateLedgerAccountMutation>;
+export type CreateLedgerAccountMutationResult = Apollo.MutationResult<CreateLedgerAccountMutation>;
+export type CreateLedgerAccountMutationOptions = Apollo.BaseMutationOptions<CreateLedgerAccountMutation, CreateLedgerAccountMutationVariables>;
+export const AccountingReferenceDataDocument = gql`
+    query AccountingReferenceData {
+  artefactStatuses {
+    items {
+      id
+      displayed_as
+      path
+    }
+  }
+  attachmentContextTypes {
+    items {
+      id
+      displayed_as
+      path
+    }
+  }
+  currencies {
+    items {
+      id
+      displayed_as
+      path
+      symbol
+    }
+  }
+  taxRates(items_per_page: 200) {
+    items {
+      id
+      displayed_as
+      path
+      percentage
+    }
+  }
+}
+    `;
+
+/**
+ * __useAccountingReferenceDataQuery__
+ *
+ * To run a query within a React component, call `useAccountingReferenceDataQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAccountingReferenceDataQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAccountingReferenceDataQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAccountingReferenceDataQuery(baseOptions?: Apollo.QueryHookOptions<AccountingReferenceDataQuery, AccountingReferenceDataQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AccountingReferenceDataQuery, AccountingReferenceDataQueryVariables>(AccountingReferenceDataDocument, options);
+      }
+export function useAccountingReferenceDataLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AccountingReferenceDataQuery, AccountingReferenceDataQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AccountingReferenceDataQuery, AccountingReferenceDataQueryVariables>(AccountingReferenceDataDocument, options);
+        }
+// @ts-ignore
+export function useAccountingReferenceDataSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AccountingReferenceDataQuery, AccountingReferenceDataQueryVariables>): Apollo.UseSuspenseQueryResult<AccountingReferenceDataQuery, AccountingReferenceDataQueryVariables>;
+export function useAccountingReferenceDataSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AccountingReferenceDataQuery, AccountingReferenceDataQueryVariables>): Apollo.UseSuspenseQueryResult<AccountingReferenceDataQuery | undefined, AccountingReferenceDataQueryVariables>;
+export function useAccountingReferenceDataSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AccountingReferenceDataQuery, AccountingReferenceDataQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AccountingReferenceDataQuery, AccountingReferenceDataQueryVariables>(AccountingReferenceDataDocument, options);
+        }
+export type AccountingReferenceDataQueryHookResult = ReturnType<typeof useAccountingReferenceDataQuery>;
+export type AccountingReferenceDataLazyQueryHookResult = ReturnType<typeof useAccountingReferenceDataLazyQuery>;
+export type AccountingReferenceDataSuspenseQueryHookResult = ReturnType<typeof useAccountingReferenceDataSuspenseQuery>;
+export type AccountingReferenceDataQueryResult = Apollo.QueryResult<AccountingReferenceDataQuery, AccountingReferenceDataQueryVariables>;
+export const AttachmentsDocument = gql`
+    query Attachments($page: Int, $items_per_page: Int, $attachment_context_id: String, $attachment_context_type_id: String, $updated_or_created_since: String, $deleted_since: String) {
+  attachments(
+    page: $page
+    items_per_page: $items_per_page
+    attachment_context_id: $attachment_context_id
+    attachment_context_type_id: $attachment_context_type_id
+    updated_or_created_since: $updated_or_created_since
+    deleted_since: $deleted_since
+  ) {
+    total
+    page
+    next
+    back
+    items_per_page
+    items {
+      ...AttachmentFields
+    }
+  }
+}
+    ${AttachmentFieldsFragmentDoc}`;
+
+/**
+ * __useAttachmentsQuery__
+ *
+ * To run a query within a React component, call `useAttachmentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAttachmentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAttachmentsQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      items_per_page: // value for 'items_per_page'
+ *      attachment_context_id: // value for 'attachment_context_id'
+ *      attachment_context_type_id: // value for 'attachment_context_type_id'
+ *      updated_or_created_since: // value for 'updated_or_created_since'
+ *      deleted_since: // value for 'deleted_since'
+ *   },
+ * });
+ */
+export function useAttachmentsQuery(baseOptions?: Apollo.QueryHookOptions<AttachmentsQuery, AttachmentsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AttachmentsQuery, AttachmentsQueryVariables>(AttachmentsDocument, options);
+      }
+export function useAttachmentsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AttachmentsQuery, AttachmentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AttachmentsQuery, AttachmentsQueryVariables>(AttachmentsDocument, options);
+        }
+// @ts-ignore
+export function useAttachmentsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AttachmentsQuery, AttachmentsQueryVariables>): Apollo.UseSuspenseQueryResult<AttachmentsQuery, AttachmentsQueryVariables>;
+export function useAttachmentsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AttachmentsQuery, AttachmentsQueryVariables>): Apollo.UseSuspenseQueryResult<AttachmentsQuery | undefined, AttachmentsQueryVariables>;
+export function useAttachmentsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AttachmentsQuery, AttachmentsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AttachmentsQuery, AttachmentsQueryVariables>(AttachmentsDocument, options);
+        }
+export type AttachmentsQueryHookResult = ReturnType<typeof useAttachmentsQuery>;
+export type AttachmentsLazyQueryHookResult = ReturnType<typeof useAttachmentsLazyQuery>;
+export type AttachmentsSuspenseQueryHookResult = ReturnType<typeof useAttachmentsSuspenseQuery>;
+export type AttachmentsQueryResult = Apollo.QueryResult<AttachmentsQuery, AttachmentsQueryVariables>;
+export const AttachmentDocument = gql`
+    query Attachment($key: ID!) {
+  attachment(key: $key) {
+    ...AttachmentFields
+  }
+}
+    ${AttachmentFieldsFragmentDoc}`;
+
+/**
+ * __useAttachmentQuery__
+ *
+ * To run a query within a React component, call `useAttachmentQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAttachmentQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAttachmentQuery({
+ *   variables: {
+ *      key: // value for 'key'
+ *   },
+ * });
+ */
+export function useAttachmentQuery(baseOptions: Apollo.QueryHookOptions<AttachmentQuery, AttachmentQueryVariables> & ({ variables: AttachmentQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AttachmentQuery, AttachmentQueryVariables>(AttachmentDocument, options);
+      }
+export function useAttachmentLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AttachmentQuery, AttachmentQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AttachmentQuery, AttachmentQueryVariables>(AttachmentDocument, options);
+        }
+// @ts-ignore
+export function useAttachmentSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AttachmentQuery, AttachmentQueryVariables>): Apollo.UseSuspenseQueryResult<AttachmentQuery, AttachmentQueryVariables>;
+export function useAttachmentSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AttachmentQuery, AttachmentQueryVariables>): Apollo.UseSuspenseQueryResult<AttachmentQuery | undefined, AttachmentQueryVariables>;
+export function useAttachmentSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AttachmentQuery, AttachmentQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AttachmentQuery, AttachmentQueryVariables>(AttachmentDocument, options);
+        }
+export type AttachmentQueryHookResult = ReturnType<typeof useAttachmentQuery>;
+export type AttachmentLazyQueryHookResult = ReturnType<typeof useAttachmentLazyQuery>;
+export type AttachmentSuspenseQueryHookResult = ReturnType<typeof useAttachmentSuspenseQuery>;
+export type AttachmentQueryResult = Apollo.QueryResult<AttachmentQuery, AttachmentQueryVariables>;
+export const AttachmentFileDocument = gql`
+    query AttachmentFile($key: ID!) {
+  attachmentFile(key: $key) {
+    file_name
+    mime_type
+    content_base64
+  }
+}
+    `;
+
+/**
+ * __useAttachmentFileQuery__
+ *
+ * To run a query within a React component, call `useAttachmentFileQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAttachmentFileQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAttachmentFileQuery({
+ *   variables: {
+ *      key: // value for 'key'
+ *   },
+ * });
+ */
+export function useAttachmentFileQuery(baseOptions: Apollo.QueryHookOptions<AttachmentFileQuery, AttachmentFileQueryVariables> & ({ variables: AttachmentFileQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AttachmentFileQuery, AttachmentFileQueryVariables>(AttachmentFileDocument, options);
+      }
+export function useAttachmentFileLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AttachmentFileQuery, AttachmentFileQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AttachmentFileQuery, AttachmentFileQueryVariables>(AttachmentFileDocument, options);
+        }
+// @ts-ignore
+export function useAttachmentFileSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AttachmentFileQuery, AttachmentFileQueryVariables>): Apollo.UseSuspenseQueryResult<AttachmentFileQuery, AttachmentFileQueryVariables>;
+export function useAttachmentFileSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AttachmentFileQuery, AttachmentFileQueryVariables>): Apollo.UseSuspenseQueryResult<AttachmentFileQuery | undefined, AttachmentFileQueryVariables>;
+export function useAttachmentFileSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AttachmentFileQuery, AttachmentFileQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AttachmentFileQuery, AttachmentFileQueryVariables>(AttachmentFileDocument, options);
+        }
+export type AttachmentFileQueryHookResult = ReturnType<typeof useAttachmentFileQuery>;
+export type AttachmentFileLazyQueryHookResult = ReturnType<typeof useAttachmentFileLazyQuery>;
+export type AttachmentFileSuspenseQueryHookResult = ReturnType<typeof useAttachmentFileSuspenseQuery>;
+export type AttachmentFileQueryResult = Apollo.QueryResult<AttachmentFileQuery, AttachmentFileQueryVariables>;
+export const CreateAttachmentDocument = gql`
+    mutation CreateAttachment($attachment: AttachmentInput!) {
+  createAttachment(attachment: $attachment) {
+    ...AttachmentFields
+  }
+}
+    ${AttachmentFieldsFragmentDoc}`;
+export type CreateAttachmentMutationFn = Apollo.MutationFunction<CreateAttachmentMutation, CreateAttachmentMutationVariables>;
+
+/**
+ * __useCreateAttachmentMutation__
+ *
+ * To run a mutation, you first call `useCreateAttachmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateAttachmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createAttachmentMutation, { data, loading, error }] = useCreateAttachmentMutation({
+ *   variables: {
+ *      attachment: // value for 'attachment'
+ *   },
+ * });
+ */
+export function useCreateAttachmentMutation(baseOptions?: Apollo.MutationHookOptions<CreateAttachmentMutation, CreateAttachmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateAttachmentMutation, CreateAttachmentMutationVariables>(CreateAttachmentDocument, options);
+      }
+export type CreateAttachmentMutationHookResult = ReturnType<typeof useCreateAttachmentMutation>;
+export type CreateAttachmentMutationResult = Apollo.MutationResult<CreateAttachmentMutation>;
+export type CreateAttachmentMutationOptions = Apollo.BaseMutationOptions<CreateAttachmentMutation, CreateAttachmentMutationVariables>;
+export const UploadAttachmentDocument = gql`
+    mutation UploadAttachment($file: Upload!, $attachment: AttachmentUploadInput) {
+  uploadAttachment(file: $file, attachment: $attachment) {
+    ...AttachmentFields
+  }
+}
+    ${AttachmentFieldsFragmentDoc}`;
+export type UploadAttachmentMutationFn = Apollo.MutationFunction<UploadAttachmentMutation, UploadAttachmentMutationVariables>;
+
+/**
+ * __useUploadAttachmentMutation__
+ *
+ * To run a mutation, you first call `useUploadAttachmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUploadAttachmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [uploadAttachmentMutation, { data, loading, error }] = useUploadAttachmentMutation({
+ *   variables: {
+ *      file: // value for 'file'
+ *      attachment: // value for 'attachment'
+ *   },
+ * });
+ */
+export function useUploadAttachmentMutation(baseOptions?: Apollo.MutationHookOptions<UploadAttachmentMutation, UploadAttachmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UploadAttachmentMutation, UploadAttachmentMutationVariables>(UploadAttachmentDocument, options);
+      }
+export type UploadAttachmentMutationHookResult = ReturnType<typeof useUploadAttachmentMutation>;
+export type UploadAttachmentMutationResult = Apollo.MutationResult<UploadAttachmentMutation>;
+export type UploadAttachmentMutationOptions = Apollo.BaseMutationOptions<UploadAttachmentMutation, UploadAttachmentMutationVariables>;
+export const UpdateAttachmentDocument = gql`
+    mutation UpdateAttachment($key: ID!, $attachment: AttachmentUpdate!) {
+  updateAttachment(key: $key, attachment: $attachment) {
+    ...AttachmentFields
+  }
+}
+    ${AttachmentFieldsFragmentDoc}`;
+export type UpdateAttachmentMutationFn = Apollo.MutationFunction<UpdateAttachmentMutation, UpdateAttachmentMutationVariables>;
+
+/**
+ * __useUpdateAttachmentMutation__
+ *
+ * To run a mutation, you first call `useUpdateAttachmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateAttachmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateAttachmentMutation, { data, loading, error }] = useUpdateAttachmentMutation({
+ *   variables: {
+ *      key: // value for 'key'
+ *      attachment: // value for 'attachment'
+ *   },
+ * });
+ */
+export function useUpdateAttachmentMutation(baseOptions?: Apollo.MutationHookOptions<UpdateAttachmentMutation, UpdateAttachmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateAttachmentMutation, UpdateAttachmentMutationVariables>(UpdateAttachmentDocument, options);
+      }
+export type UpdateAttachmentMutationHookResult = ReturnType<typeof useUpdateAttachmentMutation>;
+export type UpdateAttachmentMutationResult = Apollo.MutationResult<UpdateAttachmentMutation>;
+export type UpdateAttachmentMutationOptions = Apollo.BaseMutationOptions<UpdateAttachmentMutation, UpdateAttachmentMutationVariables>;
+export const DeleteAttachmentDocument = gql`
+    mutation DeleteAttachment($key: ID!) {
+  deleteAttachment(key: $key)
+}
+    `;
+export type DeleteAttachmentMutationFn = Apollo.MutationFunction<DeleteAttachmentMutation, DeleteAttachmentMutationVariables>;
+
+/**
+ * __useDeleteAttachmentMutation__
+ *
+ * To run a mutation, you first call `useDeleteAttachmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteAttachmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteAttachmentMutation, { data, loading, error }] = useDeleteAttachmentMutation({
+ *   variables: {
+ *      key: // value for 'key'
+ *   },
+ * });
+ */
+export function useDeleteAttachmentMutation(baseOptions?: Apollo.MutationHookOptions<DeleteAttachmentMutation, DeleteAttachmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteAttachmentMutation, DeleteAttachmentMutationVariables>(DeleteAttachmentDocument, options);
+      }
+export type DeleteAttachmentMutationHookResult = ReturnType<typeof useDeleteAttachmentMutation>;
+export type DeleteAttachmentMutationResult = Apollo.MutationResult<DeleteAttachmentMutation>;
+export type DeleteAttachmentMutationOptions = Apollo.BaseMutationOptions<DeleteAttachmentMutation, DeleteAttachmentMutationVariables>;
 export const ProductListDocument = gql`
     query ProductList($search: String, $categoryId: ID, $minPrice: Float, $maxPrice: Float, $isActive: Boolean, $isFeatured: Boolean, $inStock: Boolean, $sortBy: ProductSortField, $sortOrder: SortOrder, $page: Int, $limit: Int) {
   products(

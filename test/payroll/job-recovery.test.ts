@@ -124,7 +124,6 @@ describe('an import interrupted after a committed batch', () => {
     const crashEmployer = await createEmployer(t, w.alice, 'Crash');
     const csv = bigCsv();
     let straight: Record<string, any>;
-    let crashId: string;
     const first = await startWorker();
     try {
       for (const employerId of [straightEmployer, crashEmployer]) {
@@ -141,7 +140,7 @@ describe('an import interrupted after a committed batch', () => {
     }
     // The same file for the other employer, queued while no worker runs (one would take it at
     // once); its first execution dies after the first batch.
-    crashId = (await importCsv(crashEmployer, csv)).body.id;
+    const crashId = (await importCsv(crashEmployer, csv)).body.id as string;
     await sql(`update payroll_job set kind = 'test-crash-after-first-step' where id = ?`, [crashId]);
     const crashing = await startWorker();
     try {
