@@ -6,15 +6,34 @@ import { migrate } from '../src/db/migrate';
 import { createOrmConfig } from '../src/db/orm-config';
 import { internalContext } from '../src/graphql/context';
 import { bootstrap } from '../src/modules/bootstrap';
+import { registerCustomer } from '../src/modules/identity/auth/auth.service';
 import { createTenant } from '../src/modules/identity/tenants/tenant.service';
+import { createAddress } from '../src/modules/storefront/addresses/address.service';
 import { createApp } from '../src/server/app';
 import { createLogger } from '../src/server/logger';
-import { ADMIN, CATEGORIES, DATABASE, PRODUCTS, RARE_WORD, SERVER, STORE, benchDatabaseUrl } from './shared';
+import {
+  ADMIN,
+  CATEGORIES,
+  CHECKOUT_STOCK,
+  CUSTOMERS,
+  CUSTOMER_PASSWORD,
+  DATABASE,
+  PRICING,
+  PRODUCTS,
+  RARE_WORD,
+  SERVER,
+  STORE,
+  benchDatabaseUrl,
+  checkoutSlugs,
+  customerEmail,
+} from './shared';
 
 /**
  * Builds the ladder's data set: the database `bench_ladder` on BENCH_DATABASE_URL (default the
  * local server) is recreated and migrated, then one store gets 10,000 active products in 50
  * categories (one link each), 2 images each. 1% of the names carry a rare word for the search row.
+ * For the order row: the store charges shipping and tax, 32 customers (registered through the
+ * service) have a default address each, and the 100 oldest products are stocked deep.
  *
  *   npm run bench:data
  */
@@ -91,10 +110,47 @@ async function main(): Promise<void> {
       where p.tenant_id = ?`,
     [CATEGORIES, tenant.id],
   );
+  await sql.execute(
+    `update tenant set settings_shipping_fee = ?, settings_tax_rate = ?, settings_free_shipping_threshold = ?
+      where id = ?`,
+    [PRICING.shippingFee, PRICING.taxRate, PRICING.freeShippingThreshold, tenant.id],
+  );
+  const slugs = checkoutSlugs();
+  await sql.execute(
+    `update product set stock_quantity = ?, track_inventory = true
+      where tenant_id = ? and slug in (${slugs.map(() => '?').join(', ')})`,
+    [CHECKOUT_STOCK, tenant.id, ...slugs],
+  );
+  for (let n = 1; n <= CUSTOMERS; n += 1) {
+    const anonymous = internalContext(app.services, orm.em.fork(), null, { tenantSlug: STORE });
+    const { customer } = await registerCustomer(anonymous, {
+      email: customerEmail(n),
+      password: CUSTOMER_PASSWORD,
+      firstName: `Customer${n}`,
+      lastName: 'Bench',
+      phone: `+1555000${String(n).padStart(4, '0')}`,
+    });
+    const self = internalContext(
+      app.services,
+      orm.em.fork(),
+      { kind: 'customer', id: customer.id, role: 'CUSTOMER', tenantId: tenant.id, tenantSlug: STORE },
+      { tenantSlug: STORE },
+    );
+    await createAddress(self, {
+      firstName: `Customer${n}`,
+      lastName: 'Bench',
+      line1: `${n} Bench Street`,
+      city: 'Springfield',
+      postalCode: '12345',
+      country: 'US',
+    });
+  }
   await sql.execute('analyze');
   await app.stop();
   await orm.close(true);
-  process.stdout.write(`${DATABASE}: ${PRODUCTS} products in ${CATEGORIES} categories for store ${STORE}\n`);
+  process.stdout.write(
+    `${DATABASE}: ${PRODUCTS} products in ${CATEGORIES} categories and ${CUSTOMERS} customers for store ${STORE}\n`,
+  );
 }
 
 main().catch((error) => {

@@ -3,15 +3,29 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
-import { ADMIN, RARE_WORD, STORE } from './shared';
+import { Client } from 'pg';
+import {
+  ADMIN,
+  CHECKOUT_STOCK,
+  CUSTOMERS,
+  CUSTOMER_PASSWORD,
+  RARE_WORD,
+  STORE,
+  benchDatabaseUrl,
+  checkoutSlugs,
+  customerEmail,
+} from './shared';
 
 /**
  * The benchmark ladder: our app and a minimal raw-`pg` limit server, each in a child process on
  * the data set of `npm run bench:data`, loaded by autocannon on loopback (32 connections). Each
  * row is warmed up, then the rows run in alternation (A B C A B C ...) for BENCH_ROUNDS rounds of
  * BENCH_DURATION seconds; the table quotes medians. Any non-2xx answer or error fails the run.
+ * The order rows place real orders (32 customers, deep stock); afterwards the run fails unless, for
+ * every product bought, stock left plus units on order lines equals the stock it started with.
  *
- *   npm run bench                       (BENCH_DURATION=2 BENCH_ROUNDS=1 for a quick look)
+ *   npm run bench                       (BENCH_DURATION=2 BENCH_ROUNDS=1 for a quick look,
+ *                                        BENCH_ROWS=list,by id for some rows only)
  */
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -25,7 +39,11 @@ interface Served {
 }
 
 function serve(mode: 'app' | 'limit'): Promise<Served> {
-  const child = fork(path.join(__dirname, 'server.js'), [mode], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // NODE_ENV as in production: libraries read it from the process (graphql-js drops its development checks).
+  const child = fork(path.join(__dirname, 'server.js'), [mode], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${mode} server exited (${code})`)));
     child.once('message', (message: { port: number }) =>
@@ -51,6 +69,10 @@ interface Row {
   body?: string;
   /** The limit row this one is compared with (absent: the row is a limit itself). */
   limit?: string;
+  /** Per-request headers and body, for rows whose requests differ (order placement). */
+  vary?: () => { headers: Record<string, string>; body: string };
+  /** Makes two answers comparable (fields that differ by nature: ids, numbers, times). */
+  normalize?: (body: unknown) => unknown;
 }
 
 interface Sample {
@@ -61,15 +83,19 @@ interface Sample {
 }
 
 async function fetchJson(server: Served, row: Omit<Row, 'name' | 'server'>): Promise<unknown> {
+  const varied = row.vary?.();
   const res = await fetch(`http://127.0.0.1:${server.port}${row.path}`, {
     method: row.method,
-    headers: { 'content-type': 'application/json', ...row.headers },
-    body: row.body,
+    headers: { 'content-type': 'application/json', ...row.headers, ...varied?.headers },
+    body: varied?.body ?? row.body,
   });
   const body = (await res.json()) as { errors?: unknown };
-  if (res.status !== 200 || body.errors) throw new Error(`${row.path}: ${res.status} ${JSON.stringify(body)}`);
+  if (!res.ok || body.errors) throw new Error(`${row.path}: ${res.status} ${JSON.stringify(body)}`);
   return body;
 }
+
+/** Answers with a 2xx status (orders placed), counted per row to check against the database. */
+const succeeded = new Map<string, number>();
 
 async function load(row: Row, seconds: number): Promise<Sample> {
   const before = await row.server.stats();
@@ -80,7 +106,20 @@ async function load(row: Row, seconds: number): Promise<Sample> {
     body: row.body,
     connections: CONNECTIONS,
     duration: seconds,
+    ...(row.vary
+      ? {
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => {
+                const { headers, body } = row.vary!();
+                return { ...req, headers: { ...req.headers, ...headers }, body };
+              },
+            },
+          ],
+        }
+      : {}),
   });
+  succeeded.set(row.name, (succeeded.get(row.name) ?? 0) + result['2xx']);
   const after = await row.server.stats();
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) {
@@ -92,6 +131,32 @@ async function load(row: Row, seconds: number): Promise<Sample> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     cpuMs: (after.cpuMicros - before.cpuMicros) / 1000 / result.requests.sent,
+  };
+}
+
+/** What the order rows must leave intact: stock against units sold, and order numbers against orders. */
+async function checkoutState(db: Client) {
+  const [stock] = (
+    await db.query<{ negative: string; mismatched: string }>(
+      `select count(*) filter (where p.stock_quantity < 0) as negative,
+              count(*) filter (where p.stock_quantity + coalesce(s.sold, 0) <> $2) as mismatched
+         from product p
+         left join (select product_id, sum(quantity) as sold from order_item group by product_id) s on s.product_id = p.id
+        where p.slug = any($1)`,
+      [checkoutSlugs(), CHECKOUT_STOCK],
+    )
+  ).rows;
+  const [orders] = (
+    await db.query<{ orders: string; numbers: string }>(
+      `select (select count(*) from customer_order) as orders,
+              (select coalesce(sum(last_value), 0) from order_counter) as numbers`,
+    )
+  ).rows;
+  return {
+    negative: Number(stock.negative),
+    mismatched: Number(stock.mismatched),
+    orders: Number(orders.orders),
+    numbers: Number(orders.numbers),
   };
 }
 
@@ -126,7 +191,53 @@ async function main(): Promise<void> {
       variables: { limit: 20 },
     });
 
-    const rows: Row[] = [
+    // Order placement: each request is the next customer's checkout of two deep-stocked products.
+    const db = new Client({ connectionString: benchDatabaseUrl() });
+    await db.connect();
+    const checkout = (
+      await db.query<{ id: string }>('select id from product where slug = any($1) order by id', [checkoutSlugs()])
+    ).rows.map((r) => r.id);
+    const tokens: string[] = [];
+    for (let n = 1; n <= CUSTOMERS; n += 1) {
+      const signedIn = (await fetchJson(app, {
+        method: 'POST',
+        path: '/api/auth/customer/login',
+        headers: tenant,
+        body: JSON.stringify({ email: customerEmail(n), password: CUSTOMER_PASSWORD }),
+      })) as { data: { tokens: { accessToken: string } } };
+      tokens.push(signedIn.data.tokens.accessToken);
+    }
+    const orderRequest = (turn: number, pick: () => number) => ({
+      headers: { authorization: `Bearer ${tokens[turn % tokens.length]}` },
+      body: JSON.stringify({
+        items: [
+          { productId: checkout[pick() % checkout.length], quantity: 1 + (turn % 3) },
+          { productId: checkout[pick() % checkout.length], quantity: 1 },
+        ],
+      }),
+    });
+    let turn = 0;
+    const nextOrder = () => orderRequest((turn += 1), () => Math.floor(Math.random() * checkout.length));
+    let fixed = 0;
+    const sameOrder = () => orderRequest(0, () => (fixed += 37));
+    const unlike = (body: unknown) => {
+      const { data } = body as { data: Record<string, unknown> & { items: Record<string, unknown>[] } };
+      if (!/^ORD-\d{4}-\d{6}$/.test(String(data.orderNumber))) throw new Error(`order number ${data.orderNumber}`);
+      return {
+        ...(body as object),
+        data: {
+          ...data,
+          id: '*',
+          orderNumber: '*',
+          createdAt: '*',
+          updatedAt: '*',
+          items: data.items.map((item) => ({ ...item, id: '*' })),
+        },
+      };
+    };
+    const soldBefore = await checkoutState(db);
+
+    const allRows: Row[] = [
       { name: 'limit: list', server: limit, method: 'GET', path: list, headers: tenant },
       { name: 'REST list', server: app, method: 'GET', path: list, headers: tenant, limit: 'limit: list' },
       {
@@ -158,15 +269,46 @@ async function main(): Promise<void> {
         headers: staff,
         limit: 'limit: staff list',
       },
+      {
+        name: 'limit: order placement',
+        server: limit,
+        method: 'POST',
+        path: '/api/orders',
+        headers: tenant,
+        vary: nextOrder,
+        normalize: unlike,
+      },
+      {
+        name: 'REST order placement',
+        server: app,
+        method: 'POST',
+        path: '/api/orders',
+        headers: tenant,
+        vary: nextOrder,
+        normalize: unlike,
+        limit: 'limit: order placement',
+      },
     ];
+
+    // BENCH_ROWS=list,by id: only the rows whose names contain one of the words, with their limit rows.
+    const only = process.env.BENCH_ROWS?.split(',').map((word) => word.trim());
+    const picked = only ? allRows.filter((r) => only.some((word) => r.name.includes(word))) : allRows;
+    const rows = allRows.filter((r) => picked.includes(r) || picked.some((p) => p.limit === r.name));
 
     // Same body from both servers before anything is timed (GraphQL: the same page as REST's data).
     for (const row of rows.filter((r) => r.limit)) {
       const limitRow = rows.find((r) => r.name === row.limit)!;
-      const ours = (await fetchJson(row.server, row)) as { data: unknown };
-      const theirs = (await fetchJson(limitRow.server, limitRow)) as { data: unknown };
-      const comparable =
+      const same = row.vary ? { vary: sameOrder } : {};
+      fixed = 0;
+      const ours = (await fetchJson(row.server, { ...row, ...same })) as { data: unknown };
+      fixed = 0;
+      let theirs = (await fetchJson(limitRow.server, { ...limitRow, ...same })) as { data: unknown };
+      let comparable: unknown =
         row.path === '/graphql' ? { success: true, data: (ours.data as { products: unknown }).products } : ours;
+      if (row.normalize) {
+        comparable = row.normalize(comparable);
+        theirs = row.normalize(theirs) as { data: unknown };
+      }
       if (!isDeepStrictEqual(comparable, theirs)) {
         throw new Error(
           `${row.name}: body differs from ${limitRow.name}\n${JSON.stringify(comparable)}\n${JSON.stringify(theirs)}`,
@@ -188,6 +330,18 @@ async function main(): Promise<void> {
       for (const row of rows) samples.get(row.name)!.push(await load(row, DURATION));
     }
 
+    // No oversell: for every product bought, stock left plus units on order lines is the stock it
+    // started with, and none is negative; the order numbers drawn are exactly the orders stored.
+    const soldAfter = await checkoutState(db);
+    await db.end();
+    const placed = soldAfter.orders - soldBefore.orders;
+    const answered = [...rows].filter((r) => r.vary).reduce((sum, r) => sum + (succeeded.get(r.name) ?? 0), 0);
+    if (soldAfter.negative > 0 || soldAfter.mismatched > 0 || soldAfter.numbers !== soldAfter.orders) {
+      throw new Error(`order placement: oversell or lost update ${JSON.stringify(soldAfter)}`);
+    }
+    if (placed < answered) throw new Error(`order placement: ${answered} orders answered, ${placed} stored`);
+    const orderCheck = `Order placement: ${placed} orders stored for ${answered} answered 201 under load (the rest are the untimed checks and requests in flight at the end); stock + units sold = ${CHECKOUT_STOCK} for each of the ${checkout.length} products, none negative; order counter = orders stored (${soldAfter.orders}).`;
+
     const med = (name: string, key: keyof Sample) => median(samples.get(name)!.map((s) => s[key]));
     const header = '| Row | req/s | p50 ms | p99 ms | SQL/req | vs limit | p99 vs limit | CPU ms/req |';
     const lines = [header, '|---|---|---|---|---|---|---|---|'];
@@ -198,15 +352,14 @@ async function main(): Promise<void> {
         `| ${row.name} | ${med(row.name, 'rps').toFixed(0)} | ${med(row.name, 'p50').toFixed(0)} | ${med(row.name, 'p99').toFixed(0)} | ${statements.get(row.name)!} | ${ratio} | ${p99} | ${med(row.name, 'cpuMs').toFixed(2)} |`,
       );
     }
-    lines.push('| order placement | not available: no commerce (orders) module on this branch yet | | | | | | |');
     const table = lines.join('\n');
     const stamp = new Date()
       .toISOString()
       .replace(/:\d\d\.\d+Z$/, 'Z')
       .replace(':', '');
     const note = process.env.BENCH_NOTE ? `\n${process.env.BENCH_NOTE}\n` : '';
-    const doc = `# Ladder ${stamp}\n${note}\nOne store, 10,000 active products in 50 categories, 2 images each; ${CONNECTIONS} connections on loopback; warm-up ${WARMUP} s per row, then ${ROUNDS} alternating rounds of ${DURATION} s; medians. CPU is the server process's own (user + system), PostgreSQL excluded. Absolute figures depend on the machine's load; compare ratios from one run.\n\n${table}\n`;
-    process.stdout.write(`\n${table}\n`);
+    const doc = `# Ladder ${stamp}\n${note}\nOne store, 10,000 active products in 50 categories, 2 images each; ${CONNECTIONS} connections on loopback; warm-up ${WARMUP} s per row, then ${ROUNDS} alternating rounds of ${DURATION} s; medians. Order placement: 32 customers each checking out two of 100 deep-stocked products (req/s = orders/s). CPU is the server process's own (user + system), PostgreSQL excluded. Absolute figures depend on the machine's load; compare ratios from one run.\n\n${table}\n\n${orderCheck}\n`;
+    process.stdout.write(`\n${table}\n\n${orderCheck}\n`);
     const dir = path.join(__dirname, '../../bench/results');
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, `${stamp}.md`), doc);

@@ -7,6 +7,19 @@ export const PRODUCTS = 10_000;
 export const CATEGORIES = 50;
 /** A word found in the names of 1% of the products (every hundredth), nowhere else. */
 export const RARE_WORD = 'zyxwv';
+/** Customers of the store who check out in the order row, one address each, all with this password. */
+export const CUSTOMERS = 32;
+export const CUSTOMER_PASSWORD = 'bench-customer-password';
+export const customerEmail = (n: number) => `customer-${n}@bench-store.example`;
+/**
+ * The products the order row buys: the oldest ones (never on a timed read page), each stocked
+ * far beyond what a run can sell, so the row never meets an out-of-stock 400.
+ */
+export const CHECKOUT_PRODUCTS = 100;
+export const CHECKOUT_STOCK = 10_000_000;
+export const checkoutSlugs = () => Array.from({ length: CHECKOUT_PRODUCTS }, (_, i) => `product-${PRODUCTS - i}`);
+/** The store's pricing, so that the order row exercises shipping, free shipping and tax. */
+export const PRICING = { shippingFee: 4.99, taxRate: 0.0825, freeShippingThreshold: 60 };
 
 /** The URL of the ladder's own database on the benchmark server. */
 export function benchDatabaseUrl(): string {

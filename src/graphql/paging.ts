@@ -17,7 +17,7 @@ export class PageArgs {
   limit: number = DEFAULT_PAGE_SIZE;
 }
 
-@ObjectType({ description: 'Paging facts of a list.' })
+@ObjectType({ description: 'Paging facts of a list.', simpleResolvers: true })
 export class PageMeta {
   @Field(() => Int, { description: 'Number of items over all pages.' })
   total!: number;
@@ -50,7 +50,7 @@ export function offsetOf(args: PageArgs): number {
 /** A GraphQL page type `{ data: [T!]!, meta: PageMeta! }` for an item type. */
 export function Paginated<T extends object>(item: ClassType<T>) {
   // Abstract: never emitted itself, only through the named subclasses.
-  @ObjectType()
+  @ObjectType({ simpleResolvers: true })
   abstract class PageType implements Page<T> {
     @Field(() => [item])
     data!: T[];

@@ -16,6 +16,7 @@ import { pinoHttp } from 'pino-http';
 import type { AppConfig } from '../config/app-config';
 import type { Env } from '../config/env';
 import { createContextFactory, type RequestContext, type Services } from '../graphql/context';
+import { uncacheableAnswers } from '../graphql/cache-control';
 import { INTERNAL_MESSAGE, normalizeError, RateLimitedError } from '../graphql/errors';
 import { costLimitPlugin, depthLimitRule, documentSizeProblem, MAX_DOCUMENT_TOKENS } from '../graphql/limits';
 import { safeLiteralsRule, safeVariablesPlugin } from '../graphql/input-safety';
@@ -112,7 +113,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
-  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  app.use(onceComputed(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false })));
   app.use(
     cors({ origin: env.corsOrigins, exposedHeaders: ['X-Request-Id', 'X-Total-Count', 'Location', 'Retry-After'] }),
   );
@@ -192,6 +193,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
           safeVariablesPlugin(),
           costLimitPlugin(env.graphqlMaxCost),
           variableErrorsPlugin(),
+          ...uncacheableAnswers(),
           env.nodeEnv === 'production' ? ApolloServerPluginLandingPageDisabled() : landingPage(env),
         ],
       });
@@ -232,6 +234,49 @@ export async function createApp(deps: AppDeps): Promise<App> {
       await apollo?.stop();
       await queue.stop(env.shutdownTimeoutMs);
     },
+  };
+}
+
+type HeaderValue = Parameters<express.Response['setHeader']>[1];
+
+/**
+ * A header-only middleware (helmet's) replayed from a list: run once at boot against a recorder,
+ * its headers are set from that list on every answer, in the same order, instead of through a
+ * chain of a dozen middlewares per request. One that reads the request, calls `next` late or does
+ * anything but set and remove headers is kept as it is.
+ */
+function onceComputed(middleware: express.RequestHandler): express.RequestHandler {
+  const steps: { name: string; value?: HeaderValue }[] = [];
+  let plain = true;
+  let finished = false;
+  const request = new Proxy({} as Request, {
+    get: () => {
+      plain = false;
+      return undefined;
+    },
+  });
+  const recorder = new Proxy({} as express.Response, {
+    get: (_target, key) => {
+      if (key === 'setHeader') return (name: string, value: HeaderValue) => steps.push({ name, value });
+      if (key === 'removeHeader') return (name: string) => steps.push({ name });
+      plain = false;
+      return undefined;
+    },
+  });
+  try {
+    void middleware(request, recorder, (error?: unknown) => {
+      finished = error === undefined;
+    });
+  } catch {
+    plain = false;
+  }
+  if (!plain || !finished) return middleware;
+  return (_req, res, next) => {
+    for (const step of steps) {
+      if (step.value === undefined) res.removeHeader(step.name);
+      else res.setHeader(step.name, step.value);
+    }
+    next();
   };
 }
 

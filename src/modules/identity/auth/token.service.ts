@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { AuthenticationError } from '../../../graphql/errors';
 import { ROLES, type Principal, type PrincipalKind, type Role } from './principal';
@@ -28,7 +28,18 @@ const ALGORITHM = 'HS256';
 
 /** Issues and verifies JWTs. The algorithm is pinned on verification. */
 export class TokenService {
-  constructor(private readonly settings: TokenSettings) {}
+  /**
+   * The secrets as key objects, made once: given a string, jsonwebtoken first tries to read it as
+   * a PEM public key (and throws) on every call before taking it as an HMAC secret.
+   */
+  private readonly keys: Record<TokenType, KeyObject>;
+
+  constructor(private readonly settings: TokenSettings) {
+    this.keys = {
+      access: createSecretKey(Buffer.from(settings.accessSecret)),
+      refresh: createSecretKey(Buffer.from(settings.refreshSecret)),
+    };
+  }
 
   sign(type: TokenType, principal: Principal, session: { fam: string; jti?: string }): string {
     if (principal.kind === 'apiKey') throw new Error('API keys are not token principals');
@@ -70,7 +81,7 @@ export class TokenService {
     return { ...claims, tid: claims.tid ?? null } as TokenClaims;
   }
 
-  private secret(type: TokenType): string {
-    return type === 'access' ? this.settings.accessSecret : this.settings.refreshSecret;
+  private secret(type: TokenType): KeyObject {
+    return this.keys[type];
   }
 }

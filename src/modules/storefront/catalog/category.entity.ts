@@ -7,7 +7,10 @@ import { TenantFilter, TenantScoped } from '../../identity/tenants/tenant-scope'
  * A category of one store's catalog. Categories form a tree through `parent` (same store, no
  * cycles); products link to any number of them through {@link ProductCategory}.
  */
-@ObjectType({ description: 'A catalog category; categories form a tree through `parent` and `children`.' })
+@ObjectType({
+  description: 'A catalog category; categories form a tree through `parent` and `children`.',
+  simpleResolvers: true,
+})
 @Entity({ tableName: 'category' })
 @Unique({ properties: ['tenant', 'slug'] })
 @Index({ properties: ['tenant', 'sortOrder', 'name'] })

@@ -27,7 +27,7 @@ const TRIGRAM = (column: string) =>
  * `categories` reach GraphQL through field resolvers (cost price for staff only; the two lists
  * batched per request).
  */
-@ObjectType({ description: 'A product of the store’s catalog.' })
+@ObjectType({ description: 'A product of the store’s catalog.', simpleResolvers: true })
 @Entity({ tableName: 'product' })
 @Unique({ properties: ['tenant', 'slug'] })
 @Unique({ properties: ['tenant', 'sku'] })
@@ -150,7 +150,7 @@ export class Product extends TenantScoped {
 }
 
 /** One image of a product; the first (lowest `sortOrder`) is the thumbnail. */
-@ObjectType({ description: 'An image of a product.' })
+@ObjectType({ description: 'An image of a product.', simpleResolvers: true })
 @Entity({ tableName: 'product_image' })
 @TenantFilter()
 export class ProductImage extends TenantScoped {
@@ -174,7 +174,10 @@ export class ProductImage extends TenantScoped {
  * The link between a product and a category (many to many). Deleting either side removes the
  * link (foreign keys on delete cascade).
  */
-@ObjectType({ description: 'A category a product is listed in: `{ category { id name slug } }`.' })
+@ObjectType({
+  description: 'A category a product is listed in: `{ category { id name slug } }`.',
+  simpleResolvers: true,
+})
 @Entity({ tableName: 'product_category' })
 @TenantFilter()
 export class ProductCategory extends TenantScoped {

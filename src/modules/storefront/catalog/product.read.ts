@@ -22,10 +22,13 @@ type CategoryRow = Pick<
 export type ProductRow = Product & {
   [IMAGES]: Pick<ProductImage, 'url' | 'sortOrder'>[];
   [LINKS]: { category: CategoryRow }[];
+  [COST]: number | null;
 };
 
 const IMAGES = Symbol('images');
 const LINKS = Symbol('category links');
+/** The cost price as the reader may see it (null unless staff), decided when the row was read. */
+const COST = Symbol('visible cost price');
 
 interface Row {
   id: string;
@@ -89,7 +92,7 @@ const select = (
 const decimal = (value: string | null): number | null => (value == null ? null : Number(value));
 const date = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
-function toProduct(row: Row): ProductRow {
+function toProduct(row: Row, staff: boolean): ProductRow {
   const product = {
     id: row.id,
     name: row.name,
@@ -116,6 +119,7 @@ function toProduct(row: Row): ProductRow {
     createdAt: date(row.created_at),
     updatedAt: date(row.updated_at),
     [IMAGES]: row.images ?? [],
+    [COST]: staff ? decimal(row.cost_price) : null,
     [LINKS]: (row.categories ?? []).map(({ parentId, createdAt, updatedAt, ...category }) => ({
       category: {
         ...category,
@@ -184,7 +188,7 @@ export async function readProductPage(
     `${select(staff)}, count(*) over () as total from "product" as "p0" where ${sql} order by ${SORT_COLUMN[args.sortBy]} ${direction}, "p0"."id" ${direction} limit ? offset ?`,
     [...params, args.limit, offsetOf(args)],
   );
-  if (rows.length > 0) return { items: rows.map(toProduct), total: Number(rows[0].total) };
+  if (rows.length > 0) return { items: rows.map((row) => toProduct(row, staff)), total: Number(rows[0].total) };
   const [{ count }] = await connection.execute<{ count: string }[]>(
     `select count(*) as count from "product" as "p0" where ${sql}`,
     params,
@@ -206,7 +210,7 @@ export async function readProduct(
       `${select(staff)} from "product" as "p0" where "p0"."tenant_id" = ? and ${match}${staff ? '' : ' and "p0"."is_active"'} limit 1`,
       [tenantId, ...(isUuid(key) ? [key, key] : [key])],
     );
-  return row ? toProduct(row) : null;
+  return row ? toProduct(row, staff) : null;
 }
 
 /** The images a read-path product carries, or undefined for an entity. */
@@ -217,4 +221,9 @@ export function carriedImages(product: Product): Pick<ProductImage, 'url' | 'sor
 /** The category links a read-path product carries (shaped as the link entities), or undefined for an entity. */
 export function carriedLinks(product: Product): ProductCategory[] | undefined {
   return (product as Partial<ProductRow>)[LINKS] as ProductCategory[] | undefined;
+}
+
+/** The cost price a read-path product carries for its reader, or undefined for an entity. */
+export function carriedCostPrice(product: Product): number | null | undefined {
+  return (product as Partial<ProductRow>)[COST];
 }

@@ -1,8 +1,16 @@
 import { Arg, Args, Ctx, FieldResolver, Float, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../graphql/context';
 import { Product, ProductCategory, ProductImage } from './product.entity';
+import type { ProductRow } from './product.read';
 import * as products from './product.service';
 import { CreateProductInput, ProductListArgs, ProductPage, UpdateProductInput } from './product.types';
+
+/**
+ * What the field resolvers below receive: an entity, or a plain row of the read path. Not a class
+ * type, so that type-graphql hands the parent over as it is instead of copying every row of a
+ * page into a new entity instance for each field resolved.
+ */
+type ProductSource = Product | ProductRow;
 
 @Resolver(() => Product)
 export class ProductResolver {
@@ -46,17 +54,23 @@ export class ProductResolver {
   }
 
   @FieldResolver(() => [ProductCategory], { description: 'Categories the product is listed in.' })
-  categories(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<ProductCategory[]> {
+  categories(
+    @Root() product: ProductSource,
+    @Ctx() ctx: RequestContext,
+  ): ProductCategory[] | Promise<ProductCategory[]> {
     return products.productCategories(ctx, product);
   }
 
   @FieldResolver(() => [ProductImage], { description: 'Images in display order.' })
-  images(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<Pick<ProductImage, 'url' | 'sortOrder'>[]> {
+  images(
+    @Root() product: ProductSource,
+    @Ctx() ctx: RequestContext,
+  ): Pick<ProductImage, 'url' | 'sortOrder'>[] | Promise<Pick<ProductImage, 'url' | 'sortOrder'>[]> {
     return products.productImages(ctx, product);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'URL of the first image.' })
-  thumbnail(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<string | null> {
+  thumbnail(@Root() product: ProductSource, @Ctx() ctx: RequestContext): string | null | Promise<string | null> {
     return products.productThumbnail(ctx, product);
   }
 
@@ -64,7 +78,7 @@ export class ProductResolver {
     nullable: true,
     description: 'What the store pays; null unless the caller is its staff.',
   })
-  costPrice(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<number | null> {
+  costPrice(@Root() product: ProductSource, @Ctx() ctx: RequestContext): number | null | Promise<number | null> {
     return products.productCostPrice(ctx, product);
   }
 }

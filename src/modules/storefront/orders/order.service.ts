@@ -449,6 +449,15 @@ export async function createOrder(ctx: RequestContext, input: CreateOrderInput):
         );
       }
     }
+    if (buyer.customerId) {
+      const fromCart = lines.flatMap((line) => (line.cartItemId ? [line.cartItemId] : []));
+      const where: FilterQuery<CartItem> = fromCart.length
+        ? { id: { $in: fromCart } }
+        : { $or: lines.map((line) => ({ product: line.productId, variantKey: line.key })) };
+      await em.nativeDelete(CartItem, { $and: [{ customer: buyer.customerId }, where] });
+    }
+    // Last before the inserts: the store's counter row stays locked until commit, and every
+    // checkout of the store waits on it.
     const orderNumber = await nextOrderNumber(em, tenant.id, new Date().getUTCFullYear());
     const order = em.create(Order, {
       tenant: tenant.id,
@@ -487,13 +496,6 @@ export async function createOrder(ctx: RequestContext, input: CreateOrderInput):
         variantOptions: line.options,
       });
     });
-    if (buyer.customerId) {
-      const fromCart = lines.flatMap((line) => (line.cartItemId ? [line.cartItemId] : []));
-      const where: FilterQuery<CartItem> = fromCart.length
-        ? { id: { $in: fromCart } }
-        : { $or: lines.map((line) => ({ product: line.productId, variantKey: line.key })) };
-      await em.nativeDelete(CartItem, { $and: [{ customer: buyer.customerId }, where] });
-    }
     await em.flush();
     return order.id;
   });
