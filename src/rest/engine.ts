@@ -218,6 +218,7 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
         if (api.requiresPrincipal && !context.principal) {
           throw context.authFailure ?? new AuthenticationError('Authentication required');
         }
+        await def.authorize?.(context);
         if (def.upload) {
           if (!isMultipart(req)) {
             return sendError(

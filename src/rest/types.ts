@@ -1,3 +1,4 @@
+import type { RequestContext } from '../graphql/context';
 import type { ApiName } from '../graphql/errors';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -75,6 +76,11 @@ export interface RouteDefinition {
   status?: number;
   /** Storefront envelope `message`. */
   message?: string;
+  /**
+   * Checks the caller before any input is read (its permission rule runs again when the operation
+   * executes), so that a caller who may not use the route learns nothing of its input rules.
+   */
+  authorize?: (ctx: RequestContext) => Promise<void>;
   /** Requests the general rate limit does not count (gateway webhooks). */
   rateLimitExempt?: boolean;
   /**

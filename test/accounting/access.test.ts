@@ -1,14 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { AccountingArea, AccountingLevel } from '../../src/modules/identity/auth/principal';
 import type { AccountingCountry, AccountingPlan } from '../../src/modules/identity/tenants/tenant.entity';
 import { ACCESS_TABLE, type AccountingOperation } from '../../src/modules/accounting/shared/access';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { gql, type JsonResponse } from '../helpers/http';
+import { gql, http, type JsonResponse } from '../helpers/http';
 import { actingAs, storeScenario, superAdmin, type StoreScenario } from '../helpers/scenarios';
 import { createPurchaseCreditNote } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.service';
 import type { PurchaseCreditNoteInput } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.types';
 import { createAttachment } from '../../src/modules/accounting/attachments/attachment.service';
 import { createServiceRateType } from '../../src/modules/accounting/service-rate-types/service-rate-type.service';
-import { accounting, asBusiness, clearRoles, ledgerAccount, makeContact, setPlan, setRole } from './support';
+import { accounting, asBusiness, clearRoles, ledgerAccount, makeContact, MOUNT, setPlan, setRole } from './support';
 
 let t: TestApp;
 let store: StoreScenario;
@@ -253,6 +254,19 @@ describe('seed 2’s role table, every role x operation cell', () => {
       expect([name, (await op.call(admin())).status]).toEqual([name, op.ok]);
     }
   }, 60_000);
+
+  it('refuses a caller without the role before reading any input: 403, not 422 or 406', async () => {
+    await clearRoles(t, store, store.staff.id);
+    const staff = asBusiness(store.staff);
+    const cases = [
+      await api.post('/purchase_credit_notes', { not_wrapped: true }, staff),
+      await api.get('/purchase_credit_notes?items_per_page=500', staff),
+      await api.put(`/service_rate_types/${randomUUID()}`, {}, staff),
+      await http(`${t.url}${MOUNT}/attachments/${randomUUID()}/file`, { headers: { ...staff, accept: 'text/html' } }),
+    ];
+    expect(cases.map((res) => res.status)).toEqual([403, 403, 403, 403]);
+    for (const res of cases) expect(res.body[0]).toMatchObject({ $dataCode: 'AuthorizationFailure' });
+  });
 
   it('answers 401 without credentials and 403 to a customer or another business’s staff', async () => {
     const anonymous = await api.get('/purchase_credit_notes');

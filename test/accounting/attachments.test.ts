@@ -130,6 +130,9 @@ describe('POST /attachments and the file download', () => {
     ]);
     expect((await download(id, 'application/octet-stream;q=0, application/json')).status).toBe(406);
     expect((await download(id, 'application/json, */*;q=0.1')).status).toBe(200);
+    // The most specific range decides: octet-stream refused by name stays refused beside */*.
+    expect((await download(id, 'application/octet-stream;q=0, */*')).status).toBe(406);
+    expect((await download(id, 'application/*;q=0, application/octet-stream')).status).toBe(200);
   });
 
   it('detects a corrupted stored blob and serves nothing of it (500)', async () => {

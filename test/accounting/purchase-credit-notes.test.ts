@@ -230,6 +230,21 @@ describe('POST /purchase_credit_notes', () => {
     expect(await t.orm.em.fork().count(PurchaseCreditNote, {}, { filters: false })).toBe(0);
   });
 
+  it('refuses an exchange rate other than 1 in the base currency (it would misstate the base amounts)', async () => {
+    const res = await api.post('/purchase_credit_notes', body({ currency_id: 'GBP', exchange_rate: '0.5' }), admin());
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual([
+      {
+        $severity: 'error',
+        $dataCode: 'RecordInvalid',
+        $message: 'must be 1 for the base currency (GBP)',
+        $source: 'exchange_rate',
+      },
+    ]);
+    expect(await t.orm.em.fork().count(PurchaseCreditNote, {}, { filters: false })).toBe(0);
+    expect((await api.post('/purchase_credit_notes', body({ exchange_rate: '1' }), admin())).status).toBe(201);
+  });
+
   it('refuses a missing wrapper, missing required fields and ill-typed values with their $source', async () => {
     const unwrapped = await api.post('/purchase_credit_notes', { contact_id: supplier.id }, admin());
     expect(unwrapped.status).toBe(422);

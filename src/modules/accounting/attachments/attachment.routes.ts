@@ -23,12 +23,18 @@ const TAGS = ['Attachments'];
 export function acceptsOctetStream(accept: string | string[] | undefined): boolean {
   const header = Array.isArray(accept) ? accept.join(',') : accept;
   if (!header || !header.trim()) return true;
-  return header.split(',').some((range) => {
+  // The most specific range that matches decides (RFC 9110 12.5.1): `application/octet-stream;q=0`
+  // refuses the type even beside `*/*`.
+  const specificity = ['*/*', 'application/*', 'application/octet-stream'];
+  let best = { rank: -1, q: 0 };
+  for (const range of header.split(',')) {
     const [type, ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    const rank = specificity.indexOf(type);
+    if (rank <= best.rank) continue;
     const q = params.find((p) => p.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) return false;
-    return type === 'application/octet-stream' || type === 'application/*' || type === '*/*';
-  });
+    best = { rank, q: q ? Number(q.slice(2)) : 1 };
+  }
+  return best.rank >= 0 && best.q > 0;
 }
 
 function fileVariables(input: RouteInput): Record<string, unknown> {

@@ -236,6 +236,10 @@ async function check(
   if (currencyCode !== base && input.exchange_rate == null && !(current && current.currencyCode === currencyCode)) {
     addFieldError(problems, 'exchange_rate', 'is required for a currency other than the base currency');
   }
+  // In the base currency the base amounts are the amounts: any other rate would misstate them.
+  if (currencyCode === base && input.exchange_rate != null && Number(input.exchange_rate) !== 1) {
+    addFieldError(problems, 'exchange_rate', `must be 1 for the base currency (${base})`);
+  }
   if (lines) {
     // One batched lookup per kind, whatever the number of lines.
     await Promise.all(

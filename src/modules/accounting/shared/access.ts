@@ -1,6 +1,7 @@
-import { ForbiddenError } from '../../../graphql/errors';
+import type { RequestContext } from '../../../graphql/context';
+import { AuthenticationError, ForbiddenError } from '../../../graphql/errors';
 import { principalRule } from '../../identity/auth/auth.rules';
-import type { AccountingArea, AccountingLevel } from '../../identity/auth/principal';
+import type { AccountingArea, AccountingLevel, Principal } from '../../identity/auth/principal';
 import { AccountingCountry, AccountingPlan } from '../../identity/tenants/tenant.entity';
 import { requestBusiness } from '../../identity/tenants/tenant-scope';
 
@@ -142,35 +143,48 @@ export function isAvailable(operation: AccountingOperation, plan: AccountingPlan
   return entry.plans[plan].includes(country);
 }
 
+/**
+ * Whether `p` may run `operation` in the request's business: a staff user of that business (or
+ * the super administrator) whose plan and country offer the operation (403 naming both
+ * otherwise) and who holds one of the table's roles (403 naming them otherwise).
+ */
+async function mayRun(p: Principal, ctx: RequestContext, operation: AccountingOperation): Promise<boolean> {
+  const entry: AccessEntry = ACCESS_TABLE[operation];
+  if (p.kind !== 'user') return false;
+  const business = await requestBusiness(ctx);
+  if (p.role !== 'SUPER_ADMIN' && p.tenantId !== business.id) return false;
+  const plan = business.accountingPlan;
+  const country = business.accountingCountry;
+  if (!isAvailable(operation, plan, country)) {
+    throw new ForbiddenError(
+      `${entry.group}: not available on plan ${plan} (${PLAN_LABELS[plan as AccountingPlan]}) in country ${country}`,
+    );
+  }
+  const held = Object.entries(entry.roles).some(([area, levels]) => {
+    const level = p.accounting?.[area as AccountingArea];
+    return level !== undefined && levels.includes(level);
+  });
+  if (!held) throw new ForbiddenError(`${entry.group}: requires ${rolesText(entry)}`);
+  return true;
+}
+
 const rules = new Map<AccountingOperation, ReturnType<typeof principalRule>>();
 
-/**
- * The permission rule of an accounting operation: a staff user of the request's business whose
- * plan and country offer the operation (403 naming both otherwise) and who holds one of the
- * table's roles (403 naming them otherwise).
- */
+/** The permission rule of an accounting operation (see {@link mayRun}). */
 export function accountingAccess(operation: AccountingOperation) {
   let guard = rules.get(operation);
-  if (guard) return guard;
-  const entry: AccessEntry = ACCESS_TABLE[operation];
-  guard = principalRule(`accounting:${operation}`, async (p, ctx) => {
-    if (p.kind !== 'user') return false;
-    const business = await requestBusiness(ctx);
-    if (p.role !== 'SUPER_ADMIN' && p.tenantId !== business.id) return false;
-    const plan = business.accountingPlan;
-    const country = business.accountingCountry;
-    if (!isAvailable(operation, plan, country)) {
-      throw new ForbiddenError(
-        `${entry.group}: not available on plan ${plan} (${PLAN_LABELS[plan as AccountingPlan]}) in country ${country}`,
-      );
-    }
-    const held = Object.entries(entry.roles).some(([area, levels]) => {
-      const level = p.accounting?.[area as AccountingArea];
-      return level !== undefined && levels.includes(level);
-    });
-    if (!held) throw new ForbiddenError(`${entry.group}: requires ${rolesText(entry)}`);
-    return true;
-  });
-  rules.set(operation, guard);
+  if (!guard) {
+    guard = principalRule(`accounting:${operation}`, (p, ctx) => mayRun(p, ctx, operation));
+    rules.set(operation, guard);
+  }
   return guard;
+}
+
+/**
+ * The same check as {@link accountingAccess}, throwing (401, 403): the REST routes run it before
+ * they read any input, as the real API answers 403 to a caller without the role whatever the body.
+ */
+export async function assertAccountingAccess(ctx: RequestContext, operation: AccountingOperation): Promise<void> {
+  if (!ctx.principal) throw ctx.authFailure ?? new AuthenticationError('No token provided');
+  if (!(await mayRun(ctx.principal, ctx, operation))) throw new ForbiddenError();
 }

@@ -1,7 +1,7 @@
 import { ValidationError } from '../../../graphql/errors';
 import type { ParamSpec, RouteDefinition, RouteInput } from '../../../rest/types';
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from './wire';
-import { describeAccess, type AccountingOperation } from './access';
+import { assertAccountingAccess, describeAccess, type AccountingOperation } from './access';
 
 /** `items_per_page` -> `itemsPerPage`. */
 export function camelCase(name: string): string {
@@ -128,6 +128,7 @@ export function listRoute(
   return {
     ...rest,
     description: [def.description, describeAccess(access)].filter(Boolean).join(' '),
+    authorize: (ctx) => assertAccountingAccess(ctx, access),
     query: queryParams({ ...filters, ...LIST_PARAMS }),
     result: (data, input) => wireList(rootOf(data) as GraphqlList, input.query.attributes),
   };
@@ -138,6 +139,7 @@ export function recordRoute(access: AccountingOperation, def: Base): RouteDefini
   return {
     ...def,
     description: [def.description, describeAccess(access)].filter(Boolean).join(' '),
+    authorize: (ctx) => assertAccountingAccess(ctx, access),
     params: def.path.includes(':key') ? PATH_KEY : undefined,
     result: def.result ?? ((data) => toWire(rootOf(data))),
   };
@@ -148,6 +150,7 @@ export function deleteRoute(access: AccountingOperation, def: Base): RouteDefini
   return {
     ...def,
     description: [def.description, describeAccess(access)].filter(Boolean).join(' '),
+    authorize: (ctx) => assertAccountingAccess(ctx, access),
     params: PATH_KEY,
     status: 204,
     emptyBody: true,
