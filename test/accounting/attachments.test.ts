@@ -238,11 +238,31 @@ describe('list, update, delete', () => {
     expect(file.headers.get('content-type')).toMatch(/^text\/plain/);
     const deleted = await api.del(`/attachments/${id}`, admin());
     expect(deleted.status).toBe(204);
+    expect(deleted.body).toBe('');
     expect((await api.get(`/attachments/${id}`, admin())).status).toBe(404);
     expect((await download(id)).status).toBe(404);
     expect(await t.orm.em.fork().count(AttachmentContent, {}, { filters: false })).toBe(0);
     const tombstones = await api.get('/attachments?deleted_since=2000-01-01T00:00:00Z', admin());
     expect(tombstones.body.$items.map((i: { id: string }) => i.id)).toEqual([id]);
+  });
+
+  it('deleted_since returns deleted attachments only, excluding the exact instant', async () => {
+    const [early, late, kept] = [
+      await create(Buffer.from('a')),
+      await create(Buffer.from('b')),
+      await create(Buffer.from('c')),
+    ];
+    for (const id of [early, late]) expect((await api.del(`/attachments/${id}`, admin())).status).toBe(204);
+    const stamp = (id: string, at: string) =>
+      t.orm.em.getConnection().execute('update accounting_attachment set deleted_at = ? where id = ?', [at, id]);
+    await stamp(early, '2026-03-01T08:00:00Z');
+    await stamp(late, '2026-03-02T08:00:00Z');
+    const ids = async (query: string) =>
+      ((await api.get(`/attachments${query}`, admin())).body.$items as { id: string }[]).map((i) => i.id).sort();
+    expect(await ids('')).toEqual([kept]);
+    expect(await ids('?deleted_since=2026-03-01T07:59:59Z')).toEqual([early, late].sort());
+    expect(await ids('?deleted_since=2026-03-01T08:00:00Z')).toEqual([late]);
+    expect(await ids('?deletedSince=2026-03-02T08:00:00Z')).toEqual([]);
   });
 });
 

@@ -416,7 +416,14 @@ describe('PUT, DELETE and release', () => {
     const draft = await create({ status_id: 'DRAFT' });
     const released = await api.post(`/purchase_credit_notes/${draft.id}/release`, undefined, admin());
     expect(released.status).toBe(201);
-    expect(released.body.status).toEqual(link('UNPAID', 'Unpaid', '/artefact_statuses/UNPAID'));
+    // The whole note comes back, changed only in its status and update time.
+    expect(released.body).toEqual({
+      ...draft,
+      status: link('UNPAID', 'Unpaid', '/artefact_statuses/UNPAID'),
+      updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
+    });
+    const read = await api.get(`/purchase_credit_notes/${draft.id}`, admin());
+    expect(read.body).toEqual(released.body);
     const again = await api.post(`/purchase_credit_notes/${draft.id}/release`, undefined, admin());
     expect(again.status).toBe(422);
     expect(again.body).toEqual([
