@@ -145,22 +145,40 @@ export async function importPensionMemberships(
       if (membership) ctx.em.assign(membership, { ...values, employee });
       else membership = ctx.em.create(PensionMembership, { ...values, employee } as unknown as PensionMembership);
     }
-    const id = membership?.id ?? randomUUID();
-    return {
-      id,
+    return importedItem(employer.id, employee, row, options, {
+      id: membership?.id,
       name: `${employee.payrollCode}: ${String(row.pensionScheme)}`,
-      metadata: {
-        action,
-        preview: options.previewOnly,
-        row: row.rowNumber,
-        payrollCode: employee.payrollCode,
-        ...values,
-      },
-      url: options.previewOnly ? null : `/payroll/employers/${employer.id}/employees/${employee.id}`,
-    };
+      action,
+      values,
+    });
   });
   if (!options.previewOnly) await ctx.em.flush();
   return items;
+}
+
+/**
+ * The `Item` answered for one imported row: what was (or, in a preview, would be) created or
+ * updated, and where the employee is. A preview's item has a made-up id and no url.
+ */
+function importedItem(
+  employerId: string,
+  employee: Employee,
+  row: Row,
+  options: CsvImportOptions,
+  what: { id?: string; name: string; action: string; values: Record<string, unknown> },
+): Item {
+  return {
+    id: what.id ?? randomUUID(),
+    name: what.name,
+    metadata: {
+      action: what.action,
+      preview: options.previewOnly,
+      row: row.rowNumber,
+      payrollCode: employee.payrollCode,
+      ...what.values,
+    },
+    url: options.previewOnly ? null : `/payroll/employers/${employerId}/employees/${employee.id}`,
+  };
 }
 
 const ROLE_COLUMNS: Column[] = [
@@ -217,18 +235,12 @@ export async function importRoles(
       if (role) ctx.em.assign(role, values);
       else role = ctx.em.create(EmployeeRole, { ...values, employee });
     }
-    return {
-      id: role?.id ?? randomUUID(),
+    return importedItem(employer.id, employee, row, options, {
+      id: role?.id,
       name: `${employee.payrollCode} / ${values.reference}${values.jobTitle ? `: ${values.jobTitle}` : ''}`,
-      metadata: {
-        action,
-        preview: options.previewOnly,
-        row: row.rowNumber,
-        payrollCode: employee.payrollCode,
-        ...values,
-      },
-      url: options.previewOnly ? null : `/payroll/employers/${employer.id}/employees/${employee.id}`,
-    };
+      action,
+      values,
+    });
   });
   if (!options.previewOnly) await ctx.em.flush();
   return items;
