@@ -2,7 +2,7 @@ import { createCustomer } from '../../src/modules/identity/customers/customer.se
 import { createAddress } from '../../src/modules/storefront/addresses/address.service';
 import type { AddressInput } from '../../src/modules/storefront/addresses/address.types';
 import { Order, type OrderStatus, type PaymentStatus } from '../../src/modules/storefront/orders/order.entity';
-import { createOrder } from '../../src/modules/storefront/orders/order.service';
+import { createOrder } from '../../src/modules/storefront/orders/checkout.service';
 import type { CreateOrderInput } from '../../src/modules/storefront/orders/order.types';
 import type { TestApp } from '../helpers/app';
 import { http, type JsonResponse } from '../helpers/http';

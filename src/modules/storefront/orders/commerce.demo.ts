@@ -6,7 +6,8 @@ import { createAddress } from '../addresses/address.service';
 import { addToCart } from '../cart/cart.service';
 import { Product } from '../catalog/product.entity';
 import { Order, OrderStatus, PaymentStatus } from './order.entity';
-import { createOrder, updateOrderStatus } from './order.service';
+import { createOrder } from './checkout.service';
+import { updateOrderStatus } from './order-status.service';
 
 const JANE = 'jane@example.com';
 const JOHN = 'john@example.com';

@@ -4,7 +4,9 @@ import { PageArgs } from '../../../graphql/paging';
 import { Customer } from '../../identity/customers/customer.entity';
 import { isStaffOf, requestTenant } from '../../identity/tenants/tenant-scope';
 import { Order, OrderItem } from './order.entity';
+import * as checkout from './checkout.service';
 import * as orders from './order.service';
+import * as status from './order-status.service';
 import {
   CreateOrderInput,
   CustomerListArgs,
@@ -43,7 +45,7 @@ export class OrderResolver {
       'Places an order: a signed-in customer, or a guest where the store allows guest checkout. Prices come from the catalog.',
   })
   createOrder(@Ctx() ctx: RequestContext, @Arg('input') input: CreateOrderInput): Promise<Order> {
-    return orders.createOrder(ctx, input);
+    return checkout.createOrder(ctx, input);
   }
 
   @Mutation(() => Order, {
@@ -54,7 +56,7 @@ export class OrderResolver {
     @Arg('id', () => ID) id: string,
     @Arg('input') input: UpdateOrderStatusInput,
   ): Promise<Order> {
-    return orders.updateOrderStatus(ctx, id, input);
+    return status.updateOrderStatus(ctx, id, input);
   }
 
   @FieldResolver(() => [OrderItem])
@@ -73,7 +75,7 @@ export class OrderResolver {
       'Guest orders, in the checkout answer only: the token that lets the guest pay this order (`createPaymentIntent`). Shown once; null otherwise.',
   })
   guestAccessToken(@Root() order: Order): string | null {
-    return orders.orderGuestAccessToken(order);
+    return checkout.orderGuestAccessToken(order);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The staff’s note; null for anyone else.' })

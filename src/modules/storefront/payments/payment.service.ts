@@ -14,7 +14,8 @@ import { isUuid } from '../../../shared/ids';
 import { toCents } from '../../../shared/money';
 import { ACROSS_TENANTS, requestTenant } from '../../identity/tenants/tenant-scope';
 import { Order, OrderStatus, PaymentStatus } from '../orders/order.entity';
-import { guestTokenDigest, refundOrder } from '../orders/order.service';
+import { guestTokenDigest } from '../orders/checkout.service';
+import { refundOrder } from '../orders/order-status.service';
 import { callGateway, stripeClient } from './stripe-client';
 import type {
   CreatePaymentIntentInput,

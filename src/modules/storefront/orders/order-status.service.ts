@@ -1,0 +1,100 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../../graphql/context';
+import { NotFoundError, ValidationError } from '../../../graphql/errors';
+import { isUuid } from '../../../shared/ids';
+import { requestTenant } from '../../identity/tenants/tenant-scope';
+import { callGateway, stripeClient } from '../payments/stripe-client';
+import { Order, OrderItem, OrderStatus, PaymentStatus } from './order.entity';
+import { assertTransition } from './order-status';
+import type { UpdateOrderStatusInput } from './order.types';
+
+// Status changes of an order, with what they do to stock and payment.
+
+/** Puts units back into a tracked product's stock (a cancelled order); a deleted product is skipped. */
+async function returnStock(em: EntityManager, tenantId: string, productId: string, quantity: number): Promise<void> {
+  await em.execute(
+    `update "product" set "stock_quantity" = "stock_quantity" + ?, "updated_at" = now()
+     where "id" = ? and "tenant_id" = ? and "track_inventory"`,
+    [quantity, productId, tenantId],
+  );
+}
+
+/**
+ * Staff change an order's status (SPEC's transition table, 409 naming both states), its
+ * fulfilment status, tracking number and internal note. Shipping, delivery and cancellation are
+ * timed; cancelling puts tracked stock back and refunds a paid order through the gateway.
+ */
+export async function updateOrderStatus(
+  ctx: RequestContext,
+  id: string,
+  input: UpdateOrderStatusInput,
+): Promise<Order> {
+  const tenant = await requestTenant(ctx);
+  if (!isUuid(id)) throw new NotFoundError('Order');
+  await ctx.em.transactional(async (em) => {
+    const order = await em.findOne(Order, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!order) throw new NotFoundError('Order');
+    const to = input.status ?? order.status;
+    assertTransition(order.status, to);
+    if (to !== order.status) {
+      const now = new Date();
+      if (to === OrderStatus.SHIPPED) order.shippedAt = now;
+      if (to === OrderStatus.DELIVERED) order.deliveredAt = now;
+      if (to === OrderStatus.CANCELLED) {
+        order.cancelledAt = now;
+        // The gateway first, before any product row is locked: a slow gateway holds up this
+        // order only, never other customers' checkouts of the same products.
+        if (order.paymentStatus === PaymentStatus.PAID) await refundOrder(ctx, order);
+        else await cancelOpenIntent(ctx, order);
+        const items = await em.find(OrderItem, { order: order.id }, { orderBy: { productId: 'asc' } });
+        for (const item of items) await returnStock(em, tenant.id, item.productId, item.quantity);
+      }
+      order.status = to;
+    }
+    if (input.fulfillmentStatus) order.fulfillmentStatus = input.fulfillmentStatus;
+    if (input.trackingNumber !== undefined) order.trackingNumber = input.trackingNumber?.trim() || null;
+    if (input.internalNote !== undefined) order.internalNote = input.internalNote?.trim() || null;
+    await em.flush();
+  });
+  return ctx.em.findOneOrFail(Order, { id }, { refresh: true });
+}
+
+/**
+ * Refunds a paid order in full, once: the idempotency key is the order's, so a retried
+ * cancellation (or a payment that arrives after it) never refunds twice. Runs before the
+ * change commits: a gateway failure (503) leaves the order as it was.
+ */
+export async function refundOrder(ctx: RequestContext, order: Order): Promise<void> {
+  if (!order.paymentIntentId) throw new ValidationError({ status: ['The payment of this order cannot be refunded'] });
+  const stripe = stripeClient(ctx);
+  const result = await callGateway(ctx, 'refund', () =>
+    stripe.refunds.create(
+      { payment_intent: order.paymentIntentId!, metadata: { orderId: order.id, orderNumber: order.orderNumber } },
+      { idempotencyKey: `refund-${order.id}` },
+    ),
+  );
+  order.refundId = result.id;
+  order.paymentStatus = PaymentStatus.REFUNDED;
+}
+
+/**
+ * Closes the unpaid order's open payment intent so that the shopper can no longer pay it. Best
+ * effort: when the gateway cannot be reached the cancellation still stands, and a payment that
+ * arrives later is refunded by the webhook.
+ */
+async function cancelOpenIntent(ctx: RequestContext, order: Order): Promise<void> {
+  if (!order.paymentIntentId || !ctx.services.env.stripeSecretKey) return;
+  const stripe = stripeClient(ctx);
+  try {
+    await callGateway(ctx, 'payment intent cancellation', () =>
+      stripe.paymentIntents.cancel(
+        order.paymentIntentId!,
+        { cancellation_reason: 'abandoned' },
+        { idempotencyKey: `cancel-${order.id}` },
+      ),
+    );
+  } catch (error) {
+    ctx.log.warn({ err: error, order: order.id }, 'order cancelled with its payment intent still open');
+  }
+}
