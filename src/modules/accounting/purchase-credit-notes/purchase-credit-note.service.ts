@@ -8,16 +8,12 @@ import { isUuid } from '../../../shared/ids';
 import type { Tenant } from '../../identity/tenants/tenant.entity';
 import { requestBusiness } from '../../identity/tenants/tenant-scope';
 import { Attachment } from '../attachments/attachment.entity';
-import type { Contact } from '../contacts/contact.entity';
-import { loadContact } from '../contacts/contact.service';
 import { LedgerAccount } from '../ledger-accounts/ledger-account.entity';
-import { loadLedgerAccount } from '../ledger-accounts/ledger-account.service';
 import { baseCurrencyOf } from '../reference-data/reference.data';
 import { ArtefactStatus, Currency, TaxRate } from '../reference-data/reference.entity';
-import { loadReference, usableTaxRate } from '../reference-data/reference.service';
-import { compare, normalize, scaleOf, sum } from '../shared/decimal';
+import { loadReference } from '../reference-data/reference.service';
+import { compare, normalize, sum } from '../shared/decimal';
 import {
-  isCalendarDate,
   likePattern,
   link,
   nowSeconds,
@@ -30,6 +26,7 @@ import {
 } from '../shared/wire';
 import { inBaseCurrency, lineAmounts, noteTotals } from './purchase-credit-note.amounts';
 import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
+import { check, type CheckedLine, type LineValues } from './purchase-credit-note.validation';
 import type {
   PurchaseCreditNoteInput,
   PurchaseCreditNoteLineUpdate,
@@ -40,11 +37,6 @@ import type {
 
 const SORTABLE = { created_at: 'createdAt', updated_at: 'updatedAt', date: 'date' } as const;
 const SORT = /^(created_at|updated_at|date)(?::(asc|desc))?$/;
-
-/** The largest amount a `numeric(14,2)` column holds. */
-const MAX_AMOUNT = '999999999999.99';
-/** The largest exchange rate a `numeric(16,6)` column holds. */
-const MAX_RATE = '9999999999.999999';
 
 /** The credit notes of the request's business: every seed filter, the sort, one page. */
 export async function listPurchaseCreditNotes(
@@ -157,145 +149,6 @@ export function loadLines(ctx: RequestContext, noteId: string): Promise<Purchase
         }),
     )
     .load(noteId);
-}
-
-/** A line as it will be written: a create body's line, or an update's merged onto an existing line. */
-interface LineValues {
-  description: string;
-  ledger_account_id: string;
-  quantity: string;
-  unit_price: string;
-  tax_rate_id?: string | null;
-  tax_amount?: string | null;
-  unit_price_includes_tax?: boolean | null;
-  /** The line of the note this one keeps (its id stays). */
-  existing?: PurchaseCreditNoteLine;
-}
-
-interface CheckedLine {
-  input: LineValues;
-  taxRate: TaxRate | null;
-}
-
-interface Checked {
-  contact?: Contact;
-  currency?: Currency;
-  lines?: CheckedLine[];
-}
-
-function checkDecimal(
-  problems: FieldErrors,
-  field: string,
-  value: string | null | undefined,
-  rule: { positive?: boolean; scale: number; max?: string },
-): void {
-  if (value === null || value === undefined) return;
-  if (scaleOf(value) > rule.scale) addFieldError(problems, field, `must have at most ${rule.scale} decimals`);
-  else if (rule.positive ? compare(value, '0') <= 0 : compare(value, '0') < 0) {
-    addFieldError(problems, field, rule.positive ? 'must be greater than 0' : 'must be at least 0');
-  } else if (compare(value.replace('-', ''), rule.max ?? MAX_AMOUNT) > 0)
-    addFieldError(problems, field, 'is too large');
-}
-
-/**
- * Checks a create or update body against the business's records, naming each offending field:
- * the contact must be one of its suppliers; ledger accounts, tax rates and the currency must be
- * its own; dates real; quantities and prices valid. Every problem is reported at once.
- */
-async function check(
-  ctx: RequestContext,
-  business: Tenant,
-  input: PurchaseCreditNoteInput | PurchaseCreditNoteUpdate,
-  lines: LineValues[] | undefined,
-  current?: PurchaseCreditNote,
-): Promise<Checked> {
-  const problems: FieldErrors = {};
-  const checked: Checked = {};
-  if (input.contact_id != null) {
-    const contact = isUuid(input.contact_id) ? await loadContact(ctx, input.contact_id) : null;
-    if (!contact || !contact.contactTypes.includes('VENDOR')) {
-      addFieldError(problems, 'contact_id', 'is not a supplier of this business');
-    } else checked.contact = contact;
-  }
-  // A new note starts as DRAFT or UNPAID (an update's status is checked against the current one).
-  if (!current && input.status_id != null && !['DRAFT', 'UNPAID'].includes(input.status_id)) {
-    addFieldError(problems, 'status_id', 'must be DRAFT or UNPAID');
-  }
-  for (const field of ['date', 'original_invoice_date'] as const) {
-    const value = input[field];
-    if (value != null && !isCalendarDate(value)) addFieldError(problems, field, 'must be a date (YYYY-MM-DD)');
-  }
-  if (input.currency_id != null) {
-    const currency = await loadReference(ctx, Currency, input.currency_id);
-    if (!currency) addFieldError(problems, 'currency_id', 'is not a currency of this business');
-    else checked.currency = currency;
-  }
-  checkDecimal(problems, 'exchange_rate', input.exchange_rate, { positive: true, scale: 6, max: MAX_RATE });
-  const base = baseCurrencyOf(business);
-  const currencyCode = input.currency_id ?? current?.currencyCode ?? base;
-  if (currencyCode !== base && input.exchange_rate == null && !(current && current.currencyCode === currencyCode)) {
-    addFieldError(problems, 'exchange_rate', 'is required for a currency other than the base currency');
-  }
-  // In the base currency the base amounts are the amounts: any other rate would misstate them.
-  if (currencyCode === base && input.exchange_rate != null && Number(input.exchange_rate) !== 1) {
-    addFieldError(problems, 'exchange_rate', `must be 1 for the base currency (${base})`);
-  }
-  if (lines) {
-    // One batched lookup per kind, whatever the number of lines.
-    await Promise.all(
-      lines.flatMap((line) => [
-        isUuid(line.ledger_account_id) ? loadLedgerAccount(ctx, line.ledger_account_id) : null,
-        line.tax_rate_id != null ? loadReference(ctx, TaxRate, line.tax_rate_id) : null,
-      ]),
-    );
-    checked.lines = [];
-    for (const [index, line] of lines.entries()) {
-      const at = (field: string) => `credit_note_lines.${index}.${field}`;
-      const account = isUuid(line.ledger_account_id) ? await loadLedgerAccount(ctx, line.ledger_account_id) : null;
-      if (!account) addFieldError(problems, at('ledger_account_id'), 'is not a ledger account of this business');
-      let taxRate: TaxRate | null = null;
-      if (line.tax_rate_id != null) {
-        taxRate = await usableTaxRate(ctx, line.tax_rate_id);
-        if (!taxRate) addFieldError(problems, at('tax_rate_id'), 'is not a tax rate of the business’s country');
-      }
-      checkDecimal(problems, at('quantity'), line.quantity, { positive: true, scale: 2 });
-      checkDecimal(problems, at('unit_price'), line.unit_price, { scale: 2 });
-      checkDecimal(problems, at('tax_amount'), line.tax_amount, { scale: 2 });
-      checked.lines.push({ input: line, taxRate });
-    }
-  }
-  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
-  if (checked.lines) checkTotals(checked.lines, input.exchange_rate ?? current?.exchangeRate ?? '1');
-  return checked;
-}
-
-/** Amounts computed from valid lines must still fit their columns (422, never a database error). */
-function checkTotals(lines: CheckedLine[], exchangeRate: string): void {
-  const problems: FieldErrors = {};
-  const amounts = lines.map(({ input, taxRate }, index) => {
-    const line = lineAmounts({
-      quantity: input.quantity,
-      unitPrice: input.unit_price,
-      unitPriceIncludesTax: input.unit_price_includes_tax ?? false,
-      taxPercentage: taxRate?.percentage ?? null,
-      taxAmount: input.tax_amount ?? null,
-    });
-    const base = inBaseCurrency(line.totalAmount, exchangeRate);
-    if (compare(line.totalAmount, MAX_AMOUNT) > 0 || compare(base, MAX_AMOUNT) > 0) {
-      addFieldError(problems, `credit_note_lines.${index}.unit_price`, 'makes the line amount too large');
-    }
-    return { ...line, quantity: normalize(input.quantity, 2) };
-  });
-  if (Object.keys(problems).length === 0) {
-    const totals = noteTotals(amounts);
-    const base = inBaseCurrency(totals.totalAmount, exchangeRate);
-    if (compare(totals.totalAmount, MAX_AMOUNT) > 0 || compare(base, MAX_AMOUNT) > 0) {
-      addFieldError(problems, 'credit_note_lines', 'make the credit note’s total too large');
-    } else if (compare(totals.totalQuantity, MAX_AMOUNT) > 0) {
-      addFieldError(problems, 'credit_note_lines', 'make the total quantity too large');
-    }
-  }
-  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
 }
 
 /**

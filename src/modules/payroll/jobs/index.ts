@@ -3,7 +3,8 @@ import { PayrollJob, PayrollJobError, PayrollJobFile } from './job.entity';
 import { JobResolver } from './job.resolver';
 import { jobRoutes } from './job.routes';
 import { jobRules } from './job.rules';
-import { JOB_QUEUE, recoverJobs, releaseJobs, runJob } from './job.service';
+import { recoverJobs, releaseJobs, runJob } from './job.runner';
+import { JOB_QUEUE } from './job.service';
 
 /** Background jobs of payroll employers, run through the PostgreSQL-backed queue. */
 export const jobsModule: AppModule = {

@@ -6,7 +6,7 @@ import type { DemoContext } from '../../module';
 import { createEmployer } from '../employers/employer.service';
 import { EMPLOYEE_IMPORT } from '../imports/import.service';
 import { JobType } from '../jobs/job.entity';
-import { runJobNow } from '../jobs/job.service';
+import { runJobNow } from '../jobs/job.runner';
 import { EMPLOYEE_REPORT } from './report.service';
 
 const EMPLOYEES_CSV = [
