@@ -73,13 +73,13 @@ const SORT_COLUMN: Record<ProductSortField, string> = {
   [ProductSortField.stockQuantity]: '"p0"."stock_quantity"',
 };
 
-/** Images and (visible) category links of each row, aggregated in the same statement. */
-const select = (
-  staff: boolean,
-) => `select "p0"."id", "p0"."name", "p0"."slug", "p0"."description", "p0"."short_description", "p0"."price", "p0"."compare_at_price",
-    "p0"."cost_price", "p0"."sku", "p0"."barcode", "p0"."track_inventory", "p0"."stock_quantity", "p0"."low_stock_threshold", "p0"."weight",
-    "p0"."weight_unit", "p0"."is_active", "p0"."is_featured", "p0"."requires_prescription", "p0"."is_otc", "p0"."manufacturer", "p0"."meta_title",
-    "p0"."meta_description", "p0"."created_at", "p0"."updated_at",
+/**
+ * Images and (visible) category links of each row, aggregated in the same statement. The row is
+ * `"p0".*`: PostgreSQL then hands the scanned tuples up as they are, where a column list makes it
+ * project every row the window count reads (all matching rows, not just the page), which measured
+ * at about twice the statement's cost.
+ */
+const select = (staff: boolean) => `select "p0".*,
     (select json_agg(json_build_object('url', i.url, 'sortOrder', i.sort_order) order by "i"."sort_order", "i"."id")
        from "product_image" as "i" where "i"."product_id" = "p0"."id" and "i"."tenant_id" = "p0"."tenant_id") as images,
     (select json_agg(json_build_object('id', "c"."id", 'name', "c"."name", 'slug', "c"."slug",
