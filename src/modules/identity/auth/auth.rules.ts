@@ -2,7 +2,7 @@ import { allow, deny, rule } from 'graphql-shield';
 import { withAccess, type RuleAccess, type RuleMap, type ShieldRule } from '../../../graphql/permissions';
 import { AuthenticationError, DomainError, ForbiddenError } from '../../../graphql/errors';
 import type { RequestContext } from '../../../graphql/context';
-import { requestBusiness, requestTenant } from '../tenants/tenant-scope';
+import { requestBusiness, requestStore } from '../tenants/tenant-scope';
 import type { AccountingArea, AccountingLevel, Principal } from './principal';
 
 type Check = (principal: Principal, ctx: RequestContext, args: Record<string, unknown>) => Promise<boolean> | boolean;
@@ -35,7 +35,7 @@ export function principalRule(
 
 /** Whether a staff user works in the request's store (the super administrator works in all). */
 async function inRequestTenant(principal: Principal, ctx: RequestContext): Promise<boolean> {
-  const tenant = await requestTenant(ctx);
+  const tenant = await requestStore(ctx);
   return principal.role === 'SUPER_ADMIN' || principal.tenantId === tenant.id;
 }
 
@@ -66,7 +66,7 @@ export const isTenantAdmin = principalRule(
 /** A customer of the request's store. */
 export const isCustomer = principalRule(
   'isCustomer',
-  async (p, ctx) => p.kind === 'customer' && p.tenantId === (await requestTenant(ctx)).id,
+  async (p, ctx) => p.kind === 'customer' && p.tenantId === (await requestStore(ctx)).id,
 );
 
 /** A staff user or an API key owner (HTTP Basic), as payroll accepts. */

@@ -27,9 +27,16 @@ export abstract class TenantScoped {
   tenant!: Ref<Tenant>;
 }
 
+/** The request's store as a read needs it: which store it is, no entity. */
+export type Store = Pick<Tenant, 'id' | 'slug'>;
+
+/** The store's row as the database answered it (column names), or the entity when one was loaded. */
+type StoreRow = Store & (EntityData<Tenant> | Tenant);
+
+const stores = new WeakMap<RequestContext, Promise<StoreRow>>();
 const resolved = new WeakMap<RequestContext, Promise<Tenant>>();
 
-function scopeTo(ctx: RequestContext, tenant: Tenant): Tenant {
+function scopeTo<T extends Store>(ctx: RequestContext, tenant: T): T {
   ctx.em.setFilterParams(TENANT_FILTER, { tenantId: tenant.id });
   return tenant;
 }
@@ -40,7 +47,7 @@ function scopeTo(ctx: RequestContext, tenant: Tenant): Tenant {
  */
 const ACTIVE_STORE_BY_SLUG = `select * from "tenant" where "slug" = ? and "status" = '${TenantStatus.ACTIVE}' limit 1`;
 
-async function resolveStore(ctx: RequestContext): Promise<Tenant> {
+async function resolveStore(ctx: RequestContext): Promise<StoreRow> {
   const slug = ctx.tenantSlug;
   if (!slug) {
     // A signed-in staff user or customer works in their own store unless they name one.
@@ -52,29 +59,42 @@ async function resolveStore(ctx: RequestContext): Promise<Tenant> {
   // A credential works only in its own store, public reads included (SPEC section 3).
   const foreign = principal && principal.role !== 'SUPER_ADMIN' && principal.tenantId !== null;
   if (foreign && principal.tenantSlug !== undefined && principal.tenantSlug !== slug) throw new ForeignTenantError();
-  const [row] = await ctx.em.execute<EntityData<Tenant>[]>(ACTIVE_STORE_BY_SLUG, [slug]);
-  const tenant = row ? ctx.em.map(Tenant, row) : null;
-  if (foreign && (!tenant || tenant.id !== principal.tenantId)) throw new ForeignTenantError();
-  if (!tenant) throw new NotFoundError('Tenant');
-  return scopeTo(ctx, tenant);
+  const [row] = await ctx.em.execute<StoreRow[]>(ACTIVE_STORE_BY_SLUG, [slug]);
+  if (foreign && (!row || row.id !== principal.tenantId)) throw new ForeignTenantError();
+  if (!row) throw new NotFoundError('Tenant');
+  return scopeTo(ctx, row);
 }
 
 /**
  * The store a storefront request works on: `X-Tenant-Slug` (400 when missing, 404 when unknown
  * or suspended), or the caller's own store when the header is absent. Resolving it scopes the
- * request's EntityManager to that tenant. Memoised per request.
+ * request's EntityManager to that tenant. Memoised per request. Reads that only need to know
+ * which store take this; `requestTenant` gives the same store as an entity.
+ */
+export function requestStore(ctx: RequestContext): Promise<Store> {
+  let store = stores.get(ctx);
+  if (!store) {
+    store = resolveStore(ctx);
+    stores.set(ctx, store);
+  }
+  return store;
+}
+
+/**
+ * The store of `requestStore` as a managed entity (for writes and for its settings). Mapping the
+ * row into the request's identity map is left to the requests that need it. Memoised per request.
  */
 export function requestTenant(ctx: RequestContext): Promise<Tenant> {
   let tenant = resolved.get(ctx);
   if (!tenant) {
-    tenant = resolveStore(ctx);
+    tenant = requestStore(ctx).then((row) => (row instanceof Tenant ? row : ctx.em.map(Tenant, row)));
     resolved.set(ctx, tenant);
   }
   return tenant;
 }
 
 /** Whether the caller is staff of `tenant` (or the super administrator): they see inactive records too. */
-export function isStaffOf(ctx: RequestContext, tenant: Tenant): boolean {
+export function isStaffOf(ctx: RequestContext, tenant: Store): boolean {
   const p = ctx.principal;
   return p?.kind === 'user' && (p.role === 'SUPER_ADMIN' || p.tenantId === tenant.id);
 }

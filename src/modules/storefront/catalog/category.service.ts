@@ -4,8 +4,7 @@ import type { RequestContext } from '../../../graphql/context';
 import { ConflictError, NotFoundError } from '../../../graphql/errors';
 import { byKeys } from '../../../graphql/loaders';
 import { isUuid } from '../../../shared/ids';
-import type { Tenant } from '../../identity/tenants/tenant.entity';
-import { isStaffOf, requestTenant } from '../../identity/tenants/tenant-scope';
+import { isStaffOf, requestStore, type Store } from '../../identity/tenants/tenant-scope';
 import { Category } from './category.entity';
 import { type CreateCategoryInput, type UpdateCategoryInput } from './category.types';
 import { slugify } from '../../../shared/slug';
@@ -16,8 +15,8 @@ const SLUG_TAKEN = 'Category with this slug already exists';
 const CATEGORY_ORDER = { sortOrder: 'asc', name: 'asc', id: 'asc' } as const;
 
 /** The store of the request and whether the caller is its staff (who see inactive records too). */
-export async function catalogScope(ctx: RequestContext): Promise<{ tenant: Tenant; staff: boolean }> {
-  const tenant = await requestTenant(ctx);
+export async function catalogScope(ctx: RequestContext): Promise<{ tenant: Store; staff: boolean }> {
+  const tenant = await requestStore(ctx);
   return { tenant, staff: isStaffOf(ctx, tenant) };
 }
 
@@ -178,7 +177,7 @@ async function flush(ctx: RequestContext): Promise<void> {
 
 /** Creates a category (slug from the name when absent; parent in the same store). */
 export async function createCategory(ctx: RequestContext, input: CreateCategoryInput): Promise<Category> {
-  const tenant = await requestTenant(ctx);
+  const tenant = await requestStore(ctx);
   const problems = new Problems();
   const name = input.name.trim();
   const slug = input.slug ?? slugify(name);
@@ -203,7 +202,7 @@ export async function createCategory(ctx: RequestContext, input: CreateCategoryI
 
 /** Changes the given fields of a category; a new parent must be of this store and not create a cycle. */
 export async function updateCategory(ctx: RequestContext, key: string, input: UpdateCategoryInput): Promise<Category> {
-  await requestTenant(ctx);
+  await requestStore(ctx);
   const category = await findCategory(ctx, key);
   const problems = new Problems();
   let parent: Category | null | undefined;
@@ -236,7 +235,7 @@ export async function updateCategory(ctx: RequestContext, key: string, input: Up
  * it go with it (foreign key on delete cascade).
  */
 export async function deleteCategory(ctx: RequestContext, key: string): Promise<string> {
-  await requestTenant(ctx);
+  await requestStore(ctx);
   const category = await findCategory(ctx, key);
   if ((await ctx.em.count(Category, { parent: category.id })) > 0) {
     throw new ConflictError('Cannot delete a category that has subcategories: move or delete them first');

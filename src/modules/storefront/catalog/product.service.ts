@@ -4,8 +4,7 @@ import type { RequestContext } from '../../../graphql/context';
 import { ConflictError, NotFoundError } from '../../../graphql/errors';
 import { toPage, type Page } from '../../../graphql/paging';
 import { isUuid } from '../../../shared/ids';
-import type { Tenant } from '../../identity/tenants/tenant.entity';
-import { requestTenant } from '../../identity/tenants/tenant-scope';
+import { requestStore, type Store } from '../../identity/tenants/tenant-scope';
 import type { Category } from './category.entity';
 import { catalogScope, categoriesForLinking } from './category.service';
 import { slugify } from '../../../shared/slug';
@@ -23,7 +22,7 @@ function imagesLoader(ctx: RequestContext): DataLoader<string, ProductImage[]> {
     'Product.images',
     () =>
       new DataLoader(async (ids: readonly string[]) => {
-        await requestTenant(ctx);
+        await requestStore(ctx);
         const rows = await ctx.em.find(
           ProductImage,
           { product: { $in: [...ids] } },
@@ -219,11 +218,11 @@ function scalarsOf(input: CreateProductInput | UpdateProductInput): Scalars {
   return values;
 }
 
-function addImages(ctx: RequestContext, tenant: Tenant, product: Product, urls: readonly string[]): void {
+function addImages(ctx: RequestContext, tenant: Store, product: Product, urls: readonly string[]): void {
   urls.forEach((url, sortOrder) => ctx.em.create(ProductImage, { tenant: tenant.id, product, url, sortOrder }));
 }
 
-function addLinks(ctx: RequestContext, tenant: Tenant, product: Product, categories: readonly Category[]): void {
+function addLinks(ctx: RequestContext, tenant: Store, product: Product, categories: readonly Category[]): void {
   for (const category of categories) ctx.em.create(ProductCategory, { tenant: tenant.id, product, category });
 }
 
@@ -232,7 +231,7 @@ function addLinks(ctx: RequestContext, tenant: Tenant, product: Product, categor
  * name when absent; slug and SKU are unique in the store (409); categories must be the store's.
  */
 export async function createProduct(ctx: RequestContext, input: CreateProductInput): Promise<Product> {
-  const tenant = await requestTenant(ctx);
+  const tenant = await requestStore(ctx);
   const problems = new Problems();
   const values = scalarsOf(input);
   const slug = input.slug ?? slugify(input.name);
@@ -261,7 +260,7 @@ export async function createProduct(ctx: RequestContext, input: CreateProductInp
  * whole list. The slug stays when the name changes, unless a new one is given.
  */
 export async function updateProduct(ctx: RequestContext, key: string, input: UpdateProductInput): Promise<Product> {
-  const tenant = await requestTenant(ctx);
+  const tenant = await requestStore(ctx);
   const product = await findProduct(ctx, key);
   const problems = new Problems();
   const values = scalarsOf(input);
@@ -304,7 +303,7 @@ export async function updateProduct(ctx: RequestContext, key: string, input: Upd
 
 /** Deletes a product; its images and category links go with it (foreign keys on delete cascade). */
 export async function deleteProduct(ctx: RequestContext, key: string): Promise<string> {
-  await requestTenant(ctx);
+  await requestStore(ctx);
   const product = await findProduct(ctx, key);
   const id = product.id;
   ctx.em.remove(product);
