@@ -36,6 +36,20 @@ type StoreRow = Store & (EntityData<Tenant> | Tenant);
 const stores = new WeakMap<RequestContext, Promise<StoreRow>>();
 const resolved = new WeakMap<RequestContext, Promise<Tenant>>();
 
+/** `resolve`'s answer for this request, computed at its first call. */
+function once<T>(
+  memo: WeakMap<RequestContext, Promise<T>>,
+  ctx: RequestContext,
+  resolve: () => Promise<T>,
+): Promise<T> {
+  let value = memo.get(ctx);
+  if (!value) {
+    value = resolve();
+    memo.set(ctx, value);
+  }
+  return value;
+}
+
 function scopeTo<T extends Store>(ctx: RequestContext, tenant: T): T {
   ctx.em.setFilterParams(TENANT_FILTER, { tenantId: tenant.id });
   return tenant;
@@ -72,12 +86,7 @@ async function resolveStore(ctx: RequestContext): Promise<StoreRow> {
  * which store take this; `requestTenant` gives the same store as an entity.
  */
 export function requestStore(ctx: RequestContext): Promise<Store> {
-  let store = stores.get(ctx);
-  if (!store) {
-    store = resolveStore(ctx);
-    stores.set(ctx, store);
-  }
-  return store;
+  return once(stores, ctx, () => resolveStore(ctx));
 }
 
 /**
@@ -85,12 +94,9 @@ export function requestStore(ctx: RequestContext): Promise<Store> {
  * row into the request's identity map is left to the requests that need it. Memoised per request.
  */
 export function requestTenant(ctx: RequestContext): Promise<Tenant> {
-  let tenant = resolved.get(ctx);
-  if (!tenant) {
-    tenant = requestStore(ctx).then((row) => (row instanceof Tenant ? row : ctx.em.map(Tenant, row)));
-    resolved.set(ctx, tenant);
-  }
-  return tenant;
+  return once(resolved, ctx, () =>
+    requestStore(ctx).then((row) => (row instanceof Tenant ? row : ctx.em.map(Tenant, row))),
+  );
 }
 
 /** Whether the caller is staff of `tenant` (or the super administrator): they see inactive records too. */
@@ -115,10 +121,5 @@ async function resolveBusiness(ctx: RequestContext): Promise<Tenant> {
  * Another tenant's business answers 403 (the super administrator may name any). Memoised.
  */
 export function requestBusiness(ctx: RequestContext): Promise<Tenant> {
-  let tenant = resolved.get(ctx);
-  if (!tenant) {
-    tenant = resolveBusiness(ctx);
-    resolved.set(ctx, tenant);
-  }
-  return tenant;
+  return once(resolved, ctx, () => resolveBusiness(ctx));
 }
