@@ -1,16 +1,6 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
-import {
-  execute,
-  getVariableValues,
-  Kind,
-  parse,
-  validate,
-  type DocumentNode,
-  type ExecutionResult,
-  type GraphQLSchema,
-  type OperationDefinitionNode,
-} from 'graphql';
-import { compileQuery, isCompiledQuery } from 'graphql-jit';
+import { Kind, parse, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { compileOperation } from '../graphql/compiled';
 import type { ContextSource, RequestContext } from '../graphql/context';
 import { nulFields } from '../graphql/input-safety';
 import {
@@ -197,29 +187,6 @@ function bodyErrors(api: RestApi, deps: RestDeps) {
   };
 }
 
-type Executor = (variables: Record<string, unknown>, context: RequestContext) => Promise<ExecutionResult>;
-
-/**
- * A route's document compiled once into a function (graphql-jit): the same resolvers, field
- * rules and scalars as graphql-js runs, without interpreting the document on every request.
- * Variables are still judged by graphql-js first (the compiled coercion is laxer: it took an
- * array for an input object), so every input refused before is refused alike. A document the
- * compiler refuses runs on graphql-js.
- */
-function executorOf(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): Executor {
-  const compiled = compileQuery(schema, document);
-  if (isCompiledQuery(compiled)) {
-    const definitions = operation.variableDefinitions ?? [];
-    return async (variables, context) => {
-      const { errors } = getVariableValues(schema, definitions, variables);
-      if (errors) return { errors };
-      return (await compiled.query(undefined, context, variables)) as ExecutionResult;
-    };
-  }
-  return async (variables, context) =>
-    execute({ schema, document, variableValues: variables, contextValue: context }) as Promise<ExecutionResult>;
-}
-
 /** Builds the Express router of one REST API from its compiled routes. */
 export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: RestDeps): Router {
   const router = express.Router();
@@ -228,7 +195,7 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
   const text = express.text({ limit: deps.bodyLimitBytes, type: () => true });
 
   for (const { def, document, operation } of compiled) {
-    const run = executorOf(deps.schema, document, operation);
+    const run = compileOperation(deps.schema, document, operation);
     const rootField = operation.selectionSet.selections.find((s) => s.kind === Kind.FIELD);
     const rootKey = rootField && rootField.kind === Kind.FIELD ? (rootField.alias ?? rootField.name).value : undefined;
     const handler: RequestHandler = async (req, res) => {

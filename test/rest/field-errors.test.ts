@@ -41,6 +41,9 @@ class GadgetInput {
   @Field(() => GadgetSizeInput, { nullable: true })
   @ValidateNested()
   size?: GadgetSizeInput;
+
+  @Field(() => Int, { defaultValue: 1 })
+  copies!: number;
 }
 
 @ObjectType()
@@ -50,12 +53,14 @@ class Gadget {
 }
 
 let created = 0;
+let lastInput: GadgetInput | undefined;
 
 @Resolver()
 class GadgetResolver {
   @Mutation(() => Gadget)
-  createGadget(@Arg('input') _input: GadgetInput): Gadget {
+  createGadget(@Arg('input') input: GadgetInput): Gadget {
     created += 1;
+    lastInput = input;
     return { id: 'g1' };
   }
 
@@ -189,6 +194,16 @@ describe('every field problem in one answer, per API format', () => {
       name: 'Kept As Is',
       updatedAt: category.updatedAt.toISOString(),
     });
+  });
+
+  it('fills in the default of a non-null input field the body leaves out, as graphql-js does', async () => {
+    const res = await http(`${t.url}/api/gadgets`, {
+      method: 'POST',
+      json: { name: 'abc', contact: 'a@b.example', quantity: 2 },
+    });
+    expect(res.status).toBe(201);
+    expect(created).toBe(1);
+    expect({ ...lastInput }).toEqual({ name: 'abc', contact: 'a@b.example', quantity: 2, copies: 1 });
   });
 
   it('a body that only breaks rules (it coerces) still names every field', async () => {
