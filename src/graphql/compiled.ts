@@ -1,6 +1,8 @@
+import type { ApolloServerOptionsWithGateway } from '@apollo/server';
 import {
   execute,
   getVariableValues,
+  GraphQLError,
   type DocumentNode,
   type ExecutionResult,
   type GraphQLSchema,
@@ -36,14 +38,71 @@ export function compileOperation(
       variableValues: variables,
       contextValue: context,
     }) as Promise<ExecutionResult>;
-  const compiled = compileQuery(schema, document, operationName);
-  if (!isCompiledQuery(compiled)) return interpreted;
-  const definitions = operation.variableDefinitions ?? [];
-  return async (variables, context) => {
-    const { errors } = getVariableValues(schema, definitions, variables);
-    if (errors) return { errors };
-    const result = (await compiled.query(undefined, context, variables)) as ExecutionResult;
-    // A result without `data` is the compiled coercion's refusal: no resolver has run.
-    return 'data' in result ? result : interpreted(variables, context);
+  const compile = (): Executor => {
+    const compiled = compileQuery(schema, document, operationName);
+    if (!isCompiledQuery(compiled)) return interpreted;
+    const definitions = operation.variableDefinitions ?? [];
+    return async (variables, context) => {
+      const { errors } = getVariableValues(schema, definitions, variables);
+      if (errors) return { errors };
+      const result = (await compiled.query(undefined, context, variables)) as ExecutionResult;
+      // A result without `data` is the compiled coercion's refusal: no resolver has run.
+      if (!('data' in result)) return interpreted(variables, context);
+      return result.errors ? { ...result, errors: result.errors.map(asGraphqlJsError) } : result;
+    };
+  };
+  // Compiled at the first request, so that starting the server does not compile every route.
+  let executor: Executor | undefined;
+  return (variables, context) => (executor ??= compile())(variables, context);
+}
+
+/**
+ * A compiled operation's error as graphql-js makes it: graphql-jit leaves `extensions` undefined
+ * where graphql-js gives `{}` (Apollo reads `extensions.code` of every error).
+ */
+function asGraphqlJsError(error: GraphQLError): GraphQLError {
+  const copy = new GraphQLError(error.message, {
+    path: error.path,
+    originalError: error.originalError,
+    extensions: error.extensions,
+  });
+  (copy as { locations?: GraphQLError['locations'] }).locations = error.locations;
+  return copy;
+}
+
+/**
+ * Apollo Server with compiled operations. Apollo Server 4 and later take another executor only
+ * through their gateway interface: this one serves the given schema as it is and runs each parsed
+ * document (Apollo keeps the parsed documents of recent queries) through `compileOperation`, once
+ * per document and operation. Parsing, validation, the plugins and error formatting stay Apollo's.
+ */
+export function compiledGateway(schema: GraphQLSchema): ApolloServerOptionsWithGateway<RequestContext>['gateway'] {
+  const executors = new WeakMap<DocumentNode, Map<OperationDefinitionNode, Executor>>();
+  const executorFor = (document: DocumentNode, operation: OperationDefinitionNode): Executor => {
+    let byOperation = executors.get(document);
+    if (!byOperation) executors.set(document, (byOperation = new Map()));
+    let executor = byOperation.get(operation);
+    if (!executor) byOperation.set(operation, (executor = compileOperation(schema, document, operation)));
+    return executor;
+  };
+  let loaded: ((schemaContext: { apiSchema: GraphQLSchema; coreSupergraphSdl: string }) => void) | undefined;
+  return {
+    onSchemaLoadOrUpdate(callback) {
+      loaded = callback;
+      return () => {
+        loaded = undefined;
+      };
+    },
+    async load() {
+      loaded?.({ apiSchema: schema, coreSupergraphSdl: '' });
+      return {
+        executor: (request) =>
+          executorFor(request.document, request.operation)(
+            request.request.variables ?? {},
+            request.context as RequestContext,
+          ),
+      };
+    },
+    async stop() {},
   };
 }

@@ -17,6 +17,7 @@ import type { AppConfig } from '../config/app-config';
 import type { Env } from '../config/env';
 import { createContextFactory, type RequestContext, type Services } from '../graphql/context';
 import { uncacheableAnswers } from '../graphql/cache-control';
+import { compiledGateway } from '../graphql/compiled';
 import { INTERNAL_MESSAGE, normalizeError, RateLimitedError } from '../graphql/errors';
 import { costLimitPlugin, depthLimitRule, documentSizeProblem, MAX_DOCUMENT_TOKENS } from '../graphql/limits';
 import { safeLiteralsRule, safeVariablesPlugin } from '../graphql/input-safety';
@@ -176,7 +177,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     modules,
     async start(httpServer) {
       apollo = new ApolloServer<RequestContext>({
-        schema: served.schema,
+        // The served schema, its operations compiled once each (graphql-jit).
+        gateway: compiledGateway(served.schema),
         introspection: env.graphqlIntrospection,
         // Without introspection, "Did you mean ...?" suggestions would map the schema anyway.
         hideSchemaDetailsFromClientErrors: !env.graphqlIntrospection,
