@@ -5,6 +5,7 @@ import { ledgerAccountLink } from '../ledger-accounts/ledger-account.service';
 import { DecimalScalar, Link, type ListPage, perPage } from '../shared/wire';
 import { inverseRate } from './purchase-credit-note.amounts';
 import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
+import { loadLines } from './purchase-credit-note.lines';
 import * as notes from './purchase-credit-note.service';
 import {
   PaymentAllocation,
@@ -90,7 +91,7 @@ export class PurchaseCreditNoteResolver {
 
   @FieldResolver(() => [PurchaseCreditNoteLine], { name: 'credit_note_lines' })
   creditNoteLines(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<PurchaseCreditNoteLine[]> {
-    return notes.loadLines(ctx, note.id);
+    return loadLines(ctx, note.id);
   }
 
   @FieldResolver(() => [TaxAnalysis], { name: 'tax_analysis' })

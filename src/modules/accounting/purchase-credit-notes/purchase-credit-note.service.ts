@@ -5,14 +5,12 @@ import type { RequestContext } from '../../../graphql/context';
 import { addFieldError, NotFoundError, ValidationError, type FieldErrors } from '../../../graphql/errors';
 import { byKeys } from '../../../graphql/loaders';
 import { isUuid } from '../../../shared/ids';
-import type { Tenant } from '../../identity/tenants/tenant.entity';
 import { requestBusiness } from '../../identity/tenants/tenant-scope';
 import { Attachment } from '../attachments/attachment.entity';
-import { LedgerAccount } from '../ledger-accounts/ledger-account.entity';
 import { baseCurrencyOf } from '../reference-data/reference.data';
 import { ArtefactStatus, Currency, TaxRate } from '../reference-data/reference.entity';
 import { loadReference } from '../reference-data/reference.service';
-import { compare, normalize, sum } from '../shared/decimal';
+import { normalize } from '../shared/decimal';
 import {
   likePattern,
   link,
@@ -24,12 +22,12 @@ import {
   type Link,
   type ListPage,
 } from '../shared/wire';
-import { inBaseCurrency, lineAmounts, noteTotals } from './purchase-credit-note.amounts';
+import { noteTotals } from './purchase-credit-note.amounts';
 import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
-import { check, type CheckedLine, type LineValues } from './purchase-credit-note.validation';
+import { loadLines, mergeLines, rebaseLines, writeLines } from './purchase-credit-note.lines';
+import { check } from './purchase-credit-note.validation';
 import type {
   PurchaseCreditNoteInput,
-  PurchaseCreditNoteLineUpdate,
   PurchaseCreditNoteListArgs,
   PurchaseCreditNoteUpdate,
   TaxAnalysis,
@@ -133,142 +131,6 @@ export function loadPurchaseCreditNote(ctx: RequestContext, id: string): Promise
     .load(id);
 }
 
-/** Batches the lines of the credit notes of one request, in their order. */
-export function loadLines(ctx: RequestContext, noteId: string): Promise<PurchaseCreditNoteLine[]> {
-  return ctx.loaders
-    .get(
-      'accounting:PurchaseCreditNote.lines',
-      () =>
-        new DataLoader(async (ids: readonly string[]) => {
-          const lines = await ctx.em.find(
-            PurchaseCreditNoteLine,
-            { creditNote: { $in: [...ids] } },
-            { orderBy: { position: 'asc' } },
-          );
-          return ids.map((id) => lines.filter((line) => line.creditNote.id === id));
-        }),
-    )
-    .load(noteId);
-}
-
-/**
- * Writes the note's lines from checked values: a line that keeps an existing one is updated in
- * place (its id stays), the others are new; existing lines not kept are removed. Totals follow.
- */
-function writeLines(
-  em: EntityManager,
-  note: PurchaseCreditNote,
-  lines: CheckedLine[],
-  business: Tenant,
-  existing: PurchaseCreditNoteLine[] = [],
-): void {
-  const kept = new Set(lines.map(({ input }) => input.existing).filter(Boolean));
-  for (const line of existing) if (!kept.has(line)) em.remove(line);
-  const written = lines.map(({ input, taxRate }, position) => {
-    const amounts = lineAmounts({
-      quantity: input.quantity,
-      unitPrice: input.unit_price,
-      unitPriceIncludesTax: input.unit_price_includes_tax ?? false,
-      taxPercentage: taxRate?.percentage ?? null,
-      taxAmount: input.tax_amount ?? null,
-    });
-    const values = {
-      position,
-      description: input.description.trim(),
-      ledgerAccount: em.getReference(LedgerAccount, input.ledger_account_id, { wrapped: true }),
-      taxRateCode: taxRate?.code ?? null,
-      quantity: normalize(input.quantity, 2),
-      unitPrice: normalize(input.unit_price, 2),
-      unitPriceIncludesTax: input.unit_price_includes_tax ?? false,
-      ...amounts,
-      baseCurrencyUnitPrice: inBaseCurrency(input.unit_price, note.exchangeRate),
-      baseCurrencyNetAmount: inBaseCurrency(amounts.netAmount, note.exchangeRate),
-      baseCurrencyTaxAmount: inBaseCurrency(amounts.taxAmount, note.exchangeRate),
-      baseCurrencyTotalAmount: inBaseCurrency(amounts.totalAmount, note.exchangeRate),
-    };
-    if (input.existing) return Object.assign(input.existing, values);
-    return em.create(PurchaseCreditNoteLine, { tenant: business.id, creditNote: note, ...values });
-  });
-  applyTotals(note, written);
-}
-
-/**
- * An update's lines merged onto the note's: a line with an `id` changes only the given fields of
- * that line (its stated tax stays while quantity, price, rate and the tax-inclusive flag do); a
- * line without one is new and needs every required field.
- */
-function mergeLines(updates: PurchaseCreditNoteLineUpdate[], existing: PurchaseCreditNoteLine[]): LineValues[] {
-  const problems: FieldErrors = {};
-  const byId = new Map(existing.map((line) => [line.id, line]));
-  const used = new Set<string>();
-  const merged = updates.map((update, index): LineValues => {
-    const at = (field: string) => `credit_note_lines.${index}.${field}`;
-    if (update.id != null) {
-      const line = byId.get(update.id);
-      if (!line || used.has(update.id)) {
-        addFieldError(problems, at('id'), 'is not a line of this credit note');
-        return { description: '', ledger_account_id: '', quantity: '0', unit_price: '0' };
-      }
-      used.add(update.id);
-      const taxRateId = update.tax_rate_id !== undefined ? update.tax_rate_id : line.taxRateCode;
-      const includesTax = update.unit_price_includes_tax ?? line.unitPriceIncludesTax;
-      const quantity = update.quantity ?? line.quantity;
-      const unitPrice = update.unit_price ?? line.unitPrice;
-      const unchanged =
-        compare(quantity, line.quantity) === 0 &&
-        compare(unitPrice, line.unitPrice) === 0 &&
-        (taxRateId ?? null) === (line.taxRateCode ?? null) &&
-        includesTax === line.unitPriceIncludesTax;
-      return {
-        existing: line,
-        description: update.description ?? line.description,
-        ledger_account_id: update.ledger_account_id ?? line.ledgerAccount.id,
-        quantity,
-        unit_price: unitPrice,
-        tax_rate_id: taxRateId,
-        tax_amount: update.tax_amount !== undefined ? update.tax_amount : unchanged ? line.taxAmount : null,
-        unit_price_includes_tax: includesTax,
-      };
-    }
-    for (const field of ['description', 'ledger_account_id', 'quantity', 'unit_price'] as const) {
-      if (update[field] == null || (field === 'description' && !update.description?.trim())) {
-        addFieldError(problems, at(field), 'is required');
-      }
-    }
-    return {
-      description: update.description ?? '',
-      ledger_account_id: update.ledger_account_id ?? '',
-      quantity: update.quantity ?? '0',
-      unit_price: update.unit_price ?? '0',
-      tax_rate_id: update.tax_rate_id,
-      tax_amount: update.tax_amount,
-      unit_price_includes_tax: update.unit_price_includes_tax,
-    };
-  });
-  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
-  return merged;
-}
-
-function applyTotals(note: PurchaseCreditNote, lines: PurchaseCreditNoteLine[]): void {
-  const totals = noteTotals(lines);
-  note.totalQuantity = totals.totalQuantity;
-  note.netAmount = totals.netAmount;
-  note.taxAmount = totals.taxAmount;
-  note.totalAmount = totals.totalAmount;
-  note.baseCurrencyNetAmount = sum(
-    lines.map((l) => l.baseCurrencyNetAmount),
-    2,
-  );
-  note.baseCurrencyTaxAmount = sum(
-    lines.map((l) => l.baseCurrencyTaxAmount),
-    2,
-  );
-  note.baseCurrencyTotalAmount = sum(
-    lines.map((l) => l.baseCurrencyTotalAmount),
-    2,
-  );
-}
-
 const trimmed = (value: string | null | undefined) => (value == null ? value : value.trim() || null);
 
 /** Creates a credit note, UNPAID unless `status_id` is DRAFT; amounts come from the lines. */
@@ -354,13 +216,7 @@ export async function updatePurchaseCreditNote(
       writeLines(em, note, checked.lines, business, existing);
     } else {
       // The rate may have changed: base-currency amounts follow it.
-      for (const line of existing) {
-        line.baseCurrencyUnitPrice = inBaseCurrency(line.unitPrice, note.exchangeRate);
-        line.baseCurrencyNetAmount = inBaseCurrency(line.netAmount, note.exchangeRate);
-        line.baseCurrencyTaxAmount = inBaseCurrency(line.taxAmount, note.exchangeRate);
-        line.baseCurrencyTotalAmount = inBaseCurrency(line.totalAmount, note.exchangeRate);
-      }
-      applyTotals(note, existing);
+      rebaseLines(note, existing);
     }
     note.updatedAt = nowSeconds();
     await em.flush();
