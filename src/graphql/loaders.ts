@@ -23,3 +23,16 @@ export function byKeys<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K
   for (const row of rows) index.set(keyOf(row), row);
   return keys.map((key) => index.get(key) ?? null);
 }
+
+/** Groups batch results as DataLoader requires: one list per key (empty where none), rows in their order. */
+export function groupByKeys<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K | undefined): V[][] {
+  const groups = new Map<K, V[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    if (key === undefined) continue;
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return keys.map((key) => groups.get(key) ?? []);
+}

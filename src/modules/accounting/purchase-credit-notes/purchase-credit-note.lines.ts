@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../../graphql/context';
+import { groupByKeys } from '../../../graphql/loaders';
 import { addFieldError, ValidationError, type FieldErrors } from '../../../graphql/errors';
 import type { Tenant } from '../../identity/tenants/tenant.entity';
 import { LedgerAccount } from '../ledger-accounts/ledger-account.entity';
@@ -24,7 +25,7 @@ export function loadLines(ctx: RequestContext, noteId: string): Promise<Purchase
             { creditNote: { $in: [...ids] } },
             { orderBy: { position: 'asc' } },
           );
-          return ids.map((id) => lines.filter((line) => line.creditNote.id === id));
+          return groupByKeys(ids, lines, (line) => line.creditNote.id);
         }),
     )
     .load(noteId);

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../../../graphql/context';
+import { groupByKeys } from '../../../graphql/loaders';
 import { AuthenticationError, NotFoundError } from '../../../graphql/errors';
 import { Employee, EmployeeRole, Employer, LeaveRecord, PensionMembership } from './employer.entity';
 import type { CreateEmployerInput, EmployeeListArgs, Item } from './employer.types';
@@ -77,7 +78,7 @@ function perEmployee<T extends { employee: { id: string } }>(
     () =>
       new DataLoader(async (ids: readonly string[]) => {
         const rows = await load([...ids]);
-        return ids.map((id) => rows.filter((row) => row.employee.id === id));
+        return groupByKeys(ids, rows, (row) => row.employee.id);
       }),
   );
 }

@@ -2,7 +2,7 @@ import { raw, UniqueConstraintViolationException, type FilterQuery } from '@mikr
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../../../graphql/context';
 import { ConflictError, NotFoundError } from '../../../graphql/errors';
-import { byKeys } from '../../../graphql/loaders';
+import { byKeys, groupByKeys } from '../../../graphql/loaders';
 import { isUuid } from '../../../shared/ids';
 import { isStaffOf, requestStore, type Store } from '../../identity/tenants/tenant-scope';
 import { Category } from './category.entity';
@@ -50,7 +50,7 @@ function childrenLoader(ctx: RequestContext): DataLoader<string, Category[]> {
           { parent: { $in: [...ids] }, ...visible(staff) },
           { orderBy: CATEGORY_ORDER },
         );
-        return ids.map((id) => rows.filter((c) => c.parent?.id === id));
+        return groupByKeys(ids, rows, (c) => c.parent?.id);
       }),
   );
 }

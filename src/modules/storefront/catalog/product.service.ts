@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../../../graphql/context';
+import { groupByKeys } from '../../../graphql/loaders';
 import { ConflictError, NotFoundError } from '../../../graphql/errors';
 import { toPage, type Page } from '../../../graphql/paging';
 import { isUuid } from '../../../shared/ids';
@@ -28,7 +29,7 @@ function imagesLoader(ctx: RequestContext): DataLoader<string, ProductImage[]> {
           { product: { $in: [...ids] } },
           { orderBy: { sortOrder: 'asc', id: 'asc' } },
         );
-        return ids.map((id) => rows.filter((image) => image.product.id === id));
+        return groupByKeys(ids, rows, (image) => image.product.id);
       }),
   );
 }
@@ -48,7 +49,7 @@ function categoriesLoader(ctx: RequestContext): DataLoader<string, ProductCatego
           { product: { $in: [...ids] }, ...(staff ? {} : { category: { isActive: true } }) },
           { populate: ['category'], orderBy: { category: { sortOrder: 'asc', name: 'asc', id: 'asc' } } },
         );
-        return ids.map((id) => rows.filter((link) => link.product.id === id));
+        return groupByKeys(ids, rows, (link) => link.product.id);
       }),
   );
 }

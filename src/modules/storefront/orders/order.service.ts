@@ -1,6 +1,7 @@
 import { type FilterQuery } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../../../graphql/context';
+import { groupByKeys } from '../../../graphql/loaders';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../graphql/errors';
 import { offsetOf, toPage, type Page } from '../../../graphql/paging';
 import { isUuid } from '../../../shared/ids';
@@ -25,7 +26,7 @@ export function itemsLoader(ctx: RequestContext): DataLoader<string, OrderItem[]
       new DataLoader(async (ids: readonly string[]) => {
         await requestTenant(ctx);
         const rows = await ctx.em.find(OrderItem, { order: { $in: [...ids] } }, { orderBy: { position: 'asc' } });
-        return ids.map((id) => rows.filter((item) => item.order.id === id));
+        return groupByKeys(ids, rows, (item) => item.order.id);
       }),
   );
 }
