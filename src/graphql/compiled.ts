@@ -28,6 +28,7 @@ export function compileOperation(
   schema: GraphQLSchema,
   document: DocumentNode,
   operation: OperationDefinitionNode,
+  interpretedRuns = 0,
 ): Executor {
   const operationName = operation.name?.value;
   const interpreted: Executor = async (variables, context) =>
@@ -48,12 +49,23 @@ export function compileOperation(
       const result = (await compiled.query(undefined, context, variables)) as ExecutionResult;
       // A result without `data` is the compiled coercion's refusal: no resolver has run.
       if (!('data' in result)) return interpreted(variables, context);
-      return result.errors ? { ...result, errors: result.errors.map(asGraphqlJsError) } : result;
+      return result.errors?.some((error) => error.extensions === undefined)
+        ? { ...result, errors: result.errors.map(asGraphqlJsError) }
+        : result;
     };
   };
-  // Compiled at the first request, so that starting the server does not compile every route.
+  // Compiled when first needed, not at start-up; `interpretedRuns` requests run on graphql-js before
+  // that, so that a document sent once is not compiled to run once.
   let executor: Executor | undefined;
-  return (variables, context) => (executor ??= compile())(variables, context);
+  let runs = 0;
+  return (variables, context) => {
+    if (executor) return executor(variables, context);
+    if (runs < interpretedRuns) {
+      runs += 1;
+      return interpreted(variables, context);
+    }
+    return (executor = compile())(variables, context);
+  };
 }
 
 /**
@@ -61,6 +73,7 @@ export function compileOperation(
  * where graphql-js gives `{}` (Apollo reads `extensions.code` of every error).
  */
 function asGraphqlJsError(error: GraphQLError): GraphQLError {
+  if (error.extensions !== undefined) return error;
   const copy = new GraphQLError(error.message, {
     path: error.path,
     originalError: error.originalError,
@@ -74,7 +87,7 @@ function asGraphqlJsError(error: GraphQLError): GraphQLError {
  * Apollo Server with compiled operations. Apollo Server 4 and later take another executor only
  * through their gateway interface: this one serves the given schema as it is and runs each parsed
  * document (Apollo keeps the parsed documents of recent queries) through `compileOperation`, once
- * per document and operation. Parsing, validation, the plugins and error formatting stay Apollo's.
+ * per document and operation, from its second request on. Parsing, validation, the plugins and error formatting stay Apollo's.
  */
 export function compiledGateway(schema: GraphQLSchema): ApolloServerOptionsWithGateway<RequestContext>['gateway'] {
   const executors = new WeakMap<DocumentNode, Map<OperationDefinitionNode, Executor>>();
@@ -82,7 +95,8 @@ export function compiledGateway(schema: GraphQLSchema): ApolloServerOptionsWithG
     let byOperation = executors.get(document);
     if (!byOperation) executors.set(document, (byOperation = new Map()));
     let executor = byOperation.get(operation);
-    if (!executor) byOperation.set(operation, (executor = compileOperation(schema, document, operation)));
+    // A document sent once runs on graphql-js; its second request compiles it.
+    if (!executor) byOperation.set(operation, (executor = compileOperation(schema, document, operation, 1)));
     return executor;
   };
   let loaded: ((schemaContext: { apiSchema: GraphQLSchema; coreSupergraphSdl: string }) => void) | undefined;

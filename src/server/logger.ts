@@ -109,7 +109,7 @@ function causeOf(err: unknown): unknown {
  * A URL with its query-string values replaced, names kept: a client may put a password or a
  * token in a query (`/graphql?query=mutation{login(...)}`), and the log must not carry it.
  */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const at = url.indexOf('?');
   if (at < 0) return url;
   const names = url

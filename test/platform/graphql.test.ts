@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { buildSchema } from 'graphql';
+import { compileQuery } from 'graphql-jit';
 import { Field, ObjectType, Query, Resolver } from 'type-graphql';
 import { allow } from 'graphql-shield';
 import { assertRootFieldsGuarded, buildShield, unruledRootFields } from '../../src/graphql/permissions';
@@ -11,6 +12,12 @@ import { startTestApp, TEST_SECRETS, type TestApp } from '../helpers/app';
 import { countStatements } from '../helpers/db';
 import { gql, http } from '../helpers/http';
 import { storeScenario } from '../helpers/scenarios';
+
+// The compiler, counted: the app's compiled operations call it through this module.
+jest.mock('graphql-jit', () => {
+  const actual = jest.requireActual<typeof import('graphql-jit')>('graphql-jit');
+  return { ...actual, compileQuery: jest.fn(actual.compileQuery) };
+});
 
 const SOMEONE = '11111111-1111-4111-8111-111111111111';
 
@@ -175,6 +182,44 @@ describe('errors', () => {
       extensions: { code: 'GATEWAY_UNAVAILABLE' },
     });
     expect(res.errors?.[0].extensions).not.toHaveProperty('stacktrace');
+  });
+});
+
+describe('compiled operations', () => {
+  // A document's first request runs on graphql-js; from its second, the compiled code answers it.
+  const documents: [string, string, Record<string, unknown>][] = [
+    ['a query', '{ tree { name child { name } } }', {}],
+    ['an internal error', '{ faulty }', {}],
+    ['a domain error', '{ paymentGatewayConfig { publishableKey } }', {}],
+    [
+      'a refused mutation whose input leaves out a defaulted non-null field',
+      'mutation($input: CreateStaffUserInput!) { createStaffUser(input: $input) { email } }',
+      { input: { email: 'compiled@example.com', password: 'secret1', firstName: 'C', lastName: 'O' } },
+    ],
+    [
+      'variables that do not coerce',
+      'mutation($input: LoginInput!) { login(input: $input) { tokens { accessToken } } }',
+      { input: { email: 'someone@example.com' } },
+    ],
+  ];
+
+  it.each(documents)('answers %s compiled exactly as graphql-js answered it', async (what, text, variables) => {
+    // A text of its own: no other test has sent this document before.
+    const query = `# ${what}\n${text}`;
+    const compiles = () => jest.mocked(compileQuery).mock.calls.length;
+    const before = compiles();
+    const first = await gql(t.url, query, variables);
+    expect(compiles()).toBe(before);
+    const second = await gql(t.url, query, variables);
+    const third = await gql(t.url, query, variables);
+    expect(compiles()).toBe(before + 1);
+    for (const again of [second, third]) {
+      expect({ status: again.status, data: again.data, errors: again.errors }).toEqual({
+        status: first.status,
+        data: first.data,
+        errors: first.errors,
+      });
+    }
   });
 });
 

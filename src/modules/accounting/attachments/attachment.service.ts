@@ -88,8 +88,11 @@ function tooLarge(): PayloadTooLargeError {
   return new PayloadTooLargeError(`File exceeds the ${MAX_ATTACHMENT_BYTES} byte size limit`, MAX_ATTACHMENT_BYTES);
 }
 
-/** Decodes the base64 `file`; 413 past the cap (judged before decoding), 422 when it is not base64. */
-function decode(problems: FieldErrors, file: string): Buffer | undefined {
+/**
+ * Decodes the base64 `file`; 413 past the cap (judged before decoding), 422 when it is not base64
+ * or does not have the `file_size` stated with it.
+ */
+function decode(problems: FieldErrors, file: string, statedSize?: number | null): Buffer | undefined {
   const text = file.replace(/\s+/g, '');
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
   if (Math.floor((text.length * 3) / 4) - padding > MAX_ATTACHMENT_BYTES) throw tooLarge();
@@ -97,7 +100,11 @@ function decode(problems: FieldErrors, file: string): Buffer | undefined {
     addFieldError(problems, 'file', 'must be base64');
     return undefined;
   }
-  return Buffer.from(text, 'base64');
+  const content = Buffer.from(text, 'base64');
+  if (statedSize != null && statedSize !== content.length) {
+    addFieldError(problems, 'file_size', `does not match the decoded file (${content.length} bytes)`);
+  }
+  return content;
 }
 
 /** Whether the context names a record of that context type in this business; problems otherwise. */
@@ -163,10 +170,7 @@ async function store(ctx: RequestContext, file: NewFile): Promise<Attachment> {
 export async function createAttachment(ctx: RequestContext, input: AttachmentInput): Promise<Attachment> {
   await requestBusiness(ctx);
   const problems: FieldErrors = {};
-  const content = decode(problems, input.file);
-  if (content && input.file_size != null && input.file_size !== content.length) {
-    addFieldError(problems, 'file_size', `does not match the decoded file (${content.length} bytes)`);
-  }
+  const content = decode(problems, input.file, input.file_size);
   checkMimeType(problems, input.mime_type);
   await checkContext(ctx, problems, input.attachment_context_type_id, input.attachment_context_id);
   if (Object.keys(problems).length > 0 || !content) throw new ValidationError(problems);
@@ -200,10 +204,7 @@ export async function updateAttachment(ctx: RequestContext, id: string, input: A
   return ctx.em.transactional(async (em) => {
     const attachment = await findAttachment(ctx, id, em);
     const problems: FieldErrors = {};
-    const content = input.file != null ? decode(problems, input.file) : undefined;
-    if (content && input.file_size != null && input.file_size !== content.length) {
-      addFieldError(problems, 'file_size', `does not match the decoded file (${content.length} bytes)`);
-    }
+    const content = input.file != null ? decode(problems, input.file, input.file_size) : undefined;
     checkMimeType(problems, input.mime_type);
     const typeId =
       input.attachment_context_type_id !== undefined ? input.attachment_context_type_id : attachment.contextTypeCode;

@@ -1,4 +1,4 @@
-import { Filter, ManyToOne, type EntityData, type Ref } from '@mikro-orm/core';
+import { Filter, ManyToOne, type Ref } from '@mikro-orm/core';
 import type { RequestContext } from '../../../graphql/context';
 import { ForbiddenError, ForeignTenantError, NotFoundError, ValidationError } from '../../../graphql/errors';
 import { isUuid } from '../../../shared/ids';
@@ -31,7 +31,7 @@ export abstract class TenantScoped {
 export type Store = Pick<Tenant, 'id' | 'slug'>;
 
 /** The store's row as the database answered it (column names), or the entity when one was loaded. */
-type StoreRow = Store & (EntityData<Tenant> | Tenant);
+type StoreRow = Tenant | (Store & Record<string, unknown>);
 
 const stores = new WeakMap<RequestContext, Promise<StoreRow>>();
 const resolved = new WeakMap<RequestContext, Promise<Tenant>>();

@@ -165,7 +165,7 @@ export async function runJob(services: Services, root: EntityManager, jobId: str
     });
 }
 
-const interruptedTooOften = (attempts: number) =>
+const interruptedTooOften = (attempts: number | string) =>
   `The job was interrupted ${attempts} times (its server stopped) and was not run again`;
 
 /**
@@ -221,10 +221,10 @@ export async function releaseJobs(services: Services, root: EntityManager): Prom
     `update payroll_job set
        status = case when attempts < ? then 'Queued' else 'Failed' end,
        result_errors = case when attempts < ? then null
-         else jsonb_build_array('The job was interrupted ' || attempts || ' times (its server stopped) and was not run again') end,
+         else jsonb_build_array(replace(?, '{attempts}', attempts::text)) end,
        heartbeat_at = null, worker_id = null, updated_at = now()
      where status = 'Executing' and worker_id = ? returning id, status`,
-    [MAX_ATTEMPTS, MAX_ATTEMPTS, services.queue.instanceId],
+    [MAX_ATTEMPTS, MAX_ATTEMPTS, interruptedTooOften('{attempts}'), services.queue.instanceId],
   );
   for (const row of rows) EXECUTIONS.get(row.id)?.abort();
   for (const row of rows) {

@@ -16,7 +16,7 @@ import { readVariantOptions } from './variant-options';
 export const MAX_CART_LINES = 100;
 
 /** First image of each product (its thumbnail): one query for all of them. */
-export async function thumbnails(em: EntityManager, productIds: string[]): Promise<Map<string, string>> {
+async function thumbnails(em: EntityManager, productIds: string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   if (productIds.length === 0) return found;
   const images = await em.find(

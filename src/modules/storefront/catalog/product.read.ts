@@ -22,13 +22,10 @@ type CategoryRow = Pick<
 export type ProductRow = Product & {
   [IMAGES]: Pick<ProductImage, 'url' | 'sortOrder'>[];
   [LINKS]: { category: CategoryRow }[];
-  [COST]: number | null;
 };
 
 const IMAGES = Symbol('images');
 const LINKS = Symbol('category links');
-/** The cost price as the reader may see it (null unless staff), decided when the row was read. */
-const COST = Symbol('visible cost price');
 
 interface Row {
   id: string;
@@ -101,7 +98,8 @@ function toProduct(row: Row, staff: boolean): ProductRow {
     shortDescription: row.short_description,
     price: Number(row.price),
     compareAtPrice: decimal(row.compare_at_price),
-    costPrice: decimal(row.cost_price),
+    // As the reader may see it: null unless staff, decided when the row is read.
+    costPrice: staff ? decimal(row.cost_price) : null,
     sku: row.sku,
     barcode: row.barcode,
     trackInventory: row.track_inventory,
@@ -119,7 +117,6 @@ function toProduct(row: Row, staff: boolean): ProductRow {
     createdAt: date(row.created_at),
     updatedAt: date(row.updated_at),
     [IMAGES]: row.images ?? [],
-    [COST]: staff ? decimal(row.cost_price) : null,
     [LINKS]: (row.categories ?? []).map(({ parentId, createdAt, updatedAt, ...category }) => ({
       category: {
         ...category,
@@ -221,9 +218,4 @@ export function carriedImages(product: Product): Pick<ProductImage, 'url' | 'sor
 /** The category links a read-path product carries (shaped as the link entities), or undefined for an entity. */
 export function carriedLinks(product: Product): ProductCategory[] | undefined {
   return (product as Partial<ProductRow>)[LINKS] as ProductCategory[] | undefined;
-}
-
-/** The cost price a read-path product carries for its reader, or undefined for an entity. */
-export function carriedCostPrice(product: Product): number | null | undefined {
-  return (product as Partial<ProductRow>)[COST];
 }

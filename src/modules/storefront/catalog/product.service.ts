@@ -11,7 +11,7 @@ import { catalogScope, categoriesForLinking } from './category.service';
 import { slugify } from '../../../shared/slug';
 import { optionalText, Problems } from './catalog.validation';
 import { Product, ProductCategory, ProductImage } from './product.entity';
-import { carriedCostPrice, carriedImages, carriedLinks, readProduct, readProductPage } from './product.read';
+import { carriedImages, carriedLinks, readProduct, readProductPage } from './product.read';
 import { type CreateProductInput, type ProductListArgs, type UpdateProductInput } from './product.types';
 
 const SLUG_TAKEN = 'Product with this slug already exists';
@@ -122,8 +122,8 @@ export function productCategories(
 
 /** What the store pays for the product: its staff see it, nobody else (null). */
 export function productCostPrice(ctx: RequestContext, product: Product): number | null | Promise<number | null> {
-  const carried = carriedCostPrice(product);
-  if (carried !== undefined) return carried;
+  // A read-path row (it carries its images) holds the cost price as its reader may see it.
+  if (carriedImages(product)) return product.costPrice ?? null;
   return catalogScope(ctx).then(({ staff }) => (staff ? (product.costPrice ?? null) : null));
 }
 
