@@ -6,9 +6,9 @@ import { addFieldError, ValidationError, type FieldErrors } from '../../../graph
 import type { Tenant } from '../../identity/tenants/tenant.entity';
 import { LedgerAccount } from '../ledger-accounts/ledger-account.entity';
 import { compare, normalize, sum } from '../shared/decimal';
-import { inBaseCurrency, lineAmounts, noteTotals } from './purchase-credit-note.amounts';
+import { inBaseCurrency, noteTotals } from './purchase-credit-note.amounts';
 import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
-import type { CheckedLine, LineValues } from './purchase-credit-note.validation';
+import { amountsOf, type CheckedLine, type LineValues } from './purchase-credit-note.validation';
 import type { PurchaseCreditNoteLineUpdate } from './purchase-credit-note.types';
 
 // A credit note's lines: loading them in batches, merging an update onto them, writing them and the totals.
@@ -44,14 +44,9 @@ export function writeLines(
 ): void {
   const kept = new Set(lines.map(({ input }) => input.existing).filter(Boolean));
   for (const line of existing) if (!kept.has(line)) em.remove(line);
-  const written = lines.map(({ input, taxRate }, position) => {
-    const amounts = lineAmounts({
-      quantity: input.quantity,
-      unitPrice: input.unit_price,
-      unitPriceIncludesTax: input.unit_price_includes_tax ?? false,
-      taxPercentage: taxRate?.percentage ?? null,
-      taxAmount: input.tax_amount ?? null,
-    });
+  const written = lines.map((checked, position) => {
+    const { input, taxRate } = checked;
+    const amounts = amountsOf(checked);
     const values = {
       position,
       description: input.description.trim(),

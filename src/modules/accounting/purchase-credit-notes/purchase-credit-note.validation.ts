@@ -131,22 +131,27 @@ export async function check(
   return checked;
 }
 
+/** A checked line's net, tax and total amounts. */
+export function amountsOf({ input, taxRate }: CheckedLine): ReturnType<typeof lineAmounts> {
+  return lineAmounts({
+    quantity: input.quantity,
+    unitPrice: input.unit_price,
+    unitPriceIncludesTax: input.unit_price_includes_tax ?? false,
+    taxPercentage: taxRate?.percentage ?? null,
+    taxAmount: input.tax_amount ?? null,
+  });
+}
+
 /** Amounts computed from valid lines must still fit their columns (422, never a database error). */
 function checkTotals(lines: CheckedLine[], exchangeRate: string): void {
   const problems: FieldErrors = {};
-  const amounts = lines.map(({ input, taxRate }, index) => {
-    const line = lineAmounts({
-      quantity: input.quantity,
-      unitPrice: input.unit_price,
-      unitPriceIncludesTax: input.unit_price_includes_tax ?? false,
-      taxPercentage: taxRate?.percentage ?? null,
-      taxAmount: input.tax_amount ?? null,
-    });
+  const amounts = lines.map((checked, index) => {
+    const line = amountsOf(checked);
     const base = inBaseCurrency(line.totalAmount, exchangeRate);
     if (compare(line.totalAmount, MAX_AMOUNT) > 0 || compare(base, MAX_AMOUNT) > 0) {
       addFieldError(problems, `credit_note_lines.${index}.unit_price`, 'makes the line amount too large');
     }
-    return { ...line, quantity: normalize(input.quantity, 2) };
+    return { ...line, quantity: normalize(checked.input.quantity, 2) };
   });
   if (Object.keys(problems).length === 0) {
     const totals = noteTotals(amounts);
