@@ -52,7 +52,8 @@ export interface ContextSource {
   requestId: string;
   ip: string;
   headers: Record<string, string | string[] | undefined>;
-  log: Logger;
+  /** The request's logger, asked for when a line is written (most requests write none). */
+  log(): Logger;
 }
 
 function header(source: ContextSource, name: string): string | undefined {
@@ -96,7 +97,9 @@ export function createContextFactory(services: Services, rootEm: EntityManager) 
       tenantSlug,
       businessId: header(source, 'x-business'),
       loaders: new LoaderRegistry(),
-      log: source.log,
+      get log() {
+        return source.log();
+      },
       services,
     };
   };

@@ -131,8 +131,8 @@ export interface RestDeps {
 }
 
 /** Writes an error in the API's format, logging what the caller must not see. */
-export function sendError(api: RestApi, res: Response, error: NormalizedError, log: Logger): void {
-  if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error.internal }, 'request failed');
+export function sendError(api: RestApi, res: Response, error: NormalizedError, log: () => Logger): void {
+  if (error.code === 'INTERNAL_SERVER_ERROR') log().error({ err: error.internal }, 'request failed');
   if (error.retryAfter !== undefined) res.setHeader('Retry-After', String(error.retryAfter));
   api.formatter.error(res, httpStatusFor(error.code, api.name), error);
 }
@@ -146,7 +146,8 @@ function bodyErrors(api: RestApi, deps: RestDeps) {
     next: (e?: unknown) => void,
   ) => {
     if (res.headersSent) return next(err);
-    const log = req.log ?? deps.logger;
+    // The request's logger is built when a line is written: most requests write none.
+    const log = () => req.log ?? deps.logger;
     if (err.type === 'entity.too.large') {
       return sendError(
         api,
@@ -199,7 +200,7 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
     const rootField = operation.selectionSet.selections.find((s) => s.kind === Kind.FIELD);
     const rootKey = rootField && rootField.kind === Kind.FIELD ? (rootField.alias ?? rootField.name).value : undefined;
     const handler: RequestHandler = async (req, res) => {
-      const log = req.log ?? deps.logger;
+      const log = () => req.log ?? deps.logger;
       let multipart: MultipartRequest | undefined;
       try {
         // Credentials first: a caller who may not call the API learns nothing of its input rules.
@@ -301,7 +302,7 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
       api,
       res,
       { code: 'NOT_FOUND', message: `No route ${req.method} ${api.mount}${req.path}` },
-      req.log ?? deps.logger,
+      () => req.log ?? deps.logger,
     );
   });
   return router;

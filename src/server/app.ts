@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -12,7 +11,6 @@ import type { GraphQLFormattedError } from 'graphql';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
-import { pinoHttp } from 'pino-http';
 import type { AppConfig } from '../config/app-config';
 import type { Env } from '../config/env';
 import { createContextFactory, type RequestContext, type Services } from '../graphql/context';
@@ -31,8 +29,9 @@ import { restApis } from '../rest/apis';
 import { compileRoutes, createRestRouter, type RestApi } from '../rest/engine';
 import { mountDocs } from './docs';
 import { mountGraphiql, withGraphiqlLink } from './graphiql';
-import { serializeError, serializeRequest, type Logger } from './logger';
+import type { Logger } from './logger';
 import { createStore, generalRateLimit, Limiter } from './rate-limit';
+import { requestLogging } from './request-log';
 import { PgJobQueue } from './queue';
 
 export interface AppDeps {
@@ -100,20 +99,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.disable('x-powered-by');
   app.set('trust proxy', env.trustProxy);
   app.set('query parser', 'extended');
-  app.use(
-    pinoHttp({
-      logger,
-      // pino-http installs its own error serializer unless given one.
-      serializers: { err: serializeError, req: serializeRequest },
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    }),
-  );
+  app.use(requestLogging(logger, { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' }));
   app.use(onceComputed(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false })));
   app.use(
     cors({ origin: env.corsOrigins, exposedHeaders: ['X-Request-Id', 'X-Total-Count', 'Location', 'Retry-After'] }),
@@ -215,7 +201,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
               requestId: String(req.id),
               ip: req.ip ?? '',
               headers: req.headers,
-              log: req.log ?? logger,
+              log: () => req.log ?? logger,
             }),
         }),
       );

@@ -120,7 +120,7 @@ function redactUrl(url: string): string {
   return `${url.slice(0, at)}?${names.join('&')}`;
 }
 
-/** pino-http's `req` serializer (given pino's standard one): the URL and query without values. */
+/** The request log's `req` serializer (given pino's standard one): the URL and query without values. */
 export function serializeRequest<T extends { url?: string; query?: unknown }>(req: T): T {
   if (typeof req.url === 'string') req.url = redactUrl(req.url);
   if (req.query && typeof req.query === 'object') {
@@ -134,7 +134,7 @@ export function serializeRequest<T extends { url?: string; query?: unknown }>(re
  * other error is pino's standard serialization with secret-shaped text scrubbed.
  */
 export function serializeError(input: unknown): unknown {
-  // pino-http hands custom serializers pino's own serialization, the error itself in `raw`.
+  // The request log hands this serializer pino's own serialization, the error itself in `raw`.
   const raw = input !== null && typeof input === 'object' ? (input as { raw?: unknown }).raw : undefined;
   const err = raw instanceof Error ? raw : input;
   for (let link = err, hops = 0; link && hops < 5; link = causeOf(link), hops++) {

@@ -1,0 +1,97 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import express from 'express';
+import { createLogger } from '../../src/server/logger';
+import { requestLogging } from '../../src/server/request-log';
+import { http } from '../helpers/http';
+
+/** A server with the request log in front of a few routes, writing its lines to `lines`. */
+async function logged(level: 'info' | 'warn') {
+  const lines: Record<string, any>[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app = express();
+  app.use(
+    requestLogging(createLogger({ logLevel: level, nodeEnv: 'test' }, destination), {
+      ignore: (req) => req.url === '/quiet',
+    }),
+  );
+  app.get('/ok', (_req, res) => res.json({ ok: true }));
+  app.get('/quiet', (_req, res) => res.json({ ok: true }));
+  app.get('/fail', (_req, res) => res.status(500).json({ error: 'boom' }));
+  app.get('/warns', (req, res) => {
+    req.log.warn({ note: 'looked twice' }, 'a warning');
+    res.json({ ok: true });
+  });
+  const server: Server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { lines, base, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** The completion line is written when the answer is finished, which may be after the client has read it. */
+async function lineFor(lines: Record<string, any>[], id: string, msg: string): Promise<Record<string, any>> {
+  for (let waited = 0; waited < 2000; waited += 10) {
+    const line = lines.find((l) => l.req?.id === id && l.msg === msg);
+    if (line) return line;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`no "${msg}" line for request ${id}: ${JSON.stringify(lines)}`);
+}
+
+describe('the request log', () => {
+  let info: Awaited<ReturnType<typeof logged>>;
+  beforeAll(async () => {
+    info = await logged('info');
+  });
+  afterAll(() => info.close());
+
+  it('writes one completion line per request with the request (redacted), the status and the time taken', async () => {
+    const res = await http(`${info.base}/ok?token=abc`, {
+      headers: { 'x-request-id': 'req-1', authorization: 'Bearer secret-value' },
+    });
+    expect(res.headers.get('x-request-id')).toBe('req-1');
+    const line = await lineFor(info.lines, 'req-1', 'request completed');
+    expect(line).toMatchObject({
+      level: 30,
+      req: { id: 'req-1', method: 'GET', url: '/ok?token=[redacted]', headers: { authorization: '[redacted]' } },
+      res: { statusCode: 200 },
+    });
+    expect(typeof line.responseTime).toBe('number');
+    expect(JSON.stringify(info.lines)).not.toContain('secret-value');
+    expect(info.lines.filter((l) => l.req?.id === 'req-1')).toHaveLength(1);
+  });
+
+  it('writes a 5xx answer as "request errored" with an error naming the status', async () => {
+    await http(`${info.base}/fail`, { headers: { 'x-request-id': 'req-2' } });
+    const line = await lineFor(info.lines, 'req-2', 'request errored');
+    expect(line).toMatchObject({ res: { statusCode: 500 }, err: { message: 'failed with status code 500' } });
+  });
+
+  it("binds the request to a handler's own lines, and leaves ignored paths out", async () => {
+    await http(`${info.base}/warns`, { headers: { 'x-request-id': 'req-3' } });
+    await http(`${info.base}/quiet`, { headers: { 'x-request-id': 'req-4' } });
+    const warning = await lineFor(info.lines, 'req-3', 'a warning');
+    expect(warning).toMatchObject({ level: 40, note: 'looked twice', req: { url: '/warns' } });
+    await lineFor(info.lines, 'req-3', 'request completed');
+    expect(info.lines.some((l) => l.req?.id === 'req-4')).toBe(false);
+  });
+
+  it('writes no completion line below its level, but a warning still carries the request', async () => {
+    const warn = await logged('warn');
+    try {
+      await http(`${warn.base}/ok`, { headers: { 'x-request-id': 'req-5' } });
+      await http(`${warn.base}/warns`, { headers: { 'x-request-id': 'req-6' } });
+      const warning = await lineFor(warn.lines, 'req-6', 'a warning');
+      expect(warning.req).toMatchObject({ id: 'req-6', method: 'GET', url: '/warns' });
+      expect(warn.lines).toHaveLength(1);
+    } finally {
+      await warn.close();
+    }
+  });
+});
