@@ -15,7 +15,7 @@ import { requestBusiness } from '../../identity/tenants/tenant-scope';
 import { loadPurchaseCreditNote } from '../purchase-credit-notes/purchase-credit-note.service';
 import { AttachmentContextType } from '../reference-data/reference.entity';
 import { loadReference } from '../reference-data/reference.service';
-import { link, nowSeconds, pageWindow, parseDateTime, toListPage, type Link, type ListPage } from '../shared/wire';
+import { link, listPage, nowSeconds, parseDateTime, type Link, type ListPage } from '../shared/wire';
 import { Attachment, AttachmentContent, MAX_ATTACHMENT_BYTES } from './attachment.entity';
 import type {
   AttachmentFile,
@@ -67,14 +67,7 @@ export async function listAttachments(ctx: RequestContext, args: AttachmentListA
   // Records made here carry no legacy integer ids.
   if (args.legacy_attachment_context_id != null) where.id = null;
   await requestBusiness(ctx);
-  const total = await ctx.em.count(Attachment, where);
-  const window = pageWindow(args, total);
-  const items = await ctx.em.find(Attachment, where, {
-    orderBy: { createdAt: 'asc', id: 'asc' },
-    limit: window.limit,
-    offset: window.offset,
-  });
-  return toListPage('/attachments', { ...args }, window, total, items);
+  return listPage(ctx.em, Attachment, '/attachments', args, where, { createdAt: 'asc', id: 'asc' });
 }
 
 export async function findAttachment(ctx: RequestContext, id: string, em: EntityManager = ctx.em): Promise<Attachment> {

@@ -5,7 +5,7 @@ import { NotFoundError, ValidationError } from '../../../graphql/errors';
 import { byKeys } from '../../../graphql/loaders';
 import { isUuid } from '../../../shared/ids';
 import { requestBusiness } from '../../identity/tenants/tenant-scope';
-import { likePattern, link, pageWindow, toListPage, type Link, type ListPage } from '../shared/wire';
+import { likePattern, link, listPage, type Link, type ListPage } from '../shared/wire';
 import { Contact, CONTACT_TYPES, type ContactTypeId } from './contact.entity';
 import type { ContactInput, ContactListArgs } from './contact.types';
 
@@ -15,14 +15,7 @@ export async function listContacts(ctx: RequestContext, args: ContactListArgs): 
   if (args.contact_type_id) where.contactTypes = { $contains: [args.contact_type_id as ContactTypeId] };
   const search = args.search?.trim();
   if (search) where.$or = [{ name: { $ilike: likePattern(search) } }, { reference: { $ilike: likePattern(search) } }];
-  const total = await ctx.em.count(Contact, where);
-  const window = pageWindow(args, total);
-  const items = await ctx.em.find(Contact, where, {
-    orderBy: { createdAt: 'asc', id: 'asc' },
-    limit: window.limit,
-    offset: window.offset,
-  });
-  return toListPage('/contacts', { ...args }, window, total, items);
+  return listPage(ctx.em, Contact, '/contacts', args, where, { createdAt: 'asc', id: 'asc' });
 }
 
 /** Batches contact lookups of one request (the contact links of credit notes). */

@@ -7,7 +7,7 @@ import { isUuid } from '../../../shared/ids';
 import { requestBusiness } from '../../identity/tenants/tenant-scope';
 import { LedgerAccountType } from '../ledger-account-types/ledger-account-type.entity';
 import { loadReference } from '../reference-data/reference.service';
-import { link, pageWindow, toListPage, type Link, type ListPage } from '../shared/wire';
+import { link, listPage, type Link, type ListPage } from '../shared/wire';
 import { LedgerAccount } from './ledger-account.entity';
 import type { LedgerAccountInput, LedgerAccountListArgs } from './ledger-account.types';
 
@@ -18,14 +18,7 @@ export async function listLedgerAccounts(
 ): Promise<ListPage<LedgerAccount>> {
   await requestBusiness(ctx);
   const where = args.ledger_account_type_id ? { ledgerAccountTypeCode: args.ledger_account_type_id } : {};
-  const total = await ctx.em.count(LedgerAccount, where);
-  const window = pageWindow(args, total);
-  const items = await ctx.em.find(LedgerAccount, where, {
-    orderBy: { nominalCode: 'asc' },
-    limit: window.limit,
-    offset: window.offset,
-  });
-  return toListPage('/ledger_accounts', { ...args }, window, total, items);
+  return listPage(ctx.em, LedgerAccount, '/ledger_accounts', args, where, { nominalCode: 'asc' });
 }
 
 /** Batches ledger account lookups of one request (credit note lines). */

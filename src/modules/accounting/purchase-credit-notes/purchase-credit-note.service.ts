@@ -14,11 +14,10 @@ import { normalize } from '../shared/decimal';
 import {
   likePattern,
   link,
+  listPage,
   nowSeconds,
-  pageWindow,
   parseDateFilter,
   parseDateTime,
-  toListPage,
   type Link,
   type ListPage,
 } from '../shared/wire';
@@ -100,10 +99,7 @@ export async function listPurchaseCreditNotes(
     const ids = attached as unknown as string[];
     where.id = args.has_attachments ? { $in: ids } : { $nin: ids };
   }
-  const total = await ctx.em.count(PurchaseCreditNote, where);
-  const window = pageWindow(args, total);
-  const items = await ctx.em.find(PurchaseCreditNote, where, { orderBy, limit: window.limit, offset: window.offset });
-  return toListPage('/purchase_credit_notes', { ...args }, window, total, items);
+  return listPage(ctx.em, PurchaseCreditNote, '/purchase_credit_notes', args, where, orderBy);
 }
 
 /** A credit note of the business that is not deleted ("Purchase credit note not found" otherwise). */

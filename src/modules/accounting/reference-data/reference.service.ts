@@ -4,7 +4,7 @@ import type { RequestContext } from '../../../graphql/context';
 import { NotFoundError } from '../../../graphql/errors';
 import { byKeys } from '../../../graphql/loaders';
 import { requestBusiness } from '../../identity/tenants/tenant-scope';
-import { pageWindow, toListPage, type ListArgs, type ListPage } from '../shared/wire';
+import { listPage, type ListArgs, type ListPage } from '../shared/wire';
 import { TaxRate, type ReferenceRecord } from './reference.entity';
 
 /** A page of one kind of reference record of the request's business, in seed order. */
@@ -16,14 +16,7 @@ export async function listReference<T extends ReferenceRecord>(
   where: FilterQuery<T> = {} as FilterQuery<T>,
 ): Promise<ListPage<T>> {
   await requestBusiness(ctx);
-  const total = await ctx.em.count(entity, where);
-  const window = pageWindow(args, total);
-  const items = await ctx.em.find(entity, where, {
-    orderBy: { position: 'asc', code: 'asc' } as never,
-    limit: window.limit,
-    offset: window.offset,
-  });
-  return toListPage(path, { ...args }, window, total, items);
+  return listPage(ctx.em, entity, path, args, where, { position: 'asc', code: 'asc' } as never);
 }
 
 /** One reference record of the request's business by its code; `resource` names it in the 404. */

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../../graphql/context';
 import { NotFoundError, ValidationError } from '../../../graphql/errors';
 import { isUuid } from '../../../shared/ids';
 import { requestBusiness } from '../../identity/tenants/tenant-scope';
-import { pageWindow, parseDateTime, toListPage, type ListPage } from '../shared/wire';
+import { listPage, parseDateTime, type ListPage } from '../shared/wire';
 import { ServiceRateType } from './service-rate-type.entity';
 import type { ServiceRateTypeInput, ServiceRateTypeListArgs, ServiceRateTypeUpdate } from './service-rate-type.types';
 
@@ -17,14 +17,7 @@ export async function listServiceRateTypes(
   }
   if (args.active !== undefined && args.active !== null) where.active = args.active;
   await requestBusiness(ctx);
-  const total = await ctx.em.count(ServiceRateType, where);
-  const window = pageWindow(args, total);
-  const items = await ctx.em.find(ServiceRateType, where, {
-    orderBy: { createdAt: 'asc', id: 'asc' },
-    limit: window.limit,
-    offset: window.offset,
-  });
-  return toListPage('/service_rate_types', { ...args }, window, total, items);
+  return listPage(ctx.em, ServiceRateType, '/service_rate_types', args, where, { createdAt: 'asc', id: 'asc' });
 }
 
 export async function findServiceRateType(ctx: RequestContext, id: string): Promise<ServiceRateType> {

@@ -1,3 +1,4 @@
+import type { EntityClass, EntityManager, FilterQuery, FindOptions } from '@mikro-orm/core';
 import { Max, Min } from 'class-validator';
 import { GraphQLScalarType, Kind } from 'graphql';
 import { ArgsType, Field, ID, Int, ObjectType, type ClassType } from 'type-graphql';
@@ -140,7 +141,7 @@ export function AccountingList<T extends object>(item: ClassType<T>) {
 }
 
 /** Which page to read: a page beyond the last is the last (the real API does so). */
-export function pageWindow(args: ListArgs, total: number): { page: number; offset: number; limit: number } {
+function pageWindow(args: ListArgs, total: number): { page: number; offset: number; limit: number } {
   const last = Math.max(1, Math.ceil(total / args.items_per_page));
   const page = Math.min(args.page, last);
   return { page, offset: (page - 1) * args.items_per_page, limit: args.items_per_page };
@@ -160,7 +161,7 @@ function queryString(page: number, itemsPerPage: number, filters: Record<string,
  * Builds a list envelope: the page actually read, and the `$next`/`$back` paths keeping the
  * caller's filters (snake_case, as the arguments are named).
  */
-export function toListPage<T>(
+function toListPage<T>(
   path: string,
   args: ListArgs & Record<string, unknown>,
   window: { page: number },
@@ -177,6 +178,24 @@ export function toListPage<T>(
     items_per_page: args.items_per_page,
     items,
   };
+}
+
+/**
+ * One page of an accounting list: the records matching `where` counted, the page asked for read in
+ * `orderBy` order (beyond the last page, the last), and the envelope with links to `path`.
+ */
+export async function listPage<T extends object>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  path: string,
+  args: ListArgs,
+  where: FilterQuery<T>,
+  orderBy: FindOptions<T>['orderBy'],
+): Promise<ListPage<T>> {
+  const total = await em.count(entity, where);
+  const window = pageWindow(args, total);
+  const items = await em.find(entity, where, { orderBy, limit: window.limit, offset: window.offset });
+  return toListPage(path, { ...args }, window, total, items as T[]);
 }
 
 const DATE_TIME =
