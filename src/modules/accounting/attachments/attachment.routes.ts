@@ -9,7 +9,6 @@ import {
   queryParams,
   recordRoute,
   SINGLE_PARAMS,
-  unwrap,
 } from '../shared/rest';
 import { MAX_ATTACHMENT_BYTES } from './attachment.entity';
 
@@ -120,7 +119,6 @@ export const attachmentRoutes: RouteTable = {
       operation: `mutation CreateAttachment($attachment: AttachmentInput!) {
         createAttachment(attachment: $attachment) { ${ATTACHMENT_FIELDS} } }`,
       bodyVariable: 'attachment',
-      variables: (input) => ({ attachment: unwrap(input, 'attachment') }),
       status: 201,
     }),
     recordRoute('attachmentsWrite', {
@@ -132,7 +130,6 @@ export const attachmentRoutes: RouteTable = {
       operation: `mutation UpdateAttachment($key: ID!, $attachment: AttachmentUpdate!) {
         updateAttachment(key: $key, attachment: $attachment) { ${ATTACHMENT_FIELDS} } }`,
       bodyVariable: 'attachment',
-      variables: (input) => ({ key: input.params.key, attachment: unwrap(input, 'attachment') }),
     }),
     deleteRoute('attachmentsWrite', {
       method: 'delete',

@@ -7,7 +7,6 @@ import {
   queryParams,
   recordRoute,
   SINGLE_PARAMS,
-  unwrap,
 } from '../shared/rest';
 
 export const CONTACT_FIELDS = `id displayed_as path created_at updated_at
@@ -45,7 +44,6 @@ export const contactRoutes: RouteTable = {
       tags: ['Contacts'],
       operation: `mutation CreateContact($contact: ContactInput!) { createContact(contact: $contact) { ${CONTACT_FIELDS} } }`,
       bodyVariable: 'contact',
-      variables: (input) => ({ contact: unwrap(input, 'contact') }),
       status: 201,
     }),
   ],

@@ -7,7 +7,6 @@ import {
   queryParams,
   recordRoute,
   SINGLE_PARAMS,
-  unwrap,
 } from '../shared/rest';
 
 export const LEDGER_ACCOUNT_FIELDS = `id displayed_as path created_at updated_at
@@ -46,7 +45,6 @@ export const ledgerAccountRoutes: RouteTable = {
       operation: `mutation CreateLedgerAccount($ledger_account: LedgerAccountInput!) {
         createLedgerAccount(ledger_account: $ledger_account) { ${LEDGER_ACCOUNT_FIELDS} } }`,
       bodyVariable: 'ledger_account',
-      variables: (input) => ({ ledger_account: unwrap(input, 'ledger_account') }),
       status: 201,
     }),
   ],

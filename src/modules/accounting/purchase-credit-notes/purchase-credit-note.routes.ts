@@ -8,7 +8,6 @@ import {
   queryParams,
   recordRoute,
   toWire,
-  unwrap,
   wireList,
 } from '../shared/rest';
 
@@ -114,7 +113,6 @@ export const purchaseCreditNoteRoutes: RouteTable = {
       operation: `mutation CreatePurchaseCreditNote($purchase_credit_note: PurchaseCreditNoteInput!) {
         createPurchaseCreditNote(purchase_credit_note: $purchase_credit_note) { ${PURCHASE_CREDIT_NOTE_FIELDS} } }`,
       bodyVariable: 'purchase_credit_note',
-      variables: (input) => ({ purchase_credit_note: unwrap(input, 'purchase_credit_note') }),
       result: (data) => single(data, false),
       status: 201,
     }),
@@ -129,10 +127,6 @@ export const purchaseCreditNoteRoutes: RouteTable = {
         updatePurchaseCreditNote(key: $key, purchase_credit_note: $purchase_credit_note) {
           ${PURCHASE_CREDIT_NOTE_FIELDS} } }`,
       bodyVariable: 'purchase_credit_note',
-      variables: (input) => ({
-        key: input.params.key,
-        purchase_credit_note: unwrap(input, 'purchase_credit_note'),
-      }),
       result: (data) => single(data, false),
     }),
     deleteRoute('purchaseCreditNotesDelete', {

@@ -8,7 +8,6 @@ import {
   queryParams,
   recordRoute,
   SINGLE_PARAMS,
-  unwrap,
 } from '../shared/rest';
 
 export const SERVICE_RATE_TYPE_FIELDS = 'id displayed_as path created_at updated_at name active';
@@ -52,7 +51,6 @@ export const serviceRateTypeRoutes: RouteTable = {
       operation: `mutation CreateServiceRateType($service_rate_type: ServiceRateTypeInput!) {
         createServiceRateType(service_rate_type: $service_rate_type) { ${SERVICE_RATE_TYPE_FIELDS} } }`,
       bodyVariable: 'service_rate_type',
-      variables: (input) => ({ service_rate_type: unwrap(input, 'service_rate_type') }),
       status: 201,
     }),
     recordRoute('serviceRateTypesChange', {
@@ -64,7 +62,6 @@ export const serviceRateTypeRoutes: RouteTable = {
       operation: `mutation UpdateServiceRateType($key: ID!, $service_rate_type: ServiceRateTypeUpdate!) {
         updateServiceRateType(key: $key, service_rate_type: $service_rate_type) { ${SERVICE_RATE_TYPE_FIELDS} } }`,
       bodyVariable: 'service_rate_type',
-      variables: (input) => ({ key: input.params.key, service_rate_type: unwrap(input, 'service_rate_type') }),
     }),
     deleteRoute('serviceRateTypesChange', {
       method: 'delete',

@@ -109,7 +109,7 @@ function rootOf(data: Record<string, unknown>): unknown {
 }
 
 /** The wrapped request body's content: `{"service_rate_type": {...}}` -> `{...}` (422 when absent). */
-export function unwrap(input: RouteInput, wrapper: string): Record<string, unknown> {
+function unwrap(input: RouteInput, wrapper: string): Record<string, unknown> {
   const body = input.body as Record<string, unknown> | null | undefined;
   const inner = body && typeof body === 'object' ? body[wrapper] : undefined;
   if (inner === undefined || inner === null) throw ValidationError.field(wrapper, 'is required');
@@ -119,6 +119,15 @@ export function unwrap(input: RouteInput, wrapper: string): Record<string, unkno
 
 type Base = Pick<RouteDefinition, 'method' | 'path' | 'summary' | 'operation'> & Partial<RouteDefinition>;
 
+/** A route that checks the caller's accounting access first and says which access it needs. */
+function guarded<T extends Base>(access: AccountingOperation, def: T): T & Pick<RouteDefinition, 'authorize'> {
+  return {
+    ...def,
+    description: [def.description, describeAccess(access)].filter(Boolean).join(' '),
+    authorize: (ctx) => assertAccountingAccess(ctx, access),
+  };
+}
+
 /** A list route: the seed's query names (both spellings), the envelope and `attributes`. */
 export function listRoute(
   access: AccountingOperation,
@@ -126,21 +135,27 @@ export function listRoute(
 ): RouteDefinition {
   const { filters, ...rest } = def;
   return {
-    ...rest,
-    description: [def.description, describeAccess(access)].filter(Boolean).join(' '),
-    authorize: (ctx) => assertAccountingAccess(ctx, access),
+    ...guarded(access, rest),
     query: queryParams({ ...filters, ...LIST_PARAMS }),
     result: (data, input) => wireList(rootOf(data) as GraphqlList, input.query.attributes),
   };
 }
 
-/** A route answering one record (read, create, update, release). */
+/**
+ * A route answering one record (read, create, update, release). A write's variables are, unless
+ * it says otherwise, the path's `key` and the body's record unwrapped under `bodyVariable`.
+ */
 export function recordRoute(access: AccountingOperation, def: Base): RouteDefinition {
+  const keyed = def.path.includes(':key');
+  const wrapper = def.bodyVariable;
   return {
-    ...def,
-    description: [def.description, describeAccess(access)].filter(Boolean).join(' '),
-    authorize: (ctx) => assertAccountingAccess(ctx, access),
-    params: def.path.includes(':key') ? PATH_KEY : undefined,
+    ...guarded(access, def),
+    params: keyed ? PATH_KEY : undefined,
+    variables:
+      def.variables ??
+      (wrapper
+        ? (input) => ({ ...(keyed ? { key: input.params.key } : {}), [wrapper]: unwrap(input, wrapper) })
+        : undefined),
     result: def.result ?? ((data) => toWire(rootOf(data))),
   };
 }
@@ -148,9 +163,7 @@ export function recordRoute(access: AccountingOperation, def: Base): RouteDefini
 /** A delete: 204, no body. */
 export function deleteRoute(access: AccountingOperation, def: Base): RouteDefinition {
   return {
-    ...def,
-    description: [def.description, describeAccess(access)].filter(Boolean).join(' '),
-    authorize: (ctx) => assertAccountingAccess(ctx, access),
+    ...guarded(access, def),
     params: PATH_KEY,
     status: 204,
     emptyBody: true,
