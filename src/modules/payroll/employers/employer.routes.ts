@@ -1,5 +1,5 @@
 import type { RouteTable } from '../../../rest/types';
-import type { ItemPage } from './employer.types';
+import { pagedList } from '../shared/paging';
 
 export const EMPLOYEE_FIELDS = `fragment EmployeeFields on Employee {
   id payrollCode title firstName middleName lastName status dateOfBirth joinDate leaveDate gender
@@ -49,12 +49,7 @@ export const employerRoutes: RouteTable = {
       operation: `query PayrollEmployeeItems($employerId: ID!, $pageNum: Int, $pageSize: Int) {
         payrollEmployeeItems(employerId: $employerId, pageNum: $pageNum, pageSize: $pageSize) {
           items { id name metadata url } total } }`,
-      query: {
-        pageNum: { type: 'integer', min: 0, max: 1_000_000, default: 0, description: 'Zero-based.' },
-        pageSize: { type: 'integer', min: 1, max: 100, default: 20 },
-      },
-      result: (data) => (data.payrollEmployeeItems as ItemPage).items,
-      headers: (data) => ({ 'X-Total-Count': String((data.payrollEmployeeItems as ItemPage).total) }),
+      ...pagedList('payrollEmployeeItems', 20),
     },
     {
       method: 'get',

@@ -1,6 +1,7 @@
-import { IsOptional, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsOptional, MaxLength, MinLength } from 'class-validator';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { PayrollPaging } from '../shared/paging';
 import { Employee, type Employer } from './employer.entity';
 
 /** The reference's `Item`: what list answers are made of. */
@@ -51,16 +52,7 @@ export class EmployeePage {
 }
 
 @ArgsType()
-export class EmployeeListArgs {
+export class EmployeeListArgs extends PayrollPaging(20) {
   @Field(() => ID)
   employerId!: string;
-
-  @Field(() => Int, { defaultValue: 0, description: 'Zero-based page number.' })
-  @Min(0, { message: 'must be at least 0' })
-  pageNum: number = 0;
-
-  @Field(() => Int, { defaultValue: 20 })
-  @Min(1, { message: 'must be at least 1' })
-  @Max(100, { message: 'must be at most 100' })
-  pageSize: number = 20;
 }

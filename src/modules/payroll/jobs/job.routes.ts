@@ -1,15 +1,11 @@
 import type { RouteTable } from '../../../rest/types';
+import { pagedList } from '../shared/paging';
 import { JobType } from './job.entity';
 
 export const JOB_FIELDS = `fragment JobFields on JobResponse {
   id employerId employerName type name outputFormat status executionStartTime timeInQueue executionTime
   result { file { fileName uri } metadata errors } createdDate updatedDate requestedByName
 }`;
-
-const page = (field: string) => ({
-  result: (data: Record<string, unknown>) => (data[field] as { items: unknown[] }).items,
-  headers: (data: Record<string, unknown>) => ({ 'X-Total-Count': String((data[field] as { total: number }).total) }),
-});
 
 export const jobRoutes: RouteTable = {
   api: 'payroll',
@@ -23,13 +19,10 @@ export const jobRoutes: RouteTable = {
       operation: `query PayrollJobs($employerId: ID, $jobType: JobType, $pageNum: Int, $pageSize: Int) {
         payrollJobs(employerId: $employerId, jobType: $jobType, pageNum: $pageNum, pageSize: $pageSize) {
           items { ...JobFields } total } } ${JOB_FIELDS}`,
-      query: {
+      ...pagedList('payrollJobs', 20, {
         employerId: { type: 'string', maxLength: 36 },
         jobType: { type: 'enum', values: Object.values(JobType) },
-        pageNum: { type: 'integer', min: 0, max: 1_000_000, default: 0, description: 'Zero-based.' },
-        pageSize: { type: 'integer', min: 1, max: 100, default: 20 },
-      },
-      ...page('payrollJobs'),
+      }),
     },
     {
       method: 'delete',
@@ -56,11 +49,7 @@ export const jobRoutes: RouteTable = {
       operation: `query PayrollJobErrors($jobId: ID!, $pageNum: Int, $pageSize: Int) {
         payrollJobErrors(jobId: $jobId, pageNum: $pageNum, pageSize: $pageSize) {
           items { id jobId errorMessage errorType rowNumber column createdDate } total } }`,
-      query: {
-        pageNum: { type: 'integer', min: 0, max: 1_000_000, default: 0 },
-        pageSize: { type: 'integer', min: 1, max: 100, default: 10 },
-      },
-      ...page('payrollJobErrors'),
+      ...pagedList('payrollJobErrors', 10),
     },
     {
       method: 'get',

@@ -1,6 +1,6 @@
-import { Max, Min } from 'class-validator';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
+import { PayrollPaging } from '../shared/paging';
 import { JobStatus, JobType } from './job.entity';
 
 @ObjectType('JobResultFileResponse')
@@ -126,34 +126,16 @@ export class JobDocument {
 }
 
 @ArgsType()
-export class JobListArgs {
+export class JobListArgs extends PayrollPaging(20) {
   @Field(() => ID, { nullable: true })
   employerId?: string;
 
   @Field(() => JobType, { nullable: true })
   jobType?: JobType;
-
-  @Field(() => Int, { defaultValue: 0, description: 'Zero-based page number.' })
-  @Min(0, { message: 'must be at least 0' })
-  pageNum: number = 0;
-
-  @Field(() => Int, { defaultValue: 20 })
-  @Min(1, { message: 'must be at least 1' })
-  @Max(100, { message: 'must be at most 100' })
-  pageSize: number = 20;
 }
 
 @ArgsType()
-export class JobErrorArgs {
+export class JobErrorArgs extends PayrollPaging(10) {
   @Field(() => ID)
   jobId!: string;
-
-  @Field(() => Int, { defaultValue: 0 })
-  @Min(0, { message: 'must be at least 0' })
-  pageNum: number = 0;
-
-  @Field(() => Int, { defaultValue: 10 })
-  @Min(1, { message: 'must be at least 1' })
-  @Max(100, { message: 'must be at most 100' })
-  pageSize: number = 10;
 }

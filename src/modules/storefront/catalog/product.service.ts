@@ -12,7 +12,12 @@ import { slugify } from '../../../shared/slug';
 import { optionalText, Problems } from './catalog.validation';
 import { Product, ProductCategory, ProductImage } from './product.entity';
 import { carriedImages, carriedLinks, readProduct, readProductPage } from './product.read';
-import { type CreateProductInput, type ProductListArgs, type UpdateProductInput } from './product.types';
+import {
+  type CreateProductInput,
+  type ProductFields,
+  type ProductListArgs,
+  type UpdateProductInput,
+} from './product.types';
 
 const SLUG_TAKEN = 'Product with this slug already exists';
 const SKU_TAKEN = 'Product with this SKU already exists';
@@ -158,31 +163,8 @@ async function flush(ctx: RequestContext): Promise<void> {
   }
 }
 
-type Scalars = Partial<
-  Pick<
-    Product,
-    | 'name'
-    | 'description'
-    | 'shortDescription'
-    | 'price'
-    | 'compareAtPrice'
-    | 'costPrice'
-    | 'sku'
-    | 'barcode'
-    | 'trackInventory'
-    | 'stockQuantity'
-    | 'lowStockThreshold'
-    | 'weight'
-    | 'weightUnit'
-    | 'isActive'
-    | 'isFeatured'
-    | 'requiresPrescription'
-    | 'isOTC'
-    | 'manufacturer'
-    | 'metaTitle'
-    | 'metaDescription'
-  >
->;
+/** The product columns an input sets directly (the slug is derived or checked on its own). */
+type Scalars = Partial<Omit<ProductFields, 'slug'>>;
 
 const TEXT_FIELDS = [
   'description',

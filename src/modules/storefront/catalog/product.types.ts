@@ -71,7 +71,8 @@ export class ProductListArgs extends PageArgs {
   sortOrder: SortOrder = SortOrder.desc;
 }
 
-type ProductFields = Pick<
+/** The product fields the create and update inputs carry. */
+export type ProductFields = Pick<
   Product,
   | 'name'
   | 'slug'
