@@ -13,3 +13,8 @@ export function assignGiven(target: object, input: object): void {
       (target as Record<string, unknown>)[key] = typeof value === 'string' ? value.trim() : value;
   }
 }
+
+/** An ILIKE pattern matching `term` anywhere in a text: `%`, `_` and `\` in the term are literal characters. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+}

@@ -4,8 +4,9 @@ import type { RequestContext } from '../../../graphql/context';
 import { NotFoundError, ValidationError } from '../../../graphql/errors';
 import { byKeys } from '../../../graphql/loaders';
 import { isUuid } from '../../../shared/ids';
+import { containsPattern } from '../../../shared/text';
 import { requestBusiness } from '../../identity/tenants/tenant-scope';
-import { likePattern, link, listPage, type Link, type ListPage } from '../shared/wire';
+import { link, listPage, type Link, type ListPage } from '../shared/wire';
 import { Contact, CONTACT_TYPES, type ContactTypeId } from './contact.entity';
 import type { ContactInput, ContactListArgs } from './contact.types';
 
@@ -14,7 +15,8 @@ export async function listContacts(ctx: RequestContext, args: ContactListArgs): 
   const where: FilterQuery<Contact> = {};
   if (args.contact_type_id) where.contactTypes = { $contains: [args.contact_type_id as ContactTypeId] };
   const search = args.search?.trim();
-  if (search) where.$or = [{ name: { $ilike: likePattern(search) } }, { reference: { $ilike: likePattern(search) } }];
+  if (search)
+    where.$or = [{ name: { $ilike: containsPattern(search) } }, { reference: { $ilike: containsPattern(search) } }];
   return listPage(ctx.em, Contact, '/contacts', args, where, { createdAt: 'asc', id: 'asc' });
 }
 

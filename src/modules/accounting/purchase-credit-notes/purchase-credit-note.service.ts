@@ -5,22 +5,14 @@ import type { RequestContext } from '../../../graphql/context';
 import { addFieldError, NotFoundError, ValidationError, type FieldErrors } from '../../../graphql/errors';
 import { byKeys } from '../../../graphql/loaders';
 import { isUuid } from '../../../shared/ids';
+import { containsPattern } from '../../../shared/text';
 import { requestBusiness } from '../../identity/tenants/tenant-scope';
 import { Attachment } from '../attachments/attachment.entity';
 import { baseCurrencyOf } from '../reference-data/reference.data';
 import { ArtefactStatus, Currency, TaxRate } from '../reference-data/reference.entity';
 import { loadReference } from '../reference-data/reference.service';
 import { normalize } from '../shared/decimal';
-import {
-  likePattern,
-  link,
-  listPage,
-  nowSeconds,
-  parseDateFilter,
-  parseDateTime,
-  type Link,
-  type ListPage,
-} from '../shared/wire';
+import { link, listPage, nowSeconds, parseDateFilter, parseDateTime, type Link, type ListPage } from '../shared/wire';
 import { noteTotals } from './purchase-credit-note.amounts';
 import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
 import { loadLines, mergeLines, rebaseLines, writeLines } from './purchase-credit-note.lines';
@@ -81,7 +73,10 @@ export async function listPurchaseCreditNotes(
   if (args.status_id) where.statusCode = args.status_id;
   const search = args.search?.trim();
   if (search) {
-    where.$or = [{ reference: { $ilike: likePattern(search) } }, { contactName: { $ilike: likePattern(search) } }];
+    where.$or = [
+      { reference: { $ilike: containsPattern(search) } },
+      { contactName: { $ilike: containsPattern(search) } },
+    ];
   }
   const business = await requestBusiness(ctx);
   if (args.has_attachments != null) {

@@ -256,11 +256,6 @@ export function isCalendarDate(value: string): boolean {
   return date.toISOString().slice(0, 10) === value;
 }
 
-/** Escapes `%`, `_` and `\` for an ILIKE pattern. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The GraphQL cost of a list field: its selection counts once per item of the page. */
 export const perPage = ({ args, childComplexity }: { args: Record<string, unknown>; childComplexity: number }) =>
   1 + childComplexity * Number(args.items_per_page ?? DEFAULT_ITEMS_PER_PAGE);

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../../graphql/context';
 import { offsetOf } from '../../../graphql/paging';
 import { isUuid } from '../../../shared/ids';
+import { containsPattern } from '../../../shared/text';
 import type { Category } from './category.entity';
 import type { Product, ProductCategory, ProductImage } from './product.entity';
 import { ProductSortField, SortOrder, type ProductListArgs } from './product.types';
@@ -129,11 +130,6 @@ function toProduct(row: Row, staff: boolean): ProductRow {
   return product as unknown as ProductRow;
 }
 
-/** `%` and `_` in a search are literal characters, not wildcards. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, '\\$&');
-}
-
 /** The WHERE clause of a list and its parameters (knex `?` placeholders). */
 function listWhere(tenantId: string, staff: boolean, args: ProductListArgs): { sql: string; params: unknown[] } {
   const where = ['"p0"."tenant_id" = ?'];
@@ -152,7 +148,7 @@ function listWhere(tenantId: string, staff: boolean, args: ProductListArgs): { s
   if (args.inStock) where.push('(not "p0"."track_inventory" or "p0"."stock_quantity" > 0)');
   const search = args.search?.trim();
   if (search) {
-    const pattern = `%${escapeLike(search)}%`;
+    const pattern = containsPattern(search);
     where.push('("p0"."name" ilike ? or "p0"."description" ilike ? or "p0"."sku" ilike ?)');
     params.push(pattern, pattern, pattern);
   }

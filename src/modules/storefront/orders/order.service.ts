@@ -5,15 +5,11 @@ import { groupByKeys } from '../../../graphql/loaders';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../graphql/errors';
 import { offsetOf, toPage, type Page } from '../../../graphql/paging';
 import { isUuid } from '../../../shared/ids';
+import { containsPattern } from '../../../shared/text';
 import { Customer } from '../../identity/customers/customer.entity';
 import { isStaffOf, requestTenant } from '../../identity/tenants/tenant-scope';
 import { Order, OrderItem } from './order.entity';
 import type { CustomerListArgs, OrderCustomer, OrderListArgs } from './order.types';
-
-/** `%` and `_` in a search are literal characters, not wildcards. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, '\\$&');
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -72,7 +68,7 @@ export async function listOrders(ctx: RequestContext, args: OrderListArgs): Prom
   if (args.endDate) conditions.push({ createdAt: { $lte: args.endDate } });
   const search = args.search?.trim();
   if (search) {
-    const pattern = `%${escapeLike(search)}%`;
+    const pattern = containsPattern(search);
     conditions.push({ $or: [{ orderNumber: { $ilike: pattern } }, { customerEmail: { $ilike: pattern } }] });
   }
   const [orders, total] = await ctx.em.findAndCount(Order, conditions.length ? { $and: conditions } : {}, {
@@ -129,7 +125,7 @@ export async function listCustomers(ctx: RequestContext, args: CustomerListArgs)
   const where: FilterQuery<Customer> = search
     ? {
         $or: ['email', 'firstName', 'lastName'].map((field) => ({
-          [field]: { $ilike: `%${escapeLike(search)}%` },
+          [field]: { $ilike: containsPattern(search) },
         })) as FilterQuery<Customer>[],
       }
     : {};
