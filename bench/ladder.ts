@@ -25,7 +25,8 @@ import {
  * every product bought, stock left plus units on order lines equals the stock it started with.
  *
  *   npm run bench                       (BENCH_DURATION=2 BENCH_ROUNDS=1 for a quick look,
- *                                        BENCH_ROWS=list,by id for some rows only)
+ *                                        BENCH_ROWS=list,by id for some rows only,
+ *                                        BENCH_PROFILE=<dir> for a CPU profile of each server there)
  */
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -38,9 +39,12 @@ interface Served {
   stats(): Promise<{ cpuMicros: number; statements: number }>;
 }
 
+const PROFILE = process.env.BENCH_PROFILE;
+
 function serve(mode: 'app' | 'limit'): Promise<Served> {
   // NODE_ENV as in production: libraries read it from the process (graphql-js drops its development checks).
   const child = fork(path.join(__dirname, 'server.js'), [mode], {
+    execArgv: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE)}`] : process.execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
@@ -371,8 +375,11 @@ async function main(): Promise<void> {
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, `${stamp}.md`), doc);
   } finally {
-    app.child.kill();
-    limit.child.kill();
+    // A profiled server exits by itself, so that it writes its profile.
+    for (const { child } of [app, limit]) {
+      if (PROFILE) child.send('exit');
+      else child.kill();
+    }
   }
 }
 
