@@ -1,3 +1,4 @@
+import { timestamp } from '../../../db/columns';
 import type { RequestContext } from '../../../graphql/context';
 import { offsetOf } from '../../../graphql/paging';
 import { isUuid } from '../../../shared/ids';
@@ -88,7 +89,6 @@ const select = (staff: boolean) => `select "p0".*,
       where "pc"."product_id" = "p0"."id" and "c"."tenant_id" = "p0"."tenant_id"${staff ? '' : ' and "c"."is_active"'}) as categories`;
 
 const decimal = (value: string | null): number | null => (value == null ? null : Number(value));
-const date = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
 function toProduct(row: Row, staff: boolean): ProductRow {
   const product = {
@@ -115,8 +115,8 @@ function toProduct(row: Row, staff: boolean): ProductRow {
     manufacturer: row.manufacturer,
     metaTitle: row.meta_title,
     metaDescription: row.meta_description,
-    createdAt: date(row.created_at),
-    updatedAt: date(row.updated_at),
+    createdAt: timestamp(row.created_at),
+    updatedAt: timestamp(row.updated_at),
     [IMAGES]: row.images ?? [],
     [LINKS]: (row.categories ?? []).map(({ parentId, createdAt, updatedAt, ...category }) => ({
       category: {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { EntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { optionalTimestamp, timestamp } from '../../../db/columns';
 import type { RequestContext } from '../../../graphql/context';
 import { AuthenticationError, ForbiddenError, NotFoundError, ValidationError } from '../../../graphql/errors';
 import { isUuid } from '../../../shared/ids';
@@ -15,14 +15,14 @@ import { MAX_MONEY } from '../catalog/catalog.validation';
 import type { VariantOptions } from '../cart/cart.entity';
 import { cartLines } from '../cart/cart.service';
 import { readVariantOptions } from '../cart/variant-options';
-import { FulfillmentStatus, Order, OrderItem, OrderStatus, PaymentStatus, type OrderAddress } from './order.entity';
-import { itemsLoader } from './order.service';
+import { FulfillmentStatus, OrderStatus, PaymentStatus, type OrderAddress } from './order.entity';
+import { itemsLoader, type OrderLine } from './order.service';
 import type { CreateOrderInput } from './order.types';
 
 // Checkout: an order placed from the catalog's prices, in one transaction.
 
 /** Guest access tokens of the orders placed in this process, answered once with the new order. */
-const newGuestTokens = new WeakMap<Order, string>();
+const newGuestTokens = new WeakMap<object, string>();
 
 /** SHA-256 (hex) of a guest access token: only the digest is stored. */
 export function guestTokenDigest(token: string): string {
@@ -30,7 +30,7 @@ export function guestTokenDigest(token: string): string {
 }
 
 /** The access token of a guest order just placed (shown once); null for any other order. */
-export function orderGuestAccessToken(order: Order): string | null {
+export function orderGuestAccessToken(order: object): string | null {
   return newGuestTokens.get(order) ?? null;
 }
 
@@ -282,7 +282,7 @@ const INSERT_ORDER = `with "n" as (
  * number drawn from the store's counter, all in one transaction; the ordered lines leave the cart.
  * The lean path: plain rows in, the order and its lines answered from the rows inserted.
  */
-export async function createOrder(ctx: RequestContext, input: CreateOrderInput): Promise<Order> {
+export async function createOrder(ctx: RequestContext, input: CreateOrderInput): Promise<PlacedOrder> {
   const tenant = await requestTenant(ctx);
   const { buyer, defaultAddress } = await buyerOf(ctx, tenant, input);
   const lines = await wantedLines(ctx, input, buyer.customerId);
@@ -350,7 +350,7 @@ export async function createOrder(ctx: RequestContext, input: CreateOrderInput):
     // Last: the store's counter row stays locked until commit, and every checkout of the store waits on it.
     const now = new Date();
     const year = now.getUTCFullYear();
-    const [placed] = await em.execute<(EntityData<Order> & { items: EntityData<OrderItem>[] })[]>(INSERT_ORDER, [
+    const [placed] = await em.execute<PlacedRow[]>(INSERT_ORDER, [
       tenant.id,
       year,
       randomUUID(),
@@ -382,12 +382,113 @@ export async function createOrder(ctx: RequestContext, input: CreateOrderInput):
     ]);
     return placed;
   });
-  const { items, ...stored } = row;
-  const order = ctx.em.map(Order, stored);
-  itemsLoader(ctx).prime(
-    order.id,
-    items.map((item) => ctx.em.map(OrderItem, item)),
-  );
+  const order = placedOrder(row);
+  itemsLoader(ctx).prime(order.id, row.items.map(placedLine));
   if (guestToken) newGuestTokens.set(order, guestToken);
   return order;
+}
+
+/** The order row as inserted (`returning *`), its lines aggregated as JSON under `items`. */
+interface PlacedRow {
+  id: string;
+  tenant_id: string;
+  order_number: string;
+  customer_id: string | null;
+  customer_email: string;
+  customer_first_name: string;
+  customer_last_name: string;
+  customer_phone: string | null;
+  is_guest: boolean;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  fulfillment_status: FulfillmentStatus;
+  /** numeric(12,2) as PostgreSQL answers it. */
+  subtotal: string;
+  shipping_fee: string;
+  tax: string;
+  total: string;
+  currency: string;
+  shipping_address: OrderAddress;
+  billing_address: OrderAddress;
+  payment_method: string | null;
+  customer_note: string | null;
+  prescription_url: string | null;
+  tracking_number: string | null;
+  internal_note: string | null;
+  paid_at: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  cancelled_at: string | null;
+  created_at: string;
+  updated_at: string;
+  items: {
+    id: string;
+    product_id: string;
+    position: number;
+    product_name: string;
+    sku: string | null;
+    product_image: string | null;
+    price: number;
+    quantity: number;
+    total: number;
+    variant_options: VariantOptions;
+  }[];
+}
+
+/**
+ * The placed order as the checkout answers it: the entity's properties that the GraphQL type and
+ * its field resolvers read, from the inserted row, in a plain object. Mapping the row and its lines
+ * to entities in the identity map cost about an eighth of a checkout's CPU.
+ */
+function placedOrder(row: PlacedRow) {
+  return {
+    id: row.id,
+    tenant: { id: row.tenant_id },
+    orderNumber: row.order_number,
+    customer: row.customer_id ? { id: row.customer_id } : null,
+    customerEmail: row.customer_email,
+    customerFirstName: row.customer_first_name,
+    customerLastName: row.customer_last_name,
+    customerPhone: row.customer_phone,
+    isGuest: row.is_guest,
+    status: row.status,
+    paymentStatus: row.payment_status,
+    fulfillmentStatus: row.fulfillment_status,
+    subtotal: Number(row.subtotal),
+    shippingFee: Number(row.shipping_fee),
+    tax: Number(row.tax),
+    total: Number(row.total),
+    currency: row.currency,
+    shippingAddress: row.shipping_address,
+    billingAddress: row.billing_address,
+    paymentMethod: row.payment_method,
+    customerNote: row.customer_note,
+    prescriptionUrl: row.prescription_url,
+    trackingNumber: row.tracking_number,
+    internalNote: row.internal_note,
+    paidAt: optionalTimestamp(row.paid_at),
+    shippedAt: optionalTimestamp(row.shipped_at),
+    deliveredAt: optionalTimestamp(row.delivered_at),
+    cancelledAt: optionalTimestamp(row.cancelled_at),
+    createdAt: timestamp(row.created_at),
+    updatedAt: timestamp(row.updated_at),
+  };
+}
+
+export type PlacedOrder = ReturnType<typeof placedOrder>;
+
+/** A line of the placed order, from its JSON (numbers already numbers). */
+function placedLine(line: PlacedRow['items'][number]): OrderLine {
+  return {
+    id: line.id,
+    productId: line.product_id,
+    position: line.position,
+    productName: line.product_name,
+    sku: line.sku,
+    productImage: line.product_image,
+    price: line.price,
+    quantity: line.quantity,
+    total: line.total,
+    variantOptions: line.variant_options,
+  };
 }

@@ -44,7 +44,7 @@ export class OrderResolver {
     description:
       'Places an order: a signed-in customer, or a guest where the store allows guest checkout. Prices come from the catalog.',
   })
-  createOrder(@Ctx() ctx: RequestContext, @Arg('input') input: CreateOrderInput): Promise<Order> {
+  createOrder(@Ctx() ctx: RequestContext, @Arg('input') input: CreateOrderInput): Promise<checkout.PlacedOrder> {
     return checkout.createOrder(ctx, input);
   }
 
@@ -60,12 +60,12 @@ export class OrderResolver {
   }
 
   @FieldResolver(() => [OrderItem])
-  items(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<OrderItem[]> {
+  items(@Root() order: orders.OrderSource, @Ctx() ctx: RequestContext): Promise<orders.OrderLine[]> {
     return orders.orderItems(ctx, order);
   }
 
   @FieldResolver(() => OrderCustomer, { description: 'Who placed the order, as at checkout.' })
-  customer(@Root() order: Order): OrderCustomer {
+  customer(@Root() order: orders.OrderSource): OrderCustomer {
     return orders.orderCustomer(order);
   }
 
@@ -74,12 +74,12 @@ export class OrderResolver {
     description:
       'Guest orders, in the checkout answer only: the token that lets the guest pay this order (`createPaymentIntent`). Shown once; null otherwise.',
   })
-  guestAccessToken(@Root() order: Order): string | null {
+  guestAccessToken(@Root() order: orders.OrderSource): string | null {
     return checkout.orderGuestAccessToken(order);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The staff’s note; null for anyone else.' })
-  internalNote(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<string | null> {
+  internalNote(@Root() order: orders.OrderSource, @Ctx() ctx: RequestContext): Promise<string | null> {
     return orders.orderInternalNote(ctx, order);
   }
 }

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../../graphql/context';
 import { DomainError, ForbiddenError } from '../../../graphql/errors';
 import type { RuleMap } from '../../../graphql/permissions';
 import { isCustomer, isTenantStaff } from '../../identity/auth/auth.rules';
-import { requestTenant } from '../../identity/tenants/tenant-scope';
+import { requestStore } from '../../identity/tenants/tenant-scope';
 
 /**
  * Checkout: a customer of the store, or nobody signed in (a guest; the service answers 401 where
@@ -15,10 +15,10 @@ export const canPlaceOrder = rule('canPlaceOrder', { cache: 'contextual' })(asyn
   ctx: RequestContext,
 ) => {
   try {
-    const tenant = await requestTenant(ctx);
+    const store = await requestStore(ctx);
     if (!ctx.principal) return ctx.authFailure ?? true;
     const p = ctx.principal;
-    return (p.kind === 'customer' && p.tenantId === tenant.id) || new ForbiddenError('Only customers place orders');
+    return (p.kind === 'customer' && p.tenantId === store.id) || new ForbiddenError('Only customers place orders');
   } catch (error) {
     if (error instanceof DomainError) return error;
     throw error;

@@ -7,15 +7,38 @@ import { offsetOf, toPage, type Page } from '../../../graphql/paging';
 import { isUuid } from '../../../shared/ids';
 import { containsPattern } from '../../../shared/text';
 import { Customer } from '../../identity/customers/customer.entity';
-import { isStaffOf, requestTenant } from '../../identity/tenants/tenant-scope';
+import { isStaffOf, requestStore, requestTenant } from '../../identity/tenants/tenant-scope';
+import type { PlacedOrder } from './checkout.service';
 import { Order, OrderItem } from './order.entity';
 import type { CustomerListArgs, OrderCustomer, OrderListArgs } from './order.types';
 
 // ---------------------------------------------------------------------------------------------
 // Reading
 
+/** An order line as the API shows it: the entity, or the line a checkout has just written. */
+export type OrderLine = Pick<
+  OrderItem,
+  | 'id'
+  | 'productId'
+  | 'position'
+  | 'productName'
+  | 'sku'
+  | 'productImage'
+  | 'price'
+  | 'quantity'
+  | 'total'
+  | 'variantOptions'
+>;
+
+/**
+ * An order as the API shows it: the entity, or the order a checkout has just placed. Field
+ * resolvers take their root as this union: for a class-typed root, type-graphql would copy a plain
+ * object into a new entity instance at every field.
+ */
+export type OrderSource = Order | PlacedOrder;
+
 /** Lines of each order, in order: one query per batch of orders. */
-export function itemsLoader(ctx: RequestContext): DataLoader<string, OrderItem[]> {
+export function itemsLoader(ctx: RequestContext): DataLoader<string, OrderLine[]> {
   return ctx.loaders.get(
     'Order.items',
     () =>
@@ -27,12 +50,12 @@ export function itemsLoader(ctx: RequestContext): DataLoader<string, OrderItem[]
   );
 }
 
-export function orderItems(ctx: RequestContext, order: Order): Promise<OrderItem[]> {
+export function orderItems(ctx: RequestContext, order: OrderSource): Promise<OrderLine[]> {
   return itemsLoader(ctx).load(order.id);
 }
 
 /** Who placed the order, as copied at checkout (no query). */
-export function orderCustomer(order: Order): OrderCustomer {
+export function orderCustomer(order: OrderSource): OrderCustomer {
   return {
     id: order.customer?.id ?? null,
     email: order.customerEmail,
@@ -43,8 +66,8 @@ export function orderCustomer(order: Order): OrderCustomer {
 }
 
 /** The staff's note: the store's staff see it, nobody else (null). */
-export async function orderInternalNote(ctx: RequestContext, order: Order): Promise<string | null> {
-  return isStaffOf(ctx, await requestTenant(ctx)) ? (order.internalNote ?? null) : null;
+export async function orderInternalNote(ctx: RequestContext, order: OrderSource): Promise<string | null> {
+  return isStaffOf(ctx, await requestStore(ctx)) ? (order.internalNote ?? null) : null;
 }
 
 /**
