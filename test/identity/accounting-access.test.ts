@@ -92,6 +92,35 @@ describe('the accounting business of a request (X-Business)', () => {
   });
 });
 
+describe('one tenant per request', () => {
+  const both = (actor: Actor, slug: string, businessId: string) => ({
+    authorization: actor.headers.authorization,
+    'x-tenant-slug': slug,
+    'x-business': businessId,
+  });
+
+  it('refuses a store and a business of two tenants in one request: no field answers the other’s', async () => {
+    const root = await superAdmin(t);
+    const res = await gql(t.url, '{ purchasesRead tenantInfo { slug } }', {}, both(root, 'books-a', b.tenant.id));
+    // Whichever of the two resolves second is refused; the first answers its own tenant.
+    expect(res.errors).toEqual([
+      expect.objectContaining({
+        message: 'X-Tenant-Slug and X-Business name different tenants',
+        extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+      }),
+    ]);
+    if (res.data?.purchasesRead != null) expect(res.data.purchasesRead).toBe('books-b');
+    if (res.data?.tenantInfo != null) expect(res.data.tenantInfo.slug).toBe('books-a');
+  });
+
+  it('answers both when they name the same tenant', async () => {
+    const root = await superAdmin(t);
+    const res = await gql(t.url, '{ purchasesRead tenantInfo { slug } }', {}, both(root, 'books-a', a.tenant.id));
+    expect(res.errors).toBeUndefined();
+    expect(res.data).toEqual({ purchasesRead: 'books-a', tenantInfo: { slug: 'books-a' } });
+  });
+});
+
 describe('hasAccountingRole(area, levels)', () => {
   it('gives an ADMIN full access wherever no role is set', async () => {
     expect(await ask('purchasesWrite', business(a.admin))).toBe('books-a');

@@ -34,7 +34,8 @@ export type Store = Pick<Tenant, 'id' | 'slug'>;
 type StoreRow = Tenant | (Store & Record<string, unknown>);
 
 const stores = new WeakMap<RequestContext, Promise<StoreRow>>();
-const resolved = new WeakMap<RequestContext, Promise<Tenant>>();
+const tenants = new WeakMap<RequestContext, Promise<Tenant>>();
+const businesses = new WeakMap<RequestContext, Promise<Tenant>>();
 
 /** `resolve`'s answer for this request, computed at its first call. */
 function once<T>(
@@ -50,7 +51,19 @@ function once<T>(
   return value;
 }
 
+/**
+ * Scopes the request's EntityManager to `tenant`. A request works in one tenant: a store
+ * (`X-Tenant-Slug`) and a business (`X-Business`) of two different tenants in one request (a
+ * GraphQL query selecting both APIs) are refused, whichever is resolved second.
+ */
 function scopeTo<T extends Store>(ctx: RequestContext, tenant: T): T {
+  const current = (ctx.em.getFilterParams(TENANT_FILTER) as { tenantId?: string } | undefined)?.tenantId;
+  if (current !== undefined && current !== tenant.id) {
+    throw new ValidationError(
+      { 'X-Business': ['names another tenant than X-Tenant-Slug'] },
+      'X-Tenant-Slug and X-Business name different tenants',
+    );
+  }
   ctx.em.setFilterParams(TENANT_FILTER, { tenantId: tenant.id });
   return tenant;
 }
@@ -94,7 +107,7 @@ export function requestStore(ctx: RequestContext): Promise<Store> {
  * row into the request's identity map is left to the requests that need it. Memoised per request.
  */
 export function requestTenant(ctx: RequestContext): Promise<Tenant> {
-  return once(resolved, ctx, () =>
+  return once(tenants, ctx, () =>
     requestStore(ctx).then((row) => (row instanceof Tenant ? row : ctx.em.map(Tenant, row))),
   );
 }
@@ -121,5 +134,5 @@ async function resolveBusiness(ctx: RequestContext): Promise<Tenant> {
  * Another tenant's business answers 403 (the super administrator may name any). Memoised.
  */
 export function requestBusiness(ctx: RequestContext): Promise<Tenant> {
-  return once(resolved, ctx, () => resolveBusiness(ctx));
+  return once(businesses, ctx, () => resolveBusiness(ctx));
 }
