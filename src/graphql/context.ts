@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Env } from '../config/env';
+import type { ReadPool } from '../db/read-pool';
 import { assertOwnStore, type Authenticator } from '../modules/identity/auth/authenticator';
 import type { Principal } from '../modules/identity/auth/principal';
 import type { TokenService } from '../modules/identity/auth/token.service';
@@ -18,6 +19,8 @@ export interface Services {
   logger: Logger;
   /** The background job queue (pg-boss on the same PostgreSQL). */
   queue: JobQueue;
+  /** Plain reads of the lean read paths, on a pool of their own. */
+  reads: ReadPool;
 }
 
 /** What a request presented as credentials, parsed but not yet trusted. */

@@ -13,6 +13,7 @@ import type { Redis } from 'ioredis';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import type { AppConfig } from '../config/app-config';
 import type { Env } from '../config/env';
+import { ReadPool } from '../db/read-pool';
 import { createContextFactory, type RequestContext, type Services } from '../graphql/context';
 import { uncacheableAnswers } from '../graphql/cache-control';
 import { compiledGateway } from '../graphql/compiled';
@@ -87,7 +88,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     expireSeconds: env.jobExpireSeconds,
     logger,
   });
-  const services: Services = { env, tokens, authenticator, loginLimiter, logger, queue };
+  const reads = ReadPool.open(orm);
+  const services: Services = { env, tokens, authenticator, loginLimiter, logger, queue, reads };
   for (const module of modules) {
     for (const [name, work] of Object.entries(module.workers ?? {})) {
       queue.handle(name, (data) => work(services, orm.em as EntityManager, data));
@@ -221,6 +223,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     async stop() {
       await apollo?.stop();
       await queue.stop(env.shutdownTimeoutMs);
+      await reads.close();
     },
   };
 }

@@ -176,13 +176,14 @@ export async function readProductPage(
 ): Promise<{ items: ProductRow[]; total: number }> {
   const { sql, params } = listWhere(tenantId, staff, args);
   const direction = args.sortOrder === SortOrder.asc ? 'asc' : 'desc';
-  const connection = ctx.em.getConnection();
-  const rows = await connection.execute<Row[]>(
+  const rows = await ctx.services.reads.rows<Row>(
+    ctx.em,
     `${select(staff)}, count(*) over () as total from "product" as "p0" where ${sql} order by ${SORT_COLUMN[args.sortBy]} ${direction}, "p0"."id" ${direction} limit ? offset ?`,
     [...params, args.limit, offsetOf(args)],
   );
   if (rows.length > 0) return { items: rows.map((row) => toProduct(row, staff)), total: Number(rows[0].total) };
-  const [{ count }] = await connection.execute<{ count: string }[]>(
+  const [{ count }] = await ctx.services.reads.rows<{ count: string }>(
+    ctx.em,
     `select count(*) as count from "product" as "p0" where ${sql}`,
     params,
   );
@@ -197,12 +198,11 @@ export async function readProduct(
   key: string,
 ): Promise<ProductRow | null> {
   const match = isUuid(key) ? '("p0"."id" = ? or "p0"."slug" = ?)' : '"p0"."slug" = ?';
-  const [row] = await ctx.em
-    .getConnection()
-    .execute<Row[]>(
-      `${select(staff)} from "product" as "p0" where "p0"."tenant_id" = ? and ${match}${staff ? '' : ' and "p0"."is_active"'} limit 1`,
-      [tenantId, ...(isUuid(key) ? [key, key] : [key])],
-    );
+  const [row] = await ctx.services.reads.rows<Row>(
+    ctx.em,
+    `${select(staff)} from "product" as "p0" where "p0"."tenant_id" = ? and ${match}${staff ? '' : ' and "p0"."is_active"'} limit 1`,
+    [tenantId, ...(isUuid(key) ? [key, key] : [key])],
+  );
   return row ? toProduct(row, staff) : null;
 }
 
