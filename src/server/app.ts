@@ -80,7 +80,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     env.loginRateLimitMax,
     env.rateLimitWindowMs,
   );
-  const authenticator = new Authenticator(tokens, loginLimiter);
+  const reads = ReadPool.open(orm);
+  const authenticator = new Authenticator(tokens, loginLimiter, reads);
   const queue = new PgJobQueue({
     connectionString: orm.config.get('clientUrl') as string,
     workers: env.jobWorkers,
@@ -88,7 +89,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
     expireSeconds: env.jobExpireSeconds,
     logger,
   });
-  const reads = ReadPool.open(orm);
   const services: Services = { env, tokens, authenticator, loginLimiter, logger, queue, reads };
   for (const module of modules) {
     for (const [name, work] of Object.entries(module.workers ?? {})) {

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ReadPool } from '../../../db/read-pool';
 import type { Credentials } from '../../../graphql/context';
 import { AuthenticationError, DomainError, ForeignTenantError } from '../../../graphql/errors';
 import type { Limiter } from '../../../server/rate-limit';
@@ -87,6 +88,7 @@ export class Authenticator {
   constructor(
     private readonly tokens: TokenService,
     private readonly loginLimiter: Limiter,
+    private readonly reads: ReadPool,
   ) {}
 
   async authenticate(em: EntityManager, credentials: Credentials | undefined, ip: string): Promise<Authentication> {
@@ -109,18 +111,16 @@ export class Authenticator {
   /** The slug of a tenant (null when it no longer exists), to check a token's store without its session. */
   async tenantSlugOf(em: EntityManager, tenantId: string | null): Promise<string | null> {
     if (!tenantId || !isUuid(tenantId)) return null;
-    const [row] = await em
-      .getConnection()
-      .execute<{ slug: string }[]>('select slug from tenant where id = ?', [tenantId]);
+    const [row] = await this.reads.rows<{ slug: string }>(em, 'select slug from tenant where id = ?', [tenantId]);
     return row?.slug ?? null;
   }
 
   /** The principal a token's subject stands for today, or the reason it may not act. */
   async subject(em: EntityManager, kind: 'user' | 'customer', id: string, sessionId: string): Promise<Principal> {
     if (!isUuid(id) || !isUuid(sessionId)) throw new AuthenticationError('Invalid token');
-    const connection = em.getConnection();
     if (kind === 'user') {
-      const [row] = await connection.execute<UserRow[]>(
+      const [row] = await this.reads.rows<UserRow>(
+        em,
         `select ${USER_COLUMNS}, s.revoked_at from app_user u
            left join tenant t on t.id = u.tenant_id
            join auth_session s on s.id = ? and s.subject_id = u.id
@@ -131,9 +131,14 @@ export class Authenticator {
       this.check(row.is_active, row.tenant_status, row.revoked_at);
       return userPrincipal(row, 'user', sessionId);
     }
-    const [row] = await connection.execute<
-      { tenant_id: string; is_active: boolean; tenant_status: string; tenant_slug: string; revoked_at: Date | null }[]
-    >(
+    const [row] = await this.reads.rows<{
+      tenant_id: string;
+      is_active: boolean;
+      tenant_status: string;
+      tenant_slug: string;
+      revoked_at: Date | null;
+    }>(
+      em,
       `select c.tenant_id, c.is_active, t.status as tenant_status, t.slug as tenant_slug, s.revoked_at from customer c
          join tenant t on t.id = c.tenant_id
          join auth_session s on s.id = ? and s.subject_id = c.id
