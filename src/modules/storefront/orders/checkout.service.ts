@@ -122,7 +122,8 @@ async function buyerOf(
   if (p?.kind === 'customer' && p.tenantId === tenant.id) {
     // The default address only serves when no shipping address is given: read it in the same statement.
     const wantsDefault = input.shippingAddressId == null && input.shippingAddress == null;
-    const [row] = await ctx.em.execute<BuyerRow[]>(
+    const [row] = await ctx.services.reads.rows<BuyerRow>(
+      ctx.em,
       `select "c"."id", "c"."email", "c"."first_name", "c"."last_name", "c"."phone", ${
         wantsDefault
           ? `(select json_build_object('firstName', "a"."first_name", 'lastName', "a"."last_name", 'phone', "a"."phone",
@@ -208,7 +209,8 @@ async function checkoutProducts(
   tenantId: string,
   ids: string[],
 ): Promise<Map<string, CheckoutProduct>> {
-  const rows = await ctx.em.execute<CheckoutProduct[]>(
+  const rows = await ctx.services.reads.rows<CheckoutProduct>(
+    ctx.em,
     `select "p"."id", "p"."name", "p"."sku", "p"."price", "p"."is_active", "p"."track_inventory", "p"."requires_prescription",
        (select "i"."url" from "product_image" as "i" where "i"."product_id" = "p"."id" and "i"."tenant_id" = "p"."tenant_id"
          order by "i"."sort_order" asc, "i"."id" asc limit 1) as "image"
