@@ -5,6 +5,7 @@ import { Customer } from '../../identity/customers/customer.entity';
 import { isStaffOf, requestTenant } from '../../identity/tenants/tenant-scope';
 import { Order, OrderItem } from './order.entity';
 import * as checkout from './checkout.service';
+import type { PlacedOrder } from './placed-order';
 import * as orders from './order.service';
 import * as status from './order-status.service';
 import {
@@ -44,7 +45,7 @@ export class OrderResolver {
     description:
       'Places an order: a signed-in customer, or a guest where the store allows guest checkout. Prices come from the catalog.',
   })
-  createOrder(@Ctx() ctx: RequestContext, @Arg('input') input: CreateOrderInput): Promise<checkout.PlacedOrder> {
+  createOrder(@Ctx() ctx: RequestContext, @Arg('input') input: CreateOrderInput): Promise<PlacedOrder> {
     return checkout.createOrder(ctx, input);
   }
 

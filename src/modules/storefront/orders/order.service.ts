@@ -8,7 +8,7 @@ import { isUuid } from '../../../shared/ids';
 import { containsPattern } from '../../../shared/text';
 import { Customer } from '../../identity/customers/customer.entity';
 import { isStaffOf, requestStore, requestTenant } from '../../identity/tenants/tenant-scope';
-import type { PlacedOrder } from './checkout.service';
+import type { PlacedOrder } from './placed-order';
 import { Order, OrderItem } from './order.entity';
 import type { CustomerListArgs, OrderCustomer, OrderListArgs } from './order.types';
 
