@@ -1,4 +1,4 @@
-import type { EntityManager, MikroORM, PostgreSqlConnection } from '@mikro-orm/postgresql';
+import type { EntityManager, Knex, MikroORM, PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { Pool, type PoolConfig } from 'pg';
 
 /**
@@ -12,7 +12,8 @@ import { Pool, type PoolConfig } from 'pg';
  */
 export class ReadPool {
   private constructor(
-    private readonly orm: MikroORM,
+    /** The ORM's knex: it announces the statements, and numbers their placeholders as it would. */
+    private readonly knex: Knex,
     private readonly pool: Pool,
   ) {}
 
@@ -20,15 +21,14 @@ export class ReadPool {
     const connection = orm.em.getConnection() as PostgreSqlConnection;
     const options = connection.getConnectionOptions() as PoolConfig;
     const size = (orm.config.get('pool') as { max?: number } | undefined)?.max ?? 10;
-    return new ReadPool(orm, new Pool({ ...options, max: size }));
+    return new ReadPool(connection.getKnex(), new Pool({ ...options, max: size }));
   }
 
   /** The rows of a read statement written with `?` placeholders, as for `em.execute`. */
   async rows<T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
     if (em.isInTransaction()) return em.execute<T[]>(sql, params);
-    const knex = this.orm.em.getConnection().getKnex();
-    knex.emit('query', { method: 'raw', sql, bindings: params });
-    const result = await this.pool.query(knex.client.positionBindings(sql) as string, params);
+    this.knex.emit('query', { method: 'raw', sql, bindings: params });
+    const result = await this.pool.query(this.knex.client.positionBindings(sql) as string, params);
     return result.rows as T[];
   }
 

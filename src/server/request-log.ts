@@ -39,16 +39,18 @@ export function requestLogging(logger: Logger, options: { ignore(req: IncomingMe
       },
     },
   );
+  // One getter for every request, made here: it builds the request's child at its first use.
+  const log: PropertyDescriptor = {
+    configurable: true,
+    get(this: Logged) {
+      return (this[CHILD] ??= base.child({ req: this }));
+    },
+  };
   return (req, res, next) => {
     const incoming = req.headers['x-request-id'];
     req.id = typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
     res.setHeader('X-Request-Id', req.id);
-    Object.defineProperty(req, 'log', {
-      configurable: true,
-      get(this: Logged) {
-        return (this[CHILD] ??= base.child({ req: this }));
-      },
-    });
+    Object.defineProperty(req, 'log', log);
     if (base.isLevelEnabled('info') && !options.ignore(req)) completionLine(req, res);
     next();
   };
