@@ -44,4 +44,35 @@ describe('the pool of plain reads (ReadPool)', () => {
     );
     expect(outside.name).not.toBe('inside-the-transaction');
   });
+
+  it('keeps a point read prepared on its connection when asked (PostgreSQL plans it once), and not otherwise', async () => {
+    const sql = `select statement from pg_prepared_statements where statement like ?`;
+    const own = ['%from pg_prepared_statements where statement like%'];
+    // A statement is prepared before it runs: a prepared one finds itself among the session's statements.
+    const prepared = await t.app.services.reads.rows<{ statement: string }>(em(), sql, own, { prepared: true });
+    expect(prepared.map((row) => row.statement)).toContain(sql.replace('?', '$1'));
+    const plain = await t.app.services.reads.rows<{ statement: string }>(em(), `${sql} and true`, own);
+    expect(plain.map((row) => row.statement)).not.toContain(`${sql.replace('?', '$1')} and true`);
+  });
+
+  it('prepares a read afresh when a migration changed its table’s columns since', async () => {
+    const reads = t.app.services.reads;
+    await em().execute('create table read_pool_shape (id int primary key)');
+    try {
+      await em().execute('insert into read_pool_shape (id) values (1)');
+      const readAll = () =>
+        Promise.all(
+          // As many at once as the pool has connections, so that every connection prepares it.
+          Array.from({ length: 12 }, () =>
+            reads.rows<Record<string, unknown>>(em(), 'select * from read_pool_shape', [], { prepared: true }),
+          ),
+        );
+      expect((await readAll())[0]).toEqual([{ id: 1 }]);
+      await em().execute(`alter table read_pool_shape add column note text not null default 'added'`);
+      // PostgreSQL refuses the statements prepared before ("cached plan must not change result type").
+      for (const rows of await readAll()) expect(rows).toEqual([{ id: 1, note: 'added' }]);
+    } finally {
+      await em().execute('drop table read_pool_shape');
+    }
+  });
 });

@@ -111,7 +111,9 @@ export class Authenticator {
   /** The slug of a tenant (null when it no longer exists), to check a token's store without its session. */
   async tenantSlugOf(em: EntityManager, tenantId: string | null): Promise<string | null> {
     if (!tenantId || !isUuid(tenantId)) return null;
-    const [row] = await this.reads.rows<{ slug: string }>(em, 'select slug from tenant where id = ?', [tenantId]);
+    const [row] = await this.reads.rows<{ slug: string }>(em, 'select slug from tenant where id = ?', [tenantId], {
+      prepared: true,
+    });
     return row?.slug ?? null;
   }
 
@@ -126,6 +128,7 @@ export class Authenticator {
            join auth_session s on s.id = ? and s.subject_id = u.id
           where u.id = ?`,
         [sessionId, id],
+        { prepared: true },
       );
       if (!row) throw new AuthenticationError('Invalid token');
       this.check(row.is_active, row.tenant_status, row.revoked_at);
@@ -144,6 +147,7 @@ export class Authenticator {
          join auth_session s on s.id = ? and s.subject_id = c.id
         where c.id = ?`,
       [sessionId, id],
+      { prepared: true },
     );
     if (!row) throw new AuthenticationError('Invalid token');
     this.check(row.is_active, row.tenant_status, row.revoked_at);

@@ -86,7 +86,7 @@ async function resolveStore(ctx: RequestContext): Promise<StoreRow> {
   // A credential works only in its own store, public reads included (SPEC section 3).
   const foreign = principal && principal.role !== 'SUPER_ADMIN' && principal.tenantId !== null;
   if (foreign && principal.tenantSlug !== undefined && principal.tenantSlug !== slug) throw new ForeignTenantError();
-  const [row] = await ctx.services.reads.rows<StoreRow>(ctx.em, ACTIVE_STORE_BY_SLUG, [slug]);
+  const [row] = await ctx.services.reads.rows<StoreRow>(ctx.em, ACTIVE_STORE_BY_SLUG, [slug], { prepared: true });
   if (foreign && (!row || row.id !== principal.tenantId)) throw new ForeignTenantError();
   if (!row) throw new NotFoundError('Tenant');
   return scopeTo(ctx, row);

@@ -202,6 +202,7 @@ export async function readProduct(
     ctx.em,
     `${select(staff)} from "product" as "p0" where "p0"."tenant_id" = ? and ${match}${staff ? '' : ' and "p0"."is_active"'} limit 1`,
     [tenantId, ...(isUuid(key) ? [key, key] : [key])],
+    { prepared: true },
   );
   return row ? toProduct(row, staff) : null;
 }

@@ -115,6 +115,7 @@ export async function buyerOf(
       } as "default_address"
        from "customer" as "c" where "c"."id" = ? and "c"."tenant_id" = ?`,
       [p.id, tenant.id],
+      { prepared: true },
     );
     // Only a customer deleted since the request's credential check leaves no row.
     if (!row) throw new NotFoundError('Customer');
