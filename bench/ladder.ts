@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
@@ -84,6 +84,38 @@ interface Sample {
   p50: number;
   p99: number;
   cpuMs: number;
+  /** PostgreSQL's CPU per request, when its processes run on this machine (else NaN). */
+  pgCpuMs: number;
+}
+
+const TICK_MS = 10;
+
+/**
+ * CPU time (user + system, in clock ticks of 10 ms) of this machine's PostgreSQL processes, from
+ * `/proc`; undefined where none is visible (another host, no `/proc`).
+ */
+function postgresTicks(): number | undefined {
+  let ticks: number | undefined;
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return undefined;
+  }
+  for (const pid of pids) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    const match = /^\d+ \((.*)\) (.*)$/s.exec(stat);
+    if (match?.[1] !== 'postgres') continue;
+    // After the name: state, ppid, ... utime is the 12th field, stime the 13th.
+    const fields = match[2].split(' ');
+    ticks = (ticks ?? 0) + Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks;
 }
 
 async function fetchJson(server: Served, row: Omit<Row, 'name' | 'server'>): Promise<unknown> {
@@ -103,6 +135,7 @@ const succeeded = new Map<string, number>();
 
 async function load(row: Row, seconds: number): Promise<Sample> {
   const before = await row.server.stats();
+  const pgBefore = postgresTicks();
   const result = await autocannon({
     url: `http://127.0.0.1:${row.server.port}${row.path}`,
     method: row.method,
@@ -125,6 +158,7 @@ async function load(row: Row, seconds: number): Promise<Sample> {
   });
   succeeded.set(row.name, (succeeded.get(row.name) ?? 0) + result['2xx']);
   const after = await row.server.stats();
+  const pgAfter = postgresTicks();
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) {
     throw new Error(`${row.name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
@@ -135,6 +169,10 @@ async function load(row: Row, seconds: number): Promise<Sample> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     cpuMs: (after.cpuMicros - before.cpuMicros) / 1000 / result.requests.sent,
+    pgCpuMs:
+      pgBefore === undefined || pgAfter === undefined
+        ? Number.NaN
+        : ((pgAfter - pgBefore) * TICK_MS) / result.requests.sent,
   };
 }
 
@@ -354,13 +392,15 @@ async function main(): Promise<void> {
     const orderCheck = `Order placement: ${placed} orders stored for ${answered} answered 201 under load (the rest are the untimed checks and requests in flight at the end); stock + units sold = ${CHECKOUT_STOCK} for each of the ${checkout.length} products, none negative; order counter = orders stored (${soldAfter.orders}).`;
 
     const med = (name: string, key: keyof Sample) => median(samples.get(name)!.map((s) => s[key]));
-    const header = '| Row | req/s | p50 ms | p99 ms | SQL/req | vs limit | p99 vs limit | CPU ms/req |';
-    const lines = [header, '|---|---|---|---|---|---|---|---|'];
+    const header =
+      '| Row | req/s | p50 ms | p99 ms | SQL/req | vs limit | p99 vs limit | CPU ms/req | PostgreSQL CPU ms/req |';
+    const lines = [header, '|---|---|---|---|---|---|---|---|---|'];
+    const pgCpu = (name: string) => (Number.isNaN(med(name, 'pgCpuMs')) ? 'n/a' : med(name, 'pgCpuMs').toFixed(2));
     for (const row of rows) {
       const ratio = row.limit ? `${((100 * med(row.name, 'rps')) / med(row.limit, 'rps')).toFixed(0)}%` : '';
       const p99 = row.limit ? `${(med(row.name, 'p99') / med(row.limit, 'p99')).toFixed(2)}x` : '';
       lines.push(
-        `| ${row.name} | ${med(row.name, 'rps').toFixed(0)} | ${med(row.name, 'p50').toFixed(0)} | ${med(row.name, 'p99').toFixed(0)} | ${statements.get(row.name)!} | ${ratio} | ${p99} | ${med(row.name, 'cpuMs').toFixed(2)} |`,
+        `| ${row.name} | ${med(row.name, 'rps').toFixed(0)} | ${med(row.name, 'p50').toFixed(0)} | ${med(row.name, 'p99').toFixed(0)} | ${statements.get(row.name)!} | ${ratio} | ${p99} | ${med(row.name, 'cpuMs').toFixed(2)} | ${pgCpu(row.name)} |`,
       );
     }
     const table = lines.join('\n');
@@ -369,7 +409,7 @@ async function main(): Promise<void> {
       .replace(/:\d\d\.\d+Z$/, 'Z')
       .replace(':', '');
     const note = process.env.BENCH_NOTE ? `\n${process.env.BENCH_NOTE}\n` : '';
-    const doc = `# Ladder ${stamp}\n${note}\nOne store, 10,000 active products in 50 categories, 2 images each; ${CONNECTIONS} connections on loopback; warm-up ${WARMUP} s per row, then ${ROUNDS} alternating rounds of ${DURATION} s (the read rows, then the order rows); medians. Order placement: 32 customers each checking out two of 100 deep-stocked products (req/s = orders/s). CPU is the server process's own (user + system), PostgreSQL excluded. Absolute figures depend on the machine's load; compare ratios from one run.\n\n${table}\n\n${orderCheck}\n`;
+    const doc = `# Ladder ${stamp}\n${note}\nOne store, 10,000 active products in 50 categories, 2 images each; ${CONNECTIONS} connections on loopback; warm-up ${WARMUP} s per row, then ${ROUNDS} alternating rounds of ${DURATION} s (the read rows, then the order rows); medians. Order placement: 32 customers each checking out two of 100 deep-stocked products (req/s = orders/s). CPU is the server process's own (user + system), PostgreSQL excluded; PostgreSQL CPU is that of all its processes on this machine (from /proc, in 10 ms ticks; n/a when it runs elsewhere) during the row, divided by the row's requests. Absolute figures depend on the machine's load; compare ratios from one run.\n\n${table}\n\n${orderCheck}\n`;
     process.stdout.write(`\n${table}\n\n${orderCheck}\n`);
     const dir = path.join(__dirname, '../../bench/results');
     mkdirSync(dir, { recursive: true });

@@ -53,6 +53,8 @@ async function checkoutProducts(
          order by "i"."sort_order" asc, "i"."id" asc limit 1) as "image"
      from "product" as "p" where "p"."tenant_id" = ? and "p"."id" in (${ids.map(() => '?').join(', ')})`,
     [tenantId, ...ids],
+    // One text per number of products: at most an order's (or a cart's) hundred lines.
+    { prepared: true },
   );
   return new Map(rows.map((row) => [row.id, row]));
 }
