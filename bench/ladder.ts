@@ -91,17 +91,17 @@ interface Sample {
 const TICK_MS = 10;
 
 /**
- * CPU time (user + system, in clock ticks of 10 ms) of this machine's PostgreSQL processes, from
- * `/proc`; undefined where none is visible (another host, no `/proc`).
+ * CPU time (user + system, in clock ticks of 10 ms) of each of this machine's PostgreSQL processes,
+ * by pid, from `/proc`; undefined where none is visible (another host, no `/proc`).
  */
-function postgresTicks(): number | undefined {
-  let ticks: number | undefined;
+function postgresTicks(): Map<string, number> | undefined {
   let pids: string[];
   try {
     pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
   } catch {
     return undefined;
   }
+  const ticks = new Map<string, number>();
   for (const pid of pids) {
     let stat: string;
     try {
@@ -113,9 +113,21 @@ function postgresTicks(): number | undefined {
     if (match?.[1] !== 'postgres') continue;
     // After the name: state, ppid, ... utime is the 12th field, stime the 13th.
     const fields = match[2].split(' ');
-    ticks = (ticks ?? 0) + Number(fields[11]) + Number(fields[12]);
+    ticks.set(pid, Number(fields[11]) + Number(fields[12]));
   }
-  return ticks;
+  return ticks.size > 0 ? ticks : undefined;
+}
+
+/**
+ * Milliseconds of PostgreSQL CPU between two readings: what each process running at the second
+ * used since the first (all of it for one started since). A process that exited in between (a
+ * closed connection, an autovacuum worker) takes its share with it: the figure is a floor.
+ */
+function postgresCpuMs(before: Map<string, number> | undefined, after: Map<string, number> | undefined): number {
+  if (!before || !after) return Number.NaN;
+  let ticks = 0;
+  for (const [pid, used] of after) ticks += used - (before.get(pid) ?? 0);
+  return ticks * TICK_MS;
 }
 
 async function fetchJson(server: Served, row: Omit<Row, 'name' | 'server'>): Promise<unknown> {
@@ -169,10 +181,7 @@ async function load(row: Row, seconds: number): Promise<Sample> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     cpuMs: (after.cpuMicros - before.cpuMicros) / 1000 / result.requests.sent,
-    pgCpuMs:
-      pgBefore === undefined || pgAfter === undefined
-        ? Number.NaN
-        : ((pgAfter - pgBefore) * TICK_MS) / result.requests.sent,
+    pgCpuMs: postgresCpuMs(pgBefore, pgAfter) / result.requests.sent,
   };
 }
 
@@ -409,7 +418,7 @@ async function main(): Promise<void> {
       .replace(/:\d\d\.\d+Z$/, 'Z')
       .replace(':', '');
     const note = process.env.BENCH_NOTE ? `\n${process.env.BENCH_NOTE}\n` : '';
-    const doc = `# Ladder ${stamp}\n${note}\nOne store, 10,000 active products in 50 categories, 2 images each; ${CONNECTIONS} connections on loopback; warm-up ${WARMUP} s per row, then ${ROUNDS} alternating rounds of ${DURATION} s (the read rows, then the order rows); medians. Order placement: 32 customers each checking out two of 100 deep-stocked products (req/s = orders/s). CPU is the server process's own (user + system), PostgreSQL excluded; PostgreSQL CPU is that of all its processes on this machine (from /proc, in 10 ms ticks; n/a when it runs elsewhere) during the row, divided by the row's requests. Absolute figures depend on the machine's load; compare ratios from one run.\n\n${table}\n\n${orderCheck}\n`;
+    const doc = `# Ladder ${stamp}\n${note}\nOne store, 10,000 active products in 50 categories, 2 images each; ${CONNECTIONS} connections on loopback; warm-up ${WARMUP} s per row, then ${ROUNDS} alternating rounds of ${DURATION} s (the read rows, then the order rows); medians. Order placement: 32 customers each checking out two of 100 deep-stocked products (req/s = orders/s). CPU is the server process's own (user + system), PostgreSQL excluded; PostgreSQL CPU is that of all its processes on this machine (from /proc, in 10 ms ticks; n/a when it runs elsewhere; a floor: a process that exits during the row takes its share with it) during the row, divided by the row's requests. Absolute figures depend on the machine's load; compare ratios from one run.\n\n${table}\n\n${orderCheck}\n`;
     process.stdout.write(`\n${table}\n\n${orderCheck}\n`);
     const dir = path.join(__dirname, '../../bench/results');
     mkdirSync(dir, { recursive: true });
