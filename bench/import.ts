@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import pino from 'pino';
 import { loadLocalSecrets } from '../src/config/secrets';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/db/embedded';
+import { reachable, startEmbeddedDatabase, type EmbeddedDatabase } from '../src/db/embedded';
 
 /**
  * Employee CSV import benchmark. For each size (default 10,000 and 100,000 generated rows) it
@@ -54,19 +54,6 @@ class SetupError extends Error {}
 
 /** The PostgreSQL server the benchmark databases are made on (see {@link chooseServer}). */
 let SERVER = '';
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 /** BENCH_DATABASE_URL (which must answer), else the local server, else an embedded one. */
 async function chooseServer(): Promise<EmbeddedDatabase | undefined> {

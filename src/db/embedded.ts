@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { userInfo } from 'node:os';
+import { Client } from 'pg';
 import type { Logger } from '../server/logger';
 
 export interface EmbeddedDatabase {
@@ -19,6 +20,20 @@ async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** Whether a PostgreSQL server answers at `url` (within 2 s): the choice between a server and an embedded one. */
+export async function reachable(url: string): Promise<boolean> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** Whether a process with this pid exists (signal 0 probes without signalling). */

@@ -4,7 +4,8 @@ import path from 'node:path';
 import pino from 'pino';
 import { loadLocalSecrets } from '../../src/config/secrets';
 import { startEmbeddedDatabase } from '../../src/db/embedded';
-import { TEST_DATABASE_PREFIX, adminQuery, reachable, serverUrlCandidates } from './test-server';
+import { reachable } from '../../src/db/embedded';
+import { TEST_DATABASE_PREFIX, adminQuery, serverUrlCandidates } from './test-server';
 
 /**
  * Chooses the PostgreSQL server for the run (TEST_DATABASE_URL, DATABASE_URL, 127.0.0.1:5432, or

@@ -12,19 +12,6 @@ export function serverUrlCandidates(): string[] {
   return explicit ? [explicit] : ['postgres://postgres@127.0.0.1:5432/postgres'];
 }
 
-export async function reachable(url: string): Promise<boolean> {
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 /** The same server, another database. */
 export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
