@@ -3,17 +3,21 @@ import { Pool, type PoolConfig, type QueryConfig } from 'pg';
 
 export interface ReadOptions {
   /**
-   * Keep the statement prepared on each connection (a named statement): PostgreSQL parses and
-   * plans it once per connection, not at every call. Planning a product read with its aggregated
-   * images and categories cost PostgreSQL about four times what running it did. For point reads of
-   * a fixed shape (by key), whose best plan does not depend on the values; not for pages and
-   * searches, whose plan should be made for their values.
+   * Keep the statement prepared on each connection (a named statement): PostgreSQL parses it once
+   * per connection, and after five runs planned for their values keeps one generic plan when that
+   * is no worse. Planning a product read with its aggregated images and categories cost PostgreSQL
+   * about four times what running it did. For point reads of a fixed shape (by key), whose best
+   * plan does not depend on the values; not for pages and searches, whose plan should be made for
+   * their values.
    */
   prepared?: boolean;
 }
 
-/** SQLSTATE 0A000 as PostgreSQL raises it when a prepared `select *` meets a table that changed shape. */
-const STALE_PLAN = /cached plan must not change result type/;
+/**
+ * The SQLSTATE of "cached plan must not change result type": a prepared `select *` whose table's
+ * columns changed since (feature_not_supported, whatever the server's message language).
+ */
+const STALE_PLAN = '0A000';
 
 /**
  * The plain reads of the lean read paths (a store row, product pages), on a pg pool of their own
@@ -50,7 +54,7 @@ export class ReadPool {
     try {
       return await this.run<T>({ ...this.statement(sql), values: params });
     } catch (error) {
-      if (!STALE_PLAN.test((error as Error).message)) throw error;
+      if ((error as { code?: string }).code !== STALE_PLAN) throw error;
       // A migration changed the table's columns since: prepare the statement afresh, once.
       return this.run<T>({ ...this.statement(sql, true), values: params });
     }
