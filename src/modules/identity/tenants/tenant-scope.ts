@@ -2,7 +2,7 @@ import { Filter, ManyToOne, type Ref } from '@mikro-orm/core';
 import type { RequestContext } from '../../../graphql/context';
 import { ForbiddenError, ForeignTenantError, NotFoundError, ValidationError } from '../../../graphql/errors';
 import { isUuid } from '../../../shared/ids';
-import { Tenant, TenantStatus } from './tenant.entity';
+import { Tenant, TenantStatus, type TenantSettings } from './tenant.entity';
 
 export const TENANT_FILTER = 'tenant';
 
@@ -99,6 +99,11 @@ async function resolveStore(ctx: RequestContext): Promise<StoreRow> {
  * which store take this; `requestTenant` gives the same store as an entity.
  */
 export function requestStore(ctx: RequestContext): Promise<Store> {
+  return storeRow(ctx);
+}
+
+/** The row (or the entity) behind `requestStore`, resolved once per request. */
+function storeRow(ctx: RequestContext): Promise<StoreRow> {
   return once(stores, ctx, () => resolveStore(ctx));
 }
 
@@ -107,9 +112,40 @@ export function requestStore(ctx: RequestContext): Promise<Store> {
  * row into the request's identity map is left to the requests that need it. Memoised per request.
  */
 export function requestTenant(ctx: RequestContext): Promise<Tenant> {
-  return once(tenants, ctx, () =>
-    requestStore(ctx).then((row) => (row instanceof Tenant ? row : ctx.em.map(Tenant, row))),
-  );
+  return once(tenants, ctx, () => storeRow(ctx).then((row) => (row instanceof Tenant ? row : ctx.em.map(Tenant, row))));
+}
+
+/** What a checkout needs of its store: its business type and selling settings. */
+export type StoreTerms = Store &
+  Pick<Tenant, 'businessType'> & {
+    settings: Pick<
+      TenantSettings,
+      'allowGuestCheckout' | 'shippingFee' | 'taxRate' | 'currency' | 'freeShippingThreshold'
+    >;
+  };
+
+const amount = (value: unknown): number | null => (value == null ? null : Number(value));
+
+/**
+ * The store of `requestStore` with its selling terms, read from its row: a checkout needs no
+ * store entity, and mapping one into the identity map (which every flush then walks) took about
+ * a twentieth of a checkout's CPU.
+ */
+export async function requestStoreTerms(ctx: RequestContext): Promise<StoreTerms> {
+  const row = await storeRow(ctx);
+  if (row instanceof Tenant) return row;
+  return {
+    id: row.id,
+    slug: row.slug,
+    businessType: row.business_type as Tenant['businessType'],
+    settings: {
+      allowGuestCheckout: row.settings_allow_guest_checkout as boolean,
+      shippingFee: amount(row.settings_shipping_fee)!,
+      taxRate: amount(row.settings_tax_rate)!,
+      currency: row.settings_currency as string,
+      freeShippingThreshold: amount(row.settings_free_shipping_threshold),
+    },
+  };
 }
 
 /** Whether the caller is staff of `tenant` (or the super administrator): they see inactive records too. */

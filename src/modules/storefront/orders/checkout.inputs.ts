@@ -2,7 +2,7 @@ import type { RequestContext } from '../../../graphql/context';
 import { AuthenticationError, ForbiddenError, NotFoundError, ValidationError } from '../../../graphql/errors';
 import { isUuid } from '../../../shared/ids';
 import { normalizeEmail } from '../../../shared/text';
-import type { Tenant } from '../../identity/tenants/tenant.entity';
+import type { StoreTerms } from '../../identity/tenants/tenant-scope';
 import type { Address } from '../addresses/address.entity';
 import { findAddress } from '../addresses/address.service';
 import type { AddressInput } from '../addresses/address.types';
@@ -95,7 +95,7 @@ interface BuyerRow {
 /** Who orders: the signed-in customer of this store, or a guest where the store allows it (401 otherwise). */
 export async function buyerOf(
   ctx: RequestContext,
-  tenant: Tenant,
+  tenant: StoreTerms,
   input: CreateOrderInput,
 ): Promise<{ buyer: Buyer; defaultAddress: AddressInput | null }> {
   const p = ctx.principal;

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../../graphql/context';
 import { ValidationError } from '../../../graphql/errors';
 import { fromCents, orderTotals, toCents } from '../../../shared/money';
 import { BusinessType } from '../../identity/tenants/tenant.entity';
-import { requestTenant } from '../../identity/tenants/tenant-scope';
+import { requestStoreTerms } from '../../identity/tenants/tenant-scope';
 import { MAX_MONEY } from '../catalog/catalog.validation';
 import { addressesOf, buyerOf, wantedLines, type WantedLine } from './checkout.inputs';
 import { FulfillmentStatus, OrderStatus, PaymentStatus } from './order.entity';
@@ -95,7 +95,7 @@ async function removeFromCart(em: EntityManager, tenantId: string, customerId: s
  * The lean path: plain rows in, the order and its lines answered from the rows inserted.
  */
 export async function createOrder(ctx: RequestContext, input: CreateOrderInput): Promise<PlacedOrder> {
-  const tenant = await requestTenant(ctx);
+  const tenant = await requestStoreTerms(ctx);
   const { buyer, defaultAddress } = await buyerOf(ctx, tenant, input);
   const lines = await wantedLines(ctx, input, buyer.customerId);
   const { shipping, billing } = await addressesOf(ctx, input, buyer, defaultAddress);
