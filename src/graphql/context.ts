@@ -5,7 +5,7 @@ import { assertOwnStore, type Authenticator } from '../modules/identity/auth/aut
 import type { Principal } from '../modules/identity/auth/principal';
 import type { TokenService } from '../modules/identity/auth/token.service';
 import type { DomainError } from './errors';
-import type { Logger } from '../server/logger';
+import { lazyLogger, type Logger } from '../server/logger';
 import type { Limiter } from '../server/rate-limit';
 import type { JobQueue } from '../server/queue';
 import { LoaderRegistry } from './loaders';
@@ -100,9 +100,7 @@ export function createContextFactory(services: Services, rootEm: EntityManager) 
       tenantSlug,
       businessId: header(source, 'x-business'),
       loaders: new LoaderRegistry(),
-      get log() {
-        return source.log();
-      },
+      log: lazyLogger(source.log),
       services,
     };
   };

@@ -180,3 +180,21 @@ export function createLogger(
         : undefined,
   });
 }
+
+/**
+ * A logger that builds its target when first used. A request context holds one for the request's
+ * logger: copying the context (Apollo copies it for every operation, reading each property) must
+ * not build the child logger, which serializes and redacts the request, when no line is written.
+ */
+export function lazyLogger(build: () => Logger): Logger {
+  let target: Logger | undefined;
+  const resolved = () => (target ??= build());
+  return new Proxy({} as Logger, {
+    get(_empty, key) {
+      const logger = resolved();
+      const value: unknown = Reflect.get(logger, key, logger);
+      return typeof value === 'function' ? value.bind(logger) : value;
+    },
+    has: (_empty, key) => Reflect.has(resolved(), key),
+  });
+}

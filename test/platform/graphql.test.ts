@@ -4,6 +4,8 @@ import { buildSchema } from 'graphql';
 import { compileQuery } from 'graphql-jit';
 import { Field, ObjectType, Query, Resolver } from 'type-graphql';
 import { allow } from 'graphql-shield';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createContextFactory } from '../../src/graphql/context';
 import { assertRootFieldsGuarded, buildShield, unruledRootFields } from '../../src/graphql/permissions';
 import { MODULES } from '../../src/modules';
 import type { AppModule } from '../../src/modules/module';
@@ -303,5 +305,26 @@ describe('DataLoaders', () => {
     expect(statements.filter((s) => /stored_file/.test(s))).toHaveLength(1);
     // Plus the one statement that checks the bearer's account, tenant and session.
     expect(statements).toHaveLength(2);
+  });
+});
+
+describe('request contexts', () => {
+  it('keep the request logger unbuilt when Apollo copies them for an operation, until a line is written', async () => {
+    let built = 0;
+    const createContext = createContextFactory(t.app.services, t.orm.em as EntityManager);
+    const context = await createContext({
+      requestId: 'copied',
+      ip: '127.0.0.1',
+      headers: {},
+      log: () => {
+        built += 1;
+        return t.app.services.logger;
+      },
+    });
+    // Apollo's own copy of the context value: a new object of the same prototype, every own property read.
+    const copy: typeof context = Object.assign(Object.create(Object.getPrototypeOf(context)), context);
+    expect(built).toBe(0);
+    copy.log.debug('a line');
+    expect(built).toBe(1);
   });
 });

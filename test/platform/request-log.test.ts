@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express from 'express';
-import { createLogger } from '../../src/server/logger';
+import { createLogger, lazyLogger, type Logger } from '../../src/server/logger';
 import { requestLogging } from '../../src/server/request-log';
 import { http } from '../helpers/http';
 
@@ -93,5 +93,33 @@ describe('the request log', () => {
     } finally {
       await warn.close();
     }
+  });
+});
+
+describe('the request logger of a context (lazyLogger)', () => {
+  it('is built at its first line, not when the context holding it is copied, and writes as the built logger', () => {
+    const lines: Record<string, any>[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString('utf8')));
+        done();
+      },
+    });
+    const requestLogger = createLogger({ logLevel: 'warn', nodeEnv: 'test' }, destination).child({ reqId: 'r-1' });
+    let built = 0;
+    const context = {
+      log: lazyLogger(() => {
+        built += 1;
+        return requestLogger;
+      }),
+    };
+    // As Apollo copies a context for each operation: every own property is read.
+    const copy: { log: Logger } = Object.assign(Object.create(Object.getPrototypeOf(context)), context);
+    expect(built).toBe(0);
+    copy.log.info('below the level');
+    copy.log.warn({ note: 'n' }, 'a warning');
+    expect(copy.log.isLevelEnabled('info')).toBe(false);
+    expect(built).toBe(1);
+    expect(lines).toEqual([expect.objectContaining({ level: 40, reqId: 'r-1', note: 'n', msg: 'a warning' })]);
   });
 });
