@@ -418,3 +418,61 @@ describe('SQL statements of the list (N+1 guard)', () => {
     expect(counts).toEqual([3, 3]);
   });
 });
+
+describe('category fields read for the selection', () => {
+  const BASIC = `json_build_object('id', "c"."id", 'name', "c"."name", 'slug', "c"."slug") order by`;
+  const productRead = (statements: string[]) => statements.find((sql) => /from "product" as "p0"/.test(sql))!;
+
+  it('aggregates only id, name and slug of each category for the REST answers, which show no more', async () => {
+    const { result: page, statements } = await countStatements(t.orm, () =>
+      api.get('/products?limit=50', store.anonymous),
+    );
+    expect(productRead(statements)).toContain(BASIC);
+    expect(productRead(statements)).not.toContain('"c"."created_at"');
+    const aspirin = page.body.data.data.find((p: { id: string }) => keyOf.get(p.id) === 'aspirin');
+    expect(aspirin.categories).toEqual([{ category: { id: categories.pain, name: 'pain', slug: 'pain' } }]);
+
+    const byId = await countStatements(t.orm, () => api.get(`/products/${aspirin.id}`, store.anonymous));
+    expect(productRead(byId.statements)).toContain(BASIC);
+    expect(byId.result.body.data.categories).toEqual(aspirin.categories);
+  });
+
+  it('reads every field a GraphQL selection asks for, through fragments and aliases', async () => {
+    const [stored] = await t.orm.em
+      .fork()
+      .execute<{ created_at: string; updated_at: string }[]>(
+        'select created_at, updated_at from category where id = ?',
+        [categories.pain],
+      );
+    const expected = {
+      id: categories.pain,
+      label: 'pain',
+      isActive: true,
+      sortOrder: 0,
+      parentId: null,
+      parent: null,
+      createdAt: new Date(stored.created_at).toISOString(),
+      updatedAt: new Date(stored.updated_at).toISOString(),
+    };
+    const fields = `fragment Detail on Category { id label: name ... on Category { isActive sortOrder } parentId parent { id } createdAt updatedAt }`;
+    const list = await countStatements(t.orm, () =>
+      gql(
+        t.url,
+        `query { products(search: "Aspirin") { data { categories { category { ...Detail } } } } } ${fields}`,
+        {},
+        store.anonymous,
+      ),
+    );
+    expect(productRead(list.statements)).not.toContain(BASIC);
+    expect(list.result.data.products.data[0].categories).toEqual([{ category: expected }]);
+
+    const aspirin = [...keyOf].find(([, key]) => key === 'aspirin')![0];
+    const one = await gql(
+      t.url,
+      `query($id: ID!) { product(id: $id) { categories { category { ...Detail } } } } ${fields}`,
+      { id: aspirin },
+      store.anonymous,
+    );
+    expect(one.data.product.categories).toEqual([{ category: expected }]);
+  });
+});

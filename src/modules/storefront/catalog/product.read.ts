@@ -55,12 +55,14 @@ interface Row {
   created_at: Date | string;
   updated_at: Date | string;
   images: { url: string; sortOrder: number }[] | null;
+  /** In the basic form, id, name and slug only. */
   categories:
-    | (Omit<CategoryRow, 'parent' | 'createdAt' | 'updatedAt'> & {
-        parentId: string | null;
-        createdAt: string;
-        updatedAt: string;
-      })[]
+    | (Pick<CategoryRow, 'id' | 'name' | 'slug'> &
+        Partial<Omit<CategoryRow, 'parent' | 'createdAt' | 'updatedAt'>> & {
+          parentId?: string | null;
+          createdAt?: string;
+          updatedAt?: string;
+        })[]
     | null;
   total?: string | number;
 }
@@ -78,15 +80,32 @@ const SORT_COLUMN: Record<ProductSortField, string> = {
  * project every row the window count reads (all matching rows, not just the page), which measured
  * at about twice the statement's cost.
  */
-const select = (staff: boolean) => `select "p0".*,
+const select = (staff: boolean, categoryFields: CategoryFields) => `select "p0".*,
     (select json_agg(json_build_object('url', i.url, 'sortOrder', i.sort_order) order by "i"."sort_order", "i"."id")
        from "product_image" as "i" where "i"."product_id" = "p0"."id" and "i"."tenant_id" = "p0"."tenant_id") as images,
-    (select json_agg(json_build_object('id', "c"."id", 'name', "c"."name", 'slug', "c"."slug",
-        'description', "c"."description", 'image', "c"."image", 'icon', "c"."icon", 'parentId', "c"."parent_id",
-        'isActive', "c"."is_active", 'sortOrder', "c"."sort_order", 'createdAt', "c"."created_at",
-        'updatedAt', "c"."updated_at") order by "c"."sort_order", "c"."name", "c"."id")
+    (select json_agg(${isBasic(categoryFields) ? BASIC_CATEGORY : FULL_CATEGORY} order by "c"."sort_order", "c"."name", "c"."id")
        from "product_category" as "pc" join "category" as "c" on "c"."id" = "pc"."category_id"
       where "pc"."product_id" = "p0"."id" and "c"."tenant_id" = "p0"."tenant_id"${staff ? '' : ' and "c"."is_active"'}) as categories`;
+
+/**
+ * Which fields of each product's categories the reader selected (GraphQL field names); undefined
+ * for all of them.
+ */
+export type CategoryFields = ReadonlySet<string> | undefined;
+
+/** Category fields answered from the id, name and slug alone (the REST documents select these). */
+const BASIC_FIELDS = new Set(['id', 'name', 'slug', 'children', '_count', '__typename']);
+
+/**
+ * Two forms of a category, not one per selection: the statement's text stays one of a few, as a
+ * prepared statement's must (a client choosing fields must not make the server prepare thousands).
+ */
+const isBasic = (fields: CategoryFields) => fields !== undefined && [...fields].every((f) => BASIC_FIELDS.has(f));
+const BASIC_CATEGORY = `json_build_object('id', "c"."id", 'name', "c"."name", 'slug', "c"."slug")`;
+const FULL_CATEGORY = `json_build_object('id', "c"."id", 'name', "c"."name", 'slug', "c"."slug",
+        'description', "c"."description", 'image', "c"."image", 'icon', "c"."icon", 'parentId', "c"."parent_id",
+        'isActive', "c"."is_active", 'sortOrder', "c"."sort_order", 'createdAt', "c"."created_at",
+        'updatedAt', "c"."updated_at")`;
 
 const decimal = (value: string | null): number | null => (value == null ? null : Number(value));
 
@@ -119,12 +138,16 @@ function toProduct(row: Row, staff: boolean): ProductRow {
     updatedAt: timestamp(row.updated_at),
     [IMAGES]: row.images ?? [],
     [LINKS]: (row.categories ?? []).map(({ parentId, createdAt, updatedAt, ...category }) => ({
-      category: {
-        ...category,
-        parent: parentId ? { id: parentId } : null,
-        createdAt: new Date(createdAt),
-        updatedAt: new Date(updatedAt),
-      },
+      // The basic form carries no parent and no dates: its reader selected none of them.
+      category:
+        createdAt === undefined
+          ? category
+          : {
+              ...category,
+              parent: parentId ? { id: parentId } : null,
+              createdAt: new Date(createdAt),
+              updatedAt: new Date(updatedAt!),
+            },
     })),
   };
   return product as unknown as ProductRow;
@@ -173,12 +196,13 @@ export async function readProductPage(
   tenantId: string,
   staff: boolean,
   args: ProductListArgs,
+  categoryFields?: CategoryFields,
 ): Promise<{ items: ProductRow[]; total: number }> {
   const { sql, params } = listWhere(tenantId, staff, args);
   const direction = args.sortOrder === SortOrder.asc ? 'asc' : 'desc';
   const rows = await ctx.services.reads.rows<Row>(
     ctx.em,
-    `${select(staff)}, count(*) over () as total from "product" as "p0" where ${sql} order by ${SORT_COLUMN[args.sortBy]} ${direction}, "p0"."id" ${direction} limit ? offset ?`,
+    `${select(staff, categoryFields)}, count(*) over () as total from "product" as "p0" where ${sql} order by ${SORT_COLUMN[args.sortBy]} ${direction}, "p0"."id" ${direction} limit ? offset ?`,
     [...params, args.limit, offsetOf(args)],
   );
   if (rows.length > 0) return { items: rows.map((row) => toProduct(row, staff)), total: Number(rows[0].total) };
@@ -196,11 +220,12 @@ export async function readProduct(
   tenantId: string,
   staff: boolean,
   key: string,
+  categoryFields?: CategoryFields,
 ): Promise<ProductRow | null> {
   const match = isUuid(key) ? '("p0"."id" = ? or "p0"."slug" = ?)' : '"p0"."slug" = ?';
   const [row] = await ctx.services.reads.rows<Row>(
     ctx.em,
-    `${select(staff)} from "product" as "p0" where "p0"."tenant_id" = ? and ${match}${staff ? '' : ' and "p0"."is_active"'} limit 1`,
+    `${select(staff, categoryFields)} from "product" as "p0" where "p0"."tenant_id" = ? and ${match}${staff ? '' : ' and "p0"."is_active"'} limit 1`,
     [tenantId, ...(isUuid(key) ? [key, key] : [key])],
     { prepared: true },
   );

@@ -1,5 +1,7 @@
-import { Arg, Args, Ctx, FieldResolver, Float, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, FieldResolver, Float, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../graphql/context';
+import { selectedFields } from '../../../graphql/selection';
 import { Product, ProductCategory, ProductImage } from './product.entity';
 import type { ProductRow } from './product.read';
 import * as products from './product.service';
@@ -19,16 +21,21 @@ export class ProductResolver {
     // Each item's fields cost once per item of the page.
     complexity: ({ args, childComplexity }) => 1 + childComplexity * Number(args.limit ?? 1),
   })
-  products(@Ctx() ctx: RequestContext, @Args() args: ProductListArgs): Promise<ProductPage> {
-    return products.listProducts(ctx, args);
+  products(
+    @Ctx() ctx: RequestContext,
+    @Args() args: ProductListArgs,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<ProductPage> {
+    return products.listProducts(ctx, args, selectedFields(info, ['data', 'categories', 'category']));
   }
 
   @Query(() => Product, { description: 'One product of the store, by id or slug.' })
   product(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID, { description: 'The product’s id or slug.' }) id: string,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Product> {
-    return products.getProduct(ctx, id);
+    return products.getProduct(ctx, id, selectedFields(info, ['categories', 'category']));
   }
 
   @Mutation(() => Product, { description: 'Adds a product to the store’s catalog (store staff).' })

@@ -11,7 +11,7 @@ import { catalogScope, categoriesForLinking } from './category.service';
 import { slugify } from '../../../shared/slug';
 import { optionalText, Problems } from './catalog.validation';
 import { Product, ProductCategory, ProductImage } from './product.entity';
-import { carriedImages, carriedLinks, readProduct, readProductPage } from './product.read';
+import { carriedImages, carriedLinks, readProduct, readProductPage, type CategoryFields } from './product.read';
 import {
   type CreateProductInput,
   type ProductFields,
@@ -62,23 +62,28 @@ function categoriesLoader(ctx: RequestContext): DataLoader<string, ProductCatego
 /**
  * One page of the store's products: the seed's filters and sorts. Callers other than the store's
  * staff see active products only. One statement for the page with its images and total (the
- * lean read path, category links aggregated too), whatever the page size.
+ * lean read path, category links aggregated too), whatever the page size. `categoryFields`: what
+ * the reader selected of each product's categories (all of them when not given).
  */
-export async function listProducts(ctx: RequestContext, args: ProductListArgs): Promise<Page<Product>> {
+export async function listProducts(
+  ctx: RequestContext,
+  args: ProductListArgs,
+  categoryFields?: CategoryFields,
+): Promise<Page<Product>> {
   const { tenant, staff } = await catalogScope(ctx);
   const problems = new Problems();
   if (args.minPrice != null && args.maxPrice != null && args.maxPrice < args.minPrice) {
     problems.add('maxPrice', 'must be at least minPrice');
   }
   problems.throwIfAny();
-  const { items, total } = await readProductPage(ctx, tenant.id, staff, args);
+  const { items, total } = await readProductPage(ctx, tenant.id, staff, args, categoryFields);
   return toPage<Product>(items, total, args);
 }
 
 /** One product by id or slug for reading (lean read path); "Product not found" otherwise. */
-export async function getProduct(ctx: RequestContext, key: string): Promise<Product> {
+export async function getProduct(ctx: RequestContext, key: string, categoryFields?: CategoryFields): Promise<Product> {
   const { tenant, staff } = await catalogScope(ctx);
-  const product = await readProduct(ctx, tenant.id, staff, key);
+  const product = await readProduct(ctx, tenant.id, staff, key, categoryFields);
   if (!product) throw new NotFoundError('Product');
   return product;
 }
