@@ -1,7 +1,8 @@
+// Columns of rows read without entities, as a raw statement answers them.
+
 /**
- * Timestamp columns as a raw statement answers them: text (MikroORM turns the driver's date
- * parsing off, and parses dates itself when it maps entities), or a Date where something else
- * parsed them. Rows read without entities go through these.
+ * A timestamp column: text (MikroORM turns the driver's date parsing off, and parses dates itself
+ * when it maps entities), or a Date where something else parsed it.
  */
 export function timestamp(value: Date | string): Date {
   return value instanceof Date ? value : new Date(value);
@@ -9,4 +10,9 @@ export function timestamp(value: Date | string): Date {
 
 export function optionalTimestamp(value: Date | string | null): Date | null {
   return value === null ? null : timestamp(value);
+}
+
+/** A nullable numeric column: text from the driver (exact decimals), or null. */
+export function optionalNumeric(value: string | number | null | undefined): number | null {
+  return value == null ? null : Number(value);
 }

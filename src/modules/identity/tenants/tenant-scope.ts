@@ -1,6 +1,7 @@
 import { Filter, ManyToOne, type Ref } from '@mikro-orm/core';
 import type { RequestContext } from '../../../graphql/context';
 import { ForbiddenError, ForeignTenantError, NotFoundError, ValidationError } from '../../../graphql/errors';
+import { optionalNumeric } from '../../../db/columns';
 import { isUuid } from '../../../shared/ids';
 import { Tenant, TenantStatus, type TenantSettings } from './tenant.entity';
 
@@ -124,8 +125,6 @@ export type StoreTerms = Store &
     >;
   };
 
-const amount = (value: unknown): number | null => (value == null ? null : Number(value));
-
 /**
  * The store of `requestStore` with its selling terms, read from its row: a checkout needs no
  * store entity, and mapping one into the identity map (which every flush then walks) took about
@@ -140,10 +139,10 @@ export async function requestStoreTerms(ctx: RequestContext): Promise<StoreTerms
     businessType: row.business_type as Tenant['businessType'],
     settings: {
       allowGuestCheckout: row.settings_allow_guest_checkout as boolean,
-      shippingFee: amount(row.settings_shipping_fee)!,
-      taxRate: amount(row.settings_tax_rate)!,
+      shippingFee: Number(row.settings_shipping_fee),
+      taxRate: Number(row.settings_tax_rate),
       currency: row.settings_currency as string,
-      freeShippingThreshold: amount(row.settings_free_shipping_threshold),
+      freeShippingThreshold: optionalNumeric(row.settings_free_shipping_threshold as string | null),
     },
   };
 }

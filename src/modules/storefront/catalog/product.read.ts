@@ -1,4 +1,4 @@
-import { timestamp } from '../../../db/columns';
+import { optionalNumeric, timestamp } from '../../../db/columns';
 import type { RequestContext } from '../../../graphql/context';
 import { offsetOf } from '../../../graphql/paging';
 import { isUuid } from '../../../shared/ids';
@@ -107,8 +107,6 @@ const FULL_CATEGORY = `json_build_object('id', "c"."id", 'name', "c"."name", 'sl
         'isActive', "c"."is_active", 'sortOrder', "c"."sort_order", 'createdAt', "c"."created_at",
         'updatedAt', "c"."updated_at")`;
 
-const decimal = (value: string | null): number | null => (value == null ? null : Number(value));
-
 function toProduct(row: Row, staff: boolean): ProductRow {
   const product = {
     id: row.id,
@@ -117,15 +115,15 @@ function toProduct(row: Row, staff: boolean): ProductRow {
     description: row.description,
     shortDescription: row.short_description,
     price: Number(row.price),
-    compareAtPrice: decimal(row.compare_at_price),
+    compareAtPrice: optionalNumeric(row.compare_at_price),
     // As the reader may see it: null unless staff, decided when the row is read.
-    costPrice: staff ? decimal(row.cost_price) : null,
+    costPrice: staff ? optionalNumeric(row.cost_price) : null,
     sku: row.sku,
     barcode: row.barcode,
     trackInventory: row.track_inventory,
     stockQuantity: row.stock_quantity,
     lowStockThreshold: row.low_stock_threshold,
-    weight: decimal(row.weight),
+    weight: optionalNumeric(row.weight),
     weightUnit: row.weight_unit,
     isActive: row.is_active,
     isFeatured: row.is_featured,
