@@ -106,8 +106,11 @@ export function limitApp(databaseUrl: string, accessSecret: string, counter: { s
       values.push(`%${search.replace(/[\\%_]/g, '\\$&')}%`);
       where += ` and (p.name ilike $4 or p.description ilike $4 or p.sku ilike $4)`;
     }
+    // As the app counts: a search by window function over its matches (it sorts them all anyway),
+    // a plain page apart from its rows (the page stops after `limit` rows of the sort index).
+    const counted = search ? 'count(*) over ()' : `(select count(*) from product p where ${where})`;
     const rows = await query<Row>(
-      `${select(s.staff)}, count(*) over () as total from product p where ${where}
+      `${select(s.staff)}, ${counted} as total from product p where ${where}
         order by p.created_at desc, p.id desc limit $2 offset $3`,
       values,
     );

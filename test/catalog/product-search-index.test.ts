@@ -81,6 +81,31 @@ describe('product search at 100k products', () => {
     }
   });
 
+  it('reads an unsearched page from its sort index and counts the matches from an index alone', async () => {
+    // Index-only scans need the visibility map that vacuum writes (autovacuum in a live database).
+    await t.orm.em.getConnection().execute('vacuum analyze product');
+    const { result, queries } = await capture(() => storefront(t).get('/products?limit=20', store.anonymous));
+    expect(result.body.data.meta).toEqual({ total: SIZE * 0.9 + 1, page: 1, limit: 20, totalPages: 4501 });
+    const [query] = queries.filter((q) => /from "product" as "p0"/.test(q.sql));
+    const rows = await t.orm.em
+      .getConnection()
+      .execute<{ 'QUERY PLAN': unknown }[]>(`explain (analyze, format json) ${query.sql}`, [...query.bindings]);
+    const nodes: { 'Node Type': string; 'Index Name'?: string; 'Actual Rows': number }[] = [];
+    const walk = (node: { Plans?: unknown[] }) => {
+      nodes.push(node as (typeof nodes)[number]);
+      (node.Plans ?? []).forEach((child) => walk(child as { Plans?: unknown[] }));
+    };
+    walk((rows[0]['QUERY PLAN'] as { Plan: { Plans?: unknown[] } }[])[0].Plan);
+    // The page: 20 rows off the created-at index, not all 90,001 of the store's products (a window count reads them all).
+    const page = nodes.find((n) => n['Index Name'] === 'product_tenant_id_created_at_id_index');
+    expect(page).toMatchObject({ 'Node Type': 'Index Scan', 'Actual Rows': 20 });
+    expect(nodes.map((n) => n['Node Type'])).not.toContain('WindowAgg');
+    // The total: the store's active products counted on the (tenant, active) index, no product row read.
+    expect(nodes).toContainEqual(
+      expect.objectContaining({ 'Node Type': 'Index Only Scan', 'Index Name': 'product_tenant_id_is_active_index' }),
+    );
+  });
+
   it('counts only the request’s store in a broad search', async () => {
     // "Product 1234 …" and "Product 12341 …" to "Product 12349 …": 12340 is the other store's (i % 10 = 0).
     const own = await storefront(t).get('/products?search=product%201234&limit=1', store.anonymous);

@@ -14,6 +14,7 @@ import { Migration20261123033715_payroll_employer_owner } from './Migration20261
 import { Migration20261123210000_accounting } from './Migration20261123210000_accounting';
 import { Migration20261123211000_accounting_attachments } from './Migration20261123211000_accounting_attachments';
 import { Migration20261123220000_payroll_job_checkpoint } from './Migration20261123220000_payroll_job_checkpoint';
+import { Migration20261124060000_product_active_count } from './Migration20261124060000_product_active_count';
 
 /** Every migration, in order. A new migration file is added here too. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -32,4 +33,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123210000_accounting', class: Migration20261123210000_accounting },
   { name: 'Migration20261123211000_accounting_attachments', class: Migration20261123211000_accounting_attachments },
   { name: 'Migration20261123220000_payroll_job_checkpoint', class: Migration20261123220000_payroll_job_checkpoint },
+  { name: 'Migration20261124060000_product_active_count', class: Migration20261124060000_product_active_count },
 ];

@@ -36,6 +36,8 @@ const TRIGRAM = (column: string) =>
 @Index({ properties: ['tenant', 'name', 'id'] })
 @Index({ properties: ['tenant', 'price', 'id'] })
 @Index({ properties: ['tenant', 'stockQuantity', 'id'] })
+// A list's total counts the active products apart from its page, from this index alone.
+@Index({ properties: ['tenant', 'isActive'] })
 // Search is ILIKE '%term%' over these three columns: trigram indexes (pg_trgm), combined by a BitmapOr.
 @Index({ name: 'product_name_trgm_index', expression: TRIGRAM('name') })
 @Index({ name: 'product_description_trgm_index', expression: TRIGRAM('description') })
