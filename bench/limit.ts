@@ -7,8 +7,8 @@ import { fromCents, orderTotals, toCents } from '../src/shared/money';
 /**
  * The limit row of the ladder: a minimal Express handler with raw `pg` and hand-written SQL
  * answering the same JSON as the storefront REST product list, by-id and search. One statement
- * for the tenant, one for the page (images and categories aggregated, count by window function),
- * and for a bearer token one for the account check. Order placement does the app's checkout
+ * for the tenant, one for the page (images and categories aggregated, the total counted as the app
+ * counts it), and for a bearer token one for the account check. Order placement does the app's checkout
  * transaction by hand: the customer, store settings and default address in one statement, the
  * products with their thumbnails in another, then one transaction (guarded stock decrement per
  * line in id order, cart lines removed, the per-store per-year counter drawn and the order
