@@ -192,8 +192,8 @@ function listWhere(
 /**
  * One page of products and the total over all pages: one statement, plus a count of its own only
  * when the page is past the end. Unsearched, the page is the first rows of a sort index and the
- * total a count of the matching rows alone (an index-only scan), so a page of 20 reads 20 product
- * rows, not every match. A search sorts all its matches anyway (they come from the trigram
+ * total a count of the matching rows apart from it (for a store's plain list, an index-only scan),
+ * so a page of 20 reads 20 product rows, not every match. A search sorts all its matches anyway (they come from the trigram
  * indexes), so it counts them in the same pass, by window function.
  */
 export async function readProductPage(
