@@ -75,19 +75,6 @@ const SORT_COLUMN: Record<ProductSortField, string> = {
 };
 
 /**
- * Images and (visible) category links of each row, aggregated in the same statement. The row is
- * `"p0".*`: PostgreSQL then hands the scanned tuples up as they are, where a column list makes it
- * project every row the window count reads (all matching rows, not just the page), which measured
- * at about twice the statement's cost.
- */
-const select = (staff: boolean, categoryFields: CategoryFields) => `select "p0".*,
-    (select json_agg(json_build_object('url', i.url, 'sortOrder', i.sort_order) order by "i"."sort_order", "i"."id")
-       from "product_image" as "i" where "i"."product_id" = "p0"."id" and "i"."tenant_id" = "p0"."tenant_id") as images,
-    (select json_agg(${isBasic(categoryFields) ? BASIC_CATEGORY : FULL_CATEGORY} order by "c"."sort_order", "c"."name", "c"."id")
-       from "product_category" as "pc" join "category" as "c" on "c"."id" = "pc"."category_id"
-      where "pc"."product_id" = "p0"."id" and "c"."tenant_id" = "p0"."tenant_id"${staff ? '' : ' and "c"."is_active"'}) as categories`;
-
-/**
  * Which fields of each product's categories the reader selected (GraphQL field names); undefined
  * for all of them.
  */
@@ -106,6 +93,28 @@ const FULL_CATEGORY = `json_build_object('id', "c"."id", 'name', "c"."name", 'sl
         'description', "c"."description", 'image', "c"."image", 'icon', "c"."icon", 'parentId', "c"."parent_id",
         'isActive', "c"."is_active", 'sortOrder', "c"."sort_order", 'createdAt', "c"."created_at",
         'updatedAt', "c"."updated_at")`;
+
+/**
+ * Images and (visible) category links of each row, aggregated in the same statement. The row is
+ * `"p0".*`: PostgreSQL then hands the scanned tuples up as they are, where a column list makes it
+ * project every row a search's window count reads (all its matches, not just the page), which
+ * measured at about twice the statement's cost.
+ */
+const selectList = (staff: boolean, category: string) => `select "p0".*,
+    (select json_agg(json_build_object('url', i.url, 'sortOrder', i.sort_order) order by "i"."sort_order", "i"."id")
+       from "product_image" as "i" where "i"."product_id" = "p0"."id" and "i"."tenant_id" = "p0"."tenant_id") as images,
+    (select json_agg(${category} order by "c"."sort_order", "c"."name", "c"."id")
+       from "product_category" as "pc" join "category" as "c" on "c"."id" = "pc"."category_id"
+      where "pc"."product_id" = "p0"."id" and "c"."tenant_id" = "p0"."tenant_id"${staff ? '' : ' and "c"."is_active"'}) as categories`;
+
+/** The four select lists (for visitors or staff, in either category form), built once. */
+const SELECT_LISTS = {
+  basic: { visitor: selectList(false, BASIC_CATEGORY), staff: selectList(true, BASIC_CATEGORY) },
+  full: { visitor: selectList(false, FULL_CATEGORY), staff: selectList(true, FULL_CATEGORY) },
+};
+
+const select = (staff: boolean, categoryFields: CategoryFields) =>
+  SELECT_LISTS[isBasic(categoryFields) ? 'basic' : 'full'][staff ? 'staff' : 'visitor'];
 
 function toProduct(row: Row, staff: boolean): ProductRow {
   const product = {
@@ -193,8 +202,8 @@ function listWhere(
  * One page of products and the total over all pages: one statement, plus a count of its own only
  * when the page is past the end. Unsearched, the page is the first rows of a sort index and the
  * total a count of the matching rows apart from it (for a store's plain list, an index-only scan),
- * so a page of 20 reads 20 product rows, not every match. A search sorts all its matches anyway (they come from the trigram
- * indexes), so it counts them in the same pass, by window function.
+ * so a page of 20 reads 20 product rows, not every match. A search sorts all its matches anyway
+ * (they come from the trigram indexes), so it counts them in the same pass, by window function.
  */
 export async function readProductPage(
   ctx: RequestContext,
