@@ -1,3 +1,4 @@
+import { Pool, type QueryConfig } from 'pg';
 import { createCategory } from '../../src/modules/storefront/catalog/category.service';
 import { createProduct } from '../../src/modules/storefront/catalog/product.service';
 import type { CreateProductInput } from '../../src/modules/storefront/catalog/product.types';
@@ -403,6 +404,30 @@ describe('SQL statements of the list (N+1 guard)', () => {
     for (const limit of [5, 100]) {
       const statements = await statementsOf(limit, bulk.admin.headers);
       expect({ limit, count: statements.length }).toEqual({ limit, count: 3 });
+    }
+  });
+
+  it('sends a page without filters as a prepared statement, a filtered or searched page unprepared', async () => {
+    // The pool of plain reads names the statements it keeps prepared (planned once per connection).
+    const sent = jest.spyOn(Pool.prototype, 'query');
+    const pagesSent = async (query: string) => {
+      sent.mockClear();
+      const res = await api.get(`/products${query}`, bulk.anonymous);
+      expect(res.status).toBe(200);
+      return sent.mock.calls
+        .map(([config]) => config as unknown as QueryConfig)
+        .filter((config) => /from "product" as "p0"/.test(config.text))
+        .map((config) => ({ query, prepared: config.name !== undefined }));
+    };
+    try {
+      for (const query of ['?limit=5', '?limit=5&page=3&sortBy=price&sortOrder=asc', '?inStock=false']) {
+        expect(await pagesSent(query)).toEqual([{ query, prepared: true }]);
+      }
+      for (const query of ['?limit=5&minPrice=3', '?search=bulk', '?isFeatured=false', '?isActive=true']) {
+        expect(await pagesSent(query)).toEqual([{ query, prepared: false }]);
+      }
+    } finally {
+      sent.mockRestore();
     }
   });
 

@@ -55,6 +55,27 @@ describe('the pool of plain reads (ReadPool)', () => {
     expect(plain.map((row) => row.statement)).not.toContain(`${sql.replace('?', '$1')} and true`);
   });
 
+  it('plans a prepared read once, generically, from its first run on a connection', async () => {
+    const sql =
+      'select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where statement = ?';
+    // Its own plan counts, read while it runs: planned for its values, it would count one custom plan.
+    const [own] = await t.app.services.reads.rows<{ generic: number; custom: number }>(
+      em(),
+      sql,
+      [sql.replace('?', '$1')],
+      { prepared: true },
+    );
+    expect(own).toEqual({ generic: 1, custom: 0 });
+  });
+
+  it('leaves a read that is not prepared to be planned for its values (a search’s pattern decides its index)', async () => {
+    const setting = 'select current_setting(?) as mode';
+    const read = (options: { prepared?: boolean }) =>
+      t.app.services.reads.rows<{ mode: string }>(em(), setting, ['plan_cache_mode'], options);
+    expect(await read({})).toEqual([{ mode: 'auto' }]);
+    expect(await read({ prepared: true })).toEqual([{ mode: 'force_generic_plan' }]);
+  });
+
   it('prepares a read afresh when a migration changed its table’s columns since', async () => {
     const reads = t.app.services.reads;
     await em().execute('create table read_pool_shape (id int primary key)');

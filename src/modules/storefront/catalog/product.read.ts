@@ -160,15 +160,19 @@ function toProduct(row: Row, staff: boolean): ProductRow {
   return product as unknown as ProductRow;
 }
 
-/** The WHERE clause of a list and its parameters (knex `?` placeholders). */
+/**
+ * The WHERE clause of a list and its parameters (knex `?` placeholders); `plain` when it holds only
+ * the store's own conditions (no filter, no search).
+ */
 function listWhere(
   tenantId: string,
   staff: boolean,
   args: ProductListArgs,
-): { sql: string; params: unknown[]; searched: boolean } {
+): { sql: string; params: unknown[]; searched: boolean; plain: boolean } {
   const where = ['"p0"."tenant_id" = ?'];
   const params: unknown[] = [tenantId];
   if (!staff) where.push('"p0"."is_active"');
+  const scope = where.length;
   if (args.isActive != null) where.push(args.isActive ? '"p0"."is_active"' : 'not "p0"."is_active"');
   if (args.isFeatured != null) where.push(args.isFeatured ? '"p0"."is_featured"' : 'not "p0"."is_featured"');
   if (args.minPrice != null) {
@@ -195,7 +199,7 @@ function listWhere(
     );
     params.push(...(isUuid(key) ? [key, key] : [key]));
   }
-  return { sql: where.join(' and '), params, searched: Boolean(search) };
+  return { sql: where.join(' and '), params, searched: Boolean(search), plain: where.length === scope };
 }
 
 /**
@@ -204,6 +208,8 @@ function listWhere(
  * total a count of the matching rows apart from it (for a store's plain list, an index-only scan),
  * so a page of 20 reads 20 product rows, not every match. A search sorts all its matches anyway
  * (they come from the trigram indexes), so it counts them in the same pass, by window function.
+ * A page without filters is a prepared statement, planned once per connection (at most 32 texts:
+ * sort column and direction, reader, category form); a filtered one is planned for its values.
  */
 export async function readProductPage(
   ctx: RequestContext,
@@ -212,7 +218,7 @@ export async function readProductPage(
   args: ProductListArgs,
   categoryFields?: CategoryFields,
 ): Promise<{ items: ProductRow[]; total: number }> {
-  const { sql, params, searched } = listWhere(tenantId, staff, args);
+  const { sql, params, searched, plain } = listWhere(tenantId, staff, args);
   const direction = args.sortOrder === SortOrder.asc ? 'asc' : 'desc';
   const total = searched ? 'count(*) over ()' : `(select count(*) from "product" as "p0" where ${sql})`;
   const totalParams = searched ? [] : params;
@@ -220,6 +226,7 @@ export async function readProductPage(
     ctx.em,
     `${select(staff, categoryFields)}, ${total} as total from "product" as "p0" where ${sql} order by ${SORT_COLUMN[args.sortBy]} ${direction}, "p0"."id" ${direction} limit ? offset ?`,
     [...totalParams, ...params, args.limit, offsetOf(args)],
+    { prepared: plain },
   );
   if (rows.length > 0) return { items: rows.map((row) => toProduct(row, staff)), total: Number(rows[0].total) };
   const [{ count }] = await ctx.services.reads.rows<{ count: string }>(
