@@ -4,6 +4,7 @@ import { buildSchemaSync } from 'type-graphql';
 import type { AppConfig } from '../config/app-config';
 import { NAMED_RULES } from '../modules/identity/auth/auth.rules';
 import type { AppModule } from '../modules/module';
+import { callFieldResolversDirectly } from './direct-resolvers';
 import { applyExtensions } from './extensions';
 import { assertRootFieldsGuarded, buildShield, mergeRules, type RuleMap } from './permissions';
 import { validateArgument } from './validation';
@@ -12,11 +13,13 @@ import { validateArgument } from './validation';
 export function buildCoreSchema(modules: AppModule[]): GraphQLSchema {
   const resolvers = modules.flatMap((m) => m.resolvers ?? []);
   if (resolvers.length === 0) throw new Error('No resolvers: at least one module must contribute some');
-  return buildSchemaSync({
+  const schema = buildSchemaSync({
     resolvers: resolvers as [Function, ...Function[]],
     validateFn: validateArgument,
     emitSchemaFile: false,
   });
+  callFieldResolversDirectly(schema, resolvers);
+  return schema;
 }
 
 export interface ServedSchema {
