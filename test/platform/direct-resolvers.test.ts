@@ -2,6 +2,7 @@ import type { GraphQLObjectType, GraphQLResolveInfo } from 'graphql';
 import { callFieldResolversDirectly } from '../../src/graphql/direct-resolvers';
 import { buildCoreSchema } from '../../src/graphql/schema';
 import { MODULES } from '../../src/modules';
+import { CategoryResolver } from '../../src/modules/storefront/catalog/category.resolver';
 import { OrderResolver } from '../../src/modules/storefront/orders/order.resolver';
 
 /**
@@ -28,15 +29,26 @@ describe('field resolvers called directly', () => {
     expect(direct).not.toContain('Customer.orders');
   });
 
-  it('calls the method with the parent and answers what it answers', () => {
-    const method = jest.spyOn(OrderResolver.prototype, 'guestAccessToken').mockReturnValue('a-token');
+  it('serves them from the core schema without the wrapper’s per-call sort, calling the method with the parent', () => {
+    const direct = jest.spyOn(OrderResolver.prototype, 'guestAccessToken').mockReturnValue('a-token');
+    const wrapped = jest.spyOn(CategoryResolver.prototype, 'parentId').mockReturnValue(null);
+    const sort = jest.spyOn(Array.prototype, 'sort');
     try {
-      const field = (buildCoreSchema(MODULES).getType('Order') as GraphQLObjectType).getFields().guestAccessToken;
+      const schema = buildCoreSchema(MODULES);
+      const field = (type: string, name: string) => (schema.getType(type) as GraphQLObjectType).getFields()[name];
       const order = { id: 'an-order' };
-      expect(field.resolve!(order, {}, {}, {} as GraphQLResolveInfo)).toBe('a-token');
-      expect(method).toHaveBeenCalledWith(order);
+      sort.mockClear();
+      expect(field('Order', 'guestAccessToken').resolve!(order, {}, {}, {} as GraphQLResolveInfo)).toBe('a-token');
+      expect(direct).toHaveBeenCalledWith(order);
+      expect(sort).not.toHaveBeenCalled();
+      // A class-typed parent keeps type-graphql's wrapper, which sorts the parameter list on each call.
+      expect(field('Category', 'parentId').resolve!({}, {}, {}, {} as GraphQLResolveInfo)).toBeNull();
+      expect(wrapped).toHaveBeenCalled();
+      expect(sort).toHaveBeenCalled();
     } finally {
-      method.mockRestore();
+      sort.mockRestore();
+      direct.mockRestore();
+      wrapped.mockRestore();
     }
   });
 });
