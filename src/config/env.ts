@@ -9,6 +9,8 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 export interface Env {
   nodeEnv: NodeEnv;
   port: number;
+  /** The address clients reach this server at, without a trailing slash (the demo data's image links). */
+  publicUrl: string;
   /** External PostgreSQL; absent means the embedded server under `dataDir`. */
   databaseUrl?: string;
   /** Used by the test suite only: the server on which per-worker databases are created. */
@@ -166,9 +168,11 @@ export function loadEnv(source: Source = process.env): Env {
   if (superAdminPassword !== undefined && superAdminPassword.length < 6) {
     throw new EnvError('SUPER_ADMIN_PASSWORD', 'must be at least 6 characters');
   }
+  const port = int(source, 'PORT', 4000, 0, 65535);
   return {
     nodeEnv,
-    port: int(source, 'PORT', 4000, 0, 65535),
+    port,
+    publicUrl: (url(source, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     databaseUrl,
     testDatabaseUrl: url(source, 'TEST_DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir: raw(source, 'DATA_DIR') ?? '.data',
