@@ -11,6 +11,8 @@ import {
   AddToCartDocument,
   CartDocument,
   CheckoutDocument,
+  ConfirmDevelopmentPaymentDocument,
+  CreatePaymentIntentDocument,
   CustomerLoginDocument,
   MyOrdersDocument,
   ProductListDocument,
@@ -135,8 +137,30 @@ export function CartPanel() {
       <button disabled={cart.itemCount === 0} onClick={() => checkout({ variables: { input: {} } })}>
         Place order
       </button>
-      {placed.data && <p>Order {placed.data.createOrder.orderNumber} placed</p>}
+      {placed.data && <PayOrder orderId={placed.data.createOrder.id} total={placed.data.createOrder.total} />}
     </aside>
+  );
+}
+
+/**
+ * Pays an order. With Stripe, the client secret goes to Stripe's card form; on a laptop (the
+ * development gateway, see `paymentGatewayConfig.gateway`) a test card confirms it here.
+ */
+function PayOrder({ orderId, total }: { orderId: string; total: number }) {
+  const [createIntent] = useMutation(CreatePaymentIntentDocument);
+  const [confirm, confirmed] = useMutation(ConfirmDevelopmentPaymentDocument, {
+    refetchQueries: [MyOrdersDocument],
+  });
+  const pay = async () => {
+    const { data } = await createIntent({ variables: { input: { orderId, amount: total } } });
+    if (data) await confirm({ variables: { input: { clientSecret: data.createPaymentIntent.clientSecret } } });
+  };
+  const status: string | undefined = confirmed.data?.confirmDevelopmentPayment.status;
+  return (
+    <p>
+      <button onClick={pay}>Pay with test card</button>
+      {status && <span>Payment {status}</span>}
+    </p>
   );
 }
 
