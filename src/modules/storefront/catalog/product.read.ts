@@ -204,7 +204,8 @@ function listWhere(
 
 /**
  * One page of products and the total over all pages: one statement, plus a count of its own only
- * when the page is past the end. Unsearched, the page is the first rows of a sort index and the
+ * when the page is past the end. The page's rows are chosen before their images and categories
+ * are aggregated, so a deep page costs its own rows. Unsearched, the page is the first rows of a sort index and the
  * total a count of the matching rows apart from it (for a store's plain list, an index-only scan),
  * so a page of 20 reads 20 product rows, not every match. A search sorts all its matches anyway
  * (they come from the trigram indexes), so it counts them in the same pass, by window function.
@@ -220,11 +221,14 @@ export async function readProductPage(
 ): Promise<{ items: ProductRow[]; total: number }> {
   const { sql, params, searched, plain } = listWhere(tenantId, staff, args);
   const direction = args.sortOrder === SortOrder.asc ? 'asc' : 'desc';
+  const order = `order by ${SORT_COLUMN[args.sortBy]} ${direction}, "p0"."id" ${direction}`;
   const total = searched ? 'count(*) over ()' : `(select count(*) from "product" as "p0" where ${sql})`;
   const totalParams = searched ? [] : params;
+  // The page's rows are found first, then given their images and categories: PostgreSQL computes
+  // a select list for every row an OFFSET skips, so a deep page built both for all of those.
   const rows = await ctx.services.reads.rows<Row>(
     ctx.em,
-    `${select(staff, categoryFields)}, ${total} as total from "product" as "p0" where ${sql} order by ${SORT_COLUMN[args.sortBy]} ${direction}, "p0"."id" ${direction} limit ? offset ?`,
+    `${select(staff, categoryFields)} from (select "p0".*, ${total} as total from "product" as "p0" where ${sql} ${order} limit ? offset ?) as "p0" ${order}`,
     [...totalParams, ...params, args.limit, offsetOf(args)],
     { prepared: plain },
   );
