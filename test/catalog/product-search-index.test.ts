@@ -85,7 +85,7 @@ function planNodes(rows: PlanRows): PlanNode[] {
 }
 
 describe('product search at 100k products', () => {
-  it('plans the page and the count of a search on the trigram indexes of name, description and SKU', async () => {
+  it('plans the page and the count of a search on the one trigram index of name, description and SKU', async () => {
     for (const search of ['zyxwv', 'RARE-1', 'rare balm']) {
       const { result, queries } = await capture(() =>
         storefront(t).get(`/products?search=${encodeURIComponent(search)}`, store.anonymous),
@@ -95,9 +95,7 @@ describe('product search at 100k products', () => {
       expect(productQueries).toHaveLength(1); // the page with its count
       for (const query of productQueries) {
         const plan = await planOf(query);
-        expect(plan).toContain('"Index Name":"product_name_trgm_index"');
-        expect(plan).toContain('"Index Name":"product_description_trgm_index"');
-        expect(plan).toContain('"Index Name":"product_sku_trgm_index"');
+        expect(plan).toContain('"Index Name":"product_search_trgm_index"');
         expect(plan).not.toContain('"Node Type":"Seq Scan"');
       }
     }

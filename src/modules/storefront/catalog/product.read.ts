@@ -4,7 +4,7 @@ import { offsetOf } from '../../../graphql/paging';
 import { isUuid } from '../../../shared/ids';
 import { containsPattern } from '../../../shared/text';
 import type { Category } from './category.entity';
-import type { Product, ProductCategory, ProductImage } from './product.entity';
+import { searchText, type Product, type ProductCategory, type ProductImage } from './product.entity';
 import { ProductSortField, SortOrder, type ProductListArgs } from './product.types';
 
 /**
@@ -66,6 +66,9 @@ interface Row {
     | null;
   total?: string | number;
 }
+
+/** The joined text a search matches, on the list's alias: it is the search index's expression. */
+const SEARCH_TEXT = searchText('"p0".');
 
 const SORT_COLUMN: Record<ProductSortField, string> = {
   [ProductSortField.name]: '"p0"."name"',
@@ -187,8 +190,14 @@ function listWhere(
   const search = args.search?.trim();
   if (search) {
     const pattern = containsPattern(search);
-    where.push('("p0"."name" ilike ? or "p0"."description" ilike ? or "p0"."sku" ilike ?)');
-    params.push(pattern, pattern, pattern);
+    if (search.includes('\n')) {
+      // A term with a line break could span two fields of the joined text: match them one by one.
+      where.push('("p0"."name" ilike ? or "p0"."description" ilike ? or "p0"."sku" ilike ?)');
+      params.push(pattern, pattern, pattern);
+    } else {
+      where.push(`${SEARCH_TEXT} ilike ?`);
+      params.push(pattern);
+    }
   }
   if (args.categoryId) {
     const key = args.categoryId;
