@@ -9,6 +9,8 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 export interface Env {
   nodeEnv: NodeEnv;
   port: number;
+  /** The address clients reach this server at, without a trailing slash (the demo data's image links). */
+  publicUrl: string;
   /** External PostgreSQL; absent means the embedded server under `dataDir`. */
   databaseUrl?: string;
   /** Used by the test suite only: the server on which per-worker databases are created. */
@@ -23,6 +25,11 @@ export interface Env {
   stripePublishableKey?: string;
   stripeWebhookSecret?: string;
   stripeApiBase?: URL;
+  /**
+   * The card payment gateway: Stripe, the development gateway (never in production), or none
+   * (the payment routes answer 503).
+   */
+  paymentGateway: 'stripe' | 'development' | 'none';
   redisUrl?: string;
   /** Value handed to Express' `trust proxy` setting. */
   trustProxy: boolean | number | string;
@@ -152,6 +159,25 @@ function corsOrigins(source: Source): string[] | true {
   });
 }
 
+/**
+ * `PAYMENT_GATEWAY`, by default Stripe when its secret key is set; otherwise the development
+ * gateway outside production, and none in production (which refuses the development one).
+ */
+function paymentGateway(source: Source, production: boolean): Env['paymentGateway'] {
+  const hasKey = raw(source, 'STRIPE_SECRET_KEY') !== undefined;
+  const chosen = oneOf(
+    source,
+    'PAYMENT_GATEWAY',
+    ['stripe', 'development', 'none'] as const,
+    hasKey ? 'stripe' : production ? 'none' : 'development',
+  );
+  if (chosen === 'development' && production) {
+    throw new EnvError('PAYMENT_GATEWAY', 'the development payment gateway is refused in production');
+  }
+  if (chosen === 'stripe' && !hasKey) throw new EnvError('PAYMENT_GATEWAY', 'stripe needs STRIPE_SECRET_KEY');
+  return chosen;
+}
+
 /** Reads and validates the environment. Throws {@link EnvError} naming the first bad variable. */
 export function loadEnv(source: Source = process.env): Env {
   const nodeEnv = oneOf(source, 'NODE_ENV', ['production', 'development', 'test'] as const, 'development');
@@ -166,9 +192,11 @@ export function loadEnv(source: Source = process.env): Env {
   if (superAdminPassword !== undefined && superAdminPassword.length < 6) {
     throw new EnvError('SUPER_ADMIN_PASSWORD', 'must be at least 6 characters');
   }
+  const port = int(source, 'PORT', 4000, 0, 65535);
   return {
     nodeEnv,
-    port: int(source, 'PORT', 4000, 0, 65535),
+    port,
+    publicUrl: (url(source, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     databaseUrl,
     testDatabaseUrl: url(source, 'TEST_DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir: raw(source, 'DATA_DIR') ?? '.data',
@@ -181,6 +209,7 @@ export function loadEnv(source: Source = process.env): Env {
     stripePublishableKey: raw(source, 'STRIPE_PUBLISHABLE_KEY'),
     stripeWebhookSecret: raw(source, 'STRIPE_WEBHOOK_SECRET'),
     stripeApiBase: stripeApiBase ? new URL(stripeApiBase) : undefined,
+    paymentGateway: paymentGateway(source, production),
     redisUrl: url(source, 'REDIS_URL', ['redis:', 'rediss:']),
     trustProxy: trustProxy(source),
     corsOrigins: corsOrigins(source),

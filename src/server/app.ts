@@ -30,6 +30,7 @@ import { restApis } from '../rest/apis';
 import { compileRoutes, createRestRouter, type RestApi } from '../rest/engine';
 import { mountDocs } from './docs';
 import { mountGraphiql, withGraphiqlLink } from './graphiql';
+import { mountPlaceholderImages } from './placeholder-images';
 import type { Logger } from './logger';
 import { createStore, generalRateLimit, Limiter } from './rate-limit';
 import { requestLogging } from './request-log';
@@ -129,6 +130,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   if (apis.length > 0) mountDocs(app, apis, served.schema, served.rules);
   // GraphiQL builds its editor from the schema: without introspection it could not work.
   if (env.graphqlIntrospection) mountGraphiql(app);
+  mountPlaceholderImages(app);
 
   // The storefront REST API and GraphQL share one per-IP budget.
   for (const { api, routes } of compiled) {

@@ -175,10 +175,24 @@ export function createLogger(
   return pino({
     ...options,
     transport:
-      env.nodeEnv === 'development'
-        ? { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l' } }
-        : undefined,
+      env.nodeEnv === 'development' ? { target: 'pino-pretty', options: prettyOptions(env.logLevel) } : undefined,
   });
+}
+
+/**
+ * Development's human-readable lines: a request is one line (method, path, status, time, request
+ * id); its headers and the rest of the request and response objects only at `debug` and below.
+ * Anything else a line carries (an error, a note) is still printed under it.
+ */
+export function prettyOptions(level: Env['logLevel']): Record<string, unknown> {
+  const base = { colorize: true, translateTime: 'SYS:HH:MM:ss.l' };
+  if (level === 'debug' || level === 'trace') return base;
+  return {
+    ...base,
+    messageFormat:
+      '{if req.method}{req.method} {req.url} {end}{if res.statusCode}{res.statusCode} {responseTime}ms {end}{if req.id}[{req.id}] {end}{msg}',
+    ignore: 'pid,hostname,req,res,responseTime',
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import { storefront } from './catalog-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ env: { SEED_DEMO: 'true' } });
+  t = await startTestApp({ env: { SEED_DEMO: 'true', PUBLIC_URL: 'http://shop-api.test:4000/' } });
   await t.clean(); // empties the tables, then bootstraps again: super administrator and demo data
 }, 60_000);
 afterAll(() => t.close());
@@ -27,7 +27,7 @@ describe('demo catalog', () => {
     expect(meta.total).toBeLessThanOrEqual(60);
     for (const product of data) {
       expect(product.categories).toHaveLength(1);
-      expect(product.thumbnail).toMatch(/^https:\/\//);
+      expect(product.thumbnail).toMatch(/^http:\/\/shop-api\.test:4000\/placeholder-images\/[^/]+\.svg$/);
       expect(product.costPrice).toBeNull();
     }
     // Every category the products name is in the tree; the counts add up to the listed products.
@@ -35,6 +35,39 @@ describe('demo catalog', () => {
     expect(counted).toBe(meta.total);
     expect(data.filter((p: { requiresPrescription: boolean }) => p.requiresPrescription).length).toBeGreaterThan(0);
     expect(data.filter((p: { isFeatured: boolean }) => p.isFeatured).length).toBeGreaterThan(0);
+  });
+
+  it('draws every demo image on this server, readable from another origin, so the demo shows offline', async () => {
+    const products = (await storefront(t).get('/products?limit=100', visitor)).body.data.data;
+    const categories = (await storefront(t).get('/categories', visitor)).body.data;
+    const urls = [
+      ...products.flatMap((p: { images: { url: string }[] }) => p.images.map((i) => i.url)),
+      ...categories.map((c: { image: string }) => c.image),
+    ];
+    expect(urls.length).toBe(products.length + categories.length);
+    for (const url of urls) {
+      // The link names the configured public address; the image itself is served by this app.
+      expect(url.startsWith('http://shop-api.test:4000/placeholder-images/')).toBe(true);
+      const res = await fetch(`${t.url}${new URL(url).pathname}`, { headers: { origin: 'http://localhost:5173' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      const svg = await res.text();
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="600" height="600"/);
+    }
+    const paracetamol = products.find((p: { sku: string }) => p.sku === 'PR-PARA-500');
+    const drawn = await (await fetch(`${t.url}${new URL(paracetamol.thumbnail).pathname}`)).text();
+    expect(drawn).toContain('>Paracetamol 500mg</tspan><tspan x="300" y="322">Tablets (16)</tspan>');
+  });
+
+  it('escapes a placeholder label, so no path can add markup to the image', async () => {
+    const res = await fetch(`${t.url}/placeholder-images/${encodeURIComponent('<script>alert(1)</script>&"')}.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    const svg = await res.text();
+    expect(svg).not.toContain('<script');
+    expect(svg).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&amp;&quot;');
+    expect((await fetch(`${t.url}/placeholder-images/no-extension`)).status).toBe(404);
   });
 
   it('lets the demo ADMIN see the inactive product and the cost prices', async () => {

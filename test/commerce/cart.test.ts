@@ -36,6 +36,7 @@ describe('/cart', () => {
     expect(first.body.message).toBe('Product added to cart');
     const again = await api.post('/cart', { productId: vitamin.id, quantity: 2 }, store.customer.headers);
     expect(again.body.data).toEqual({
+      id: store.customer.id,
       items: [
         {
           id: expect.any(String),
@@ -54,6 +55,11 @@ describe('/cart', () => {
       ],
       subtotal: 59.97,
       itemCount: 3,
+      // The store charges no shipping or tax: an order of this cart would cost its subtotal.
+      shippingFee: 0,
+      tax: 0,
+      total: 59.97,
+      currency: 'usd',
     });
     expect((await api.get('/cart', store.customer.headers)).body.data).toEqual(again.body.data);
   });
@@ -154,7 +160,16 @@ describe('/cart', () => {
     expect(cleared.body).toEqual({
       success: true,
       message: 'Cart cleared',
-      data: { items: [], subtotal: 0, itemCount: 0 },
+      data: {
+        id: store.customer.id,
+        items: [],
+        subtotal: 0,
+        itemCount: 0,
+        shippingFee: 0,
+        tax: 0,
+        total: 0,
+        currency: 'usd',
+      },
     });
   });
 

@@ -17,7 +17,7 @@ import type {
   OrderDetailQueryVariables,
   UpdateOrderStatusMutation,
   UpdateOrderStatusMutationVariables,
-} from '../../schema/generated/graphql.js' with { 'resolution-mode': 'import' };
+} from '../../schema/generated/graphql';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe';
 import { http } from '../helpers/http';

@@ -83,7 +83,7 @@ async function paidIntent(orderId: string): Promise<FakePaymentIntent> {
 describe('GET /stripe/config', () => {
   it('answers the publishable key', async () => {
     const res = await api.get('/stripe/config');
-    expect(res.body).toEqual({ success: true, data: { publishableKey: 'pk_test_commerce' } });
+    expect(res.body).toEqual({ success: true, data: { gateway: 'stripe', publishableKey: 'pk_test_commerce' } });
   });
 });
 
@@ -388,9 +388,9 @@ describe('cancelling an unpaid order with an open intent', () => {
   });
 });
 
-describe('without gateway keys', () => {
+describe('with payments off (production without Stripe keys, or PAYMENT_GATEWAY=none)', () => {
   it('the payment routes answer 503 saying so', async () => {
-    const bare = await startTestApp({ orm: t.orm });
+    const bare = await startTestApp({ orm: t.orm, env: { PAYMENT_GATEWAY: 'none' } });
     try {
       const { id } = await order();
       const config = await http(`${bare.url}/api/stripe/config`);

@@ -178,10 +178,13 @@ describe('errors', () => {
   });
 
   it('keeps domain errors with their code and message', async () => {
-    const res = await gql(t.url, '{ paymentGatewayConfig { publishableKey } }');
+    const res = await gql(
+      t.url,
+      'mutation { confirmDevelopmentPayment(input: { clientSecret: "pi_dev_0_secret_0" }) { status } }',
+    );
     expect(res.errors?.[0]).toMatchObject({
-      message: 'Payment gateway is not configured (STRIPE_PUBLISHABLE_KEY is not set)',
-      extensions: { code: 'GATEWAY_UNAVAILABLE' },
+      message: 'Payment intent not found',
+      extensions: { code: 'NOT_FOUND' },
     });
     expect(res.errors?.[0].extensions).not.toHaveProperty('stacktrace');
   });

@@ -1,7 +1,7 @@
 import type { RouteTable } from '../../../rest/types';
 
-export const CART_FIELDS = `items { id productId productName productSlug sku productImage price quantity total variantOptions stockQuantity isActive }
-  subtotal itemCount`;
+export const CART_FIELDS = `id items { id productId productName productSlug sku productImage price quantity total variantOptions stockQuantity isActive }
+  subtotal itemCount shippingFee tax total currency`;
 
 export const cartRoutes: RouteTable = {
   api: 'storefront',
@@ -10,7 +10,8 @@ export const cartRoutes: RouteTable = {
       method: 'get',
       path: '/cart',
       summary: 'Get my cart',
-      description: 'Customer only. Lines at current prices; `itemCount` is the sum of the quantities.',
+      description:
+        'Customer only. Lines at current prices; `itemCount` is the sum of the quantities; `shippingFee`, `tax`, `total` and `currency` are what an order of the whole cart would charge, priced by the order’s own rules.',
       tags: ['Cart'],
       operation: `query Cart { cart { ${CART_FIELDS} } }`,
     },

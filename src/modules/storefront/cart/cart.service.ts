@@ -3,8 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../../graphql/context';
 import { NotFoundError, ValidationError } from '../../../graphql/errors';
 import { isUuid } from '../../../shared/ids';
-import { fromCents, toCents } from '../../../shared/money';
-import { requestTenant } from '../../identity/tenants/tenant-scope';
+import { fromCents, orderTotals, toCents } from '../../../shared/money';
+import { requestStoreTerms, requestTenant } from '../../identity/tenants/tenant-scope';
 import { requestCustomerId } from '../addresses/address.service';
 import { Product, ProductImage } from '../catalog/product.entity';
 import { CartItem } from './cart.entity';
@@ -33,19 +33,23 @@ export function cartLines(em: EntityManager, customer: string): Promise<CartItem
   return em.find(CartItem, { customer }, { populate: ['product'], orderBy: { createdAt: 'asc', id: 'asc' } });
 }
 
-/** The whole cart at current prices: two queries (lines with products, thumbnails). */
+/**
+ * The whole cart at current prices, with the totals an order of all its lines would have (the
+ * order's own pricing function): two queries (lines with products, thumbnails) besides the store.
+ */
 async function readCart(ctx: RequestContext, customer: string): Promise<Cart> {
+  const store = await requestStoreTerms(ctx);
   const lines = await cartLines(ctx.em, customer);
   const images = await thumbnails(
     ctx.em,
     lines.map((line) => line.product.id),
   );
-  let subtotal = 0;
   let itemCount = 0;
+  const lineCents: number[] = [];
   const items: CartLine[] = lines.map((line) => {
     const product = line.product.getEntity();
     const total = toCents(product.price) * line.quantity;
-    subtotal += total;
+    lineCents.push(total);
     itemCount += line.quantity;
     return {
       id: line.id,
@@ -62,7 +66,18 @@ async function readCart(ctx: RequestContext, customer: string): Promise<Cart> {
       isActive: product.isActive,
     };
   });
-  return { items, subtotal: fromCents(subtotal), itemCount };
+  // An empty cart would order nothing, so it charges nothing (no shipping fee either).
+  const totals = orderTotals(lineCents, lines.length > 0 ? store.settings : { shippingFee: 0, taxRate: 0 });
+  return {
+    id: customer,
+    items,
+    itemCount,
+    subtotal: fromCents(totals.subtotal),
+    shippingFee: fromCents(totals.shippingFee),
+    tax: fromCents(totals.tax),
+    total: fromCents(totals.total),
+    currency: store.settings.currency,
+  };
 }
 
 /** The signed-in customer's cart. */

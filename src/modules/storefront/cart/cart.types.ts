@@ -44,8 +44,17 @@ export class CartLine {
   isActive!: boolean;
 }
 
-@ObjectType({ description: 'The signed-in customer’s cart.' })
+@ObjectType({
+  description:
+    'The signed-in customer’s cart, priced as an order of all its lines would be (the same code prices both).',
+})
 export class Cart {
+  @Field(() => ID, {
+    description:
+      'The cart’s id: its customer’s id, since a customer has one cart in a store. Stable, so a client cache keeps one Cart object and every cart answer updates it.',
+  })
+  id!: string;
+
   @Field(() => [CartLine])
   items!: CartLine[];
 
@@ -54,6 +63,21 @@ export class Cart {
 
   @Field(() => Int, { description: 'Sum of the quantities.' })
   itemCount!: number;
+
+  @Field(() => Float, {
+    description:
+      'The store’s shipping fee for this subtotal: 0 from the store’s free-shipping threshold on, and for an empty cart.',
+  })
+  shippingFee!: number;
+
+  @Field(() => Float, { description: 'subtotal x the store’s tax rate, rounded half-up to the cent.' })
+  tax!: number;
+
+  @Field(() => Float, { description: 'subtotal + shippingFee + tax: what an order of the whole cart charges.' })
+  total!: number;
+
+  @Field({ description: 'The store’s currency, lower-case ISO 4217 (`usd`).' })
+  currency!: string;
 }
 
 @InputType({ description: 'A product to put in the cart; an existing line with the same options grows.' })

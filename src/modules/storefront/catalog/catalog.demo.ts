@@ -1,3 +1,4 @@
+import { placeholderImageUrl } from '../../../shared/placeholder-image';
 import type { DemoContext } from '../../module';
 import { createCategory } from './category.service';
 import { createProduct } from './product.service';
@@ -23,8 +24,6 @@ const CATEGORIES: DemoCategory[] = [
 ];
 
 type DemoProduct = Omit<CreateProductInput, 'categoryIds' | 'images'> & { category: string };
-
-const image = (name: string) => `https://placehold.co/600x600/png?text=${encodeURIComponent(name)}`;
 
 const PRODUCTS: DemoProduct[] = [
   {
@@ -278,6 +277,8 @@ const PRODUCTS: DemoProduct[] = [
 
 /** The demo pharmacy's catalog, built through the services as the store's ADMIN. */
 export async function catalogDemo({ ctx, print }: DemoContext): Promise<void> {
+  // Drawn by this server, so that the demo shows its pictures offline.
+  const image = (name: string) => placeholderImageUrl(ctx.services.env.publicUrl, name);
   const ids = new Map<string, string>();
   const idOf = (name: string): string => {
     const id = ids.get(name);

@@ -4,7 +4,7 @@ import { offsetOf } from '../../../graphql/paging';
 import { isUuid } from '../../../shared/ids';
 import { containsPattern } from '../../../shared/text';
 import type { Category } from './category.entity';
-import type { Product, ProductCategory, ProductImage } from './product.entity';
+import { searchText, type Product, type ProductCategory, type ProductImage } from './product.entity';
 import { ProductSortField, SortOrder, type ProductListArgs } from './product.types';
 
 /**
@@ -66,6 +66,9 @@ interface Row {
     | null;
   total?: string | number;
 }
+
+/** The joined text a search matches, on the list's alias: it is the search index's expression. */
+const SEARCH_TEXT = searchText('"p0".');
 
 const SORT_COLUMN: Record<ProductSortField, string> = {
   [ProductSortField.name]: '"p0"."name"',
@@ -187,8 +190,14 @@ function listWhere(
   const search = args.search?.trim();
   if (search) {
     const pattern = containsPattern(search);
-    where.push('("p0"."name" ilike ? or "p0"."description" ilike ? or "p0"."sku" ilike ?)');
-    params.push(pattern, pattern, pattern);
+    if (search.includes('\n')) {
+      // A term with a line break could span two fields of the joined text: match them one by one.
+      where.push('("p0"."name" ilike ? or "p0"."description" ilike ? or "p0"."sku" ilike ?)');
+      params.push(pattern, pattern, pattern);
+    } else {
+      where.push(`${SEARCH_TEXT} ilike ?`);
+      params.push(pattern);
+    }
   }
   if (args.categoryId) {
     const key = args.categoryId;
@@ -204,7 +213,8 @@ function listWhere(
 
 /**
  * One page of products and the total over all pages: one statement, plus a count of its own only
- * when the page is past the end. Unsearched, the page is the first rows of a sort index and the
+ * when the page is past the end. The page's rows are chosen before their images and categories
+ * are aggregated, so a deep page costs its own rows. Unsearched, the page is the first rows of a sort index and the
  * total a count of the matching rows apart from it (for a store's plain list, an index-only scan),
  * so a page of 20 reads 20 product rows, not every match. A search sorts all its matches anyway
  * (they come from the trigram indexes), so it counts them in the same pass, by window function.
@@ -220,11 +230,14 @@ export async function readProductPage(
 ): Promise<{ items: ProductRow[]; total: number }> {
   const { sql, params, searched, plain } = listWhere(tenantId, staff, args);
   const direction = args.sortOrder === SortOrder.asc ? 'asc' : 'desc';
+  const order = `order by ${SORT_COLUMN[args.sortBy]} ${direction}, "p0"."id" ${direction}`;
   const total = searched ? 'count(*) over ()' : `(select count(*) from "product" as "p0" where ${sql})`;
   const totalParams = searched ? [] : params;
+  // The page's rows are found first, then given their images and categories: PostgreSQL computes
+  // a select list for every row an OFFSET skips, so a deep page built both for all of those.
   const rows = await ctx.services.reads.rows<Row>(
     ctx.em,
-    `${select(staff, categoryFields)}, ${total} as total from "product" as "p0" where ${sql} order by ${SORT_COLUMN[args.sortBy]} ${direction}, "p0"."id" ${direction} limit ? offset ?`,
+    `${select(staff, categoryFields)} from (select "p0".*, ${total} as total from "product" as "p0" where ${sql} ${order} limit ? offset ?) as "p0" ${order}`,
     [...totalParams, ...params, args.limit, offsetOf(args)],
     { prepared: plain },
   );

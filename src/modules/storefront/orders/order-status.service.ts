@@ -4,7 +4,7 @@ import type { RequestContext } from '../../../graphql/context';
 import { NotFoundError, ValidationError } from '../../../graphql/errors';
 import { isUuid } from '../../../shared/ids';
 import { requestTenant } from '../../identity/tenants/tenant-scope';
-import { callGateway, stripeClient } from '../payments/stripe-client';
+import { paymentGateway } from '../payments/gateway';
 import { Order, OrderItem, OrderStatus, PaymentStatus } from './order.entity';
 import { assertTransition } from './order-status';
 import type { UpdateOrderStatusInput } from './order.types';
@@ -67,14 +67,11 @@ export async function updateOrderStatus(
  */
 export async function refundOrder(ctx: RequestContext, order: Order): Promise<void> {
   if (!order.paymentIntentId) throw new ValidationError({ status: ['The payment of this order cannot be refunded'] });
-  const stripe = stripeClient(ctx);
-  const result = await callGateway(ctx, 'refund', () =>
-    stripe.refunds.create(
-      { payment_intent: order.paymentIntentId!, metadata: { orderId: order.id, orderNumber: order.orderNumber } },
-      { idempotencyKey: `refund-${order.id}` },
-    ),
+  order.refundId = await paymentGateway(ctx).refund(
+    order.paymentIntentId,
+    { orderId: order.id, orderNumber: order.orderNumber },
+    `refund-${order.id}`,
   );
-  order.refundId = result.id;
   order.paymentStatus = PaymentStatus.REFUNDED;
 }
 
@@ -84,16 +81,9 @@ export async function refundOrder(ctx: RequestContext, order: Order): Promise<vo
  * arrives later is refunded by the webhook.
  */
 async function cancelOpenIntent(ctx: RequestContext, order: Order): Promise<void> {
-  if (!order.paymentIntentId || !ctx.services.env.stripeSecretKey) return;
-  const stripe = stripeClient(ctx);
+  if (!order.paymentIntentId || ctx.services.env.paymentGateway === 'none') return;
   try {
-    await callGateway(ctx, 'payment intent cancellation', () =>
-      stripe.paymentIntents.cancel(
-        order.paymentIntentId!,
-        { cancellation_reason: 'abandoned' },
-        { idempotencyKey: `cancel-${order.id}` },
-      ),
-    );
+    await paymentGateway(ctx).cancelIntent(order.paymentIntentId, `cancel-${order.id}`);
   } catch (error) {
     ctx.log.warn({ err: error, order: order.id }, 'order cancelled with its payment intent still open');
   }

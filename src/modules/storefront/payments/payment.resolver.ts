@@ -2,7 +2,9 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../../graphql/context';
 import * as payments from './payment.service';
 import {
+  ConfirmDevelopmentPaymentInput,
   CreatePaymentIntentInput,
+  DevelopmentPaymentResult,
   PaymentGatewayConfig,
   PaymentIntentResult,
   PaymentWebhookReceipt,
@@ -34,5 +36,16 @@ export class PaymentResolver {
     @Arg('signature', () => String, { nullable: true }) signature: string | null,
   ): Promise<PaymentWebhookReceipt> {
     return payments.handleWebhook(ctx, payload, signature);
+  }
+
+  @Mutation(() => DevelopmentPaymentResult, {
+    description:
+      'Development gateway only (outside production, without Stripe keys): pays an intent with a test card, as Stripe’s card form would, and applies the resulting `payment_intent.succeeded` or `payment_intent.payment_failed` event through the webhook’s own path. 403 while another gateway is active.',
+  })
+  confirmDevelopmentPayment(
+    @Ctx() ctx: RequestContext,
+    @Arg('input') input: ConfirmDevelopmentPaymentInput,
+  ): Promise<DevelopmentPaymentResult> {
+    return payments.confirmDevelopmentPayment(ctx, input);
   }
 }

@@ -8,17 +8,30 @@ export const paymentRoutes: RouteTable = {
       path: '/stripe/config',
       summary: 'Public configuration of the payment gateway',
       tags: ['Payments'],
-      operation: 'query PaymentGatewayConfig { paymentGatewayConfig { publishableKey } }',
+      description:
+        '`gateway` names the active gateway: `stripe`, or `development` outside production without Stripe keys (pay with `POST /stripe/development/confirm`).',
+      operation: 'query PaymentGatewayConfig { paymentGatewayConfig { gateway publishableKey } }',
     },
     {
       method: 'post',
       path: '/stripe/create-payment-intent',
       summary: 'Create a payment intent for one of my orders',
       description:
-        'Customer, or a guest with the order’s `guestAccessToken` in the body. Body `{orderId, amount, currency}`: `amount` must equal the order total and `currency` (default: the store’s) the store currency (400 otherwise). A paid or cancelled order answers 409; without gateway keys, 503. Asking again for the same order and amount answers the same open intent.',
+        'Customer, or a guest with the order’s `guestAccessToken` in the body. Body `{orderId, amount, currency}`: `amount` must equal the order total and `currency` (default: the store’s) the store currency (400 otherwise). A paid or cancelled order answers 409; in production without gateway keys, 503. Asking again for the same order and amount answers the same open intent.',
       tags: ['Payments'],
       operation: `mutation CreatePaymentIntent($input: CreatePaymentIntentInput!) {
         createPaymentIntent(input: $input) { clientSecret paymentIntentId } }`,
+      bodyVariable: 'input',
+    },
+    {
+      method: 'post',
+      path: '/stripe/development/confirm',
+      summary: 'Pay with the development gateway',
+      description:
+        'Outside production without Stripe keys only (403 otherwise). Body `{clientSecret, card}`: the intent’s client secret and a Stripe test card (4242424242424242, the default, succeeds; 4000000000000002 is declined). Applies the `payment_intent.succeeded` or `payment_intent.payment_failed` event through the webhook’s own path, so the order moves exactly as with Stripe.',
+      tags: ['Payments'],
+      operation: `mutation ConfirmDevelopmentPayment($input: ConfirmDevelopmentPaymentInput!) {
+        confirmDevelopmentPayment(input: $input) { paymentIntentId status } }`,
       bodyVariable: 'input',
     },
     {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Stripe from 'stripe';
@@ -16,37 +17,29 @@ import { ACROSS_TENANTS, requestTenant } from '../../identity/tenants/tenant-sco
 import { Order, OrderStatus, PaymentStatus } from '../orders/order.entity';
 import { guestTokenDigest } from '../orders/checkout.service';
 import { refundOrder } from '../orders/order-status.service';
-import { callGateway, stripeClient } from './stripe-client';
+import { DevelopmentGateway } from './development-gateway';
+import { paymentGateway, type GatewayIntent } from './gateway';
 import type {
+  ConfirmDevelopmentPaymentInput,
   CreatePaymentIntentInput,
+  DevelopmentPaymentResult,
   PaymentGatewayConfig,
   PaymentIntentResult,
   PaymentWebhookReceipt,
 } from './payment.types';
-
-export const GATEWAY = 'stripe';
 
 /** Webhook signatures older than this are refused (Stripe's default tolerance). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** The public half of the gateway configuration; 503 while the server has none. */
 export function gatewayConfig(ctx: RequestContext): PaymentGatewayConfig {
-  const key = ctx.services.env.stripePublishableKey;
-  if (!key) throw new GatewayUnavailableError('Payment gateway is not configured (STRIPE_PUBLISHABLE_KEY is not set)');
-  return { gateway: GATEWAY, publishableKey: key };
+  const gateway = paymentGateway(ctx);
+  return { gateway: gateway.name, publishableKey: gateway.publishableKey() };
 }
 
-const OPEN = new Set<Stripe.PaymentIntent.Status>([
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-  'processing',
-  'requires_capture',
-]);
-
-function resultOf(intent: Stripe.PaymentIntent): PaymentIntentResult {
+function resultOf(intent: GatewayIntent): PaymentIntentResult {
   return {
-    clientSecret: intent.client_secret ?? '',
+    clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,
     amount: intent.amount / 100,
     currency: intent.currency,
@@ -62,7 +55,7 @@ export async function createPaymentIntent(
   ctx: RequestContext,
   input: CreatePaymentIntentInput,
 ): Promise<PaymentIntentResult> {
-  const stripe = stripeClient(ctx);
+  const gateway = paymentGateway(ctx);
   const order = await payableOrder(ctx, input);
   if (order.paymentStatus === PaymentStatus.PAID || order.paymentStatus === PaymentStatus.REFUNDED) {
     throw new ConflictError('Order is already paid', 'orderId');
@@ -81,25 +74,22 @@ export async function createPaymentIntent(
   // one's key names the closed one, so that a retry never replays a dead intent.
   let idempotencyKey = `pi-${order.id}-${cents}`;
   if (order.paymentIntentId && order.paymentIntentAmount === cents) {
-    const existing = await callGateway(ctx, 'payment intent lookup', () =>
-      stripe.paymentIntents.retrieve(order.paymentIntentId!),
-    );
-    if (OPEN.has(existing.status) && existing.amount === cents && existing.currency === currency) {
-      return resultOf(existing);
-    }
-    idempotencyKey = `pi-${order.id}-${cents}-after-${existing.id}`;
+    const existing = await gateway.retrieveIntent(order.paymentIntentId).catch((error: unknown) => {
+      // The development gateway forgets its intents when the server restarts: make a new one.
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    });
+    if (existing?.open && existing.amount === cents && existing.currency === currency) return resultOf(existing);
+    idempotencyKey = `pi-${order.id}-${cents}-after-${order.paymentIntentId}`;
   }
-  const intent = await callGateway(ctx, 'payment intent creation', () =>
-    stripe.paymentIntents.create(
-      {
-        amount: cents,
-        currency,
-        automatic_payment_methods: { enabled: true },
-        description: `Order ${order.orderNumber}`,
-        metadata: { orderId: order.id, orderNumber: order.orderNumber, tenantId: order.tenant.id },
-      },
-      { idempotencyKey },
-    ),
+  const intent = await gateway.createIntent(
+    {
+      amount: cents,
+      currency,
+      description: `Order ${order.orderNumber}`,
+      metadata: { orderId: order.id, orderNumber: order.orderNumber, tenantId: order.tenant.id },
+    },
+    idempotencyKey,
   );
   order.paymentIntentId = intent.id;
   order.paymentIntentAmount = cents;
@@ -129,8 +119,15 @@ async function payableOrder(ctx: RequestContext, input: CreatePaymentIntentInput
   return order;
 }
 
+/** A gateway event about a payment intent, from a signed webhook or the development gateway. */
+interface IntentEvent {
+  id: string;
+  type: string;
+  intent?: Pick<GatewayIntent, 'id' | 'amount' | 'currency' | 'metadata'>;
+}
+
 /** Records an event id; false when it was recorded before (a replay). */
-async function recordEvent(em: EntityManager, event: Stripe.Event): Promise<boolean> {
+async function recordEvent(em: EntityManager, event: IntentEvent): Promise<boolean> {
   const rows = await em.execute<{ id: string }[]>(
     `insert into "payment_event" ("id", "type", "received_at") values (?, ?, now())
      on conflict ("id") do nothing returning "id"`,
@@ -143,7 +140,7 @@ async function recordEvent(em: EntityManager, event: Stripe.Event): Promise<bool
 async function orderOfIntent(
   ctx: RequestContext,
   em: EntityManager,
-  intent: Stripe.PaymentIntent,
+  intent: NonNullable<IntentEvent['intent']>,
 ): Promise<Order | null> {
   const id = intent.metadata?.orderId;
   const order =
@@ -157,7 +154,11 @@ async function orderOfIntent(
   return order;
 }
 
-async function applySucceeded(ctx: RequestContext, order: Order, intent: Stripe.PaymentIntent): Promise<void> {
+async function applySucceeded(
+  ctx: RequestContext,
+  order: Order,
+  intent: NonNullable<IntentEvent['intent']>,
+): Promise<void> {
   const cents = toCents(order.total);
   if (intent.amount !== cents || intent.currency !== order.currency) {
     ctx.log.warn(
@@ -205,17 +206,62 @@ export async function handleWebhook(
   }
   const refused = ValidationError.field('Stripe-Signature', 'Webhook signature verification failed');
   if (!signature) throw refused;
-  let event: Stripe.Event;
+  let event: unknown;
   try {
     event = Stripe.webhooks.constructEvent(payload, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
   } catch (error) {
     ctx.log.warn({ err: error }, 'payment webhook: signature refused');
     throw refused;
   }
+  return applyEvent(ctx, readEvent(event));
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The parts of a signed event this server uses, checked: a correctly signed body may still not be
+ * an event (`null`, `[]`, `{"id":1}`), and an intent event may lack its intent. 400, naming the
+ * payload, so that the gateway stops retrying a delivery that can never apply.
+ */
+function readEvent(event: unknown): IntentEvent {
+  const malformed = () => ValidationError.field('payload', 'is not a well-formed payment gateway event');
+  if (!isObject(event) || typeof event.id !== 'string' || typeof event.type !== 'string') throw malformed();
+  if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') {
+    return { id: event.id, type: event.type };
+  }
+  const intent = isObject(event.data) ? event.data.object : undefined;
+  if (
+    !isObject(intent) ||
+    typeof intent.id !== 'string' ||
+    !Number.isSafeInteger(intent.amount) ||
+    typeof intent.currency !== 'string'
+  ) {
+    throw malformed();
+  }
+  const metadata = isObject(intent.metadata)
+    ? Object.fromEntries(
+        Object.entries(intent.metadata).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
+    : {};
+  return {
+    id: event.id,
+    type: event.type,
+    intent: { id: intent.id, amount: intent.amount as number, currency: intent.currency, metadata },
+  };
+}
+
+/**
+ * Applies a gateway event once: the event id is recorded in the same transaction as its effect,
+ * so a replay changes nothing. `payment_intent.succeeded` with the order's amount and currency
+ * pays the order; `payment_intent.payment_failed` marks its payment FAILED; other types are
+ * acknowledged. Signed webhooks and the development gateway's confirmations both come here.
+ */
+async function applyEvent(ctx: RequestContext, event: IntentEvent): Promise<PaymentWebhookReceipt> {
   const duplicate = await ctx.em.transactional(async (em) => {
     if (!(await recordEvent(em, event))) return true;
-    if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
-      const intent = event.data.object;
+    const { intent } = event;
+    if (intent && (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed')) {
       const order = await orderOfIntent(ctx, em, intent);
       if (order) {
         if (event.type === 'payment_intent.succeeded') await applySucceeded(ctx, order, intent);
@@ -226,4 +272,22 @@ export async function handleWebhook(
     return false;
   });
   return { received: true, duplicate, type: event.type };
+}
+
+/**
+ * The development gateway's card form: confirms an intent by its client secret with one of
+ * Stripe's test cards, then applies the event Stripe would send, through the webhook's own path.
+ * Refused (403) unless the development gateway is the active one.
+ */
+export async function confirmDevelopmentPayment(
+  ctx: RequestContext,
+  input: ConfirmDevelopmentPaymentInput,
+): Promise<DevelopmentPaymentResult> {
+  const gateway = paymentGateway(ctx);
+  if (!(gateway instanceof DevelopmentGateway)) {
+    throw new ForbiddenError(`Payments are confirmed by the ${gateway.name} card form; the development gateway is off`);
+  }
+  const { intent, event } = gateway.confirm(input.clientSecret, input.card ?? '4242424242424242');
+  await applyEvent(ctx, { id: `evt_dev_${randomUUID().replace(/-/g, '')}`, type: event, intent });
+  return { paymentIntentId: intent.id, status: event === 'payment_intent.succeeded' ? 'succeeded' : 'failed' };
 }

@@ -3,10 +3,13 @@ import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'What a storefront needs to open the payment gateway’s card form.' })
 export class PaymentGatewayConfig {
-  @Field({ description: 'Name of the gateway: `stripe`.' })
+  @Field({
+    description:
+      'The active gateway: `stripe`, or `development` (outside production without Stripe keys: pay with `confirmDevelopmentPayment`).',
+  })
   gateway!: string;
 
-  @Field({ description: 'The gateway’s public (publishable) key.' })
+  @Field({ description: 'The gateway’s public (publishable) key; `pk_development` for the development gateway.' })
   publishableKey!: string;
 }
 
@@ -57,4 +60,29 @@ export class PaymentWebhookReceipt {
 
   @Field({ description: 'The event type, e.g. `payment_intent.succeeded`.' })
   type!: string;
+}
+
+@InputType({ description: 'The development gateway’s card form: an intent’s client secret and a test card.' })
+export class ConfirmDevelopmentPaymentInput {
+  @Field({ description: 'The `clientSecret` that `createPaymentIntent` answered.' })
+  @MaxLength(200, { message: 'must be at most 200 characters' })
+  clientSecret!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A Stripe test card number: 4242424242424242 succeeds (default), 4000000000000002 and 4000000000009995 are declined.',
+  })
+  @IsOptional()
+  @MaxLength(40, { message: 'must be at most 40 characters' })
+  card?: string | null;
+}
+
+@ObjectType({ description: 'The outcome of a development payment.' })
+export class DevelopmentPaymentResult {
+  @Field()
+  paymentIntentId!: string;
+
+  @Field({ description: '`succeeded` (the order is paid) or `failed` (its payment is FAILED; try another card).' })
+  status!: string;
 }

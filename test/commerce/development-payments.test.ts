@@ -1,0 +1,191 @@
+import { print } from 'graphql';
+import { EnvError, loadEnv } from '../../src/config/env';
+import {
+  AddToCartDocument,
+  CheckoutDocument,
+  ConfirmDevelopmentPaymentDocument,
+  CreatePaymentIntentDocument,
+  MyOrdersDocument,
+  PaymentGatewayConfigDocument,
+} from '../../schema/generated/graphql';
+import { makeProduct } from '../catalog/catalog-fixtures';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { gql } from '../helpers/http';
+import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { commerceApi, makeAddress, stockOf } from './commerce-fixtures';
+
+/**
+ * Payments on a laptop: without Stripe keys, outside production, the development gateway takes
+ * Stripe's place, and its confirmation moves orders through the webhook's own path.
+ */
+
+let t: TestApp;
+let store: StoreScenario;
+let api: ReturnType<typeof commerceApi>;
+beforeAll(async () => {
+  t = await startTestApp(); // no Stripe keys: the development gateway is active
+  api = commerceApi(t);
+});
+beforeEach(async () => {
+  await t.clean();
+  store = await storeScenario(t, 'laptop-shop', { settings: { shippingFee: 5, taxRate: 0.1 } });
+  await makeAddress(t, store, store.customer);
+});
+afterAll(() => t.close());
+
+const eventRows = async () =>
+  Number((await t.orm.em.getConnection().execute<{ n: string }[]>('select count(*) as n from payment_event'))[0].n);
+
+describe('over GraphQL, with the generated documents', () => {
+  const run = async <T>(document: Parameters<typeof print>[0], variables: Record<string, unknown> = {}) =>
+    gql<T>(t.url, print(document), variables, store.customer.headers);
+
+  it('takes a cart to a PAID order: a declined card first, then a good one', async () => {
+    const product = await makeProduct(t, store, { name: 'Tea', price: 19.99, stockQuantity: 10 });
+    const config = await run(PaymentGatewayConfigDocument);
+    expect(config.data).toEqual({ paymentGatewayConfig: { gateway: 'development', publishableKey: 'pk_development' } });
+
+    await run(AddToCartDocument, { input: { productId: product.id, quantity: 3 } });
+    const placed = await run<{ createOrder: { id: string; total: number; paymentStatus: string } }>(CheckoutDocument, {
+      input: {},
+    });
+    expect(placed.errors).toBeUndefined();
+    const order = placed.data!.createOrder;
+    expect(order).toMatchObject({ total: 70.97, paymentStatus: 'PENDING' });
+
+    const intent = await run<{ createPaymentIntent: { clientSecret: string; paymentIntentId: string } }>(
+      CreatePaymentIntentDocument,
+      { input: { orderId: order.id, amount: 70.97 } },
+    );
+    const { clientSecret, paymentIntentId } = intent.data!.createPaymentIntent;
+    expect(clientSecret).toMatch(new RegExp(`^${paymentIntentId}_secret_[0-9a-f]{24}$`));
+
+    const declined = await run(ConfirmDevelopmentPaymentDocument, {
+      input: { clientSecret, card: '4000 0000 0000 0002' },
+    });
+    expect(declined.data).toEqual({ confirmDevelopmentPayment: { paymentIntentId, status: 'failed' } });
+    const afterDecline = await run<{ myOrders: { data: { paymentStatus: string; status: string }[] } }>(
+      MyOrdersDocument,
+    );
+    expect(afterDecline.data!.myOrders.data[0]).toMatchObject({ paymentStatus: 'FAILED', status: 'PENDING' });
+
+    const paid = await run(ConfirmDevelopmentPaymentDocument, { input: { clientSecret } });
+    expect(paid.data).toEqual({ confirmDevelopmentPayment: { paymentIntentId, status: 'succeeded' } });
+    const afterPay = await run<{ myOrders: { data: { paymentStatus: string; status: string }[] } }>(MyOrdersDocument);
+    expect(afterPay.data!.myOrders.data[0]).toMatchObject({ paymentStatus: 'PAID', status: 'CONFIRMED' });
+    // Each confirmation was applied as one gateway event, as a webhook delivery is.
+    expect(await eventRows()).toBe(2);
+
+    const again = await run(ConfirmDevelopmentPaymentDocument, { input: { clientSecret } });
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'Payment intent is already succeeded',
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(await eventRows()).toBe(2);
+  });
+});
+
+describe('over REST', () => {
+  it('places, pays and lists the order as PAID; cancelling it refunds through the same gateway', async () => {
+    const product = await makeProduct(t, store, { name: 'Soap', price: 4, stockQuantity: 10 });
+    expect((await api.get('/stripe/config')).body.data).toEqual({
+      gateway: 'development',
+      publishableKey: 'pk_development',
+    });
+    const placed = await api.post(
+      '/orders',
+      { items: [{ productId: product.id, quantity: 2 }] },
+      store.customer.headers,
+    );
+    expect(placed.status).toBe(201);
+    const { id, total } = placed.body.data;
+    expect(total).toBe(13.8); // 8.00 + 5.00 shipping + 0.80 tax
+
+    const intent = await api.post(
+      '/stripe/create-payment-intent',
+      { orderId: id, amount: total },
+      store.customer.headers,
+    );
+    expect(intent.status).toBe(200);
+    // Asked again for the same order and amount, the open intent is reused.
+    const same = await api.post(
+      '/stripe/create-payment-intent',
+      { orderId: id, amount: total },
+      store.customer.headers,
+    );
+    expect(same.body.data.clientSecret).toBe(intent.body.data.clientSecret);
+
+    const confirmed = await api.post('/stripe/development/confirm', {
+      clientSecret: intent.body.data.clientSecret,
+      card: '4242424242424242',
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data).toEqual({ paymentIntentId: intent.body.data.paymentIntentId, status: 'succeeded' });
+    const mine = (await api.get('/orders/my-orders', store.customer.headers)).body.data;
+    expect(mine.data.map((o: { id: string; paymentStatus: string }) => [o.id, o.paymentStatus])).toEqual([
+      [id, 'PAID'],
+    ]);
+    expect(await stockOf(t, product.id)).toBe(8);
+
+    const cancelled = await api.patch(`/orders/${id}/status`, { status: 'CANCELLED' }, store.admin.headers);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data).toMatchObject({ status: 'CANCELLED', paymentStatus: 'REFUNDED' });
+    expect(await stockOf(t, product.id)).toBe(10);
+  });
+
+  it('refuses an unknown card naming the field, and an unknown client secret, changing nothing', async () => {
+    const product = await makeProduct(t, store, { name: 'Soap', price: 4, stockQuantity: 10 });
+    const { id, total } = (
+      await api.post('/orders', { items: [{ productId: product.id, quantity: 1 }] }, store.customer.headers)
+    ).body.data;
+    const { clientSecret } = (
+      await api.post('/stripe/create-payment-intent', { orderId: id, amount: total }, store.customer.headers)
+    ).body.data;
+
+    const badCard = await api.post('/stripe/development/confirm', { clientSecret, card: '1234' });
+    expect(badCard.status).toBe(400);
+    expect(badCard.body.errors.card[0]).toMatch(/^must be a test card: 4242424242424242 \(succeeded\)/);
+    const unknown = await api.post('/stripe/development/confirm', { clientSecret: `${clientSecret}x` });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ success: false, error: 'Payment intent not found' });
+    expect(await eventRows()).toBe(0);
+    expect((await api.get(`/orders/${id}`, store.customer.headers)).body.data.paymentStatus).toBe('PENDING');
+  });
+});
+
+describe('configuration', () => {
+  it('answers 403 to a development confirmation while Stripe is the gateway', async () => {
+    const withStripe = await startTestApp({
+      orm: t.orm,
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+        STRIPE_API_BASE: 'http://127.0.0.1:9',
+      },
+    });
+    try {
+      const res = await commerceApi(withStripe).post('/stripe/development/confirm', { clientSecret: 'pi_x_secret_y' });
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe('Payments are confirmed by the stripe card form; the development gateway is off');
+      expect((await commerceApi(withStripe).get('/stripe/config')).body.data.gateway).toBe('stripe');
+    } finally {
+      await withStripe.close();
+    }
+  });
+
+  it('chooses the gateway from the environment, and production refuses the development one', () => {
+    const secrets = { JWT_ACCESS_SECRET: 'a'.repeat(32), JWT_REFRESH_SECRET: 'b'.repeat(32) };
+    expect(loadEnv({ NODE_ENV: 'development' }).paymentGateway).toBe('development');
+    expect(loadEnv({ NODE_ENV: 'development', STRIPE_SECRET_KEY: 'sk_test_1' }).paymentGateway).toBe('stripe');
+    expect(loadEnv({ NODE_ENV: 'production', ...secrets }).paymentGateway).toBe('none');
+    expect(loadEnv({ NODE_ENV: 'production', ...secrets, STRIPE_SECRET_KEY: 'sk_live_1' }).paymentGateway).toBe(
+      'stripe',
+    );
+    const refused = () => loadEnv({ NODE_ENV: 'production', ...secrets, PAYMENT_GATEWAY: 'development' });
+    expect(refused).toThrow(EnvError);
+    expect(refused).toThrow(
+      'Invalid environment variable PAYMENT_GATEWAY: the development payment gateway is refused in production',
+    );
+    expect(() => loadEnv({ PAYMENT_GATEWAY: 'stripe' })).toThrow('stripe needs STRIPE_SECRET_KEY');
+  });
+});
