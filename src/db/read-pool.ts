@@ -1,5 +1,7 @@
 import type { EntityManager, Knex, MikroORM, PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { Pool, type PoolConfig, type QueryConfig } from 'pg';
+import type { Logger } from '../server/logger';
+import { DATABASE_TIMEOUTS } from './unavailable';
 
 export interface ReadOptions {
   /**
@@ -42,11 +44,16 @@ export class ReadPool {
     private readonly pool: Pool,
     /** Prepared statements: PostgreSQL plans each once per connection, for any values. */
     private readonly plannedOnce: Pool,
+    /** The ORM's translation of driver errors, so that both read paths fail alike. */
+    private readonly convert: (error: Error) => Error,
   ) {}
 
-  static open(orm: MikroORM): ReadPool {
+  static open(orm: MikroORM, logger: Logger): ReadPool {
     const connection = orm.em.getConnection() as PostgreSqlConnection;
-    const options = connection.getConnectionOptions() as PoolConfig;
+    const options: PoolConfig = {
+      ...(connection.getConnectionOptions() as PoolConfig),
+      connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
+    };
     const size = (orm.config.get('pool') as { max?: number } | undefined)?.max ?? 10;
     // A pool of its own, as the setting holds for a whole connection and would plan a search's
     // unnamed statement once too (no trigram index serves an unknown pattern). PostgreSQL's own
@@ -54,11 +61,18 @@ export class ReadPool {
     // the generic plan is costed for a tenth of the rows and looks dearer than one made for 20,
     // although it is the same plan.
     const generic = '-c plan_cache_mode=force_generic_plan';
-    return new ReadPool(
-      connection.getKnex(),
+    const pools = [
       new Pool({ ...options, max: size }),
       new Pool({ ...options, max: size, options: options.options ? `${options.options} ${generic}` : generic }),
-    );
+    ];
+    // An idle connection that the server closes (restart, failover, terminated backend) is
+    // reported on its pool: without a listener that event would end the process. The pool has
+    // dropped it already and opens another when a read needs one.
+    for (const pool of pools) {
+      pool.on('error', (error) => logger.warn({ err: error }, 'an idle database connection of the read pool was lost'));
+    }
+    const driver = orm.em.getDriver();
+    return new ReadPool(connection.getKnex(), pools[0], pools[1], (error) => driver.convertException(error));
   }
 
   /** The rows of a read statement written with `?` placeholders, as for `em.execute`. */
@@ -75,12 +89,22 @@ export class ReadPool {
     }
   }
 
+  /** Throws unless a connection of the pool answers (readiness). */
+  async ping(): Promise<void> {
+    await this.pool.query('select 1');
+  }
+
   async close(): Promise<void> {
     await Promise.all([this.pool.end(), this.plannedOnce.end()]);
   }
 
   private async run<T>(pool: Pool, query: QueryConfig): Promise<T[]> {
-    return (await pool.query(query)).rows as T[];
+    try {
+      return (await pool.query(query)).rows as T[];
+    } catch (error) {
+      // Not `instanceof Error`: a socket error may come from another realm (a test sandbox).
+      throw typeof error === 'object' && error !== null ? this.convert(error as Error) : error;
+    }
   }
 
   private positional(sql: string): string {

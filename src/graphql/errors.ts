@@ -1,4 +1,5 @@
 import { GraphQLError, type GraphQLErrorExtensions } from 'graphql';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 /** Stable error codes carried in `extensions.code` (SPEC section 1). */
 export type ErrorCode =
@@ -12,6 +13,7 @@ export type ErrorCode =
   | 'NOT_ACCEPTABLE'
   | 'RATE_LIMITED'
   | 'GATEWAY_UNAVAILABLE'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 export type ApiName = 'storefront' | 'accounting' | 'payroll';
@@ -32,6 +34,7 @@ const HTTP_STATUS: Record<ErrorCode, number | Record<ApiName, number>> = {
   RATE_LIMITED: 429,
   INTERNAL_SERVER_ERROR: 500,
   GATEWAY_UNAVAILABLE: 503,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {
@@ -154,6 +157,24 @@ export class GatewayUnavailableError extends DomainError {
   }
 }
 
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable; please try again shortly.';
+
+/** Seconds a client is asked to wait before retrying while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER = 5;
+
+/**
+ * The database cannot be reached (down, restarting, failing over): nothing was done, and the same
+ * request may succeed shortly. Carries its HTTP status for the errors Apollo answers itself.
+ */
+export class ServiceUnavailableError extends DomainError {
+  constructor() {
+    super('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE, {
+      retryAfter: UNAVAILABLE_RETRY_AFTER,
+      http: { status: 503, headers: new Map([['retry-after', String(UNAVAILABLE_RETRY_AFTER)]]) },
+    });
+  }
+}
+
 /** What every API formatter needs of an error, whatever threw it. */
 export interface NormalizedError {
   code: ErrorCode;
@@ -169,7 +190,8 @@ export const INTERNAL_MESSAGE = 'Internal server error';
 /**
  * Reduces a GraphQL execution error (or anything thrown) to the stable error model. Errors that
  * GraphQL raises about the request itself (variable coercion, validation) are the caller's; any
- * other error without a code is internal and keeps nothing of its message.
+ * other error without a code is internal and keeps nothing of its message, except a lost database
+ * connection, which is the service being unavailable.
  */
 export function normalizeError(error: unknown): NormalizedError {
   let root = error;
@@ -183,6 +205,9 @@ export function normalizeError(error: unknown): NormalizedError {
     const fields = root.extensions?.fields as FieldErrors | undefined;
     const retryAfter = root.extensions?.retryAfter as number | undefined;
     return { code: isErrorCode(code) ? code : 'BAD_USER_INPUT', message: root.message, fields, retryAfter };
+  }
+  if (isDatabaseUnavailable(root)) {
+    return { code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE, retryAfter: UNAVAILABLE_RETRY_AFTER };
   }
   return { code: 'INTERNAL_SERVER_ERROR', message: INTERNAL_MESSAGE, internal: root };
 }

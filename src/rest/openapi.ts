@@ -202,7 +202,8 @@ function errorCodes(api: RestApi, def: RouteDefinition, refusals: Refusals): Err
   else if (def.rawBody) codes.push('PAYLOAD_TOO_LARGE');
   // The server puts the general rate limit in front of the storefront routes only.
   if (api.name === 'storefront' && !def.rateLimitExempt) codes.push('RATE_LIMITED');
-  codes.push('INTERNAL_SERVER_ERROR');
+  // Any route answers 503 while the database cannot be reached.
+  codes.push('INTERNAL_SERVER_ERROR', 'SERVICE_UNAVAILABLE');
   return codes;
 }
 

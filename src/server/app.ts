@@ -18,6 +18,7 @@ import { createContextFactory, type RequestContext, type Services } from '../gra
 import { uncacheableAnswers } from '../graphql/cache-control';
 import { compiledGateway } from '../graphql/compiled';
 import { INTERNAL_MESSAGE, normalizeError, RateLimitedError } from '../graphql/errors';
+import { serviceUnavailable, unavailableAnswers } from '../graphql/unavailable';
 import { costLimitPlugin, depthLimitRule, documentSizeProblem, MAX_DOCUMENT_TOKENS } from '../graphql/limits';
 import { safeLiteralsRule, safeVariablesPlugin } from '../graphql/input-safety';
 import { buildServedSchema, type ServedSchema } from '../graphql/schema';
@@ -32,7 +33,8 @@ import { mountDocs } from './docs';
 import { mountGraphiql, withGraphiqlLink } from './graphiql';
 import { mountPlaceholderImages } from './placeholder-images';
 import type { Logger } from './logger';
-import { createStore, generalRateLimit, Limiter } from './rate-limit';
+import { createStore, generalRateLimit, Limiter, SharedCounters } from './rate-limit';
+import { readinessHandler } from './readiness';
 import { requestLogging } from './request-log';
 import { PgJobQueue } from './queue';
 
@@ -76,12 +78,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
     accessTtlSeconds: env.accessTokenTtlSeconds,
     refreshTtlSeconds: env.refreshTokenTtlSeconds,
   });
+  const counters = deps.redis ? new SharedCounters(deps.redis, logger) : undefined;
   const loginLimiter = await Limiter.create(
-    createStore(deps.redis, 'rl:login:'),
+    createStore(counters, 'rl:login:'),
     env.loginRateLimitMax,
     env.rateLimitWindowMs,
   );
-  const reads = ReadPool.open(orm);
+  const reads = ReadPool.open(orm, logger);
   const authenticator = new Authenticator(tokens, loginLimiter, reads);
   const queue = new PgJobQueue({
     connectionString: orm.config.get('clientUrl') as string,
@@ -111,17 +114,21 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', async (_req, res) => {
-    try {
-      await orm.em.getConnection().execute('select 1');
-      res.json({ status: 'ready', database: 'up' });
-    } catch {
-      res.status(503).json({ status: 'unavailable', database: 'down' });
-    }
-  });
+  const redis = deps.redis;
+  app.get(
+    '/readyz',
+    readinessHandler(
+      {
+        database: () => Promise.all([orm.em.getConnection().execute('select 1'), reads.ping()]),
+        queue: () => queue.ping(),
+        ...(redis ? { redis: () => redis.ping() } : {}),
+      },
+      logger,
+    ),
+  );
 
   const rateLimit = generalRateLimit({
-    store: createStore(deps.redis, 'rl:api:'),
+    store: createStore(counters, 'rl:api:'),
     max: env.rateLimitMax,
     windowMs: env.rateLimitWindowMs,
   });
@@ -185,6 +192,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
           safeVariablesPlugin(),
           costLimitPlugin(env.graphqlMaxCost),
           variableErrorsPlugin(),
+          unavailableAnswers(),
           ...uncacheableAnswers(),
           env.nodeEnv === 'production' ? ApolloServerPluginLandingPageDisabled() : landingPage(env),
         ],
@@ -206,7 +214,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
               ip: req.ip ?? '',
               headers: req.headers,
               log: () => req.log ?? logger,
-            }),
+            }).catch(serviceUnavailable),
         }),
       );
       app.use('/graphql', graphqlRateLimited);
@@ -294,11 +302,20 @@ function formatGraphqlError(
     const message = formatted.message.replace(SUGGESTION, '');
     if (message !== formatted.message) formatted = { ...formatted, message };
   }
-  if (normalizeError(error).code !== 'INTERNAL_SERVER_ERROR') return formatted;
+  const normalized = normalizeError(error);
+  if (normalized.code === 'SERVICE_UNAVAILABLE') {
+    return {
+      message: normalized.message,
+      path: formatted.path,
+      locations: formatted.locations,
+      extensions: { code: normalized.code },
+    };
+  }
+  if (normalized.code !== 'INTERNAL_SERVER_ERROR') return formatted;
   // GraphQL's own request errors (parse, validation) already carry a code and no internals.
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return formatted;
-  logger.error({ err: normalizeError(error).internal }, 'GraphQL resolver failed');
+  logger.error({ err: normalized.internal }, 'GraphQL resolver failed');
   if (env.nodeEnv === 'development') return formatted;
   return {
     message: INTERNAL_MESSAGE,

@@ -26,7 +26,11 @@ export async function startServer(env: Env, appConfig: AppConfig, logger: Logger
   const local = loadLocalSecrets(env.dataDir);
   const secrets = jwtSecrets(env, local);
   const database = await openDatabase(env, local.embeddedDbPassword, logger);
-  const redis = env.redisUrl ? new Redis(env.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  // Commands fail at once while disconnected (the rate limits then count in memory), rather than
+  // waiting in a queue for a reconnection.
+  const redis = env.redisUrl
+    ? new Redis(env.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: false })
+    : undefined;
   let app: App;
   const notices: string[] = [];
   const httpServer = createServer();

@@ -1,6 +1,27 @@
 import { randomUUID } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
 import PgBoss from 'pg-boss';
+// The worker's bookkeeping, patched below (no type declarations of its own).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const PgBossManager = require('pg-boss/src/manager') as { prototype: object };
+import { DATABASE_TIMEOUTS, isDatabaseUnavailable } from '../db/unavailable';
 import type { Logger } from './logger';
+
+/**
+ * pg-boss 10 records a job's completion or failure without awaiting it once the handler returns,
+ * so a database lost at that moment rejected with no one listening, and Node ends a process on an
+ * unhandled rejection. Here such a failure is reported on the queue's `error` event instead: the
+ * message expires and is retried, and the job's own row is recovered (see the payroll job runner).
+ */
+for (const method of ['complete', 'fail'] as const) {
+  const prototype = PgBossManager.prototype as Record<string, unknown> & EventEmitter;
+  const original = prototype[method] as (...args: unknown[]) => Promise<unknown>;
+  prototype[method] = function (this: EventEmitter, ...args: unknown[]) {
+    return original.apply(this, args).catch((error: unknown) => {
+      this.emit('error', error);
+    });
+  };
+}
 
 /** What a worker does with one queued message. Throwing marks the message failed (pg-boss retries it). */
 export type QueueHandler = (data: Record<string, unknown>) => Promise<void>;
@@ -54,6 +75,8 @@ export class PgJobQueue implements JobQueue {
   private readonly stopTasks: (() => Promise<void>)[] = [];
   /** Handlers of this instance still running. */
   private readonly running = new Set<Promise<void>>();
+  /** When the database's absence was last reported (see {@link reportError}). */
+  private outageReportedAt = 0;
 
   constructor(private readonly options: QueueOptions) {}
 
@@ -64,9 +87,16 @@ export class PgJobQueue implements JobQueue {
   }
 
   async start(): Promise<void> {
-    const { connectionString, workers, pollIntervalMs, expireSeconds, logger } = this.options;
-    const boss = new PgBoss({ connectionString, max: 4, application_name: 'payroll-jobs' });
-    boss.on('error', (error: unknown) => logger.error({ err: error }, 'job queue error'));
+    const { connectionString, workers, pollIntervalMs, expireSeconds } = this.options;
+    // pg-boss hands its options to its pg pool, including the connect timeout its types omit.
+    const poolOptions: PgBoss.ConstructorOptions & { connectionTimeoutMillis: number } = {
+      connectionString,
+      max: 4,
+      application_name: 'payroll-jobs',
+      connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
+    };
+    const boss = new PgBoss(poolOptions);
+    boss.on('error', (error: unknown) => this.reportError(error));
     await boss.start();
     this.boss = boss;
     for (const [queue, handler] of this.handlers) {
@@ -85,6 +115,28 @@ export class PgJobQueue implements JobQueue {
     }
   }
 
+  /**
+   * Throws unless the queue is started and its own connections reach the database (readiness).
+   * A worker polls again after an error, so an outage pauses the queue and its end resumes it.
+   */
+  async ping(): Promise<void> {
+    if (!this.boss) throw new Error('The job queue is not started');
+    await this.boss.getDb().executeSql('select 1', []);
+  }
+
+  /**
+   * Each worker's poll fails while the database is unreachable: that is said once a minute, as a
+   * warning, not once a poll.
+   */
+  private reportError(error: unknown, message = 'job queue error'): void {
+    const { logger } = this.options;
+    if (!isDatabaseUnavailable(error)) return logger.error({ err: error }, message);
+    const now = Date.now();
+    if (now - this.outageReportedAt < 60_000) return;
+    this.outageReportedAt = now;
+    logger.warn({ err: error }, 'job queue paused: the database is unreachable; workers retry each poll');
+  }
+
   async send(queue: string, data: Record<string, unknown>): Promise<void> {
     if (!this.boss) throw new Error('The job queue is not started');
     await this.boss.send(queue, data);
@@ -93,7 +145,7 @@ export class PgJobQueue implements JobQueue {
 
   repeat(intervalMs: number, task: () => Promise<void>): void {
     const timer = setInterval(() => {
-      if (this.boss) task().catch((error: unknown) => this.options.logger.error({ err: error }, 'queue task failed'));
+      if (this.boss) task().catch((error: unknown) => this.reportError(error, 'queue task failed'));
     }, intervalMs);
     timer.unref();
     this.timers.push(timer);

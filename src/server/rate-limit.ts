@@ -3,16 +3,127 @@ import { MemoryStore, rateLimit, type Options, type Store } from 'express-rate-l
 import type { Redis } from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { RateLimitedError } from '../graphql/errors';
+import type { Logger } from './logger';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests, please try again later.';
 
-/** Where counters live: this process, or Redis so that several instances share one count. */
-export function createStore(redis: Redis | undefined, prefix: string): Store {
-  if (!redis) return new MemoryStore();
-  return new RedisStore({
-    prefix,
-    sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
+/** How long a counter update may wait for Redis before this instance counts in its own memory. */
+export const REDIS_COUNTER_TIMEOUT_MS = 500;
+
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
   });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The rate-limit counters of one Redis connection, shared by every instance. While Redis does not
+ * answer (stopped, restarting, unreachable), each limit counts in this instance's memory instead,
+ * so the limits still hold per instance and no request fails because of Redis; when it answers
+ * again, the shared counters are used again. Each switch is logged once.
+ */
+export class SharedCounters {
+  private degraded = false;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly logger: Logger,
+    private readonly timeoutMs = REDIS_COUNTER_TIMEOUT_MS,
+  ) {
+    // A connection error without a listener is printed by ioredis on every reconnection attempt.
+    redis.on('error', (error: unknown) => this.lost(error));
+    redis.on('ready', () => this.back());
+  }
+
+  /** A store for the counters under `prefix`. */
+  store(prefix: string): Store {
+    const shared = new RedisStore({
+      prefix,
+      sendCommand: (command: string, ...args: string[]) => this.redis.call(command, ...args) as Promise<RedisReply>,
+    });
+    // Loaded at once and awaited only when used: a load that fails while Redis is away is loaded
+    // again by the next command, and must not end the process as an unhandled rejection meanwhile.
+    shared.incrementScriptSha.catch(() => undefined);
+    shared.getScriptSha.catch(() => undefined);
+    return new FallbackStore(shared, new MemoryStore(), this);
+  }
+
+  /** Runs `op` on the shared store when Redis answers in time, else on the local one. */
+  async use<T>(shared: Store, local: Store, op: (store: Store) => T | Promise<T>): Promise<T> {
+    // Not connected: counting locally at once beats waiting for a reconnection.
+    if (this.redis.status === 'ready') {
+      try {
+        const result = await within(Promise.resolve(op(shared)), this.timeoutMs);
+        this.back();
+        return result;
+      } catch (error) {
+        this.lost(error);
+      }
+    }
+    return op(local);
+  }
+
+  private lost(error: unknown): void {
+    if (this.degraded) return;
+    this.degraded = true;
+    this.logger.warn(
+      { err: error },
+      "Redis is unavailable: rate limits count in this instance's memory until it answers again",
+    );
+  }
+
+  private back(): void {
+    if (!this.degraded) return;
+    this.degraded = false;
+    this.logger.info('Redis answers again: rate limits use the shared counters');
+  }
+}
+
+/** A store on Redis that counts in memory while Redis does not answer (see {@link SharedCounters}). */
+class FallbackStore implements Store {
+  readonly localKeys = false;
+
+  constructor(
+    private readonly shared: RedisStore,
+    private readonly local: MemoryStore,
+    private readonly counters: SharedCounters,
+  ) {}
+
+  get prefix(): string {
+    return this.shared.prefix;
+  }
+
+  init(options: Options): void {
+    this.shared.init(options);
+    this.local.init(options);
+  }
+
+  increment(key: string) {
+    return this.counters.use(this.shared, this.local, (store) => store.increment(key));
+  }
+
+  decrement(key: string) {
+    return this.counters.use(this.shared, this.local, (store) => store.decrement(key));
+  }
+
+  resetKey(key: string) {
+    return this.counters.use(this.shared, this.local, (store) => store.resetKey(key));
+  }
+
+  get(key: string) {
+    return this.counters.use(this.shared, this.local, (store) => store.get?.(key));
+  }
+
+  shutdown(): void {
+    this.local.shutdown();
+  }
+}
+
+/** Where counters live: this process, or Redis (see {@link SharedCounters}) so that several instances share one count. */
+export function createStore(counters: SharedCounters | undefined, prefix: string): Store {
+  return counters ? counters.store(prefix) : new MemoryStore();
 }
 
 /**

@@ -87,7 +87,10 @@ describe('the server process', () => {
     try {
       const first = start({ DATA_DIR: dataDir, NODE_ENV: 'production', ...SECRETS });
       const url = await first.url;
-      expect(await (await fetch(`${url}/readyz`)).json()).toEqual({ status: 'ready', database: 'up' });
+      expect(await (await fetch(`${url}/readyz`)).json()).toEqual({
+        status: 'ready',
+        checks: { database: 'up', queue: 'up' },
+      });
       const postgresPid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
       expect(isAlive(postgresPid)).toBe(true);
 

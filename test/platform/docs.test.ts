@@ -171,7 +171,7 @@ describe('OpenAPI document of a route table passed to the app', () => {
   it('documents the stated success status and the errors the route can answer', () => {
     const { responses } = body.paths['/notes/{id}'].post;
     // Its operation (paymentGatewayConfig) is public: no 401 or 403.
-    expect(Object.keys(responses).sort()).toEqual(['201', '400', '404', '413', '415', '429', '500']);
+    expect(Object.keys(responses).sort()).toEqual(['201', '400', '404', '413', '415', '429', '500', '503']);
     // storedFile needs any signed-in caller: 401, never 403.
     expect(Object.keys(body.paths['/files/{id}'].get.responses).sort()).toEqual([
       '200',
@@ -180,6 +180,7 @@ describe('OpenAPI document of a route table passed to the app', () => {
       '404',
       '429',
       '500',
+      '503',
     ]);
     expect(responses['201'].content['application/json'].schema.properties.data).toEqual({
       $ref: '#/components/schemas/PaymentGatewayConfig',

@@ -14,10 +14,10 @@ describe('health endpoints', () => {
     expect(res.body).toEqual({ status: 'ok' });
   });
 
-  it('/readyz answers 200 while the database is reachable', async () => {
+  it('/readyz answers 200 listing each dependency checked while all are usable', async () => {
     const res = await http(`${t.url}/readyz`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ready', database: 'up' });
+    expect(res.body).toEqual({ status: 'ready', checks: { database: 'up', queue: 'up' } });
   });
 
   it('every response carries a request id, echoing a well-formed incoming one', async () => {

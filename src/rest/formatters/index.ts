@@ -29,6 +29,7 @@ const ACCOUNTING_DATA_CODES: Partial<Record<ErrorCode, string>> = {
   UNSUPPORTED_MEDIA_TYPE: 'UnsupportedMediaType',
   RATE_LIMITED: 'TooManyRequests',
   GATEWAY_UNAVAILABLE: 'ServiceUnavailable',
+  SERVICE_UNAVAILABLE: 'ServiceUnavailable',
   INTERNAL_SERVER_ERROR: 'InternalServerError',
 };
 

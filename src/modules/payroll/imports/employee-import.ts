@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+import { isDatabaseUnavailable } from '../../../db/unavailable';
 import { JobFailure, JobInterrupted, type JobRun, type JobOutcome, type RowError } from '../jobs/job.service';
 import { headerKey } from './csv-values';
 import { EMPLOYEE_COLUMNS, type EmployeeColumn } from './employee-csv';
@@ -168,6 +169,8 @@ async function writeBatch(
       try {
         tally([b], await write([b]));
       } catch (error) {
+        // A lost connection is no row's fault: the whole step fails and is run again.
+        if (isDatabaseUnavailable(error)) throw error;
         const code = (error as { code?: string }).code ?? '';
         run.services.logger.warn({ err: error, jobId: run.job.id, rowNumber: b.rowNumber }, 'import row refused');
         errors.push({

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext, Services } from '../../../graphql/context';
+import { isDatabaseUnavailable } from '../../../db/unavailable';
 import { DomainError } from '../../../graphql/errors';
 import { Employer } from '../employers/employer.entity';
 import { payrollUserId } from '../employers/employer.service';
@@ -129,6 +130,11 @@ export async function runJob(services: Services, root: EntityManager, jobId: str
       services.logger.info({ jobId }, 'job given back before it finished');
       return;
     }
+    if (isDatabaseUnavailable(error)) {
+      // Not the job's fault: it pauses until the database returns, then goes on from its checkpoint.
+      await pauseJob(root, mine).catch(() => undefined);
+      throw error;
+    }
     if (error instanceof JobFailure || error instanceof DomainError) failure = [error.message];
     else {
       services.logger.error({ err: error, jobId }, 'job failed');
@@ -163,6 +169,22 @@ export async function runJob(services: Services, root: EntityManager, jobId: str
       if (!(error instanceof JobInterrupted)) throw error;
       services.logger.info({ jobId }, 'job given back before its result was stored');
     });
+}
+
+/**
+ * Gives back a job whose execution lost the database: Queued again, without counting the attempt,
+ * so the queue's retry of its message (or, when the database stays away longer, {@link recoverJobs})
+ * runs it again from its checkpoint.
+ */
+async function pauseJob(
+  root: EntityManager,
+  mine: { id: string; status: JobStatus; workerId: string; attempts: number },
+): Promise<void> {
+  await root.getConnection().execute(
+    `update payroll_job set status = 'Queued', attempts = attempts - 1, heartbeat_at = null, worker_id = null,
+         updated_at = now() where id = ? and status = ? and worker_id = ? and attempts = ?`,
+    [mine.id, mine.status, mine.workerId, mine.attempts],
+  );
 }
 
 const interruptedTooOften = (attempts: number | string) =>

@@ -1,0 +1,252 @@
+import { Writable } from 'node:stream';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Client } from 'pg';
+import { migrate } from '../../src/db/migrate';
+import { createOrmConfig } from '../../src/db/orm-config';
+import { UNAVAILABLE_MESSAGE } from '../../src/graphql/errors';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { gql, http, type JsonResponse } from '../helpers/http';
+import { OwnPostgres } from '../helpers/own-services';
+import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { basic, createEmployer, csvForm, payroll, waitForJob, type PayrollUser } from '../payroll/support';
+
+// The database goes away under a running server: its connections are terminated, then the whole
+// PostgreSQL server stops and starts again. A server of this test's own, never the shared one.
+
+let pg: OwnPostgres;
+let orm: MikroORM;
+let t: TestApp;
+let store: StoreScenario;
+let payrollUser: PayrollUser;
+let employerId: string;
+const log: string[] = [];
+
+const DATABASE = 'outage';
+const PRODUCTS_QUERY = '{ products { data { id name } } }';
+const HEADER = 'Payroll Code,First Name,Surname,Date of Birth,Join Date,Email,Pay Amount';
+
+function csv(prefix: string, rows: number): string {
+  const lines = Array.from({ length: rows }, (_, i) => `${prefix}${i},Ann,Lee,1990-01-0${(i % 9) + 1},2020-02-01,,100`);
+  return [HEADER, ...lines].join('\n');
+}
+
+beforeAll(async () => {
+  pg = await OwnPostgres.start();
+  const admin = new Client({ connectionString: pg.url() });
+  await admin.connect();
+  await admin.query(`create database ${DATABASE}`);
+  await admin.end();
+  orm = await MikroORM.init(createOrmConfig(pg.url(DATABASE), { logger: () => undefined }));
+  await migrate(orm);
+  const logDestination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      log.push(chunk.toString());
+      done();
+    },
+  });
+  // Short job expiry and polling: a job that lost the database is picked up again within seconds.
+  t = await startTestApp({
+    orm,
+    logDestination,
+    env: { JOB_EXPIRE_SECONDS: '2', JOB_POLL_INTERVAL_MS: '500', LOG_LEVEL: 'info' },
+  });
+  store = await storeScenario(t, 'outage');
+  const created = await http(`${t.url}/api/products`, {
+    method: 'POST',
+    headers: store.admin.headers,
+    json: { name: 'Aspirin', price: 4.5 },
+  });
+  expect(created.status).toBe(201);
+  payrollUser = { id: store.admin.id, headers: basic(store.admin.email, store.admin.password) };
+  employerId = await createEmployer(t, payrollUser);
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+  await orm?.close(true);
+  pg?.destroy();
+});
+
+/** One call to each API (and the health endpoints), answered as they are. */
+async function everyApi(): Promise<Record<string, JsonResponse>> {
+  const [storefront, accounting, payrollApi, graphql, readyz, healthz] = await Promise.all([
+    http(`${t.url}/api/products`, { headers: store.anonymous }),
+    http(`${t.url}/accounting/v3.1/ledger_account_types`, {
+      headers: { authorization: store.admin.headers.authorization },
+    }),
+    payroll(t, payrollUser, 'GET', '/employers'),
+    http(`${t.url}/graphql`, { method: 'POST', json: { query: PRODUCTS_QUERY }, headers: store.anonymous }),
+    http(`${t.url}/readyz`),
+    http(`${t.url}/healthz`),
+  ]);
+  return { storefront, accounting, payroll: payrollApi, graphql, readyz, healthz };
+}
+
+/** Every API and both health endpoints answering 200. */
+const ALL_SERVING = { storefront: 200, accounting: 200, payroll: 200, graphql: 200, readyz: 200, healthz: 200 };
+
+const statuses = (answers: Record<string, JsonResponse>) =>
+  Object.fromEntries(Object.entries(answers).map(([name, res]) => [name, res.status]));
+
+/** A client of the test's own that holds `table` locked, so that statements on it wait. */
+async function lockTable(table: string): Promise<Client> {
+  const client = new Client({ connectionString: pg.url(DATABASE) });
+  client.on('error', () => undefined); // the restart test stops the server under it
+  await client.connect();
+  await client.query('begin');
+  await client.query(`lock table ${table} in access exclusive mode`);
+  return client;
+}
+
+/** Waits (a bounded number of reads) until `count` of the server's statements wait on a lock. */
+async function lockWaiters(count: number): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const { rows } = await orm.em
+      .getConnection()
+      .execute<{ n: string }[]>(
+        `select count(*) as n from pg_stat_activity where datname = ? and wait_event_type = 'Lock'`,
+        [DATABASE],
+      )
+      .then((r) => ({ rows: r }));
+    if (Number(rows[0].n) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`fewer than ${count} statements ever waited on the lock`);
+}
+
+/** Terminates this test database's backends that wait on a lock: the server's, never another's. */
+async function terminateWaiters(): Promise<number> {
+  const admin = new Client({ connectionString: pg.url() });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query(
+      `select count(pg_terminate_backend(pid)) as n from pg_stat_activity
+        where datname = $1 and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+      [DATABASE],
+    );
+    return Number(rows[0].n);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Reads `/readyz` until it answers `status` (a bounded number of reads). */
+async function readiness(status: number): Promise<JsonResponse> {
+  let res = await http(`${t.url}/readyz`);
+  for (let i = 0; i < 100 && res.status !== status; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    res = await http(`${t.url}/readyz`);
+  }
+  return res;
+}
+
+describe('losing the database', () => {
+  it('a request whose connection is terminated mid-statement answers 503 in its format; the next one 200', async () => {
+    const lock = await lockTable('product');
+    const rest = http(`${t.url}/api/products`, { headers: store.anonymous });
+    const graphql = gql(t.url, PRODUCTS_QUERY, {}, store.anonymous);
+    await lockWaiters(2);
+    expect(await terminateWaiters()).toBeGreaterThanOrEqual(2);
+    await lock.query('rollback');
+    await lock.end();
+
+    const [restAnswer, graphqlAnswer] = await Promise.all([rest, graphql]);
+    expect(restAnswer.status).toBe(503);
+    expect(restAnswer.body).toEqual({ success: false, error: UNAVAILABLE_MESSAGE });
+    expect(restAnswer.headers.get('retry-after')).toBe('5');
+    expect(graphqlAnswer.status).toBe(503);
+    expect(graphqlAnswer.errors).toEqual([
+      expect.objectContaining({ message: UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } }),
+    ]);
+
+    // The same process, without a restart, on fresh connections.
+    expect(statuses(await everyApi())).toEqual(ALL_SERVING);
+  });
+
+  it('a job whose connection is terminated mid-run pauses and then completes with exact counts', async () => {
+    const lock = await lockTable('payroll_employee');
+    const queued = await payroll(t, payrollUser, 'POST', `/employers/${employerId}/import/employees/async`, {
+      body: csvForm(csv('T', 25)),
+    });
+    expect(queued.status).toBe(202);
+    await lockWaiters(1);
+    expect(await terminateWaiters()).toBeGreaterThanOrEqual(1);
+    await lock.query('rollback');
+    await lock.end();
+
+    const job = await waitForJob(t, payrollUser, queued.body.id);
+    expect(job.status).toBe('Completed');
+    expect(job.result?.metadata ?? job.metadata).toMatchObject({ created: 25 });
+    const [{ n }] = await orm.em
+      .getConnection()
+      .execute<{ n: string }[]>(`select count(*) as n from payroll_employee where payroll_code like 'T%'`);
+    expect(Number(n)).toBe(25);
+  });
+
+  it('while PostgreSQL restarts every API answers 503 in its format, /readyz 503, /healthz 200; then all serve again and the job in progress completes', async () => {
+    // A job waits on a lock when the server stops.
+    const lock = await lockTable('payroll_employee');
+    const queued = await payroll(t, payrollUser, 'POST', `/employers/${employerId}/import/employees/async`, {
+      body: csvForm(csv('R', 30)),
+    });
+    expect(queued.status).toBe(202);
+    await lockWaiters(1);
+    pg.halt();
+    await lock.end().catch(() => undefined);
+
+    const started = Date.now();
+    const down = await everyApi();
+    expect(Date.now() - started).toBeLessThan(6000);
+    expect(statuses(down)).toEqual({
+      storefront: 503,
+      accounting: 503,
+      payroll: 503,
+      graphql: 503,
+      readyz: 503,
+      healthz: 200,
+    });
+    expect(down.storefront.body).toEqual({ success: false, error: UNAVAILABLE_MESSAGE });
+    expect(down.accounting.body).toEqual([
+      { $severity: 'error', $dataCode: 'ServiceUnavailable', $message: UNAVAILABLE_MESSAGE, $source: '' },
+    ]);
+    expect(down.payroll.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(down.payroll.body).toMatchObject({ status: 503, title: 'Service Unavailable', detail: UNAVAILABLE_MESSAGE });
+    expect(down.graphql.body).toEqual({
+      data: null,
+      errors: [expect.objectContaining({ message: UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } })],
+    });
+    expect(down.readyz.body).toEqual({ status: 'unavailable', checks: { database: 'down', queue: 'down' } });
+    expect(down.healthz.body).toEqual({ status: 'ok' });
+    // A login and a new job are refused alike, with nothing half done.
+    const login = await http(`${t.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'x-tenant-slug': store.tenant.slug },
+      json: { email: store.admin.email, password: store.admin.password },
+    });
+    expect(login.status).toBe(503);
+    const refused = await payroll(t, payrollUser, 'POST', `/employers/${employerId}/import/employees/async`, {
+      body: csvForm(csv('X', 1)),
+    });
+    expect(refused.status).toBe(503);
+
+    pg.resume();
+    expect((await readiness(200)).body).toEqual({ status: 'ready', checks: { database: 'up', queue: 'up' } });
+    expect(statuses(await everyApi())).toEqual(ALL_SERVING);
+    const job = await waitForJob(t, payrollUser, queued.body.id);
+    expect(job.status).toBe('Completed');
+    const [{ n }] = await orm.em
+      .getConnection()
+      .execute<{ n: string }[]>(`select count(*) as n from payroll_employee where payroll_code like 'R%'`);
+    expect(Number(n)).toBe(30);
+    const [{ x }] = await orm.em
+      .getConnection()
+      .execute<{ x: string }[]>(`select count(*) as x from payroll_employee where payroll_code like 'X%'`);
+    expect(Number(x)).toBe(0);
+
+    // The outage was reported once per dependency, as warnings, not once per request or poll.
+    const lines = log.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(lines.filter((l) => l.msg === 'not ready: database is unavailable')).toHaveLength(1);
+    expect(lines.filter((l) => l.msg.startsWith('job queue paused')).length).toBeLessThanOrEqual(1);
+    expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import { DriverException } from '@mikro-orm/core';
+import { GraphQLError } from 'graphql';
+import { isDatabaseUnavailable } from '../../src/db/unavailable';
+import { normalizeError, UNAVAILABLE_MESSAGE } from '../../src/graphql/errors';
+
+const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
+
+describe('which failures mean the database is unavailable (503), and which are internal (500)', () => {
+  it.each([
+    ['a refused connection', withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')],
+    ['a reset connection', withCode('ECONNRESET')],
+    ['a terminated backend (57P01)', withCode('57P01', 'terminating connection due to administrator command')],
+    ['a server starting up (57P03)', withCode('57P03', 'the database system is starting up')],
+    ['a connection failure (08006)', withCode('08006')],
+    ['too many connections (53300)', withCode('53300')],
+    ['a connection that ended', new Error('Connection terminated unexpectedly')],
+    ['a full pool', new Error('timeout exceeded when trying to connect')],
+    [
+      'a statement on a broken client, as knex words it',
+      new Error('SAVEPOINT trx1; - Client has encountered a connection error and is not queryable'),
+    ],
+    ['the ORM pool waiting too long', new Error('Knex: Timeout acquiring a connection. The pool is probably full.')],
+    ['the ORM wrapping a refused connection', new DriverException(withCode('ECONNREFUSED'))],
+    ['a copy of a driver error as a plain object (pg-boss)', { message: 'x', code: '57P01' }],
+  ])('%s is unavailability', (_name, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    const normalized = normalizeError(new GraphQLError('wrapped', { originalError: error as Error }));
+    expect(normalized).toEqual({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE, retryAfter: 5 });
+  });
+
+  it.each([
+    ['a unique violation (23505)', withCode('23505', 'duplicate key value violates unique constraint')],
+    ['an invalid value (22P02)', withCode('22P02')],
+    ['a syntax error (42601)', withCode('42601')],
+    ['an error without a code', new Error('Cannot read properties of undefined')],
+    ['a thrown string', 'boom'],
+    ['nothing', null],
+  ])('%s is not', (_name, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
+    expect(normalizeError(error).code).toBe('INTERNAL_SERVER_ERROR');
+  });
+});

@@ -1,0 +1,142 @@
+import { Writable } from 'node:stream';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Redis } from 'ioredis';
+import { RATE_LIMIT_MESSAGE } from '../../src/server/rate-limit';
+import { startTestApp, TEST_SUPER_ADMIN, type TestApp } from '../helpers/app';
+import { openTestOrm } from '../helpers/db';
+import { http, type JsonResponse } from '../helpers/http';
+import { OwnRedis } from '../helpers/own-services';
+
+// Two instances share their rate-limit counters through a Redis of this test's own, which stops
+// mid-run and starts again on the same port.
+
+let redisServer: OwnRedis;
+let orm: MikroORM;
+const apps: { t: TestApp; redis: Redis; log: string[] }[] = [];
+
+async function instance(): Promise<{ t: TestApp; redis: Redis; log: string[] }> {
+  // As the server connects (src/server/http.ts): no queue of commands while disconnected.
+  const redis = new Redis(redisServer.url, { maxRetriesPerRequest: 2, enableOfflineQueue: false });
+  const log: string[] = [];
+  const logDestination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      log.push(chunk.toString());
+      done();
+    },
+  });
+  const t = await startTestApp({
+    orm,
+    redis,
+    logDestination,
+    env: {
+      RATE_LIMIT_MAX: '6',
+      LOGIN_RATE_LIMIT_MAX: '3',
+      TRUST_PROXY: '1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_outage',
+      LOG_LEVEL: 'info',
+    },
+  });
+  const app = { t, redis, log };
+  apps.push(app);
+  return app;
+}
+
+let a: Awaited<ReturnType<typeof instance>>;
+let b: Awaited<ReturnType<typeof instance>>;
+
+beforeAll(async () => {
+  redisServer = await OwnRedis.start();
+  orm = await openTestOrm();
+  a = await instance();
+  b = await instance();
+  await connected(true);
+}, 60_000);
+
+afterAll(async () => {
+  for (const app of apps) {
+    await app.t.close();
+    app.redis.disconnect();
+  }
+  await redisServer?.halt();
+  await orm?.close(true);
+});
+
+/** Waits (a bounded number of checks) until both instances' connections are up, or both down. */
+async function connected(up: boolean): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    if (apps.every((app) => (app.redis.status === 'ready') === up)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the instances' Redis connections never became ${up ? 'ready' : 'disconnected'}`);
+}
+
+/** A storefront request behind the general limit, from client address `ip`, with its duration. */
+async function limited(app: { t: TestApp }, ip: string): Promise<JsonResponse & { ms: number }> {
+  const started = Date.now();
+  const res = await http(`${app.t.url}/api/stripe/config`, { headers: { 'x-forwarded-for': ip } });
+  return { ...res, ms: Date.now() - started };
+}
+
+/** A staff login with a wrong password from `ip`. */
+function badLogin(app: { t: TestApp }, ip: string): Promise<JsonResponse> {
+  return http(`${app.t.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'x-forwarded-for': ip },
+    json: { email: TEST_SUPER_ADMIN.email, password: 'not-the-password' },
+  });
+}
+
+const remaining = (res: JsonResponse) => res.headers.get('ratelimit-remaining');
+const messages = (app: { log: string[] }) => app.log.map((line) => (JSON.parse(line) as { msg: string }).msg);
+
+describe('Redis stopped and started again under two instances', () => {
+  it('while Redis runs, both instances draw on one shared count per client', async () => {
+    expect(remaining(await limited(a, '203.0.113.1'))).toBe('5');
+    expect(remaining(await limited(b, '203.0.113.1'))).toBe('4');
+    const ready = await http(`${a.t.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready', checks: { database: 'up', queue: 'up', redis: 'up' } });
+  });
+
+  it('while Redis is down, limited requests answer at once and each instance enforces the limits in its own memory', async () => {
+    await redisServer.halt();
+    await connected(false);
+
+    // The general limit: six requests pass on A, the seventh is refused; B counts apart.
+    const onA = [];
+    for (let i = 0; i < 6; i++) onA.push(await limited(a, '203.0.113.2'));
+    expect(onA.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(onA.map(remaining)).toEqual(['5', '4', '3', '2', '1', '0']);
+    expect(Math.max(...onA.map((res) => res.ms))).toBeLessThan(1000);
+    const refused = await limited(a, '203.0.113.2');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ success: false, error: RATE_LIMIT_MESSAGE });
+    expect(remaining(await limited(b, '203.0.113.2'))).toBe('5');
+
+    // The login limit holds per instance: three wrong passwords, then 429.
+    const logins = [];
+    for (let i = 0; i < 4; i++) logins.push((await badLogin(a, '203.0.113.3')).status);
+    expect(logins).toEqual([401, 401, 401, 429]);
+    expect((await badLogin(b, '203.0.113.3')).status).toBe(401);
+
+    const ready = await http(`${a.t.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(ready.body).toEqual({ status: 'unavailable', checks: { database: 'up', queue: 'up', redis: 'down' } });
+    expect((await http(`${a.t.url}/healthz`)).status).toBe(200);
+    // Said once per instance, not once per request.
+    expect(messages(a).filter((msg) => msg.startsWith('Redis is unavailable'))).toHaveLength(1);
+    expect(messages(b).filter((msg) => msg.startsWith('Redis is unavailable'))).toHaveLength(1);
+  });
+
+  it('when Redis is back on its port, the instances share their counts again and are ready', async () => {
+    await redisServer.resume();
+    await connected(true);
+    expect(remaining(await limited(a, '203.0.113.4'))).toBe('5');
+    expect(remaining(await limited(b, '203.0.113.4'))).toBe('4');
+    expect(remaining(await limited(a, '203.0.113.4'))).toBe('3');
+    const ready = await http(`${b.t.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready', checks: { database: 'up', queue: 'up', redis: 'up' } });
+    expect(messages(a).filter((msg) => msg.startsWith('Redis answers again'))).toHaveLength(1);
+  });
+});
