@@ -762,8 +762,11 @@ export type JobErrorPage = {
 export type JobErrorResponse = {
   __typename?: 'JobErrorResponse';
   column?: Maybe<Scalars['String']['output']>;
+  /** When the error was recorded (REST: the day, `YYYY-MM-DD`). */
   createdDate: Scalars['String']['output'];
+  /** What is wrong, after where: `Row 4, Date of Birth: …` or `Row 1, column Payroll Code: …`. */
   errorMessage?: Maybe<Scalars['String']['output']>;
+  /** The kind: `Validation`, `Duplicate` (an existing payroll code) or `Database` (a refused row). */
   errorType?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   jobId: Scalars['ID']['output'];
@@ -781,9 +784,11 @@ export type JobPage = {
 /** A background job. */
 export type JobResponse = {
   __typename?: 'JobResponse';
+  /** When the job was created (the REST API sends the day, `YYYY-MM-DD`). */
   createdDate: Scalars['String']['output'];
   employerId: Scalars['ID']['output'];
   employerName?: Maybe<Scalars['String']['output']>;
+  /** When execution began (REST: the day, `YYYY-MM-DD`). */
   executionStartTime?: Maybe<Scalars['String']['output']>;
   /** Seconds taken to execute. */
   executionTime?: Maybe<Scalars['Int']['output']>;
@@ -796,6 +801,7 @@ export type JobResponse = {
   /** Seconds spent queued. */
   timeInQueue?: Maybe<Scalars['Int']['output']>;
   type: JobType;
+  /** When the job last changed (REST: the day, `YYYY-MM-DD`). */
   updatedDate?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1697,55 +1703,59 @@ export type PaymentWebhookReceipt = {
   type: Scalars['String']['output'];
 };
 
-/** A saved payments CSV mapping. */
+/** A saved payments CSV mapping. Answers never send null for a non-nullable property of the reference. */
 export type PaymentsCsvMapping = {
   __typename?: 'PaymentsCsvMapping';
   analysisCategoryIndexes?: Maybe<Array<AnalysisCategoryIndex>>;
   analysisCategoryIndexesJson?: Maybe<Scalars['String']['output']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   autoAdjustForLeaveIndex?: Maybe<Scalars['Int']['output']>;
   columns?: Maybe<Array<PaymentsCsvMappingColumn>>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   contributesToBasicPayIndex?: Maybe<Scalars['Int']['output']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   costCentreIndex?: Maybe<Scalars['Int']['output']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   departmentIndex?: Maybe<Scalars['Int']['output']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   effectiveFromIndex?: Maybe<Scalars['Int']['output']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   effectiveToIndex?: Maybe<Scalars['Int']['output']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   employerIdIndex?: Maybe<Scalars['Int']['output']>;
+  /** Answers: false when not set. */
   hasHeader?: Maybe<Scalars['Boolean']['output']>;
+  /** Answers: false when not set. */
   hasPaylineCosting?: Maybe<Scalars['Boolean']['output']>;
   /** Assigned by the server. */
   id?: Maybe<Scalars['ID']['output']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   ignoreInitialBackPayIndex?: Maybe<Scalars['Int']['output']>;
+  /** Answers: 0 when not set. */
   importBehaviour?: Maybe<Scalars['Int']['output']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   isAutomaticBackPayIndex?: Maybe<Scalars['Int']['output']>;
   /** Required, 1 to 50 characters. */
   name: Scalars['String']['output'];
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   noteIndex?: Maybe<Scalars['Int']['output']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   payAmountIndex?: Maybe<Scalars['Int']['output']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   payAmountMultiplierIndex?: Maybe<Scalars['Int']['output']>;
+  /** Answers: Monthly when not set. */
   payBasis?: Maybe<PayBasis>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   payCodeIndex?: Maybe<Scalars['Int']['output']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   payGradeIndex?: Maybe<Scalars['Int']['output']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   paySpineIndex?: Maybe<Scalars['Int']['output']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   payrollCodeIndex?: Maybe<Scalars['Int']['output']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   roleReferenceIndex?: Maybe<Scalars['Int']['output']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   spinePointIndex?: Maybe<Scalars['Int']['output']>;
   type?: Maybe<PaymentsCsvMappingType>;
 };
@@ -1754,13 +1764,18 @@ export type PaymentsCsvMappingColumn = {
   __typename?: 'PaymentsCsvMappingColumn';
   /** Pay code mapped to this column. */
   code?: Maybe<Scalars['String']['output']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   colIndex?: Maybe<Scalars['Int']['output']>;
+  /** Answers: never null (false). */
   isMultiplier?: Maybe<Scalars['Boolean']['output']>;
+  /** Answers: never null (false). */
   isNetToGross?: Maybe<Scalars['Boolean']['output']>;
+  /** No pay code mapped: the column is for reference only. Answers: never null (false). */
   isReferenceOnly?: Maybe<Scalars['Boolean']['output']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** With isMultiplier, the zero-based column holding the rate; null: none (declared nullable). */
   rateColIndex?: Maybe<Scalars['Int']['output']>;
+  /** Read-only: whether `rateColIndex` is set. Accepted and ignored on input (a read column sent back). */
+  shouldSerializeRateColIndex?: Maybe<Scalars['Boolean']['output']>;
   /** Required, 1 to 25 characters. */
   title: Scalars['String']['output'];
 };
@@ -1768,13 +1783,18 @@ export type PaymentsCsvMappingColumn = {
 export type PaymentsCsvMappingColumnInput = {
   /** Pay code mapped to this column. */
   code?: InputMaybe<Scalars['String']['input']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   colIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Answers: never null (false). */
   isMultiplier?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Answers: never null (false). */
   isNetToGross?: InputMaybe<Scalars['Boolean']['input']>;
+  /** No pay code mapped: the column is for reference only. Answers: never null (false). */
   isReferenceOnly?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** With isMultiplier, the zero-based column holding the rate; null: none (declared nullable). */
   rateColIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Read-only: whether `rateColIndex` is set. Accepted and ignored on input (a read column sent back). */
+  shouldSerializeRateColIndex?: InputMaybe<Scalars['Boolean']['input']>;
   /** Required, 1 to 25 characters. */
   title: Scalars['String']['input'];
 };
@@ -1783,50 +1803,54 @@ export type PaymentsCsvMappingColumnInput = {
 export type PaymentsCsvMappingInput = {
   analysisCategoryIndexes?: InputMaybe<Array<AnalysisCategoryIndexInput>>;
   analysisCategoryIndexesJson?: InputMaybe<Scalars['String']['input']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   autoAdjustForLeaveIndex?: InputMaybe<Scalars['Int']['input']>;
   columns?: InputMaybe<Array<PaymentsCsvMappingColumnInput>>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   contributesToBasicPayIndex?: InputMaybe<Scalars['Int']['input']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   costCentreIndex?: InputMaybe<Scalars['Int']['input']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   departmentIndex?: InputMaybe<Scalars['Int']['input']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   effectiveFromIndex?: InputMaybe<Scalars['Int']['input']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   effectiveToIndex?: InputMaybe<Scalars['Int']['input']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   employerIdIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Answers: false when not set. */
   hasHeader?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Answers: false when not set. */
   hasPaylineCosting?: InputMaybe<Scalars['Boolean']['input']>;
   /** Assigned by the server. */
   id?: InputMaybe<Scalars['ID']['input']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   ignoreInitialBackPayIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Answers: 0 when not set. */
   importBehaviour?: InputMaybe<Scalars['Int']['input']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   isAutomaticBackPayIndex?: InputMaybe<Scalars['Int']['input']>;
   /** Required, 1 to 50 characters. */
   name: Scalars['String']['input'];
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   noteIndex?: InputMaybe<Scalars['Int']['input']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   payAmountIndex?: InputMaybe<Scalars['Int']['input']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   payAmountMultiplierIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Answers: Monthly when not set. */
   payBasis?: InputMaybe<PayBasis>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   payCodeIndex?: InputMaybe<Scalars['Int']['input']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   payGradeIndex?: InputMaybe<Scalars['Int']['input']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   paySpineIndex?: InputMaybe<Scalars['Int']['input']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   payrollCodeIndex?: InputMaybe<Scalars['Int']['input']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   roleReferenceIndex?: InputMaybe<Scalars['Int']['input']>;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   spinePointIndex?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<PaymentsCsvMappingType>;
 };

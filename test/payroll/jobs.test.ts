@@ -5,7 +5,15 @@ import { gql } from '../helpers/http';
 import { Employer } from '../../src/modules/payroll/employers/employer.entity';
 import { JobStatus, JobType, PayrollJob } from '../../src/modules/payroll/jobs/job.entity';
 import { enqueueJob, JobFailure, registerJobKind } from '../../src/modules/payroll/jobs/job.service';
-import { createEmployer, payroll, payrollWorld, waitForJob, type PayrollUser, type PayrollWorld } from './support';
+import {
+  createEmployer,
+  jobErrors,
+  payroll,
+  payrollWorld,
+  waitForJob,
+  type PayrollUser,
+  type PayrollWorld,
+} from './support';
 
 let t: TestApp;
 let w: PayrollWorld;
@@ -84,9 +92,25 @@ describe('jobs', () => {
     const first = await payroll(t, w.alice, 'GET', `/jobs/${withErrors.id}/errors`);
     expect(first.body).toHaveLength(10);
     expect(first.headers.get('x-total-count')).toBe('12');
-    expect(first.body[0]).toMatchObject({ jobId: withErrors.id, rowNumber: 1, column: 'X', errorMessage: 'bad' });
+    expect(first.body[0]).toEqual({
+      id: expect.any(String),
+      jobId: withErrors.id,
+      errorMessage: 'Row 1, column X: bad',
+      errorType: 'Validation',
+      createdDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     const second = await payroll(t, w.alice, 'GET', `/jobs/${withErrors.id}/errors?pageNum=1`);
-    expect(second.body.map((e: { rowNumber: number }) => e.rowNumber)).toEqual([11, 12]);
+    expect(second.body.map((e: { errorMessage: string }) => e.errorMessage)).toEqual([
+      'Row 11, column X: bad',
+      'Row 12, column X: bad',
+    ]);
+    const viaGraphql = await jobErrors(t, w.alice, withErrors.id);
+    expect(viaGraphql[0]).toEqual({
+      rowNumber: 1,
+      column: 'X',
+      errorMessage: 'Row 1, column X: bad',
+      errorType: 'Validation',
+    });
 
     const failed = await waitForJob(t, w.alice, (await enqueue(w.alice, employerId, 'test-fail')).id);
     expect(failed).toMatchObject({ status: 'Failed', result: { errors: ['The file has no Payroll Code column'] } });

@@ -1,4 +1,4 @@
-import { basic, http, type JsonResponse } from '../helpers/http';
+import { basic, gql, http, type JsonResponse } from '../helpers/http';
 import type { TestApp } from '../helpers/app';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 
@@ -66,4 +66,27 @@ export function csvForm(content: string | Buffer, fileName = 'employees.csv'): F
   const form = new FormData();
   form.append('file', new Blob([content], { type: 'text/csv' }), fileName);
   return form;
+}
+
+export interface JobErrorFields {
+  rowNumber: number | null;
+  column: string | null;
+  errorMessage: string;
+  errorType: string;
+}
+
+/** A job's errors (first 100) with their row and column as fields: GraphQL has them, REST puts them in `errorMessage`. */
+export async function jobErrors(
+  t: TestApp,
+  user: Pick<PayrollUser, 'headers'>,
+  jobId: string,
+): Promise<JobErrorFields[]> {
+  const res = await gql(
+    t.url,
+    'query($id: ID!) { payrollJobErrors(jobId: $id, pageSize: 100) { items { rowNumber column errorMessage errorType } } }',
+    { id: jobId },
+    user.headers,
+  );
+  if (res.errors) throw new Error(`job errors not read: ${JSON.stringify(res.errors)}`);
+  return res.data.payrollJobErrors.items as JobErrorFields[];
 }

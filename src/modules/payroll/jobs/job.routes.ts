@@ -1,6 +1,35 @@
-import type { RouteTable } from '../../../rest/types';
+import type { RouteDefinition, RouteTable } from '../../../rest/types';
 import { pagedList } from '../shared/paging';
 import { JobType } from './job.entity';
+
+/** The day of an instant: the Staffology document declares the job dates `format: date`. */
+const day = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : value);
+
+/**
+ * A job as the REST API sends it: `createdDate`, `executionStartTime` and `updatedDate` as
+ * `YYYY-MM-DD` (GraphQL keeps the full timestamps; `timeInQueue` and `executionTime` the durations).
+ */
+export function restJob(job: unknown): unknown {
+  const fields = job as Record<string, unknown>;
+  return {
+    ...fields,
+    createdDate: day(fields.createdDate),
+    executionStartTime: day(fields.executionStartTime),
+    updatedDate: day(fields.updatedDate),
+  };
+}
+
+/** The `result` of a route whose operation answers one job under `field`. */
+export const jobResult =
+  (field: string): RouteDefinition['result'] =>
+  (data) =>
+    restJob(data[field]);
+
+/** A job error as the REST API sends it (the route selects the declared properties): `createdDate` as `YYYY-MM-DD`. */
+const restJobError = (error: unknown) => {
+  const fields = error as Record<string, unknown>;
+  return { ...fields, createdDate: day(fields.createdDate) };
+};
 
 export const JOB_FIELDS = `fragment JobFields on JobResponse {
   id employerId employerName type name outputFormat status executionStartTime timeInQueue executionTime
@@ -19,10 +48,15 @@ export const jobRoutes: RouteTable = {
       operation: `query PayrollJobs($employerId: ID, $jobType: JobType, $pageNum: Int, $pageSize: Int) {
         payrollJobs(employerId: $employerId, jobType: $jobType, pageNum: $pageNum, pageSize: $pageSize) {
           items { ...JobFields } total } } ${JOB_FIELDS}`,
-      ...pagedList('payrollJobs', 20, {
-        employerId: { type: 'string', maxLength: 36 },
-        jobType: { type: 'enum', values: Object.values(JobType) },
-      }),
+      ...pagedList(
+        'payrollJobs',
+        20,
+        {
+          employerId: { type: 'string', maxLength: 36 },
+          jobType: { type: 'enum', values: Object.values(JobType) },
+        },
+        restJob,
+      ),
     },
     {
       method: 'delete',
@@ -40,6 +74,7 @@ export const jobRoutes: RouteTable = {
       summary: 'Get a job',
       tags: ['Job'],
       operation: `query PayrollJob($jobId: ID!) { payrollJob(jobId: $jobId) { ...JobFields } } ${JOB_FIELDS}`,
+      result: jobResult('payrollJob'),
     },
     {
       method: 'get',
@@ -48,17 +83,19 @@ export const jobRoutes: RouteTable = {
       tags: ['Job'],
       operation: `query PayrollJobErrors($jobId: ID!, $pageNum: Int, $pageSize: Int) {
         payrollJobErrors(jobId: $jobId, pageNum: $pageNum, pageSize: $pageSize) {
-          items { id jobId errorMessage errorType rowNumber column createdDate } total } }`,
-      ...pagedList('payrollJobErrors', 10),
+          items { id jobId errorMessage errorType createdDate } total } }`,
+      ...pagedList('payrollJobErrors', 10, {}, restJobError),
     },
     {
       method: 'get',
       path: '/jobs/:jobId/document',
       summary: 'Download the file of a report job',
-      description: 'Only a completed Report job has a document; any other job answers 400.',
+      description:
+        'Only a completed Report job has a document; any other job answers 400. The file is served in the media type its job’s `outputFormat` names (`csv`: `text/csv`, `json`: `application/json`), whatever the `Accept` header, with an attachment file name.',
       tags: ['Job'],
       operation: `query PayrollJobDocument($jobId: ID!) {
         payrollJobDocument(jobId: $jobId) { fileName contentType contentBase64 } }`,
+      fileTypes: ['text/csv', 'application/json'],
       respond: (data) => {
         const doc = data.payrollJobDocument as { fileName: string; contentType: string; contentBase64: string };
         return { contentType: doc.contentType, fileName: doc.fileName, body: Buffer.from(doc.contentBase64, 'base64') };

@@ -48,7 +48,7 @@ export class JobResponse {
   @Field(() => JobStatus)
   status!: JobStatus;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'When execution began (REST: the day, `YYYY-MM-DD`).' })
   executionStartTime?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Seconds spent queued.' })
@@ -60,17 +60,20 @@ export class JobResponse {
   @Field(() => JobResult)
   result!: JobResult;
 
-  @Field()
+  @Field({ description: 'When the job was created (the REST API sends the day, `YYYY-MM-DD`).' })
   createdDate!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'When the job last changed (REST: the day, `YYYY-MM-DD`).' })
   updatedDate?: string | null;
 
   @Field(() => String, { nullable: true })
   requestedByName?: string | null;
 }
 
-/** The reference's `Contract.JobErrorResponse`, with the row and column of import errors. */
+/**
+ * The reference's `Contract.JobErrorResponse`, with the row and column of import errors as fields
+ * too (the REST answer carries only the declared properties: they are in `errorMessage`).
+ */
 @ObjectType('JobErrorResponse')
 export class JobErrorResponse {
   @Field(() => ID)
@@ -79,10 +82,16 @@ export class JobErrorResponse {
   @Field(() => ID)
   jobId!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'What is wrong, after where: `Row 4, Date of Birth: …` or `Row 1, column Payroll Code: …`.',
+  })
   errorMessage?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The kind: `Validation`, `Duplicate` (an existing payroll code) or `Database` (a refused row).',
+  })
   errorType?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Data row of the file (1 = the first row after the header).' })
@@ -91,7 +100,7 @@ export class JobErrorResponse {
   @Field(() => String, { nullable: true })
   column?: string | null;
 
-  @Field()
+  @Field({ description: 'When the error was recorded (REST: the day, `YYYY-MM-DD`).' })
   createdDate!: string;
 }
 
