@@ -636,6 +636,11 @@ export type CustomerPage = {
   meta: PageMeta;
 };
 
+/** How a date is written: `Instant`, an ISO 8601 timestamp (UTC); `Day`, its day `YYYY-MM-DD` (UTC), as the Staffology document declares job dates (`format: date`) and the REST API sends them. */
+export type DateForm =
+  | 'Day'
+  | 'Instant';
+
 /** An employee of a payroll employer. */
 export type Employee = {
   __typename?: 'Employee';
@@ -762,7 +767,7 @@ export type JobErrorPage = {
 export type JobErrorResponse = {
   __typename?: 'JobErrorResponse';
   column?: Maybe<Scalars['String']['output']>;
-  /** When the error was recorded (REST: the day, `YYYY-MM-DD`). */
+  /** When the error was recorded. */
   createdDate: Scalars['String']['output'];
   /** What is wrong, after where: `Row 4, Date of Birth: …` or `Row 1, column Payroll Code: …`. */
   errorMessage?: Maybe<Scalars['String']['output']>;
@@ -772,6 +777,11 @@ export type JobErrorResponse = {
   jobId: Scalars['ID']['output'];
   /** Data row of the file (1 = the first row after the header). */
   rowNumber?: Maybe<Scalars['Int']['output']>;
+};
+
+
+export type JobErrorResponseCreatedDateArgs = {
+  form?: DateForm;
 };
 
 export type JobPage = {
@@ -784,11 +794,11 @@ export type JobPage = {
 /** A background job. */
 export type JobResponse = {
   __typename?: 'JobResponse';
-  /** When the job was created (the REST API sends the day, `YYYY-MM-DD`). */
+  /** When the job was created. */
   createdDate: Scalars['String']['output'];
   employerId: Scalars['ID']['output'];
   employerName?: Maybe<Scalars['String']['output']>;
-  /** When execution began (REST: the day, `YYYY-MM-DD`). */
+  /** When execution began. */
   executionStartTime?: Maybe<Scalars['String']['output']>;
   /** Seconds taken to execute. */
   executionTime?: Maybe<Scalars['Int']['output']>;
@@ -801,8 +811,26 @@ export type JobResponse = {
   /** Seconds spent queued. */
   timeInQueue?: Maybe<Scalars['Int']['output']>;
   type: JobType;
-  /** When the job last changed (REST: the day, `YYYY-MM-DD`). */
+  /** When the job last changed. */
   updatedDate?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A background job. */
+export type JobResponseCreatedDateArgs = {
+  form?: DateForm;
+};
+
+
+/** A background job. */
+export type JobResponseExecutionStartTimeArgs = {
+  form?: DateForm;
+};
+
+
+/** A background job. */
+export type JobResponseUpdatedDateArgs = {
+  form?: DateForm;
 };
 
 export type JobResultFileResponse = {

@@ -85,6 +85,38 @@ describe('jobs', () => {
     expect(job.executionStartTime).toEqual(expect.any(String));
   });
 
+  it('sends job dates as days on REST and as timestamps on GraphQL (days on request)', async () => {
+    const employerId = await createEmployer(t, w.alice);
+    const done = await waitForJob(t, w.alice, (await enqueue(w.alice, employerId, 'test-echo', { bad: 1 })).id);
+    const day = /^\d{4}-\d{2}-\d{2}$/;
+    const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+    expect(done).toMatchObject({
+      createdDate: expect.stringMatching(day),
+      executionStartTime: expect.stringMatching(day),
+      updatedDate: expect.stringMatching(day),
+    });
+    const restError = (await payroll(t, w.alice, 'GET', `/jobs/${done.id}/errors`)).body[0];
+    expect(restError.createdDate).toMatch(day);
+    const viaGraphql = await gql(
+      t.url,
+      `query($id: ID!) {
+        payrollJob(jobId: $id) { createdDate executionStartTime updatedDate day: createdDate(form: Day) }
+        payrollJobErrors(jobId: $id) { items { createdDate day: createdDate(form: Day) } } }`,
+      { id: done.id },
+      w.alice.headers,
+    );
+    const job = viaGraphql.data.payrollJob;
+    expect(job).toEqual({
+      createdDate: expect.stringMatching(instant),
+      executionStartTime: expect.stringMatching(instant),
+      updatedDate: expect.stringMatching(instant),
+      day: job.createdDate.slice(0, 10),
+    });
+    expect(done.createdDate).toBe(job.day);
+    const error = viaGraphql.data.payrollJobErrors.items[0];
+    expect(error).toEqual({ createdDate: expect.stringMatching(instant), day: error.createdDate.slice(0, 10) });
+  });
+
   it('ends CompletedWithErrors with one error per bad row, paged, and Failed with the reason', async () => {
     const employerId = await createEmployer(t, w.alice);
     const withErrors = await waitForJob(t, w.alice, (await enqueue(w.alice, employerId, 'test-echo', { bad: 12 })).id);

@@ -1,5 +1,5 @@
 import type { RouteTable } from '../../../rest/types';
-import { JOB_FIELDS, jobResult } from '../jobs/job.routes';
+import { JOB_FIELDS } from '../jobs/job.routes';
 import { CsvFileFormat } from './import.types';
 
 export const importRoutes: RouteTable = {
@@ -20,7 +20,6 @@ export const importRoutes: RouteTable = {
         allowUpdates: { type: 'boolean', default: false },
       },
       upload: { field: 'file', variable: 'file' },
-      result: jobResult('importPayrollEmployees'),
       status: 202,
     },
     {
@@ -51,7 +50,6 @@ export const importRoutes: RouteTable = {
       operation: `mutation ImportPayrollLeave($employerId: ID!, $items: [LeaveImportRequestInput!]!) {
         importPayrollLeave(employerId: $employerId, items: $items) { ...JobFields } } ${JOB_FIELDS}`,
       bodyVariable: 'items',
-      result: jobResult('importPayrollLeave'),
       status: 202,
     },
     {

@@ -1,39 +1,11 @@
-import type { RouteDefinition, RouteTable } from '../../../rest/types';
+import type { RouteTable } from '../../../rest/types';
 import { pagedList } from '../shared/paging';
 import { JobType } from './job.entity';
 
-/** The day of an instant: the Staffology document declares the job dates `format: date`. */
-const day = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : value);
-
-/**
- * A job as the REST API sends it: `createdDate`, `executionStartTime` and `updatedDate` as
- * `YYYY-MM-DD` (GraphQL keeps the full timestamps; `timeInQueue` and `executionTime` the durations).
- */
-export function restJob(job: unknown): unknown {
-  const fields = job as Record<string, unknown>;
-  return {
-    ...fields,
-    createdDate: day(fields.createdDate),
-    executionStartTime: day(fields.executionStartTime),
-    updatedDate: day(fields.updatedDate),
-  };
-}
-
-/** The `result` of a route whose operation answers one job under `field`. */
-export const jobResult =
-  (field: string): RouteDefinition['result'] =>
-  (data) =>
-    restJob(data[field]);
-
-/** A job error as the REST API sends it (the route selects the declared properties): `createdDate` as `YYYY-MM-DD`. */
-const restJobError = (error: unknown) => {
-  const fields = error as Record<string, unknown>;
-  return { ...fields, createdDate: day(fields.createdDate) };
-};
-
+/** A job as the REST API answers it: the dates as days, as the Staffology document declares them. */
 export const JOB_FIELDS = `fragment JobFields on JobResponse {
-  id employerId employerName type name outputFormat status executionStartTime timeInQueue executionTime
-  result { file { fileName uri } metadata errors } createdDate updatedDate requestedByName
+  id employerId employerName type name outputFormat status executionStartTime(form: Day) timeInQueue executionTime
+  result { file { fileName uri } metadata errors } createdDate(form: Day) updatedDate(form: Day) requestedByName
 }`;
 
 export const jobRoutes: RouteTable = {
@@ -48,15 +20,10 @@ export const jobRoutes: RouteTable = {
       operation: `query PayrollJobs($employerId: ID, $jobType: JobType, $pageNum: Int, $pageSize: Int) {
         payrollJobs(employerId: $employerId, jobType: $jobType, pageNum: $pageNum, pageSize: $pageSize) {
           items { ...JobFields } total } } ${JOB_FIELDS}`,
-      ...pagedList(
-        'payrollJobs',
-        20,
-        {
-          employerId: { type: 'string', maxLength: 36 },
-          jobType: { type: 'enum', values: Object.values(JobType) },
-        },
-        restJob,
-      ),
+      ...pagedList('payrollJobs', 20, {
+        employerId: { type: 'string', maxLength: 36 },
+        jobType: { type: 'enum', values: Object.values(JobType) },
+      }),
     },
     {
       method: 'delete',
@@ -74,7 +41,6 @@ export const jobRoutes: RouteTable = {
       summary: 'Get a job',
       tags: ['Job'],
       operation: `query PayrollJob($jobId: ID!) { payrollJob(jobId: $jobId) { ...JobFields } } ${JOB_FIELDS}`,
-      result: jobResult('payrollJob'),
     },
     {
       method: 'get',
@@ -83,8 +49,8 @@ export const jobRoutes: RouteTable = {
       tags: ['Job'],
       operation: `query PayrollJobErrors($jobId: ID!, $pageNum: Int, $pageSize: Int) {
         payrollJobErrors(jobId: $jobId, pageNum: $pageNum, pageSize: $pageSize) {
-          items { id jobId errorMessage errorType createdDate } total } }`,
-      ...pagedList('payrollJobErrors', 10, {}, restJobError),
+          items { id jobId errorMessage errorType createdDate(form: Day) } total } }`,
+      ...pagedList('payrollJobErrors', 10),
     },
     {
       method: 'get',

@@ -1,7 +1,18 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PayrollPaging } from '../shared/paging';
 import { JobStatus, JobType } from './job.entity';
+
+/** How a job's date is written (its field's `form` argument). */
+export enum DateForm {
+  Instant = 'Instant',
+  Day = 'Day',
+}
+registerEnumType(DateForm, {
+  name: 'DateForm',
+  description:
+    'How a date is written: `Instant`, an ISO 8601 timestamp (UTC); `Day`, its day `YYYY-MM-DD` (UTC), as the Staffology document declares job dates (`format: date`) and the REST API sends them.',
+});
 
 @ObjectType('JobResultFileResponse')
 export class JobResultFile {
@@ -48,7 +59,7 @@ export class JobResponse {
   @Field(() => JobStatus)
   status!: JobStatus;
 
-  @Field(() => String, { nullable: true, description: 'When execution began (REST: the day, `YYYY-MM-DD`).' })
+  /** When execution began (an ISO timestamp): a field with a `form` (JobDatesResolver). */
   executionStartTime?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Seconds spent queued.' })
@@ -60,10 +71,10 @@ export class JobResponse {
   @Field(() => JobResult)
   result!: JobResult;
 
-  @Field({ description: 'When the job was created (the REST API sends the day, `YYYY-MM-DD`).' })
+  /** When the job was created (an ISO timestamp): a field with a `form` (JobDatesResolver). */
   createdDate!: string;
 
-  @Field(() => String, { nullable: true, description: 'When the job last changed (REST: the day, `YYYY-MM-DD`).' })
+  /** When the job last changed (an ISO timestamp): a field with a `form` (JobDatesResolver). */
   updatedDate?: string | null;
 
   @Field(() => String, { nullable: true })
@@ -100,7 +111,7 @@ export class JobErrorResponse {
   @Field(() => String, { nullable: true })
   column?: string | null;
 
-  @Field({ description: 'When the error was recorded (REST: the day, `YYYY-MM-DD`).' })
+  /** When the error was recorded (an ISO timestamp): a field with a `form` (JobDatesResolver). */
   createdDate!: string;
 }
 

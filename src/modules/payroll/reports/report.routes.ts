@@ -1,5 +1,5 @@
 import type { RouteTable } from '../../../rest/types';
-import { JOB_FIELDS, jobResult } from '../jobs/job.routes';
+import { JOB_FIELDS } from '../jobs/job.routes';
 import { REPORT_FORMATS } from './report.service';
 
 export const reportRoutes: RouteTable = {
@@ -15,7 +15,6 @@ export const reportRoutes: RouteTable = {
       operation: `mutation RequestPayrollEmployeeReport($employerId: ID!, $outputFormat: String!) {
         requestPayrollEmployeeReport(employerId: $employerId, outputFormat: $outputFormat) { ...JobFields } } ${JOB_FIELDS}`,
       query: { outputFormat: { type: 'enum', values: REPORT_FORMATS, default: 'csv' } },
-      result: jobResult('requestPayrollEmployeeReport'),
       status: 202,
     },
   ],

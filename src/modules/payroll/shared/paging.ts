@@ -22,14 +22,12 @@ export function PayrollPaging(defaultSize: number) {
 
 /**
  * A REST list of a GraphQL page (`{ items, total }` under `field`): its query parameters (the
- * list's `filters`, then the paging), the items (each as `item` writes it) as the body and the
- * total in `X-Total-Count`.
+ * list's `filters`, then the paging), the items as the body and the total in `X-Total-Count`.
  */
 export function pagedList(
   field: string,
   defaultSize: number,
   filters: Record<string, ParamSpec> = {},
-  item: (value: unknown) => unknown = (value) => value,
 ): Pick<RouteDefinition, 'query' | 'result' | 'headers'> {
   const page = (data: Record<string, unknown>) => data[field] as { items: unknown[]; total: number };
   return {
@@ -38,7 +36,7 @@ export function pagedList(
       pageNum: { type: 'integer', min: 0, max: 1_000_000, default: 0, description: 'Zero-based.' },
       pageSize: { type: 'integer', min: 1, max: MAX_PAGE_SIZE, default: defaultSize },
     },
-    result: (data) => page(data).items.map(item),
+    result: (data) => page(data).items,
     headers: (data) => ({ 'X-Total-Count': String(page(data).total) }),
   };
 }
