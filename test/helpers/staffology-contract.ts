@@ -62,11 +62,14 @@ export const DOCUMENTED_DIFFERENCES = {
    */
   errorBodies: 'problem details on declared error statuses',
   /**
-   * Statuses the document does not list for these operations, which SPEC section 6 requires:
-   * 401 (HTTP Basic credentials missing or wrong), 413 (upload over 10 MB), 415 (a body in a
-   * content type other than the declared ones).
+   * Error statuses SPEC section 6 requires where the document lists none, or not on every
+   * operation: 400 (bad input, naming the field; not listed on the mapping reads, update and
+   * template, nor on the pension and role imports), 401 (HTTP Basic credentials missing or
+   * wrong), 404 (an employer, job or mapping that does not exist or is not the caller's; listed
+   * on 7 of the 16 operations), 413 (an upload over the size limit), 415 (a body in a content
+   * type other than the declared ones).
    */
-  undeclaredStatuses: [401, 413, 415],
+  undeclaredStatuses: [400, 401, 404, 413, 415],
   /**
    * `GetReportJobResultJob` declares its file as `type: string, format: binary` under
    * `application/json`; the document is served in the media type the job's `outputFormat`
@@ -157,9 +160,6 @@ export function specOperation(method: string, path: string): SpecOperation & { t
   throw new Error(`The Staffology document has no operation ${method.toUpperCase()} ${bare}`);
 }
 
-/** Operations whose answers were checked in this test file (to prove every seed operation was). */
-export const checkedOperations = new Set<string>();
-
 export interface Answer {
   status: number;
   headers: Headers;
@@ -173,7 +173,6 @@ export interface Answer {
 export function contractProblems(method: string, path: string, answer: Answer): string[] {
   const operation = specOperation(method, path);
   const where = `${operation.operationId} ${answer.status}`;
-  checkedOperations.add(operation.operationId);
   const declared = operation.responses[String(answer.status)];
   if (!declared) {
     return (DOCUMENTED_DIFFERENCES.undeclaredStatuses as readonly number[]).includes(answer.status)

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../helpers/app';
-import { checkedOperations, contractProblems, SEED_OPERATIONS } from '../helpers/staffology-contract';
+import { contractProblems, SEED_OPERATIONS, specOperation } from '../helpers/staffology-contract';
 import { Employee } from '../../src/modules/payroll/employers/employer.entity';
 import { createEmployer, csvForm, payroll, payrollWorld, waitForJob, type PayrollWorld } from './support';
 
@@ -10,7 +10,7 @@ let w: PayrollWorld;
 let employerId: string;
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { JOB_POLL_INTERVAL_MS: '500' } });
+  t = await startTestApp({ env: { JOB_POLL_INTERVAL_MS: '500', UPLOAD_MAX_BYTES: String(64 * 1024) } });
 });
 beforeEach(async () => {
   await t.clean();
@@ -31,10 +31,14 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
+/** The operations whose answers to real calls were checked (every seed operation must be). */
+const checkedOperations = new Set<string>();
+
 /** Calls `/payroll` as Alice and asserts the answer holds to the document; answers it. */
 async function call(method: string, path: string, init: RequestInit & { json?: unknown } = {}) {
   const res = await payroll(t, w.alice, method, path, init);
   expect(contractProblems(method, path, res)).toEqual([]);
+  checkedOperations.add(specOperation(method, path).operationId);
   return res;
 }
 
@@ -148,6 +152,55 @@ describe('payroll answers by the Staffology document', () => {
     const updated = await call('PUT', `${base}/${id}`, { json: { ...read.body, name: 'Renamed' } });
     expect(updated.body.name).toBe('Renamed');
     expect((await call('DELETE', `${base}/${id}`)).status).toBe(204);
+  });
+
+  it('refusals: declared statuses, or those named as documented differences', async () => {
+    const base = `/employers/${employerId}/import/payments/mappings`;
+    const rowBased = await call('POST', base, { json: { name: 'Rows', type: 'RowBased' } });
+    const template = await call('GET', `${rowBased.headers.get('location')!.replace('/payroll', '')}/csv`);
+    expect(template.status).toBe(400);
+    expect((await call('GET', `${base}/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    const badPay = await call('POST', `/employers/${employerId}/import/pay`, { json: [{ payrollCode: 'NOPE' }] });
+    expect(badPay.status).toBe(400);
+    const badLeave = await call('POST', `/employers/${employerId}/import/leave`, {
+      headers: { 'content-type': 'text/plain' },
+      body: '[]',
+    });
+    expect(badLeave.status).toBe(415);
+    const tooLarge = await call('POST', `/employers/${employerId}/import/employees/async`, {
+      body: csvForm(`Payroll Code\n${'E0001\n'.repeat(20_000)}`),
+    });
+    expect(tooLarge.status).toBe(413);
+    const anonymous = await payroll(t, null, 'GET', '/jobs');
+    expect([anonymous.status, contractProblems('GET', '/jobs', anonymous)]).toEqual([401, []]);
+    // A status neither declared nor named fails.
+    const conflict = { status: 409, headers: new Headers(), body: '' };
+    expect(contractProblems('GET', `/jobs/${employerId}`, conflict)).toEqual([
+      'GetJobJob 409: status not declared (declared: 200, 400, 404)',
+    ]);
+  });
+
+  it('the check itself refuses what the document forbids: timestamps, undeclared and null properties', () => {
+    const json = new Headers({ 'content-type': 'application/json; charset=utf-8' });
+    const id = '00000000-0000-4000-8000-000000000001';
+    const error = { id, jobId: id, createdDate: '2026-05-04', errorMessage: 'Row 1, x: bad', errorType: 'Validation' };
+    expect(contractProblems('GET', `/jobs/${id}/errors`, { status: 200, headers: json, body: [error] })).toEqual([]);
+    const old = { ...error, createdDate: '2026-05-04T10:00:00.000Z', rowNumber: 1, errorType: null };
+    expect(contractProblems('GET', `/jobs/${id}/errors`, { status: 200, headers: json, body: [old] })).toEqual([
+      'GetJobErrorsByJobIdJob 200: /0 must NOT have additional properties',
+      'GetJobErrorsByJobIdJob 200: /0/createdDate must match format "date"',
+    ]);
+    const mapping = { id, name: 'M', payrollCodeIndex: null, analysisCategoryIndexesJson: null };
+    expect(
+      contractProblems('GET', `/employers/${id}/import/payments/mappings/${id}`, {
+        status: 200,
+        headers: json,
+        body: mapping,
+      }),
+    ).toEqual(['PaymentsCsvMappingImport 200: /payrollCodeIndex must be integer']);
+    expect(contractProblems('POST', `/employers/${id}/import/pay`, { status: 200, headers: json, body: '{}' })).toEqual(
+      ['ImportEmployeePayImport 200: the document declares no body, the answer has one'],
+    );
   });
 
   it('has checked every payroll operation of seed 3', () => {
