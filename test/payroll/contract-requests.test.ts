@@ -1,8 +1,7 @@
 import { startTestApp, type TestApp } from '../helpers/app';
 import { http } from '../helpers/http';
 import { definition, sample, seedOperations, writable } from '../helpers/staffology-contract';
-import { Employee } from '../../src/modules/payroll/employers/employer.entity';
-import { payroll, payrollWorld, waitForJob, type PayrollWorld } from './support';
+import { addEmployees, payroll, payrollWorld, waitForJob, type PayrollWorld } from './support';
 
 // Every property the Staffology document declares for the request bodies of seed 3's operations
 // (enumerated from the document, nested definitions too) is accepted, and read back where the
@@ -23,17 +22,7 @@ beforeEach(async () => {
     json: { name: 'Acme Ltd', alternativeIdentifier: 'ACME' },
   });
   employerId = employer.body.id;
-  const em = t.orm.em.fork();
-  const employee = em.create(Employee, {
-    employer: employerId,
-    payrollCode: 'E001',
-    firstName: 'Ann',
-    dateOfBirth: '1990-01-01',
-    joinDate: '2020-01-01',
-    payAmount: 1000,
-  });
-  await em.flush();
-  employeeId = employee.id;
+  [employeeId] = await addEmployees(t, employerId, ['E001']);
 });
 afterAll(() => t.close());
 

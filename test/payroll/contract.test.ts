@@ -1,7 +1,6 @@
 import { startTestApp, type TestApp } from '../helpers/app';
 import { contractProblems, SEED_OPERATIONS, specOperation } from '../helpers/staffology-contract';
-import { Employee } from '../../src/modules/payroll/employers/employer.entity';
-import { createEmployer, csvForm, payroll, payrollWorld, waitForJob, type PayrollWorld } from './support';
+import { addEmployees, createEmployer, csvForm, payroll, payrollWorld, waitForJob, type PayrollWorld } from './support';
 
 // Every payroll operation of seed 3 answers what the real Staffology document declares for it.
 
@@ -16,18 +15,7 @@ beforeEach(async () => {
   await t.clean();
   w = await payrollWorld(t);
   employerId = await createEmployer(t, w.alice);
-  const em = t.orm.em.fork();
-  for (const code of ['E001', 'E002']) {
-    em.create(Employee, {
-      employer: employerId,
-      payrollCode: code,
-      firstName: code,
-      dateOfBirth: '1990-01-01',
-      joinDate: '2020-01-01',
-      payAmount: 1000,
-    });
-  }
-  await em.flush();
+  await addEmployees(t, employerId, ['E001', 'E002']);
 });
 afterAll(() => t.close());
 

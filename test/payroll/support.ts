@@ -1,5 +1,6 @@
 import { basic, gql, http, type JsonResponse } from '../helpers/http';
 import type { TestApp } from '../helpers/app';
+import { Employee } from '../../src/modules/payroll/employers/employer.entity';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 
 export { basic } from '../helpers/http';
@@ -89,4 +90,21 @@ export async function jobErrors(
   );
   if (res.errors) throw new Error(`job errors not read: ${JSON.stringify(res.errors)}`);
   return res.data.payrollJobErrors.items as JobErrorFields[];
+}
+
+/** Stores employees of an employer with these payroll codes (paid 1000 a month); answers their ids. */
+export async function addEmployees(t: TestApp, employerId: string, codes: string[]): Promise<string[]> {
+  const em = t.orm.em.fork();
+  const employees = codes.map((payrollCode) =>
+    em.create(Employee, {
+      employer: employerId,
+      payrollCode,
+      firstName: payrollCode,
+      dateOfBirth: '1990-01-01',
+      joinDate: '2020-01-01',
+      payAmount: 1000,
+    }),
+  );
+  await em.flush();
+  return employees.map((e) => e.id);
 }
