@@ -2,6 +2,7 @@ import { basic, gql, http, type JsonResponse } from '../helpers/http';
 import type { TestApp } from '../helpers/app';
 import { Employee } from '../../src/modules/payroll/employers/employer.entity';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { contractProblems } from '../helpers/staffology-contract';
 
 export { basic } from '../helpers/http';
 
@@ -51,11 +52,16 @@ export async function createEmployer(t: TestApp, user: PayrollUser, name = 'Acme
 
 const FINISHED = ['Completed', 'CompletedWithErrors', 'Failed'];
 
-/** Reads the job until it is finished (bounded number of reads, not a timing assertion). */
+/**
+ * Reads the job until it is finished (bounded number of reads, not a timing assertion). Each
+ * read must hold to the Staffology document's `Contract.JobResponse`.
+ */
 export async function waitForJob(t: TestApp, user: PayrollUser, jobId: string): Promise<any> {
   for (let i = 0; i < 600; i++) {
     const res = await payroll(t, user, 'GET', `/jobs/${jobId}`);
     if (res.status !== 200) throw new Error(`job read failed: ${res.status}`);
+    const problems = contractProblems('GET', `/jobs/${jobId}`, res);
+    if (problems.length > 0) throw new Error(`job answer breaks the Staffology document: ${problems.join('; ')}`);
     if (FINISHED.includes(res.body.status)) return res.body;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
