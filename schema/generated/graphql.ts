@@ -541,13 +541,18 @@ export type PaymentStatus =
 export type PaymentsCsvMappingColumnInput = {
   /** Pay code mapped to this column. */
   code?: string | null | undefined;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   colIndex?: number | null | undefined;
+  /** Answers: never null (false). */
   isMultiplier?: boolean | null | undefined;
+  /** Answers: never null (false). */
   isNetToGross?: boolean | null | undefined;
+  /** No pay code mapped: the column is for reference only. Answers: never null (false). */
   isReferenceOnly?: boolean | null | undefined;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** With isMultiplier, the zero-based column holding the rate; null: none (declared nullable). */
   rateColIndex?: number | null | undefined;
+  /** Read-only: whether `rateColIndex` is set. Accepted and ignored on input (a read column sent back). */
+  shouldSerializeRateColIndex?: boolean | null | undefined;
   /** Required, 1 to 25 characters. */
   title: string;
 };
@@ -556,50 +561,54 @@ export type PaymentsCsvMappingColumnInput = {
 export type PaymentsCsvMappingInput = {
   analysisCategoryIndexes?: Array<AnalysisCategoryIndexInput> | null | undefined;
   analysisCategoryIndexesJson?: string | null | undefined;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   autoAdjustForLeaveIndex?: number | null | undefined;
   columns?: Array<PaymentsCsvMappingColumnInput> | null | undefined;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   contributesToBasicPayIndex?: number | null | undefined;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   costCentreIndex?: number | null | undefined;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   departmentIndex?: number | null | undefined;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   effectiveFromIndex?: number | null | undefined;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   effectiveToIndex?: number | null | undefined;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   employerIdIndex?: number | null | undefined;
+  /** Answers: false when not set. */
   hasHeader?: boolean | null | undefined;
+  /** Answers: false when not set. */
   hasPaylineCosting?: boolean | null | undefined;
   /** Assigned by the server. */
   id?: string | number | null | undefined;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   ignoreInitialBackPayIndex?: number | null | undefined;
+  /** Answers: 0 when not set. */
   importBehaviour?: number | null | undefined;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   isAutomaticBackPayIndex?: number | null | undefined;
   /** Required, 1 to 50 characters. */
   name: string;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   noteIndex?: number | null | undefined;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   payAmountIndex?: number | null | undefined;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   payAmountMultiplierIndex?: number | null | undefined;
+  /** Answers: Monthly when not set. */
   payBasis?: PayBasis | null | undefined;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   payCodeIndex?: number | null | undefined;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   payGradeIndex?: number | null | undefined;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   paySpineIndex?: number | null | undefined;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   payrollCodeIndex?: number | null | undefined;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   roleReferenceIndex?: number | null | undefined;
-  /** Zero-based column index; null or -1: not mapped. */
+  /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   spinePointIndex?: number | null | undefined;
   type?: PaymentsCsvMappingType | null | undefined;
 };

@@ -215,7 +215,12 @@ function responses(api: RestApi, def: RouteDefinition, payload: JsonObject, refu
       : def.respond
         ? {
             description: 'The file, with its content type and an attachment file name',
-            content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+            content: Object.fromEntries(
+              (def.fileTypes ?? ['application/octet-stream']).map((type) => [
+                type,
+                { schema: { type: 'string', format: 'binary' } },
+              ]),
+            ),
           }
         : {
             description: STATUS_CODES[status] ?? 'Success',

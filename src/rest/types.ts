@@ -70,6 +70,8 @@ export interface RouteDefinition {
   headers?: (data: Record<string, unknown>, input: RouteInput) => Record<string, string>;
   /** Writes a non-JSON body (a file download) instead of the formatter's success. */
   respond?: (data: Record<string, unknown>) => { contentType: string; fileName?: string; body: Buffer | string };
+  /** The media types a `respond` route's file is served in, for its documentation (`application/octet-stream` unless stated). */
+  fileTypes?: string[];
   /** Answers no body (the operation's result is dropped), as the payroll mapping create does. */
   emptyBody?: boolean;
   /** Success status: 200 unless stated. */

@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../src/modules/bootstrap';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { basic, payroll } from './support';
+import { basic, jobErrors, payroll } from './support';
 
 /** The demo data set's payroll part, as the demo STAFF user sees it over HTTP Basic. */
 
@@ -27,7 +27,7 @@ describe('payroll demo data', () => {
     const jobs = (await payroll(t, staff, 'GET', '/jobs')).body as { id: string; type: string; status: string }[];
     const imported = jobs.find((j) => j.type === 'Import')!;
     expect(imported.status).toBe('CompletedWithErrors');
-    const errors = (await payroll(t, staff, 'GET', `/jobs/${imported.id}/errors`)).body;
+    const errors = await jobErrors(t, staff, imported.id);
     expect(errors).toEqual([expect.objectContaining({ rowNumber: 4, column: 'Date of Birth' })]);
 
     const report = jobs.find((j) => j.type === 'Report')!;

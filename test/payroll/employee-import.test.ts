@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../helpers/app';
-import { createEmployer, csvForm, payroll, payrollWorld, waitForJob, type PayrollWorld } from './support';
+import { createEmployer, csvForm, jobErrors, payroll, payrollWorld, waitForJob, type PayrollWorld } from './support';
 
 let t: TestApp;
 let w: PayrollWorld;
@@ -29,13 +29,7 @@ async function employees(): Promise<Record<string, unknown>[]> {
   );
 }
 
-async function errorsOf(jobId: string) {
-  return (await payroll(t, w.alice, 'GET', `/jobs/${jobId}/errors?pageSize=100`)).body as {
-    rowNumber: number;
-    column: string;
-    errorMessage: string;
-  }[];
-}
+const errorsOf = (jobId: string) => jobErrors(t, w.alice, jobId);
 
 describe('employee CSV import', () => {
   it('imports a good file (both date formats) with the right counts', async () => {

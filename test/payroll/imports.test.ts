@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../helpers/app';
 import { Employee, PensionMembership } from '../../src/modules/payroll/employers/employer.entity';
-import { createEmployer, csvForm, payroll, payrollWorld, waitForJob, type PayrollWorld } from './support';
+import { createEmployer, csvForm, jobErrors, payroll, payrollWorld, waitForJob, type PayrollWorld } from './support';
 
 let t: TestApp;
 let w: PayrollWorld;
@@ -225,8 +225,8 @@ describe('leave import', () => {
       status: 'CompletedWithErrors',
       result: { metadata: { items: 4, created: 2, failed: 2 } },
     });
-    const errors = (await payroll(t, w.alice, 'GET', `/jobs/${job.id}/errors`)).body;
-    expect(errors.map((e: { rowNumber: number; column: string }) => [e.rowNumber, e.column])).toEqual([
+    const errors = await jobErrors(t, w.alice, job.id);
+    expect(errors.map((e) => [e.rowNumber, e.column])).toEqual([
       [3, 'to'],
       [4, 'payrollCode'],
     ]);

@@ -6,7 +6,7 @@ import { runEmployeeImport } from '../../src/modules/payroll/imports/employee-im
 import { runLeaveImport } from '../../src/modules/payroll/imports/leave-import';
 import { JobStatus, JobType, PayrollJob } from '../../src/modules/payroll/jobs/job.entity';
 import { enqueueJob, JobFailure, JobInterrupted, registerJobKind } from '../../src/modules/payroll/jobs/job.service';
-import { createEmployer, csvForm, payroll, payrollWorld, waitForJob, type PayrollWorld } from './support';
+import { createEmployer, csvForm, jobErrors, payroll, payrollWorld, waitForJob, type PayrollWorld } from './support';
 
 let t: TestApp;
 let w: PayrollWorld;
@@ -72,15 +72,7 @@ function importCsv(employerId: string, csv: string) {
   return payroll(t, w.alice, 'POST', `/employers/${employerId}/import/employees/async`, { body: csvForm(csv) });
 }
 
-async function errorsOf(jobId: string) {
-  const res = await payroll(t, w.alice, 'GET', `/jobs/${jobId}/errors?pageSize=100`);
-  return (res.body as Record<string, unknown>[]).map(({ rowNumber, column, errorMessage, errorType }) => ({
-    rowNumber,
-    column,
-    errorMessage,
-    errorType,
-  }));
-}
+const errorsOf = (jobId: string) => jobErrors(t, w.alice, jobId);
 
 async function codesOf(employerId: string): Promise<string[]> {
   const rows = await sql(`select payroll_code from payroll_employee where employer_id = ? order by payroll_code`, [

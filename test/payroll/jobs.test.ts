@@ -5,7 +5,15 @@ import { gql } from '../helpers/http';
 import { Employer } from '../../src/modules/payroll/employers/employer.entity';
 import { JobStatus, JobType, PayrollJob } from '../../src/modules/payroll/jobs/job.entity';
 import { enqueueJob, JobFailure, registerJobKind } from '../../src/modules/payroll/jobs/job.service';
-import { createEmployer, payroll, payrollWorld, waitForJob, type PayrollUser, type PayrollWorld } from './support';
+import {
+  createEmployer,
+  jobErrors,
+  payroll,
+  payrollWorld,
+  waitForJob,
+  type PayrollUser,
+  type PayrollWorld,
+} from './support';
 
 let t: TestApp;
 let w: PayrollWorld;
@@ -77,6 +85,38 @@ describe('jobs', () => {
     expect(job.executionStartTime).toEqual(expect.any(String));
   });
 
+  it('sends job dates as days on REST and as timestamps on GraphQL (days on request)', async () => {
+    const employerId = await createEmployer(t, w.alice);
+    const done = await waitForJob(t, w.alice, (await enqueue(w.alice, employerId, 'test-echo', { bad: 1 })).id);
+    const day = /^\d{4}-\d{2}-\d{2}$/;
+    const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+    expect(done).toMatchObject({
+      createdDate: expect.stringMatching(day),
+      executionStartTime: expect.stringMatching(day),
+      updatedDate: expect.stringMatching(day),
+    });
+    const restError = (await payroll(t, w.alice, 'GET', `/jobs/${done.id}/errors`)).body[0];
+    expect(restError.createdDate).toMatch(day);
+    const viaGraphql = await gql(
+      t.url,
+      `query($id: ID!) {
+        payrollJob(jobId: $id) { createdDate executionStartTime updatedDate day: createdDate(form: Day) }
+        payrollJobErrors(jobId: $id) { items { createdDate day: createdDate(form: Day) } } }`,
+      { id: done.id },
+      w.alice.headers,
+    );
+    const job = viaGraphql.data.payrollJob;
+    expect(job).toEqual({
+      createdDate: expect.stringMatching(instant),
+      executionStartTime: expect.stringMatching(instant),
+      updatedDate: expect.stringMatching(instant),
+      day: job.createdDate.slice(0, 10),
+    });
+    expect(done.createdDate).toBe(job.day);
+    const error = viaGraphql.data.payrollJobErrors.items[0];
+    expect(error).toEqual({ createdDate: expect.stringMatching(instant), day: error.createdDate.slice(0, 10) });
+  });
+
   it('ends CompletedWithErrors with one error per bad row, paged, and Failed with the reason', async () => {
     const employerId = await createEmployer(t, w.alice);
     const withErrors = await waitForJob(t, w.alice, (await enqueue(w.alice, employerId, 'test-echo', { bad: 12 })).id);
@@ -84,9 +124,25 @@ describe('jobs', () => {
     const first = await payroll(t, w.alice, 'GET', `/jobs/${withErrors.id}/errors`);
     expect(first.body).toHaveLength(10);
     expect(first.headers.get('x-total-count')).toBe('12');
-    expect(first.body[0]).toMatchObject({ jobId: withErrors.id, rowNumber: 1, column: 'X', errorMessage: 'bad' });
+    expect(first.body[0]).toEqual({
+      id: expect.any(String),
+      jobId: withErrors.id,
+      errorMessage: 'Row 1, column X: bad',
+      errorType: 'Validation',
+      createdDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     const second = await payroll(t, w.alice, 'GET', `/jobs/${withErrors.id}/errors?pageNum=1`);
-    expect(second.body.map((e: { rowNumber: number }) => e.rowNumber)).toEqual([11, 12]);
+    expect(second.body.map((e: { errorMessage: string }) => e.errorMessage)).toEqual([
+      'Row 11, column X: bad',
+      'Row 12, column X: bad',
+    ]);
+    const viaGraphql = await jobErrors(t, w.alice, withErrors.id);
+    expect(viaGraphql[0]).toEqual({
+      rowNumber: 1,
+      column: 'X',
+      errorMessage: 'Row 1, column X: bad',
+      errorType: 'Validation',
+    });
 
     const failed = await waitForJob(t, w.alice, (await enqueue(w.alice, employerId, 'test-fail')).id);
     expect(failed).toMatchObject({ status: 'Failed', result: { errors: ['The file has no Payroll Code column'] } });

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../helpers/app';
+import { gql } from '../helpers/http';
 import { createEmployer, payroll, payrollWorld, type PayrollWorld } from './support';
 
 let t: TestApp;
@@ -43,27 +44,65 @@ describe('payments CSV mappings', () => {
     expect(list.body).toEqual([{ id, name: 'Timesheet', metadata: { type: 'ColumnBased' }, url: location }]);
 
     const read = await payroll(t, w.alice, 'GET', `${base}/${id}`);
-    expect(read.body).toMatchObject({ ...COLUMN_BASED, id, payCodeIndex: null });
+    expect(read.body).toMatchObject({
+      ...COLUMN_BASED,
+      columns: [expect.objectContaining(COLUMN_BASED.columns[0]), expect.objectContaining(COLUMN_BASED.columns[1])],
+      id,
+    });
     expect(read.body.columns[1]).toEqual({
       title: 'Bonus, one-off',
       code: 'BONUS',
       colIndex: 3,
-      isReferenceOnly: null,
-      isMultiplier: null,
-      isNetToGross: null,
+      isReferenceOnly: false,
+      isMultiplier: false,
+      isNetToGross: false,
       rateColIndex: null,
+      shouldSerializeRateColIndex: false,
     });
 
     const updated = await payroll(t, w.alice, 'PUT', `${base}/${id}`, {
       json: { ...read.body, name: 'Renamed', noteIndex: null },
     });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ id, name: 'Renamed', noteIndex: null });
+    expect(updated.body).toMatchObject({ id, name: 'Renamed', noteIndex: -1 });
 
     const deleted = await payroll(t, w.alice, 'DELETE', `${base}/${id}`);
     expect(deleted.status).toBe(204);
     expect((await payroll(t, w.alice, 'GET', `${base}/${id}`)).status).toBe(404);
     expect((await payroll(t, w.alice, 'GET', base)).body).toEqual([]);
+  });
+
+  it('answers -1 for every index not mapped and defaults for unset flags, never null, and takes -1 back', async () => {
+    const created = await payroll(t, w.alice, 'POST', base, { json: { name: 'Bare' } });
+    const path = created.headers.get('location')!.replace('/payroll', '');
+    const read = await payroll(t, w.alice, 'GET', path);
+    const indexes = Object.keys(read.body).filter((key) => key.endsWith('Index'));
+    expect(indexes).toHaveLength(18);
+    for (const key of indexes) expect([key, read.body[key]]).toEqual([key, -1]);
+    expect(read.body).toMatchObject({
+      type: 'RowBased',
+      importBehaviour: 0,
+      payBasis: 'Monthly',
+      hasHeader: false,
+      hasPaylineCosting: false,
+      analysisCategoryIndexesJson: null,
+      analysisCategoryIndexes: null,
+      columns: null,
+    });
+    const echoed = await payroll(t, w.alice, 'PUT', path, { json: { ...read.body, payrollCodeIndex: 2 } });
+    expect(echoed.status).toBe(200);
+    expect(echoed.body).toEqual({ ...read.body, payrollCodeIndex: 2 });
+    const viaGraphql = await gql(
+      t.url,
+      'query($e: ID!, $id: ID!) { paymentsCsvMapping(employerId: $e, id: $id) { noteIndex payrollCodeIndex hasPaylineCosting } }',
+      { e: employerId, id: read.body.id },
+      w.alice.headers,
+    );
+    expect(viaGraphql.data.paymentsCsvMapping).toEqual({
+      noteIndex: -1,
+      payrollCodeIndex: 2,
+      hasPaylineCosting: false,
+    });
   });
 
   it('serves the CSV template of a ColumnBased mapping and refuses one for RowBased', async () => {

@@ -21,7 +21,8 @@ describe('payroll OpenAPI document', () => {
 
     const document = body.paths['/jobs/{jobId}/document'].get;
     expect(document.responses['200'].content).toEqual({
-      'application/octet-stream': { schema: { type: 'string', format: 'binary' } },
+      'text/csv': { schema: { type: 'string', format: 'binary' } },
+      'application/json': { schema: { type: 'string', format: 'binary' } },
     });
     const create = body.paths['/employers/{employerId}/import/payments/mappings'].post;
     expect(create.responses['201']).toEqual({ description: 'Created' });

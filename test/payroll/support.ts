@@ -1,6 +1,8 @@
-import { basic, http, type JsonResponse } from '../helpers/http';
+import { basic, gql, http, type JsonResponse } from '../helpers/http';
 import type { TestApp } from '../helpers/app';
+import { Employee } from '../../src/modules/payroll/employers/employer.entity';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { contractProblems } from '../helpers/staffology-contract';
 
 export { basic } from '../helpers/http';
 
@@ -50,11 +52,16 @@ export async function createEmployer(t: TestApp, user: PayrollUser, name = 'Acme
 
 const FINISHED = ['Completed', 'CompletedWithErrors', 'Failed'];
 
-/** Reads the job until it is finished (bounded number of reads, not a timing assertion). */
+/**
+ * Reads the job until it is finished (bounded number of reads, not a timing assertion). Each
+ * read must hold to the Staffology document's `Contract.JobResponse`.
+ */
 export async function waitForJob(t: TestApp, user: PayrollUser, jobId: string): Promise<any> {
   for (let i = 0; i < 600; i++) {
     const res = await payroll(t, user, 'GET', `/jobs/${jobId}`);
     if (res.status !== 200) throw new Error(`job read failed: ${res.status}`);
+    const problems = contractProblems('GET', `/jobs/${jobId}`, res);
+    if (problems.length > 0) throw new Error(`job answer breaks the Staffology document: ${problems.join('; ')}`);
     if (FINISHED.includes(res.body.status)) return res.body;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -66,4 +73,44 @@ export function csvForm(content: string | Buffer, fileName = 'employees.csv'): F
   const form = new FormData();
   form.append('file', new Blob([content], { type: 'text/csv' }), fileName);
   return form;
+}
+
+export interface JobErrorFields {
+  rowNumber: number | null;
+  column: string | null;
+  errorMessage: string;
+  errorType: string;
+}
+
+/** A job's errors (first 100) with their row and column as fields: GraphQL has them, REST puts them in `errorMessage`. */
+export async function jobErrors(
+  t: TestApp,
+  user: Pick<PayrollUser, 'headers'>,
+  jobId: string,
+): Promise<JobErrorFields[]> {
+  const res = await gql(
+    t.url,
+    'query($id: ID!) { payrollJobErrors(jobId: $id, pageSize: 100) { items { rowNumber column errorMessage errorType } } }',
+    { id: jobId },
+    user.headers,
+  );
+  if (res.errors) throw new Error(`job errors not read: ${JSON.stringify(res.errors)}`);
+  return res.data.payrollJobErrors.items as JobErrorFields[];
+}
+
+/** Stores employees of an employer with these payroll codes (paid 1000 a month); answers their ids. */
+export async function addEmployees(t: TestApp, employerId: string, codes: string[]): Promise<string[]> {
+  const em = t.orm.em.fork();
+  const employees = codes.map((payrollCode) =>
+    em.create(Employee, {
+      employer: employerId,
+      payrollCode,
+      firstName: payrollCode,
+      dateOfBirth: '1990-01-01',
+      joinDate: '2020-01-01',
+      payAmount: 1000,
+    }),
+  );
+  await em.flush();
+  return employees.map((e) => e.id);
 }

@@ -1,6 +1,6 @@
 import type { AppModule } from '../../module';
 import { PayrollJob, PayrollJobError, PayrollJobFile } from './job.entity';
-import { JobResolver } from './job.resolver';
+import { JobDatesResolver, JobErrorDatesResolver, JobResolver } from './job.resolver';
 import { jobRoutes } from './job.routes';
 import { jobRules } from './job.rules';
 import { recoverJobs, releaseJobs, runJob } from './job.runner';
@@ -10,7 +10,7 @@ import { JOB_QUEUE } from './job.service';
 export const jobsModule: AppModule = {
   name: 'payroll/jobs',
   entities: [PayrollJob, PayrollJobError, PayrollJobFile],
-  resolvers: [JobResolver],
+  resolvers: [JobResolver, JobDatesResolver, JobErrorDatesResolver],
   rules: jobRules,
   routes: [jobRoutes],
   workers: { [JOB_QUEUE]: (services, root, data) => runJob(services, root, String(data.jobId)) },

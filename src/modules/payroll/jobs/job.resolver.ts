@@ -1,7 +1,16 @@
-import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../graphql/context';
 import * as jobs from './job.service';
-import { JobDocument, JobErrorArgs, JobErrorPage, JobListArgs, JobPage, JobResponse } from './job.types';
+import {
+  DateForm,
+  JobDocument,
+  JobErrorArgs,
+  JobErrorPage,
+  JobErrorResponse,
+  JobListArgs,
+  JobPage,
+  JobResponse,
+} from './job.types';
 
 @Resolver()
 export class JobResolver {
@@ -30,5 +39,38 @@ export class JobResolver {
   })
   deleteCompletedPayrollJobs(@Ctx() ctx: RequestContext): Promise<number> {
     return jobs.deleteCompletedJobs(ctx);
+  }
+}
+
+const written = (instant: string | null | undefined, form: DateForm) =>
+  instant == null ? null : form === DateForm.Day ? instant.slice(0, 10) : instant;
+
+/** The `form` argument of a date field: the instant unless the day is asked for. */
+const Form = () => Arg('form', () => DateForm, { defaultValue: DateForm.Instant });
+
+/** A job's dates, as instants or as days (the REST API asks for days). */
+@Resolver(() => JobResponse)
+export class JobDatesResolver {
+  @FieldResolver(() => String, { description: 'When the job was created.' })
+  createdDate(@Root() job: JobResponse, @Form() form: DateForm): string {
+    return written(job.createdDate, form)!;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'When execution began.' })
+  executionStartTime(@Root() job: JobResponse, @Form() form: DateForm): string | null {
+    return written(job.executionStartTime, form);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'When the job last changed.' })
+  updatedDate(@Root() job: JobResponse, @Form() form: DateForm): string | null {
+    return written(job.updatedDate, form);
+  }
+}
+
+@Resolver(() => JobErrorResponse)
+export class JobErrorDatesResolver {
+  @FieldResolver(() => String, { description: 'When the error was recorded.' })
+  createdDate(@Root() error: JobErrorResponse, @Form() form: DateForm): string {
+    return written(error.createdDate, form)!;
   }
 }

@@ -2,9 +2,10 @@ import type { RouteTable } from '../../../rest/types';
 import { pagedList } from '../shared/paging';
 import { JobType } from './job.entity';
 
+/** A job as the REST API answers it: the dates as days, as the Staffology document declares them. */
 export const JOB_FIELDS = `fragment JobFields on JobResponse {
-  id employerId employerName type name outputFormat status executionStartTime timeInQueue executionTime
-  result { file { fileName uri } metadata errors } createdDate updatedDate requestedByName
+  id employerId employerName type name outputFormat status executionStartTime(form: Day) timeInQueue executionTime
+  result { file { fileName uri } metadata errors } createdDate(form: Day) updatedDate(form: Day) requestedByName
 }`;
 
 export const jobRoutes: RouteTable = {
@@ -48,17 +49,19 @@ export const jobRoutes: RouteTable = {
       tags: ['Job'],
       operation: `query PayrollJobErrors($jobId: ID!, $pageNum: Int, $pageSize: Int) {
         payrollJobErrors(jobId: $jobId, pageNum: $pageNum, pageSize: $pageSize) {
-          items { id jobId errorMessage errorType rowNumber column createdDate } total } }`,
+          items { id jobId errorMessage errorType createdDate(form: Day) } total } }`,
       ...pagedList('payrollJobErrors', 10),
     },
     {
       method: 'get',
       path: '/jobs/:jobId/document',
       summary: 'Download the file of a report job',
-      description: 'Only a completed Report job has a document; any other job answers 400.',
+      description:
+        'Only a completed Report job has a document; any other job answers 400. The file is served in the media type its job’s `outputFormat` names (`csv`: `text/csv`, `json`: `application/json`), whatever the `Accept` header, with an attachment file name.',
       tags: ['Job'],
       operation: `query PayrollJobDocument($jobId: ID!) {
         payrollJobDocument(jobId: $jobId) { fileName contentType contentBase64 } }`,
+      fileTypes: ['text/csv', 'application/json'],
       respond: (data) => {
         const doc = data.payrollJobDocument as { fileName: string; contentType: string; contentBase64: string };
         return { contentType: doc.contentType, fileName: doc.fileName, body: Buffer.from(doc.contentBase64, 'base64') };

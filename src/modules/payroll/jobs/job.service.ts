@@ -210,6 +210,17 @@ export async function getJob(ctx: RequestContext, id: string): Promise<JobRespon
   return toJobResponse(await ownedJob(ctx, id));
 }
 
+/**
+ * An error's message with where it is: `Row 4, Date of Birth: …`, `Row 1, column Payroll Code: …`
+ * (the REST answer has no other place for the row and column; GraphQL also has them as fields).
+ */
+export function locatedMessage(error: Pick<PayrollJobError, 'rowNumber' | 'column' | 'errorMessage'>): string {
+  let text = error.errorMessage;
+  if (error.column && !text.startsWith(`${error.column}:`)) text = `column ${error.column}: ${text}`;
+  if (error.rowNumber != null && !text.startsWith(`Row ${error.rowNumber} `)) text = `Row ${error.rowNumber}, ${text}`;
+  return text;
+}
+
 export async function listJobErrors(
   ctx: RequestContext,
   args: JobErrorArgs,
@@ -228,7 +239,7 @@ export async function listJobErrors(
     items: errors.map((e) => ({
       id: e.id,
       jobId: job.id,
-      errorMessage: e.errorMessage,
+      errorMessage: locatedMessage(e),
       errorType: e.errorType,
       rowNumber: e.rowNumber ?? null,
       column: e.column ?? null,

@@ -1,7 +1,18 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PayrollPaging } from '../shared/paging';
 import { JobStatus, JobType } from './job.entity';
+
+/** How a job's date is written (its field's `form` argument). */
+export enum DateForm {
+  Instant = 'Instant',
+  Day = 'Day',
+}
+registerEnumType(DateForm, {
+  name: 'DateForm',
+  description:
+    'How a date is written: `Instant`, an ISO 8601 timestamp (UTC); `Day`, its day `YYYY-MM-DD` (UTC), as the Staffology document declares job dates (`format: date`) and the REST API sends them.',
+});
 
 @ObjectType('JobResultFileResponse')
 export class JobResultFile {
@@ -48,7 +59,7 @@ export class JobResponse {
   @Field(() => JobStatus)
   status!: JobStatus;
 
-  @Field(() => String, { nullable: true })
+  /** When execution began (an ISO timestamp): a field with a `form` (JobDatesResolver). */
   executionStartTime?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Seconds spent queued.' })
@@ -60,17 +71,20 @@ export class JobResponse {
   @Field(() => JobResult)
   result!: JobResult;
 
-  @Field()
+  /** When the job was created (an ISO timestamp): a field with a `form` (JobDatesResolver). */
   createdDate!: string;
 
-  @Field(() => String, { nullable: true })
+  /** When the job last changed (an ISO timestamp): a field with a `form` (JobDatesResolver). */
   updatedDate?: string | null;
 
   @Field(() => String, { nullable: true })
   requestedByName?: string | null;
 }
 
-/** The reference's `Contract.JobErrorResponse`, with the row and column of import errors. */
+/**
+ * The reference's `Contract.JobErrorResponse`, with the row and column of import errors as fields
+ * too (the REST answer carries only the declared properties: they are in `errorMessage`).
+ */
 @ObjectType('JobErrorResponse')
 export class JobErrorResponse {
   @Field(() => ID)
@@ -79,10 +93,16 @@ export class JobErrorResponse {
   @Field(() => ID)
   jobId!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'What is wrong, after where: `Row 4, Date of Birth: …` or `Row 1, column Payroll Code: …`.',
+  })
   errorMessage?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The kind: `Validation`, `Duplicate` (an existing payroll code) or `Database` (a refused row).',
+  })
   errorType?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Data row of the file (1 = the first row after the header).' })
@@ -91,7 +111,7 @@ export class JobErrorResponse {
   @Field(() => String, { nullable: true })
   column?: string | null;
 
-  @Field()
+  /** When the error was recorded (an ISO timestamp): a field with a `form` (JobDatesResolver). */
   createdDate!: string;
 }
 

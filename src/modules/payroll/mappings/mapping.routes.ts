@@ -5,7 +5,7 @@ const MAPPING = `fragment MappingFields on PaymentsCsvMapping {
   payAmountMultiplierIndex noteIndex payCodeIndex hasPaylineCosting departmentIndex costCentreIndex effectiveFromIndex
   effectiveToIndex isAutomaticBackPayIndex ignoreInitialBackPayIndex contributesToBasicPayIndex autoAdjustForLeaveIndex
   analysisCategoryIndexesJson paySpineIndex payGradeIndex spinePointIndex analysisCategoryIndexes { index name }
-  columns { title code isReferenceOnly colIndex isMultiplier isNetToGross rateColIndex }
+  columns { title code isReferenceOnly colIndex isMultiplier isNetToGross rateColIndex shouldSerializeRateColIndex }
 }`;
 
 const BASE = '/employers/:employerId/import/payments/mappings';

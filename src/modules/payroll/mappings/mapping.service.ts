@@ -3,23 +3,80 @@ import { NotFoundError, ValidationError } from '../../../graphql/errors';
 import { isUuid, ownedEmployer } from '../employers/employer.service';
 import type { Item } from '../employers/employer.types';
 import { PaymentMapping } from './mapping.entity';
+import { PayBasis } from '../imports/pay-import.types';
 import {
+  NOT_MAPPED,
   PaymentsCsvMappingType,
   type PaymentsCsvMapping,
+  type PaymentsCsvMappingColumn,
   type PaymentsCsvMappingInput,
   type ReportResponse,
 } from './mapping.types';
 
+/** Headings of the mapped fields of a mapping, as the template names them. */
+const FIELD_HEADINGS: Record<string, string> = {
+  payrollCodeIndex: 'Payroll Code',
+  employerIdIndex: 'Employer Id',
+  roleReferenceIndex: 'Role Reference',
+  payAmountIndex: 'Pay Amount',
+  payAmountMultiplierIndex: 'Pay Amount Multiplier',
+  noteIndex: 'Note',
+  payCodeIndex: 'Pay Code',
+  departmentIndex: 'Department',
+  costCentreIndex: 'Cost Centre',
+  effectiveFromIndex: 'Effective From',
+  effectiveToIndex: 'Effective To',
+  isAutomaticBackPayIndex: 'Is Automatic Back Pay',
+  ignoreInitialBackPayIndex: 'Ignore Initial Back Pay',
+  contributesToBasicPayIndex: 'Contributes To Basic Pay',
+  autoAdjustForLeaveIndex: 'Auto Adjust For Leave',
+  paySpineIndex: 'Pay Spine',
+  payGradeIndex: 'Pay Grade',
+  spinePointIndex: 'Spine Point',
+};
+
+const column = (c: PaymentsCsvMappingColumn): PaymentsCsvMappingColumn => ({
+  title: c.title,
+  code: c.code ?? null,
+  isReferenceOnly: c.isReferenceOnly ?? false,
+  colIndex: c.colIndex ?? NOT_MAPPED,
+  isMultiplier: c.isMultiplier ?? false,
+  isNetToGross: c.isNetToGross ?? false,
+  rateColIndex: c.rateColIndex ?? null,
+  shouldSerializeRateColIndex: c.rateColIndex != null,
+});
+
+/**
+ * A stored mapping as answered: every property the reference declares non-nullable has a value
+ * (an index not set is {@link NOT_MAPPED}, a flag false, `importBehaviour` 0, `payBasis` Monthly).
+ */
 function toMapping(row: PaymentMapping): PaymentsCsvMapping {
-  return { ...(row.settings as object), name: row.name, type: row.type as PaymentsCsvMappingType, id: row.id };
+  const settings = row.settings as Partial<PaymentsCsvMapping>;
+  const indexes = Object.fromEntries(
+    Object.keys(FIELD_HEADINGS).map((field) => [field, settings[field as keyof PaymentsCsvMapping] ?? NOT_MAPPED]),
+  );
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as PaymentsCsvMappingType,
+    importBehaviour: settings.importBehaviour ?? 0,
+    payBasis: settings.payBasis ?? PayBasis.Monthly,
+    hasHeader: settings.hasHeader ?? false,
+    hasPaylineCosting: settings.hasPaylineCosting ?? false,
+    ...indexes,
+    analysisCategoryIndexesJson: settings.analysisCategoryIndexesJson ?? null,
+    analysisCategoryIndexes: settings.analysisCategoryIndexes ?? null,
+    columns: settings.columns?.map(column) ?? null,
+  };
 }
 
-/** The input as stored: plain JSON, without `id`, `name` and `type` (their own columns). */
+/** The input as stored: plain JSON, without `id`, `name`, `type` (their own columns) and read-only values. */
 function settingsOf(input: PaymentsCsvMappingInput): Record<string, unknown> {
   const plain = JSON.parse(JSON.stringify(input)) as Record<string, unknown>;
   delete plain.name;
   delete plain.type;
   delete plain.id;
+  for (const c of (plain.columns ?? []) as Record<string, unknown>[]) delete c.shouldSerializeRateColIndex;
   return plain;
 }
 
@@ -83,28 +140,6 @@ export async function deleteMapping(ctx: RequestContext, employerId: string, id:
   return id;
 }
 
-/** Headings of the mapped fields of a mapping, as the template names them. */
-const FIELD_HEADINGS: Record<string, string> = {
-  payrollCodeIndex: 'Payroll Code',
-  employerIdIndex: 'Employer Id',
-  roleReferenceIndex: 'Role Reference',
-  payAmountIndex: 'Pay Amount',
-  payAmountMultiplierIndex: 'Pay Amount Multiplier',
-  noteIndex: 'Note',
-  payCodeIndex: 'Pay Code',
-  departmentIndex: 'Department',
-  costCentreIndex: 'Cost Centre',
-  effectiveFromIndex: 'Effective From',
-  effectiveToIndex: 'Effective To',
-  isAutomaticBackPayIndex: 'Is Automatic Back Pay',
-  ignoreInitialBackPayIndex: 'Ignore Initial Back Pay',
-  contributesToBasicPayIndex: 'Contributes To Basic Pay',
-  autoAdjustForLeaveIndex: 'Auto Adjust For Leave',
-  paySpineIndex: 'Pay Spine',
-  payGradeIndex: 'Pay Grade',
-  spinePointIndex: 'Spine Point',
-};
-
 const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 /**
@@ -118,7 +153,7 @@ export async function mappingTemplate(ctx: RequestContext, employerId: string, i
   }
   const headings: string[] = [];
   const place = (index: number | null | undefined, heading: string) => {
-    if (index === null || index === undefined || index < 0) return;
+    if (index === null || index === undefined || index === NOT_MAPPED) return;
     headings[index] = headings[index] ? `${headings[index]} / ${heading}` : heading;
   };
   const fields = mapping as unknown as Record<string, number | null | undefined>;

@@ -10,7 +10,17 @@ export enum PaymentsCsvMappingType {
 }
 registerEnumType(PaymentsCsvMappingType, { name: 'PaymentsCsvMappingType' });
 
-const INDEX = { nullable: true, description: 'Zero-based column index; null or -1: not mapped.' } as const;
+/**
+ * The value of a column index meaning "not mapped". The Staffology document declares the indexes
+ * non-nullable `int32`, so answers never send null: an index not set reads back as -1. On input,
+ * -1 and null both mean not mapped.
+ */
+export const NOT_MAPPED = -1;
+
+const INDEX = {
+  nullable: true,
+  description: 'Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped).',
+} as const;
 
 function ColumnIndex(): PropertyDecorator {
   return (target, property) => {
@@ -46,27 +56,44 @@ export class PaymentsCsvMappingColumn {
   @MaxLength(30, { message: 'must be at most 30 characters' })
   code?: string | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'No pay code mapped: the column is for reference only. Answers: never null (false).',
+  })
   isReferenceOnly?: boolean | null;
 
   @Field(() => Int, INDEX)
   @ColumnIndex()
   colIndex?: number | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'Answers: never null (false).' })
   isMultiplier?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'Answers: never null (false).' })
   isNetToGross?: boolean | null;
 
-  @Field(() => Int, INDEX)
+  @Field(() => Int, {
+    nullable: true,
+    description: 'With isMultiplier, the zero-based column holding the rate; null: none (declared nullable).',
+  })
   @ColumnIndex()
   rateColIndex?: number | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Read-only: whether `rateColIndex` is set. Accepted and ignored on input (a read column sent back).',
+  })
+  shouldSerializeRateColIndex?: boolean | null;
 }
 
-/** The reference's PaymentsCsvMapping (without `id` on input). */
-/** The reference's PaymentsCsvMapping; on input `id` is ignored (so a read mapping can be sent back). */
-@ObjectType('PaymentsCsvMapping', { description: 'A saved payments CSV mapping.' })
+/**
+ * The reference's PaymentsCsvMapping; on input `id` is ignored (so a read mapping can be sent back).
+ * One class for input and answer, so the properties the document declares non-nullable are
+ * nullable here for input; answers fill them (indexes -1, booleans false, see the descriptions).
+ */
+@ObjectType('PaymentsCsvMapping', {
+  description: 'A saved payments CSV mapping. Answers never send null for a non-nullable property of the reference.',
+})
 @InputType('PaymentsCsvMappingInput', { description: 'A payments CSV mapping to save (`id` is ignored).' })
 export class PaymentsCsvMapping {
   @Field(() => ID, { nullable: true, description: 'Assigned by the server.' })
@@ -80,13 +107,13 @@ export class PaymentsCsvMapping {
   @Field(() => PaymentsCsvMappingType, { nullable: true, defaultValue: PaymentsCsvMappingType.RowBased })
   type?: PaymentsCsvMappingType | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Answers: 0 when not set.' })
   importBehaviour?: number | null;
 
-  @Field(() => PayBasis, { nullable: true })
+  @Field(() => PayBasis, { nullable: true, description: 'Answers: Monthly when not set.' })
   payBasis?: PayBasis | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'Answers: false when not set.' })
   hasHeader?: boolean | null;
 
   @Field(() => Int, INDEX) @ColumnIndex() payrollCodeIndex?: number | null;
@@ -97,7 +124,7 @@ export class PaymentsCsvMapping {
   @Field(() => Int, INDEX) @ColumnIndex() noteIndex?: number | null;
   @Field(() => Int, INDEX) @ColumnIndex() payCodeIndex?: number | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'Answers: false when not set.' })
   hasPaylineCosting?: boolean | null;
 
   @Field(() => Int, INDEX) @ColumnIndex() departmentIndex?: number | null;

@@ -1,0 +1,136 @@
+import { startTestApp, type TestApp } from '../helpers/app';
+import { http } from '../helpers/http';
+import { definition, sample, seedOperations, writable } from '../helpers/staffology-contract';
+import { addEmployees, payroll, payrollWorld, waitForJob, type PayrollWorld } from './support';
+
+// Every property the Staffology document declares for the request bodies of seed 3's operations
+// (enumerated from the document, nested definitions too) is accepted, and read back where the
+// API returns it. A property added to the document is sent at once, and fails until handled.
+
+let t: TestApp;
+let w: PayrollWorld;
+let employerId: string;
+let employeeId: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { JOB_POLL_INTERVAL_MS: '500' } });
+});
+beforeEach(async () => {
+  await t.clean();
+  w = await payrollWorld(t);
+  const employer = await payroll(t, w.alice, 'POST', '/employers', {
+    json: { name: 'Acme Ltd', alternativeIdentifier: 'ACME' },
+  });
+  employerId = employer.body.id;
+  [employeeId] = await addEmployees(t, employerId, ['E001']);
+});
+afterAll(() => t.close());
+
+const readEmployee = async () =>
+  (await payroll(t, w.alice, 'GET', `/employers/${employerId}/employees/${employeeId}`)).body;
+
+describe('request definitions of the Staffology document', () => {
+  it('PaymentsCsvMapping: every declared property is accepted on POST and PUT and read back as sent', async () => {
+    const base = `/employers/${employerId}/import/payments/mappings`;
+    const sent = sample('PaymentsCsvMapping', {
+      name: 'Every field',
+      type: 'ColumnBased',
+      payBasis: 'Hourly',
+      payrollCodeIndex: 0,
+      columns: [{ title: 'Overtime', code: 'OT', colIndex: 3, isMultiplier: true, rateColIndex: 4 }],
+      analysisCategoryIndexes: [{ index: 5, name: 'Department' }],
+    });
+    // The sample holds every declared property, nested ones too (the readOnly ones included).
+    expect(Object.keys(sent).sort()).toEqual(Object.keys(definition('PaymentsCsvMapping').properties).sort());
+    const columns = sent.columns as Record<string, unknown>[];
+    expect(Object.keys(columns[0]).sort()).toEqual(
+      Object.keys(definition('PaymentsCsvMappingColumn').properties).sort(),
+    );
+
+    const created = await payroll(t, w.alice, 'POST', base, { json: sent });
+    expect([created.status, created.body]).toEqual([201, '']);
+    const path = created.headers.get('location')!.replace('/payroll', '');
+    const read = await payroll(t, w.alice, 'GET', path);
+    expect(writable('PaymentsCsvMapping', read.body)).toEqual(writable('PaymentsCsvMapping', sent));
+
+    const changed = sample('PaymentsCsvMapping', {
+      name: 'Changed',
+      type: 'RowBased',
+      payBasis: 'Daily',
+      importBehaviour: 2,
+      hasHeader: false,
+      hasPaylineCosting: false,
+      payrollCodeIndex: -1,
+      noteIndex: 7,
+      columns: [{ title: 'Bonus', code: null, isReferenceOnly: true, colIndex: 2, rateColIndex: null }],
+      analysisCategoryIndexes: [],
+      analysisCategoryIndexesJson: '[]',
+    });
+    const updated = await payroll(t, w.alice, 'PUT', path, { json: changed });
+    expect(updated.status).toBe(200);
+    expect(writable('PaymentsCsvMapping', updated.body)).toEqual(writable('PaymentsCsvMapping', changed));
+    const reread = await payroll(t, w.alice, 'GET', path);
+    expect(writable('PaymentsCsvMapping', reread.body)).toEqual(writable('PaymentsCsvMapping', changed));
+  });
+
+  it('PayOptionsImport: every declared property (PayLine and AnalysisCategoryCodes too) is accepted; pay reads back', async () => {
+    const item = sample('PayOptionsImport', {
+      employerIdentifier: 'ACME',
+      payrollCode: 'E001',
+      payAmount: 2500,
+      basis: 'Daily',
+      payCode: 'BASIC',
+      lines: [{ code: 'BONUS', value: 100, description: 'Bonus' }],
+    });
+    const line = (item.lines as Record<string, unknown>[])[0];
+    expect(Object.keys(line).sort()).toEqual(Object.keys(definition('PayLine').properties).sort());
+
+    const res = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/pay`, { json: [item] });
+    expect([res.status, res.body]).toEqual([200, '']);
+    // What the API returns of an employee's pay: regular pay and the lines' code, value and description.
+    expect(await readEmployee()).toMatchObject({
+      payAmount: item.payAmount,
+      payBasis: item.basis,
+      payCode: item.payCode,
+      payLines: [{ code: line.code, value: line.value, description: line.description }],
+    });
+  });
+
+  it('LeaveImportRequest: every declared property is accepted; the leave reads back', async () => {
+    const item = sample('Contract.LeaveImportRequest', {
+      payrollCode: 'E001',
+      type: 'Sick',
+      pay: 'Custom',
+      from: '2026-05-04',
+      to: '2026-05-08',
+      openEndedAbsence: false,
+    });
+    const res = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/leave`, { json: [item] });
+    expect(res.status).toBe(202);
+    const job = await waitForJob(t, w.alice, res.body.id);
+    expect(job).toMatchObject({ status: 'Completed', result: { metadata: { items: 1, created: 1, failed: 0 } } });
+    expect((await readEmployee()).leave).toEqual([
+      {
+        id: expect.any(String),
+        type: 'Sick',
+        pay: 'Custom',
+        from: '2026-05-04',
+        to: '2026-05-08',
+        openEndedAbsence: false,
+      },
+    ]);
+  });
+
+  it('every seed operation is served at the document’s path with each parameter it declares', async () => {
+    const ours = (await http(`${t.url}/payroll/openapi.json`)).body as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
+    const missing = seedOperations().flatMap(({ operationId, method, template, parameters }) => {
+      const operation = ours.paths[template]?.[method];
+      if (!operation) return [`${operationId}: ${method.toUpperCase()} ${template} not served`];
+      const served = new Set((operation.parameters ?? []).map((p) => `${p.in}:${p.name}`));
+      return parameters.filter((p) => !served.has(p)).map((p) => `${operationId}: parameter ${p} not served`);
+    });
+    expect(missing).toEqual([]);
+  });
+});

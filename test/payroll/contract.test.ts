@@ -1,0 +1,197 @@
+import { startTestApp, type TestApp } from '../helpers/app';
+import { contractProblems, SEED_OPERATIONS, specOperation } from '../helpers/staffology-contract';
+import { addEmployees, createEmployer, csvForm, payroll, payrollWorld, waitForJob, type PayrollWorld } from './support';
+
+// Every payroll operation of seed 3 answers what the real Staffology document declares for it.
+
+let t: TestApp;
+let w: PayrollWorld;
+let employerId: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { JOB_POLL_INTERVAL_MS: '500', UPLOAD_MAX_BYTES: String(64 * 1024) } });
+});
+beforeEach(async () => {
+  await t.clean();
+  w = await payrollWorld(t);
+  employerId = await createEmployer(t, w.alice);
+  await addEmployees(t, employerId, ['E001', 'E002']);
+});
+afterAll(() => t.close());
+
+/** The operations whose answers to real calls were checked (every seed operation must be). */
+const checkedOperations = new Set<string>();
+
+/** Calls `/payroll` as Alice and asserts the answer holds to the document; answers it. */
+async function call(method: string, path: string, init: RequestInit & { json?: unknown } = {}) {
+  const res = await payroll(t, w.alice, method, path, init);
+  expect(contractProblems(method, path, res)).toEqual([]);
+  checkedOperations.add(specOperation(method, path).operationId);
+  return res;
+}
+
+const EMPLOYEES_CSV = [
+  'Payroll Code,First Name,Surname,Date of Birth,Join Date',
+  'E010,Ann,Lee,1990-02-03,2020-01-15',
+  'E011,Bob,Ray,1990-13-40,2020-01-15',
+].join('\n');
+
+describe('payroll answers by the Staffology document', () => {
+  it('jobs: an import job queued (202), read, listed, its errors, and a 404 for an unknown job', async () => {
+    const queued = await call('POST', `/employers/${employerId}/import/employees/async?format=EmployeeCsv`, {
+      body: csvForm(EMPLOYEES_CSV),
+    });
+    expect(queued.status).toBe(202);
+    const finished = await waitForJob(t, w.alice, queued.body.id);
+    expect(finished.status).toBe('CompletedWithErrors');
+
+    const job = await call('GET', `/jobs/${finished.id}`);
+    expect(job.body).toMatchObject({ createdDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(job.body.executionStartTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(job.body.updatedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(job.body.timeInQueue).toEqual(expect.any(Number));
+    expect(job.body.executionTime).toEqual(expect.any(Number));
+
+    const list = await call('GET', `/jobs?employerId=${employerId}&jobType=Import&pageNum=0&pageSize=5`);
+    expect(list.body.map((j: { id: string }) => j.id)).toEqual([finished.id]);
+
+    const errors = await call('GET', `/jobs/${finished.id}/errors?pageNum=0&pageSize=10`);
+    expect(errors.body).toEqual([
+      {
+        id: expect.any(String),
+        jobId: finished.id,
+        createdDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        errorMessage: expect.stringMatching(/^Row 2, Date of Birth: /),
+        errorType: 'Validation',
+      },
+    ]);
+
+    expect((await call('GET', '/jobs/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await call('GET', '/jobs?pageSize=500')).status).toBe(400);
+  });
+
+  it('jobs: a report document in its output format’s media type, then DELETE /jobs/completed (204)', async () => {
+    for (const [format, mediaType] of [
+      ['csv', 'text/csv'],
+      ['json', 'application/json'],
+    ]) {
+      const requested = await payroll(
+        t,
+        w.alice,
+        'POST',
+        `/employers/${employerId}/reports-async/employees?outputFormat=${format}`,
+      );
+      const job = await waitForJob(t, w.alice, requested.body.id);
+      // Clients generated from the document send `Accept: application/json` for the file.
+      const doc = await call('GET', `/jobs/${job.id}/document`, { headers: { accept: 'application/json' } });
+      expect(doc.status).toBe(200);
+      expect(doc.headers.get('content-type')).toBe(`${mediaType}; charset=utf-8`);
+      expect(doc.headers.get('content-disposition')).toBe(`attachment; filename=${job.result.file.fileName}`);
+      expect(job.result.file.fileName).toMatch(new RegExp(`^employees-\\d{4}-\\d{2}-\\d{2}\\.${format}$`));
+    }
+    const deleted = await call('DELETE', '/jobs/completed');
+    expect(deleted.status).toBe(204);
+  });
+
+  it('imports: pay (200, no body), leave (202), pension memberships and roles (Item[])', async () => {
+    const pay = await call('POST', `/employers/${employerId}/import/pay?linesOnly=false&validateOnly=false`, {
+      json: [{ payrollCode: 'E001', payAmount: 2000, lines: [{ code: 'BONUS', value: 10 }] }],
+    });
+    expect(pay.status).toBe(200);
+
+    const leave = await call('POST', `/employers/${employerId}/import/leave`, {
+      json: [{ payrollCode: 'E001', type: 'Holiday', from: '2026-05-04', to: '2026-05-08' }],
+    });
+    expect(leave.status).toBe(202);
+
+    const pensions = await call('POST', `/employers/${employerId}/import/pensionmemberships?previewOnly=true`, {
+      body: csvForm(
+        'Payroll Code,Pension Scheme,Worker Group,Join Date,Join Reason\nE001,Nest,Default,2024-04-01,Automatic',
+      ),
+    });
+    expect(pensions.status).toBe(200);
+    expect(pensions.body).toHaveLength(1);
+
+    const roles = await call('POST', `/employers/${employerId}/import/import?allowUpdates=true`, {
+      body: csvForm(
+        'Payroll Code,Reference,Job Title,Is Primary,Start Date,End Date\nE001,R1,Pharmacist,True,2024-01-01,',
+      ),
+    });
+    expect(roles.status).toBe(200);
+    expect(roles.body).toHaveLength(1);
+  });
+
+  it('payments CSV mappings: create (201), list, read, template, update and delete (204)', async () => {
+    const base = `/employers/${employerId}/import/payments/mappings`;
+    const created = await call('POST', base, {
+      json: {
+        name: 'Timesheet',
+        type: 'ColumnBased',
+        payrollCodeIndex: 0,
+        columns: [{ title: 'Overtime', colIndex: 1 }],
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.headers.get('location')!.split('/').pop()!;
+    expect((await call('GET', base)).body).toHaveLength(1);
+    const read = await call('GET', `${base}/${id}`);
+    expect(read.status).toBe(200);
+    expect((await call('GET', `${base}/${id}/csv`)).status).toBe(200);
+    const updated = await call('PUT', `${base}/${id}`, { json: { ...read.body, name: 'Renamed' } });
+    expect(updated.body.name).toBe('Renamed');
+    expect((await call('DELETE', `${base}/${id}`)).status).toBe(204);
+  });
+
+  it('refusals: declared statuses, or those named as documented differences', async () => {
+    const base = `/employers/${employerId}/import/payments/mappings`;
+    const rowBased = await call('POST', base, { json: { name: 'Rows', type: 'RowBased' } });
+    const template = await call('GET', `${rowBased.headers.get('location')!.replace('/payroll', '')}/csv`);
+    expect(template.status).toBe(400);
+    expect((await call('GET', `${base}/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    const badPay = await call('POST', `/employers/${employerId}/import/pay`, { json: [{ payrollCode: 'NOPE' }] });
+    expect(badPay.status).toBe(400);
+    const badLeave = await call('POST', `/employers/${employerId}/import/leave`, {
+      headers: { 'content-type': 'text/plain' },
+      body: '[]',
+    });
+    expect(badLeave.status).toBe(415);
+    const tooLarge = await call('POST', `/employers/${employerId}/import/employees/async`, {
+      body: csvForm(`Payroll Code\n${'E0001\n'.repeat(20_000)}`),
+    });
+    expect(tooLarge.status).toBe(413);
+    const anonymous = await payroll(t, null, 'GET', '/jobs');
+    expect([anonymous.status, contractProblems('GET', '/jobs', anonymous)]).toEqual([401, []]);
+    // A status neither declared nor named fails.
+    const conflict = { status: 409, headers: new Headers(), body: '' };
+    expect(contractProblems('GET', `/jobs/${employerId}`, conflict)).toEqual([
+      'GetJobJob 409: status not declared (declared: 200, 400, 404)',
+    ]);
+  });
+
+  it('the check itself refuses what the document forbids: timestamps, undeclared and null properties', () => {
+    const json = new Headers({ 'content-type': 'application/json; charset=utf-8' });
+    const id = '00000000-0000-4000-8000-000000000001';
+    const error = { id, jobId: id, createdDate: '2026-05-04', errorMessage: 'Row 1, x: bad', errorType: 'Validation' };
+    expect(contractProblems('GET', `/jobs/${id}/errors`, { status: 200, headers: json, body: [error] })).toEqual([]);
+    const old = { ...error, createdDate: '2026-05-04T10:00:00.000Z', rowNumber: 1, errorType: null };
+    expect(contractProblems('GET', `/jobs/${id}/errors`, { status: 200, headers: json, body: [old] })).toEqual([
+      'GetJobErrorsByJobIdJob 200: /0 must NOT have additional properties',
+      'GetJobErrorsByJobIdJob 200: /0/createdDate must match format "date"',
+    ]);
+    const mapping = { id, name: 'M', payrollCodeIndex: null, analysisCategoryIndexesJson: null };
+    expect(
+      contractProblems('GET', `/employers/${id}/import/payments/mappings/${id}`, {
+        status: 200,
+        headers: json,
+        body: mapping,
+      }),
+    ).toEqual(['PaymentsCsvMappingImport 200: /payrollCodeIndex must be integer']);
+    expect(contractProblems('POST', `/employers/${id}/import/pay`, { status: 200, headers: json, body: '{}' })).toEqual(
+      ['ImportEmployeePayImport 200: the document declares no body, the answer has one'],
+    );
+  });
+
+  it('has checked every payroll operation of seed 3', () => {
+    expect([...checkedOperations].sort()).toEqual([...SEED_OPERATIONS].sort());
+  });
+});
