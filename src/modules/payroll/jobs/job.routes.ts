@@ -1,4 +1,5 @@
 import type { RouteTable } from '../../../rest/types';
+import { REPORT_MEDIA_TYPES } from '../reports/report.service';
 import { pagedList } from '../shared/paging';
 import { JobType } from './job.entity';
 
@@ -63,6 +64,8 @@ export const jobRoutes: RouteTable = {
         const doc = data.payrollJobDocument as { fileName: string; contentType: string; contentBase64: string };
         return { contentType: doc.contentType, fileName: doc.fileName, body: Buffer.from(doc.contentBase64, 'base64') };
       },
+      // Only report jobs have a document.
+      respondTypes: Object.values(REPORT_MEDIA_TYPES),
     },
   ],
 };
