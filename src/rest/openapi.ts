@@ -11,6 +11,7 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
+  type TypeNode,
 } from 'graphql';
 import { httpStatusFor, type ErrorCode } from '../graphql/errors';
 import { refusalsOf, type Refusals, type RuleAccess, type RuleMap } from '../graphql/permissions';
@@ -18,7 +19,7 @@ import type { CompiledRoute, RestApi } from './engine';
 import { ERROR_FORMATS, SECURITY_SCHEMES } from './openapi-formats';
 import { defined, paramSchema, SchemaConverter, type JsonObject } from './openapi-schema';
 import { selectionSchema, ShapeRegistry } from './openapi-selection';
-import type { RouteDefinition } from './types';
+import type { ParamSpec, RouteDefinition } from './types';
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
@@ -61,7 +62,30 @@ export function operationRefusals(
   };
 }
 
-function parameters(api: RestApi, def: RouteDefinition): JsonObject[] {
+const INT32 = { minimum: -(2 ** 31), maximum: 2 ** 31 - 1 };
+
+/**
+ * A parameter's schema from its spec, within GraphQL's 32-bit range when it becomes an `Int`
+ * variable (a larger value is refused as the variable is coerced).
+ */
+function specSchema(spec: ParamSpec, name: string, variables: Map<string, string>): JsonObject {
+  const schema = paramSchema(spec);
+  if (schema.type !== 'integer' || variables.get(spec.as ?? name) !== 'Int') return schema;
+  return {
+    ...schema,
+    minimum: Math.max(Number(schema.minimum ?? INT32.minimum), INT32.minimum),
+    maximum: Math.min(Number(schema.maximum ?? INT32.maximum), INT32.maximum),
+  };
+}
+
+/** The named type of each variable of the operation. */
+function variableTypes(operation: OperationDefinitionNode): Map<string, string> {
+  const named = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : named(type.type));
+  return new Map((operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, named(v.type)]));
+}
+
+function parameters(api: RestApi, def: RouteDefinition, operation: OperationDefinitionNode): JsonObject[] {
+  const variables = variableTypes(operation);
   // Every `:name` of the path is documented, even one the route reads without a spec.
   const pathNames = [...def.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
   const inPath = pathNames.map((name) => {
@@ -71,7 +95,7 @@ function parameters(api: RestApi, def: RouteDefinition): JsonObject[] {
       in: 'path',
       required: true,
       description: spec?.description,
-      schema: spec ? paramSchema(spec) : { type: 'string' },
+      schema: spec ? specSchema(spec, name, variables) : { type: 'string' },
     });
   });
   const inQuery = Object.entries(def.query ?? {}).map(([name, spec]) =>
@@ -80,7 +104,7 @@ function parameters(api: RestApi, def: RouteDefinition): JsonObject[] {
       in: 'query',
       required: spec.required ?? false,
       description: spec.description,
-      schema: paramSchema(spec),
+      schema: specSchema(spec, name, variables),
     }),
   );
   const headers: NonNullable<RouteDefinition['requestHeaders']> = {
@@ -300,7 +324,7 @@ export function buildOpenApi(
     const operationId = named && !operationIds.has(named) ? named : fallbackId;
     operationIds.add(operationId);
     const path = def.path.replace(/:(\w+)/g, '{$1}');
-    const params = parameters(api, def);
+    const params = parameters(api, def, operation);
     const refusals = operationRefusals(operation, schema, rules);
     const access = accessLabel(refusals);
     const codes = errorCodes(api, def, operation, schema, refusals);

@@ -117,6 +117,12 @@ describe('what the documents state', () => {
     expect(quantity).toMatchObject({ type: 'integer', minimum: 1 });
     const page = api.paths['/products'].get.parameters.find((p: { name: string }) => p.name === 'page');
     expect(page.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 2_147_483_647 });
+    // A page number becomes a GraphQL Int: the 32-bit bound holds where the spec states none.
+    const accounting = await document('/accounting/v3.1');
+    const accountingPage = accounting.paths['/purchase_credit_notes'].get.parameters.find(
+      (p: { name: string }) => p.name === 'page',
+    );
+    expect(accountingPage.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 2_147_483_647 });
   });
 
   it('states the statuses each route can answer: conflicts on writes, 404 on references, 503 everywhere', async () => {
