@@ -27,6 +27,8 @@ const BUILT_IN_SCALARS: Record<string, JsonObject> = {
 /** Custom scalars as they travel over REST, answered (`out`) and accepted (`in`). */
 const KNOWN_SCALARS: Record<string, { out: JsonObject; in?: JsonObject }> = {
   Upload: { out: { type: 'string', format: 'binary' } },
+  Date: { out: { type: 'string', format: 'date' } },
+  LocalDate: { out: { type: 'string', format: 'date' } },
   DateTime: { out: { type: 'string', format: 'date-time' } },
   DateTimeISO: { out: { type: 'string', format: 'date-time' } },
   AccountingDateTime: { out: { type: 'string', format: 'date-time' } },
