@@ -238,7 +238,7 @@ describe('buildOpenApi on a schema of its own', () => {
         lines: { type: 'array', items: { $ref: '#/components/schemas/LineInput' } },
         priority: { type: 'string', enum: ['LOW', 'HIGH'] },
         note: { type: ['string', 'null'] },
-        due: { type: ['string', 'null'] },
+        due: { type: ['string', 'null'], format: 'date' },
         weight: { type: ['number', 'null'] },
         gift: { type: ['boolean', 'null'] },
       },
