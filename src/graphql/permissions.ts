@@ -97,9 +97,10 @@ export function assertRootFieldsGuarded(schema: GraphQLSchema, middleware: Field
  * `sign-in` is public too, but checks credentials sent in the body (a password, a refresh token)
  * and answers 401 when they are wrong; `authenticated` refuses only a caller without valid
  * credentials (401); `restricted` also refuses some signed-in callers (403); `denied` refuses
- * everyone (403).
+ * everyone (403); `guest` admits a caller without credentials, but checks a token when one is
+ * sent (401 when bad, 403 for a caller it does not admit), as guest checkout does.
  */
-export type RuleAccess = 'public' | 'sign-in' | 'authenticated' | 'restricted' | 'denied';
+export type RuleAccess = 'public' | 'sign-in' | 'guest' | 'authenticated' | 'restricted' | 'denied';
 
 const ACCESS = new WeakMap<object, RuleAccess>([
   [allow, 'public'],
@@ -130,6 +131,7 @@ export interface Refusals {
 const REFUSALS: Record<RuleAccess, Refusals> = {
   public: { credentials: false, unauthenticated: false, forbidden: false },
   'sign-in': { credentials: false, unauthenticated: true, forbidden: false },
+  guest: { credentials: false, unauthenticated: true, forbidden: true },
   authenticated: { credentials: true, unauthenticated: true, forbidden: false },
   restricted: { credentials: true, unauthenticated: true, forbidden: true },
   denied: { credentials: true, unauthenticated: false, forbidden: true },

@@ -51,13 +51,13 @@ function describe(error: GraphQLError, path: string[]): { path: string[]; messag
 const SKIP = Symbol('skip');
 
 /** The type-graphql class behind an input type name, for its class-validator decorators. */
-function inputClass(name: string): Function | undefined {
+export function inputClass(name: string): Function | undefined {
   const found = getMetadataStorage().inputTypes.filter((t) => t.name === name);
   return found[found.length - 1]?.target;
 }
 
 /** The property each GraphQL field name is stored under (type-graphql may rename fields). */
-function propertyNames(target: Function): Map<string, string> {
+export function propertyNames(target: Function): Map<string, string> {
   const names = new Map<string, string>();
   for (const field of getMetadataStorage().fields) {
     if (field.target === target || target.prototype instanceof field.target) names.set(field.schemaName, field.name);

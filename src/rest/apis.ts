@@ -10,12 +10,22 @@ const API_META: Record<ApiName, Omit<RestApi, 'routes' | 'formatter' | 'name'>> 
       'Multi-tenant online store: tenants, staff and customer login, catalog, cart, orders and card payments.',
     mount: '/api',
     jsonTypes: ['application/json'],
+    rateLimited: true,
+    scopeHeader: {
+      name: 'X-Tenant-Slug',
+      description:
+        'The store (its slug). Needed on store routes unless the token is of a store member; 404 when unknown, 403 with another store’s token.',
+    },
   },
   accounting: {
     title: 'Accounting API v3.1',
     description: 'Ledger API: purchase credit notes, attachments, ledger account types and service rate types.',
     mount: '/accounting/v3.1',
     jsonTypes: ['application/json'],
+    scopeHeader: {
+      name: 'X-Business',
+      description: 'The business (its id); the caller’s own by default. 404 when unknown, 403 for another’s.',
+    },
   },
   payroll: {
     title: 'Payroll API',

@@ -32,6 +32,13 @@ export interface RestApi {
   jsonTypes: string[];
   /** Every route needs credentials (401 before any input is read), as payroll's HTTP Basic does. */
   requiresPrincipal?: boolean;
+  /** The general rate limit counts this API's calls (429), except routes exempt from it. */
+  rateLimited?: boolean;
+  /**
+   * The header naming the tenant every call works in (optional: the caller's own by default);
+   * an unknown one answers 404, another tenant's credentials 403, a missing one where needed 400.
+   */
+  scopeHeader?: { name: string; description: string };
 }
 
 /** A route whose GraphQL document has been parsed and validated against the schema. */

@@ -1,10 +1,25 @@
 import { STATUS_CODES } from 'node:http';
-import { Kind, parse, typeFromAST, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
-import { httpStatusFor, type ApiName, type ErrorCode } from '../graphql/errors';
+import {
+  getNamedType,
+  GraphQLNonNull,
+  isInputObjectType,
+  isNonNullType,
+  Kind,
+  parse,
+  typeFromAST,
+  type FragmentDefinitionNode,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type TypeNode,
+} from 'graphql';
+import { httpStatusFor, type ErrorCode } from '../graphql/errors';
 import { refusalsOf, type Refusals, type RuleAccess, type RuleMap } from '../graphql/permissions';
 import type { CompiledRoute, RestApi } from './engine';
+import { ERROR_FORMATS, SECURITY_SCHEMES } from './openapi-formats';
 import { defined, paramSchema, SchemaConverter, type JsonObject } from './openapi-schema';
-import type { RouteDefinition } from './types';
+import { selectionSchema, ShapeRegistry } from './openapi-selection';
+import type { ParamSpec, RouteDefinition } from './types';
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
@@ -14,96 +29,12 @@ export interface OpenApiDocument {
   components: { schemas: Record<string, JsonObject>; securitySchemes: Record<string, JsonObject> };
 }
 
-const FIELD_ERRORS: JsonObject = {
-  type: 'object',
-  description: 'Field name to its messages.',
-  additionalProperties: { type: 'array', items: { type: 'string' } },
-};
-
-/** How each API writes its errors (see the formatters), as a named component. */
-const ERROR_FORMATS: Record<ApiName, { name: string; mediaType: string; schema: JsonObject }> = {
-  storefront: {
-    name: 'StorefrontError',
-    mediaType: 'application/json',
-    schema: {
-      type: 'object',
-      required: ['success', 'error'],
-      properties: {
-        success: { const: false },
-        error: { type: 'string' },
-        errors: FIELD_ERRORS,
-      },
-    },
-  },
-  accounting: {
-    name: 'AccountingErrors',
-    mediaType: 'application/json',
-    schema: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['$severity', '$dataCode', '$message', '$source'],
-        properties: {
-          $severity: { type: 'string', enum: ['error'] },
-          $dataCode: { type: 'string' },
-          $message: { type: 'string' },
-          $source: { type: 'string', description: 'The offending field, empty when the error is not about one.' },
-        },
-      },
-    },
-  },
-  payroll: {
-    name: 'ProblemDetails',
-    mediaType: 'application/problem+json',
-    schema: {
-      type: 'object',
-      description: 'RFC 9457 problem details.',
-      required: ['type', 'title', 'status', 'detail', 'code'],
-      properties: {
-        type: { type: 'string', format: 'uri' },
-        title: { type: 'string' },
-        status: { type: 'integer' },
-        detail: { type: 'string' },
-        code: { type: 'string' },
-        errors: FIELD_ERRORS,
-      },
-    },
-  },
-};
-
-/** How each API's callers prove who they are (SPEC section 3). */
-const SECURITY_SCHEMES: Record<ApiName, { name: string; scheme: JsonObject }> = {
-  storefront: {
-    name: 'bearerAuth',
-    scheme: {
-      type: 'http',
-      scheme: 'bearer',
-      bearerFormat: 'JWT',
-      description: 'An access token from a sign-in; store members also send X-Tenant-Slug.',
-    },
-  },
-  accounting: {
-    name: 'bearerAuth',
-    scheme: {
-      type: 'http',
-      scheme: 'bearer',
-      bearerFormat: 'JWT',
-      description: 'A staff access token; the business is named by X-Business.',
-    },
-  },
-  payroll: {
-    name: 'basicAuth',
-    scheme: {
-      type: 'http',
-      scheme: 'basic',
-      description: 'email:password of a staff user, or any user name with a personal API key as password.',
-    },
-  },
-};
-
 /** The label of what an operation's rule can refuse, stated on the operation as `x-access`. */
 function accessLabel(refusals: Refusals): RuleAccess {
-  if (!refusals.credentials) return refusals.unauthenticated ? 'sign-in' : 'public';
+  if (!refusals.credentials) {
+    if (refusals.forbidden) return 'guest';
+    return refusals.unauthenticated ? 'sign-in' : 'public';
+  }
   if (refusals.unauthenticated) return refusals.forbidden ? 'restricted' : 'authenticated';
   return 'denied';
 }
@@ -131,7 +62,30 @@ export function operationRefusals(
   };
 }
 
-function parameters(def: RouteDefinition): JsonObject[] {
+const INT32 = { minimum: -(2 ** 31), maximum: 2 ** 31 - 1 };
+
+/**
+ * A parameter's schema from its spec, within GraphQL's 32-bit range when it becomes an `Int`
+ * variable (a larger value is refused as the variable is coerced).
+ */
+function specSchema(spec: ParamSpec, name: string, variables: Map<string, string>): JsonObject {
+  const schema = paramSchema(spec);
+  if (schema.type !== 'integer' || variables.get(spec.as ?? name) !== 'Int') return schema;
+  return {
+    ...schema,
+    minimum: Math.max(Number(schema.minimum ?? INT32.minimum), INT32.minimum),
+    maximum: Math.min(Number(schema.maximum ?? INT32.maximum), INT32.maximum),
+  };
+}
+
+/** The named type of each variable of the operation. */
+function variableTypes(operation: OperationDefinitionNode): Map<string, string> {
+  const named = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : named(type.type));
+  return new Map((operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, named(v.type)]));
+}
+
+function parameters(api: RestApi, def: RouteDefinition, operation: OperationDefinitionNode): JsonObject[] {
+  const variables = variableTypes(operation);
   // Every `:name` of the path is documented, even one the route reads without a spec.
   const pathNames = [...def.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
   const inPath = pathNames.map((name) => {
@@ -141,7 +95,7 @@ function parameters(def: RouteDefinition): JsonObject[] {
       in: 'path',
       required: true,
       description: spec?.description,
-      schema: spec ? paramSchema(spec) : { type: 'string' },
+      schema: spec ? specSchema(spec, name, variables) : { type: 'string' },
     });
   });
   const inQuery = Object.entries(def.query ?? {}).map(([name, spec]) =>
@@ -150,30 +104,55 @@ function parameters(def: RouteDefinition): JsonObject[] {
       in: 'query',
       required: spec.required ?? false,
       description: spec.description,
-      schema: paramSchema(spec),
+      schema: specSchema(spec, name, variables),
     }),
   );
-  return [...inPath, ...inQuery];
+  const headers: NonNullable<RouteDefinition['requestHeaders']> = {
+    ...(api.scopeHeader ? { [api.scopeHeader.name]: { description: api.scopeHeader.description } } : {}),
+    ...def.requestHeaders,
+  };
+  const inHeader = Object.entries(headers).map(([name, spec]) => ({
+    name,
+    in: 'header',
+    required: spec.required ?? false,
+    description: spec.description,
+    schema: { type: 'string' },
+  }));
+  return [...inPath, ...inQuery, ...inHeader];
 }
 
-function operationOf(def: RouteDefinition): OperationDefinitionNode {
-  const operation = parse(def.operation).definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+function operationOf(def: RouteDefinition): { operation: OperationDefinitionNode; fragments: Fragments } {
+  const document = parse(def.operation);
+  const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
   if (!operation)
     throw new Error(`REST route ${def.method.toUpperCase()} ${def.path}: the document holds no operation`);
-  return operation;
+  return { operation, fragments: fragmentsOf(document.definitions) };
 }
 
-/** The schema of what the route returns: its operation's root field, unless `result` reshapes it. */
+type Fragments = Record<string, FragmentDefinitionNode>;
+
+function fragmentsOf(definitions: readonly { kind: Kind }[]): Fragments {
+  return Object.fromEntries(
+    definitions.flatMap((d) =>
+      d.kind === Kind.FRAGMENT_DEFINITION ? [[(d as FragmentDefinitionNode).name.value, d]] : [],
+    ),
+  ) as Fragments;
+}
+
+/** The schema of what the route answers: its operation's root field as selected, reshaped by `result`. */
 function payloadSchema(
   def: RouteDefinition,
   operation: OperationDefinitionNode,
+  fragments: Fragments,
   schema: GraphQLSchema,
-  types: SchemaConverter,
 ): JsonObject {
   const root = operation.selectionSet.selections.find((s) => s.kind === Kind.FIELD);
   const field =
     root?.kind === Kind.FIELD ? schema.getRootType(operation.operation)?.getFields()[root.name.value] : undefined;
-  return def.result || !field ? {} : types.convert(field.type);
+  const value =
+    field && root?.kind === Kind.FIELD ? selectionSchema(schema, field.type, root.selectionSet, fragments) : {};
+  if (!def.result) return value;
+  return def.resultSchema ? def.resultSchema(value) : { description: 'Undescribed' };
 }
 
 function successBody(api: RestApi, def: RouteDefinition, payload: JsonObject): JsonObject {
@@ -186,52 +165,91 @@ function successBody(api: RestApi, def: RouteDefinition, payload: JsonObject): J
       data: payload,
       ...(def.message ? { message: { const: def.message } } : {}),
     },
+    additionalProperties: false,
   };
 }
 
-function errorCodes(api: RestApi, def: RouteDefinition, refusals: Refusals): ErrorCode[] {
-  const codes: ErrorCode[] = [];
-  if (def.params || def.query || def.bodyVariable || def.rawBody || def.path.includes(':'))
-    codes.push('BAD_USER_INPUT');
-  // Only what the operation's permission rules can refuse.
-  if (refusals.unauthenticated) codes.push('UNAUTHENTICATED');
-  if (refusals.forbidden) codes.push('FORBIDDEN');
-  if (def.path.includes(':')) codes.push('NOT_FOUND');
-  if (def.upload && !codes.includes('BAD_USER_INPUT')) codes.unshift('BAD_USER_INPUT');
-  if (def.bodyVariable || def.upload) codes.push('PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');
-  else if (def.rawBody) codes.push('PAYLOAD_TOO_LARGE');
-  // The server puts the general rate limit in front of the storefront routes only.
-  if (api.name === 'storefront' && !def.rateLimitExempt) codes.push('RATE_LIMITED');
-  // Any route answers 503 while the database cannot be reached.
-  codes.push('INTERNAL_SERVER_ERROR', 'SERVICE_UNAVAILABLE');
+/** Whether a variable of the operation names a record (an ID, at any depth): an unknown one answers 404. */
+function referencesRecords(operation: OperationDefinitionNode, schema: GraphQLSchema): boolean {
+  const seen = new Set<string>();
+  const holdsId = (type: GraphQLInputType): boolean => {
+    const named = getNamedType(type);
+    if (named.name === 'ID') return true;
+    if (!isInputObjectType(named) || seen.has(named.name)) return false;
+    seen.add(named.name);
+    return Object.values(named.getFields()).some((f) => holdsId(f.type));
+  };
+  return (operation.variableDefinitions ?? []).some((v) => {
+    const type = typeFromAST(schema, v.type) as GraphQLInputType | undefined;
+    return type !== undefined && holdsId(type);
+  });
+}
+
+/**
+ * The errors a route can answer, from what it is: every route validates its input (headers
+ * included) and needs the database; credentials, the API's tenant header, record references,
+ * writes, bodies, file downloads and the rate limit add theirs.
+ */
+function errorCodes(
+  api: RestApi,
+  def: RouteDefinition,
+  operation: OperationDefinitionNode,
+  schema: GraphQLSchema,
+  refusals: Refusals,
+): ErrorCode[] {
+  const codes: ErrorCode[] = ['BAD_USER_INPUT'];
+  if (refusals.unauthenticated || api.requiresPrincipal) codes.push('UNAUTHENTICATED');
+  if (refusals.forbidden || api.scopeHeader) codes.push('FORBIDDEN');
+  if (def.path.includes(':') || api.scopeHeader || referencesRecords(operation, schema)) codes.push('NOT_FOUND');
+  if (def.respond) codes.push('NOT_ACCEPTABLE');
+  // Writes can meet a duplicate or a state that does not allow them.
+  if (operation.operation === 'mutation') codes.push('CONFLICT');
+  if (def.bodyVariable || def.upload || def.rawBody) codes.push('PAYLOAD_TOO_LARGE');
+  if (def.bodyVariable || def.upload) codes.push('UNSUPPORTED_MEDIA_TYPE');
+  if (api.rateLimited && !def.rateLimitExempt) codes.push('RATE_LIMITED');
+  // The database (or a payment gateway) not answering.
+  codes.push('INTERNAL_SERVER_ERROR', 'GATEWAY_UNAVAILABLE', 'SERVICE_UNAVAILABLE');
   return codes;
 }
 
-function responses(api: RestApi, def: RouteDefinition, payload: JsonObject, refusals: Refusals): JsonObject {
+const UNAVAILABLE = 'Service Unavailable: the database or a gateway the operation needs is not answering';
+
+const BINARY = { type: 'string', format: 'binary' };
+
+/** A file download's content: the declared types, JSON ones as any JSON document. */
+function fileContent(def: RouteDefinition): JsonObject {
+  const types = def.respondTypes ?? ['application/octet-stream'];
+  return Object.fromEntries(
+    types.map((type) => [
+      type,
+      { schema: /json/.test(type) ? {} : /^text\//.test(type) ? { type: 'string' } : BINARY },
+    ]),
+  );
+}
+
+function responses(
+  api: RestApi,
+  def: RouteDefinition,
+  payload: JsonObject,
+  codes: ErrorCode[],
+): Record<string, JsonObject> {
   const status = def.status ?? 200;
   const success =
     status === 204 || def.emptyBody
       ? { description: STATUS_CODES[status] ?? 'Success' }
       : def.respond
-        ? {
-            description: 'The file, with its content type and an attachment file name',
-            content: Object.fromEntries(
-              (def.fileTypes ?? ['application/octet-stream']).map((type) => [
-                type,
-                { schema: { type: 'string', format: 'binary' } },
-              ]),
-            ),
-          }
+        ? { description: 'The file, with its content type and an attachment file name', content: fileContent(def) }
         : {
             description: STATUS_CODES[status] ?? 'Success',
             content: { 'application/json': { schema: successBody(api, def, payload) } },
           };
   const format = ERROR_FORMATS[api.name];
   const errors = Object.fromEntries(
-    errorCodes(api, def, refusals).map((code) => {
+    codes.map((code) => {
       const errorStatus = httpStatusFor(code, api.name);
       const content = { [format.mediaType]: { schema: { $ref: `#/components/schemas/${format.name}` } } };
-      return [String(errorStatus), { description: STATUS_CODES[errorStatus] ?? 'Error', content }];
+      const description = errorStatus === 503 ? UNAVAILABLE : (STATUS_CODES[errorStatus] ?? 'Error');
+      return [String(errorStatus), { description, content }];
     }),
   );
   return { [String(status)]: success, ...errors };
@@ -253,8 +271,10 @@ function requestBody(
   types: SchemaConverter,
 ) {
   const variable = operation.variableDefinitions?.find((v) => v.variable.name.value === def.bodyVariable);
-  const type = variable && typeFromAST(schema, variable.type);
-  const body = type ? types.convert(type) : { type: 'object' };
+  const type = variable && (typeFromAST(schema, variable.type) as GraphQLInputType | undefined);
+  // The body itself is required: a missing one is refused.
+  const converted = type ? types.convert(isNonNullType(type) ? type : new GraphQLNonNull(type)) : { type: 'object' };
+  const body = def.bodySchema ? def.bodySchema(converted) : converted;
   const content = Object.fromEntries(api.jsonTypes.map((mediaType) => [mediaType, { schema: body }]));
   return { required: true, content };
 }
@@ -266,9 +286,21 @@ function uploadBody(field: string) {
 }
 
 /**
+ * Security requirements: required credentials; optional ones (an empty alternative) where a
+ * caller may come without and a token, when sent, is used (guest checkout, staff reading a
+ * public list); none for sign-in routes, which read credentials from the body.
+ */
+function securityOf(api: RestApi, access: RuleAccess, scheme: string): JsonObject[] {
+  if (api.requiresPrincipal || (access !== 'public' && access !== 'guest' && access !== 'sign-in'))
+    return [{ [scheme]: [] }];
+  return access === 'sign-in' ? [] : [{ [scheme]: [] }, {}];
+}
+
+/**
  * Builds the OpenAPI 3.1 document of one REST API from the route table the REST layer runs, so
- * the documentation cannot drift from the routes: parameters come from their specs, bodies and
- * payloads from the GraphQL types of the operations, errors from the API's own error format.
+ * the documentation cannot drift from the routes: parameters come from their specs, bodies from
+ * the GraphQL input types and their validation rules, answers from the operations' selections,
+ * errors from what each route is and the API's own error format.
  */
 export function buildOpenApi(
   api: RestApi,
@@ -282,24 +314,27 @@ export function buildOpenApi(
   const operationIds = new Set<string>();
   for (const entry of compiled) {
     const def = 'def' in entry ? entry.def : entry;
-    const operation = 'def' in entry ? entry.operation : operationOf(entry);
+    const { operation, fragments } =
+      'def' in entry
+        ? { operation: entry.operation, fragments: fragmentsOf(entry.document.definitions) }
+        : operationOf(entry);
     const fallbackId = `${def.method}${def.path.replace(/[^\w]+(\w)?/g, (_, c?: string) => (c ?? '').toUpperCase())}`;
     // Two routes may run the same operation; ids must stay unique within the document.
     const named = operation.name?.value;
     const operationId = named && !operationIds.has(named) ? named : fallbackId;
     operationIds.add(operationId);
     const path = def.path.replace(/:(\w+)/g, '{$1}');
-    const params = parameters(def);
+    const params = parameters(api, def, operation);
     const refusals = operationRefusals(operation, schema, rules);
     const access = accessLabel(refusals);
+    const codes = errorCodes(api, def, operation, schema, refusals);
     paths[path] ??= {};
     paths[path][def.method] = defined({
       operationId,
       summary: def.summary,
       description: def.description,
       tags: def.tags,
-      // An empty list says the operation is public: no credentials needed.
-      security: refusals.credentials ? [{ [security.name]: [] }] : [],
+      security: securityOf(api, access, security.name),
       'x-access': access,
       parameters: params.length > 0 ? params : undefined,
       requestBody: def.upload
@@ -309,17 +344,20 @@ export function buildOpenApi(
           : def.rawBody
             ? RAW_BODY
             : undefined,
-      responses: responses(api, def, payloadSchema(def, operation, schema, types), refusals),
+      responses: responses(api, def, payloadSchema(def, operation, fragments, schema), codes),
     });
   }
   const format = ERROR_FORMATS[api.name];
+  // Answer shapes become components, under names the input types do not take.
+  const shapes = new ShapeRegistry(new Set([...Object.keys(types.components), format.name]));
+  const hoisted = shapes.hoist(paths) as OpenApiDocument['paths'];
   return {
     openapi: '3.1.0',
     info: { title: api.title, description: api.description, version: '1.0.0' },
     servers: [{ url: api.mount }],
-    paths,
+    paths: hoisted,
     components: {
-      schemas: { ...types.components, [format.name]: format.schema },
+      schemas: { ...types.components, ...shapes.components, [format.name]: format.schema },
       securitySchemes: { [security.name]: security.scheme },
     },
   };

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../graphql/context';
 import type { ApiName } from '../graphql/errors';
+import type { JsonObject } from './openapi-schema';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -62,6 +63,15 @@ export interface RouteDefinition {
    */
   result?: (data: Record<string, unknown>, input: RouteInput) => unknown;
   /**
+   * What `result` answers, as JSON Schema, from the schema of the root field's value: the
+   * documents state it beside the code that shapes it (without it the payload is undescribed).
+   */
+  resultSchema?: (payload: JsonObject) => JsonObject;
+  /** The body's schema from the schema of `bodyVariable`, when `variables` reads it differently (wrapped). */
+  bodySchema?: (variable: JsonObject) => JsonObject;
+  /** Request headers the route reads (`variables` gets them from `input.headers`), for the documents. */
+  requestHeaders?: Record<string, { description: string; required?: boolean }>;
+  /**
    * A multipart upload: the file part `field` is streamed into the GraphQL `Upload` variable
    * `variable` (no other body is read). Anything but `multipart/form-data` answers 415.
    */
@@ -70,8 +80,8 @@ export interface RouteDefinition {
   headers?: (data: Record<string, unknown>, input: RouteInput) => Record<string, string>;
   /** Writes a non-JSON body (a file download) instead of the formatter's success. */
   respond?: (data: Record<string, unknown>) => { contentType: string; fileName?: string; body: Buffer | string };
-  /** The media types a `respond` route's file is served in, for its documentation (`application/octet-stream` unless stated). */
-  fileTypes?: string[];
+  /** The content types `respond` can answer (`*\/*`: the stored file's own); octet-stream unless stated. */
+  respondTypes?: string[];
   /** Answers no body (the operation's result is dropped), as the payroll mapping create does. */
   emptyBody?: boolean;
   /** Success status: 200 unless stated. */

@@ -149,7 +149,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         logger,
         bodyLimitBytes: env.bodyLimitBytes,
         uploadMaxBytes: env.uploadMaxBytes,
-        rateLimit: api.name === 'storefront' ? rateLimit : undefined,
+        rateLimit: api.rateLimited ? rateLimit : undefined,
       }),
     );
   }

@@ -11,6 +11,7 @@ import { bootstrap } from '../../src/modules/bootstrap';
 import { createApp, type App } from '../../src/server/app';
 import { createLogger } from '../../src/server/logger';
 import { cleanDatabase, openTestOrm } from './db';
+import { forgetServer, registerServer } from './openapi-check';
 
 /** The super administrator every test app bootstraps (and re-creates after `clean()`). */
 export const TEST_SUPER_ADMIN = { email: 'root@test.example', password: 'root-password-1' };
@@ -75,8 +76,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   server.on('request', app.express);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  registerServer(
+    url,
+    app.apis.map((api) => api.mount),
+  );
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     app,
     orm,
     env,
@@ -86,6 +92,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await bootstrap(app.services, orm.em, app.modules, quiet);
     },
     async close() {
+      forgetServer(url);
       await app.stop();
       if (server.listening) await new Promise((resolve) => server.close(resolve));
       if (!options.orm) await orm.close(true);

@@ -1,10 +1,15 @@
+import { checkResponse } from './openapi-check';
+
 export interface JsonResponse<T = any> {
   status: number;
   headers: Headers;
   body: T;
 }
 
-/** A fetch that parses JSON bodies (or keeps text) and never throws on HTTP statuses. */
+/**
+ * A fetch that parses JSON bodies (or keeps text) and never throws on HTTP statuses; it throws
+ * when a REST answer differs from the served OpenAPI document.
+ */
 export async function http<T = any>(
   url: string,
   init: RequestInit & { json?: unknown } = {},
@@ -19,6 +24,15 @@ export async function http<T = any>(
   const text = await res.text();
   let parsed: unknown = text;
   if (/json/.test(res.headers.get('content-type') ?? '') && text) parsed = JSON.parse(text);
+  // Every REST answer must be the one its OpenAPI document describes.
+  await checkResponse({
+    method: init.method ?? 'GET',
+    url,
+    status: res.status,
+    headers: res.headers,
+    text,
+    body: parsed,
+  });
   return { status: res.status, headers: res.headers, body: parsed as T };
 }
 

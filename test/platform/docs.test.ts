@@ -157,28 +157,30 @@ describe('OpenAPI document of a route table passed to the app', () => {
       required: true,
       content: { 'application/json': { schema: { $ref: '#/components/schemas/DocsTestNote' } } },
     });
+    // Nullable input fields admit null; GraphQL refuses unknown fields.
     expect(body.components.schemas.DocsTestNote).toEqual({
       type: 'object',
       properties: {
         text: { type: 'string' },
-        color: { type: 'string', enum: ['RED', 'GREEN'] },
-        replies: { type: 'array', items: { $ref: '#/components/schemas/DocsTestNote' } },
+        color: { type: ['string', 'null'], enum: ['RED', 'GREEN', null] },
+        replies: { type: ['array', 'null'], items: { $ref: '#/components/schemas/DocsTestNote' } },
       },
       required: ['text'],
+      additionalProperties: false,
     });
   });
 
   it('documents the stated success status and the errors the route can answer', () => {
     const { responses } = body.paths['/notes/{id}'].post;
-    // Its operation (paymentGatewayConfig) is public: no 401 or 403.
-    expect(Object.keys(responses).sort()).toEqual(['201', '400', '404', '413', '415', '429', '500', '503']);
+    // Its operation (paymentGatewayConfig) is public: no 401 or 403; a query: no 409; the API is
+    // not rate-limited and has no tenant header; 503 when the database is not answering.
+    expect(Object.keys(responses).sort()).toEqual(['201', '400', '404', '413', '415', '500', '503']);
     // storedFile needs any signed-in caller: 401, never 403.
     expect(Object.keys(body.paths['/files/{id}'].get.responses).sort()).toEqual([
       '200',
       '400',
       '401',
       '404',
-      '429',
       '500',
       '503',
     ]);
@@ -235,12 +237,13 @@ describe('buildOpenApi on a schema of its own', () => {
       properties: {
         lines: { type: 'array', items: { $ref: '#/components/schemas/LineInput' } },
         priority: { type: 'string', enum: ['LOW', 'HIGH'] },
-        note: { type: 'string' },
-        due: { type: 'string', description: 'Date scalar' },
-        weight: { type: 'number' },
-        gift: { type: 'boolean' },
+        note: { type: ['string', 'null'] },
+        due: { type: ['string', 'null'], format: 'date' },
+        weight: { type: ['number', 'null'] },
+        gift: { type: ['boolean', 'null'] },
       },
       required: ['lines', 'priority'],
+      additionalProperties: false,
     });
     // Non-null with a default is not required; a self-reference ends at a $ref.
     expect(doc.components.schemas.LineInput).toEqual({
@@ -248,16 +251,17 @@ describe('buildOpenApi on a schema of its own', () => {
       description: 'A line of an order.',
       properties: {
         sku: { type: 'string' },
-        quantity: { type: 'integer' },
+        quantity: { type: 'integer', format: 'int32' },
         options: { type: 'array', items: { $ref: '#/components/schemas/OptionInput' } },
-        parent: { $ref: '#/components/schemas/LineInput' },
+        parent: { anyOf: [{ $ref: '#/components/schemas/LineInput' }, { type: 'null' }] },
       },
       required: ['sku', 'options'],
+      additionalProperties: false,
     });
     expect(doc.components.schemas.OptionInput).toMatchObject({ required: ['name'] });
   });
 
-  it('describes recursive output types and each API success and error format', () => {
+  it('describes answers by their selection and each API success and error format', () => {
     const getOrder = {
       method: 'get' as const,
       path: '/orders/:id',
@@ -275,15 +279,22 @@ describe('buildOpenApi on a schema of its own', () => {
     const payroll = buildOpenApi(api('payroll', []), [place, getOrder, cancel], schema);
     expect(payroll.paths['/orders/{id}'].get.operationId).toBe('getOrdersId');
     const ok = payroll.paths['/orders/{id}'].get.responses as Record<string, any>;
-    expect(ok['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Order' });
+    // `order` may be null; the selected fields are always there.
+    expect(ok['200'].content['application/json'].schema).toEqual({
+      anyOf: [{ $ref: '#/components/schemas/Order' }, { type: 'null' }],
+    });
+    expect(payroll.components.schemas.Order).toEqual({
+      type: 'object',
+      properties: { id: { type: 'string' } },
+      required: ['id'],
+      additionalProperties: false,
+    });
     expect(ok['404'].content['application/problem+json'].schema).toEqual({
       $ref: '#/components/schemas/ProblemDetails',
     });
     expect(ok['429']).toBeUndefined();
-    expect(payroll.components.schemas.Line).toEqual({
-      type: 'object',
-      properties: { sku: { type: 'string' }, order: { $ref: '#/components/schemas/Order' } },
-    });
+    // Only selected types become components.
+    expect(payroll.components.schemas.Line).toBeUndefined();
     expect((payroll.paths['/orders/{id}'].delete.responses as Record<string, any>)['204']).toEqual({
       description: 'No Content',
     });
@@ -307,6 +318,7 @@ describe('buildOpenApi on a schema of its own', () => {
         data: { $ref: '#/components/schemas/Order' },
         message: { const: 'Order placed' },
       },
+      additionalProperties: false,
     });
   });
 });

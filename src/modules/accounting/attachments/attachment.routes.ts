@@ -109,6 +109,8 @@ export const attachmentRoutes: RouteTable = {
           body: Buffer.from(file.content_base64, 'base64'),
         };
       },
+      // The stored file's own type.
+      respondTypes: ['*/*'],
     },
     recordRoute('attachmentsWrite', {
       method: 'post',

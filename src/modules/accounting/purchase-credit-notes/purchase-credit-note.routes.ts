@@ -1,3 +1,5 @@
+import type { JsonObject } from '../../../rest/openapi-schema';
+import { optionalProperties } from '../../../rest/openapi-shapes';
 import type { RouteTable } from '../../../rest/types';
 import {
   deleteRoute,
@@ -8,6 +10,7 @@ import {
   queryParams,
   recordRoute,
   toWire,
+  toWireSchema,
   wireList,
 } from '../shared/rest';
 
@@ -36,6 +39,10 @@ function withoutAllocations(record: unknown, show: unknown): unknown {
 
 const single = (data: Record<string, unknown>, show: unknown) =>
   toWire(withoutAllocations(Object.values(data)[0], show));
+
+/** What `single` answers: the record on the wire, `payments_allocations` only when asked for. */
+const singleSchema = (record: JsonObject) =>
+  optionalProperties(toWireSchema(record), (key) => key !== 'payments_allocations');
 
 export const purchaseCreditNoteRoutes: RouteTable = {
   api: 'accounting',
@@ -102,6 +109,7 @@ export const purchaseCreditNoteRoutes: RouteTable = {
       operation: `query PurchaseCreditNote($key: ID!) { purchaseCreditNote(key: $key) { ${PURCHASE_CREDIT_NOTE_FIELDS} } }`,
       variables: (input) => ({ key: input.params.key }),
       result: (data, input) => single(data, input.query.show_payments_allocations),
+      resultSchema: singleSchema,
     }),
     recordRoute('purchaseCreditNotesWrite', {
       method: 'post',
@@ -114,6 +122,7 @@ export const purchaseCreditNoteRoutes: RouteTable = {
         createPurchaseCreditNote(purchase_credit_note: $purchase_credit_note) { ${PURCHASE_CREDIT_NOTE_FIELDS} } }`,
       bodyVariable: 'purchase_credit_note',
       result: (data) => single(data, false),
+      resultSchema: singleSchema,
       status: 201,
     }),
     recordRoute('purchaseCreditNotesWrite', {
@@ -128,6 +137,7 @@ export const purchaseCreditNoteRoutes: RouteTable = {
           ${PURCHASE_CREDIT_NOTE_FIELDS} } }`,
       bodyVariable: 'purchase_credit_note',
       result: (data) => single(data, false),
+      resultSchema: singleSchema,
     }),
     deleteRoute('purchaseCreditNotesDelete', {
       method: 'delete',
@@ -146,6 +156,7 @@ export const purchaseCreditNoteRoutes: RouteTable = {
       operation: `mutation ReleasePurchaseCreditNote($key: ID!) {
         releasePurchaseCreditNote(key: $key) { ${PURCHASE_CREDIT_NOTE_FIELDS} } }`,
       result: (data) => single(data, false),
+      resultSchema: singleSchema,
       status: 201,
     }),
   ],

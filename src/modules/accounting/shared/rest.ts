@@ -1,4 +1,6 @@
 import { ValidationError } from '../../../graphql/errors';
+import type { JsonObject } from '../../../rest/openapi-schema';
+import { objectOf, optionalProperties, propertyOf, renameProperties } from '../../../rest/openapi-shapes';
 import type { ParamSpec, RouteDefinition, RouteInput } from '../../../rest/types';
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from './wire';
 import { assertAccountingAccess, describeAccess, type AccountingOperation } from './access';
@@ -62,6 +64,11 @@ export function toWire(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [wireKey(key), toWire(inner)]));
 }
 
+/** What `toWire` answers, from the schema of the GraphQL result. */
+export function toWireSchema(schema: JsonObject): JsonObject {
+  return renameProperties(schema, wireKey);
+}
+
 const BASE = new Set(['id', 'displayed_as', 'path']);
 
 /** The item fields `attributes` asks for besides the base trio: `all`, or a comma list of snake or camel names. */
@@ -103,6 +110,20 @@ export function wireList(list: GraphqlList, attributes: unknown): Record<string,
   };
 }
 
+/** What `wireList` answers, from the schema of the GraphQL list: items keep the base trio for sure. */
+export function wireListSchema(list: JsonObject): JsonObject {
+  const items = propertyOf(list, 'items');
+  const item = toWireSchema(propertyOf(items, 'items'));
+  return objectOf({
+    $total: propertyOf(list, 'total'),
+    $page: propertyOf(list, 'page'),
+    $next: propertyOf(list, 'next'),
+    $back: propertyOf(list, 'back'),
+    $itemsPerPage: propertyOf(list, 'items_per_page'),
+    $items: { ...items, items: optionalProperties(item, (key) => BASE.has(key === '$path' ? 'path' : key)) },
+  });
+}
+
 /** The only root field of an operation's data. */
 function rootOf(data: Record<string, unknown>): unknown {
   return Object.values(data)[0];
@@ -138,6 +159,7 @@ export function listRoute(
     ...guarded(access, rest),
     query: queryParams({ ...filters, ...LIST_PARAMS }),
     result: (data, input) => wireList(rootOf(data) as GraphqlList, input.query.attributes),
+    resultSchema: wireListSchema,
   };
 }
 
@@ -157,6 +179,9 @@ export function recordRoute(access: AccountingOperation, def: Base): RouteDefini
         ? (input) => ({ ...(keyed ? { key: input.params.key } : {}), [wrapper]: unwrap(input, wrapper) })
         : undefined),
     result: def.result ?? ((data) => toWire(rootOf(data))),
+    resultSchema: def.resultSchema ?? toWireSchema,
+    // The body is the record wrapped under its name, as the real API takes it.
+    bodySchema: wrapper ? (record) => ({ ...objectOf({ [wrapper]: record }), additionalProperties: true }) : undefined,
   };
 }
 

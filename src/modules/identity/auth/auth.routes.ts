@@ -60,6 +60,7 @@ export const authRoutes: RouteTable = {
       operation: 'mutation Logout($input: LogoutInput) { logout(input: $input) }',
       bodyVariable: 'input',
       result: () => null,
+      resultSchema: () => ({ type: 'null' }),
       message: 'Logged out',
     },
   ],

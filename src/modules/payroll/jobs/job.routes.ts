@@ -1,4 +1,5 @@
 import type { RouteTable } from '../../../rest/types';
+import { REPORT_MEDIA_TYPES } from '../reports/report.service';
 import { pagedList } from '../shared/paging';
 import { JobType } from './job.entity';
 
@@ -61,11 +62,12 @@ export const jobRoutes: RouteTable = {
       tags: ['Job'],
       operation: `query PayrollJobDocument($jobId: ID!) {
         payrollJobDocument(jobId: $jobId) { fileName contentType contentBase64 } }`,
-      fileTypes: ['text/csv', 'application/json'],
       respond: (data) => {
         const doc = data.payrollJobDocument as { fileName: string; contentType: string; contentBase64: string };
         return { contentType: doc.contentType, fileName: doc.fileName, body: Buffer.from(doc.contentBase64, 'base64') };
       },
+      // Only report jobs have a document.
+      respondTypes: Object.values(REPORT_MEDIA_TYPES),
     },
   ],
 };

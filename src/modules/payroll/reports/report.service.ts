@@ -10,6 +10,9 @@ export const EMPLOYEE_REPORT = 'employeeReport';
 export const REPORT_FORMATS = ['csv', 'json'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
+/** The media type of each report format's document. */
+export const REPORT_MEDIA_TYPES: Record<ReportFormat, string> = { csv: 'text/csv', json: 'application/json' };
+
 /** The report's columns: heading and employee field, in order. */
 const COLUMNS: [string, keyof Employee][] = [
   ['Payroll Code', 'payrollCode'],
@@ -80,7 +83,7 @@ export async function runEmployeeReport(run: JobRun): Promise<JobOutcome> {
     metadata: { employees: count },
     document: {
       fileName: `employees-${date}.${format}`,
-      contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+      contentType: `${REPORT_MEDIA_TYPES[format]}; charset=utf-8`,
       content: Buffer.from(content, 'utf8'),
     },
   };

@@ -1,5 +1,6 @@
 import { Max, Min } from 'class-validator';
 import { ArgsType, Field, Int } from 'type-graphql';
+import { propertyOf } from '../../../rest/openapi-shapes';
 import type { ParamSpec, RouteDefinition } from '../../../rest/types';
 
 const MAX_PAGE_SIZE = 100;
@@ -28,7 +29,7 @@ export function pagedList(
   field: string,
   defaultSize: number,
   filters: Record<string, ParamSpec> = {},
-): Pick<RouteDefinition, 'query' | 'result' | 'headers'> {
+): Pick<RouteDefinition, 'query' | 'result' | 'resultSchema' | 'headers'> {
   const page = (data: Record<string, unknown>) => data[field] as { items: unknown[]; total: number };
   return {
     query: {
@@ -37,6 +38,7 @@ export function pagedList(
       pageSize: { type: 'integer', min: 1, max: MAX_PAGE_SIZE, default: defaultSize },
     },
     result: (data) => page(data).items,
+    resultSchema: (payload) => propertyOf(payload, 'items'),
     headers: (data) => ({ 'X-Total-Count': String(page(data).total) }),
   };
 }

@@ -1,3 +1,4 @@
+import { objectOf } from '../../../rest/openapi-shapes';
 import type { RouteTable } from '../../../rest/types';
 
 export const ADDRESS_FIELDS = `id firstName lastName phone line1 line2 city state postalCode country isDefault createdAt updatedAt`;
@@ -52,6 +53,7 @@ export const addressRoutes: RouteTable = {
       tags: ['Addresses'],
       operation: 'mutation DeleteAddress($id: ID!) { deleteAddress(id: $id) }',
       result: (data) => ({ id: data.deleteAddress }),
+      resultSchema: (id) => objectOf({ id }),
       message: 'Address deleted successfully',
     },
   ],

@@ -1,4 +1,5 @@
-import type { RouteTable } from '../../../rest/types';
+import { objectOf } from '../../../rest/openapi-shapes';
+import type { RouteDefinition, RouteTable } from '../../../rest/types';
 import { ProductSortField, SortOrder } from './product.types';
 
 const PRODUCT = `fragment ProductFields on Product {
@@ -18,9 +19,11 @@ const CATEGORY = `fragment CategoryFields on Category {
   createdAt updatedAt
 }`;
 
-const deleted =
-  (field: string) =>
-  (data: Record<string, unknown>): { id: unknown } => ({ id: data[field] });
+/** A delete answers the id it removed. */
+const deleted = (field: string): Pick<RouteDefinition, 'result' | 'resultSchema'> => ({
+  result: (data) => ({ id: data[field] }),
+  resultSchema: (id) => objectOf({ id }),
+});
 
 export const catalogRoutes: RouteTable = {
   api: 'storefront',
@@ -94,7 +97,7 @@ export const catalogRoutes: RouteTable = {
       description: 'Store ADMIN only.',
       tags: ['Products'],
       operation: 'mutation DeleteProduct($id: ID!) { deleteProduct(id: $id) }',
-      result: deleted('deleteProduct'),
+      ...deleted('deleteProduct'),
       message: 'Product deleted successfully',
     },
     {
@@ -144,7 +147,7 @@ export const catalogRoutes: RouteTable = {
       description: 'Store ADMIN or STAFF. Refused (409) while it has subcategories; its products stay.',
       tags: ['Categories'],
       operation: 'mutation DeleteCategory($id: ID!) { deleteCategory(id: $id) }',
-      result: deleted('deleteCategory'),
+      ...deleted('deleteCategory'),
       message: 'Category deleted successfully',
     },
   ],

@@ -45,6 +45,9 @@ export const paymentRoutes: RouteTable = {
         handlePaymentWebhook(payload: $payload, signature: $signature) { received duplicate type } }`,
       rawBody: true,
       rateLimitExempt: true,
+      requestHeaders: {
+        'Stripe-Signature': { description: 'The gateway’s signature over the exact body.', required: true },
+      },
       variables: ({ body, headers }) => {
         const signature = headers['stripe-signature'];
         return { payload: body, signature: Array.isArray(signature) ? signature[0] : (signature ?? null) };

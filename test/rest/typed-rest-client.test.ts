@@ -1,0 +1,74 @@
+import {
+  addToCart,
+  catalogPage,
+  customerSignIn,
+  myOrders,
+  productBySlug,
+  storefrontClient,
+} from '../../examples/typed-rest-client/consumer';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { SCENARIO_PASSWORD, storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { makeProduct } from '../catalog/catalog-fixtures';
+import { makeAddress, placeOrder } from '../commerce/commerce-fixtures';
+
+// The typed consumer (compiled by `npm run typecheck`) also works against the running server:
+// the fields its types promise are there, null where the types say they may be.
+
+let t: TestApp;
+let store: StoreScenario;
+let aspirinId: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  store = await storeScenario(t, 'typed-client');
+  const aspirin = await makeProduct(t, store, {
+    name: 'Aspirin',
+    price: 4.5,
+    compareAtPrice: 5,
+    images: ['https://img.test/aspirin.png'],
+    stockQuantity: 50,
+  });
+  aspirinId = aspirin.id;
+  await makeProduct(t, store, { name: 'Plasters', price: 2 });
+});
+afterAll(() => t.close());
+
+describe('the typed REST client example against the server', () => {
+  it('reads a catalog page: nullable fields null where unset, values where set', async () => {
+    const { cards, totalPages } = await catalogPage(storefrontClient(t.url, store.tenant.slug));
+    expect(totalPages).toBe(1);
+    const byName = Object.fromEntries(cards.map((c) => [c.name, c]));
+    expect(byName.Aspirin).toEqual({
+      id: aspirinId,
+      name: 'Aspirin',
+      price: 4.5,
+      compareAtPrice: 5,
+      thumbnail: 'https://img.test/aspirin.png',
+      categories: [],
+    });
+    expect(byName.Plasters).toMatchObject({ compareAtPrice: null, thumbnail: null });
+  });
+
+  it('answers null for a product the store does not have', async () => {
+    expect(await productBySlug(storefrontClient(t.url, store.tenant.slug), 'no-such-product')).toBeNull();
+  });
+
+  it('signs in, adds to the cart with options, and lists an order with paidAt still null', async () => {
+    const anonymous = storefrontClient(t.url, store.tenant.slug);
+    const token = await customerSignIn(anonymous, store.customer.email, SCENARIO_PASSWORD);
+    const client = storefrontClient(t.url, store.tenant.slug, token);
+    const lines = await addToCart(client, aspirinId, 2, { pack: '20' });
+    expect(lines).toEqual([{ name: 'Aspirin', quantity: 2, options: { pack: '20' } }]);
+    const address = await makeAddress(t, store, store.customer);
+    await placeOrder(t, store, store.customer, { shippingAddressId: address.id });
+    const orders = await myOrders(client);
+    expect(orders).toEqual([
+      {
+        orderNumber: expect.stringMatching(/^ORD-\d{4}-\d{6}$/),
+        status: 'PENDING',
+        total: 9,
+        paidAt: null,
+        tracking: null,
+      },
+    ]);
+  });
+});
