@@ -2,7 +2,8 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import { Kind, parse, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { compileOperation } from '../graphql/compiled';
 import type { ContextSource, RequestContext } from '../graphql/context';
-import { nulFields } from '../graphql/input-safety';
+import { unsafeTextFields } from '../graphql/input-safety';
+import { demandsCaller, type RuleMap } from '../graphql/permissions';
 import {
   AuthenticationError,
   httpStatusFor,
@@ -128,6 +129,55 @@ export interface RestDeps {
   bodyLimitBytes: number;
   /** Middleware placed before the route (the general rate limit), unless the route is exempt. */
   rateLimit?: RequestHandler;
+  /** The served permission rules: a route whose rule demands a caller answers 401 before reading input. */
+  rules?: RuleMap;
+}
+
+const ROOT_TYPE_NAMES = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' } as const;
+
+/** Whether the rule of any root field of `operation` refuses every caller without credentials. */
+function operationDemandsCaller(operation: OperationDefinitionNode, rules: RuleMap | undefined): boolean {
+  const typeRules = rules?.[ROOT_TYPE_NAMES[operation.operation]] ?? {};
+  return operation.selectionSet.selections.some(
+    (s) => s.kind === Kind.FIELD && s.name.value !== '__typename' && demandsCaller(typeRules[s.name.value]),
+  );
+}
+
+/**
+ * Answers a known path called with a method it does not have: 405 with `Allow` (RFC 9110), in
+ * the API's error format, from the same route table the routes come from. Each path's methods are
+ * gathered by a handler placed after every route, so a URL that several paths match (`/orders/:id`
+ * and `/orders/my-orders`) is allowed the methods of all of them.
+ */
+function methodNotAllowed(router: Router, api: RestApi, logger: Logger): void {
+  const methods = new Map<string, Set<string>>();
+  for (const def of api.routes) {
+    const allowed = methods.get(def.path) ?? new Set<string>();
+    allowed.add(def.method.toUpperCase());
+    if (def.method === 'get') allowed.add('HEAD');
+    methods.set(def.path, allowed);
+  }
+  const gathered = new WeakMap<Request, Set<string>>();
+  for (const [path, allowed] of methods) {
+    router.all(path, (req, _res, next) => {
+      const into = gathered.get(req) ?? new Set<string>();
+      for (const method of allowed) into.add(method);
+      gathered.set(req, into);
+      next();
+    });
+  }
+  router.use((req, res, next) => {
+    const allowed = gathered.get(req);
+    if (!allowed) return next();
+    const order = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+    res.setHeader('Allow', [...allowed].sort((a, b) => order.indexOf(a) - order.indexOf(b)).join(', '));
+    sendError(
+      api,
+      res,
+      { code: 'METHOD_NOT_ALLOWED', message: `Method ${req.method} is not allowed on ${api.mount}${req.path}` },
+      () => req.log ?? logger,
+    );
+  });
 }
 
 /** Writes an error in the API's format, logging what the caller must not see. */
@@ -199,6 +249,9 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
     const run = compileOperation(deps.schema, document, operation);
     const rootField = operation.selectionSet.selections.find((s) => s.kind === Kind.FIELD);
     const rootKey = rootField && rootField.kind === Kind.FIELD ? (rootField.alias ?? rootField.name).value : undefined;
+    // Credentials before input: a route for callers only refuses an anonymous one with 401,
+    // never with the rules of a body it is not allowed to send.
+    const requiresCaller = operationDemandsCaller(operation, deps.rules);
     const handler: RequestHandler = async (req, res) => {
       const log = () => req.log ?? deps.logger;
       let multipart: MultipartRequest | undefined;
@@ -212,6 +265,9 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
         });
         if (api.requiresPrincipal && !context.principal) {
           throw context.authFailure ?? new AuthenticationError('Authentication required');
+        }
+        if (requiresCaller && !context.principal) {
+          throw context.authFailure ?? new AuthenticationError('No token provided');
         }
         await def.authorize?.(context);
         if (def.upload) {
@@ -235,12 +291,12 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
             log,
           );
         }
-        const nul = {
-          ...nulFields(req.params, ''),
-          ...nulFields(req.query, ''),
-          ...(def.bodyVariable ? nulFields(req.body, '') : {}),
+        const unsafe = {
+          ...unsafeTextFields(req.params, ''),
+          ...unsafeTextFields(req.query, ''),
+          ...(def.bodyVariable ? unsafeTextFields(req.body, '') : {}),
         };
-        if (Object.keys(nul).length > 0) throw new ValidationError(nul);
+        if (Object.keys(unsafe).length > 0) throw new ValidationError(unsafe);
         const input = await readInput(deps.schema, def, operation, req, multipart?.fields);
         if (def.bodyVariable && (input.body === undefined || typeof input.body !== 'object' || input.body === null)) {
           throw ValidationError.field('body', 'A JSON object body is required');
@@ -297,6 +353,7 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
     router[def.method](def.path, ...chain, handler);
   }
   router.use(bodyErrors(api, deps));
+  methodNotAllowed(router, api, deps.logger);
   router.use((req, res) => {
     sendError(
       api,

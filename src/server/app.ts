@@ -141,6 +141,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         bodyLimitBytes: env.bodyLimitBytes,
         uploadMaxBytes: env.uploadMaxBytes,
         rateLimit: api.name === 'storefront' ? rateLimit : undefined,
+        rules: served.rules,
       }),
     );
   }

@@ -17,6 +17,7 @@ import { Order, OrderStatus, PaymentStatus } from '../orders/order.entity';
 import { guestTokenDigest } from '../orders/checkout.service';
 import { refundOrder } from '../orders/order-status.service';
 import { callGateway, stripeClient } from './stripe-client';
+import { readWebhookEvent } from './webhook-event';
 import type {
   CreatePaymentIntentInput,
   PaymentGatewayConfig,
@@ -212,6 +213,7 @@ export async function handleWebhook(
     ctx.log.warn({ err: error }, 'payment webhook: signature refused');
     throw refused;
   }
+  event = readWebhookEvent(event);
   const duplicate = await ctx.em.transactional(async (em) => {
     if (!(await recordEvent(em, event))) return true;
     if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
