@@ -17,6 +17,7 @@ import {
 import { isVariableCoercionError, variableProblems } from '../graphql/variable-errors';
 import type { Logger } from '../server/logger';
 import type { ApiFormatter } from './formatters';
+import { answerMethodNotAllowed } from './method-not-allowed';
 import { isMultipart, readMultipart, type MultipartRequest } from './multipart';
 import { readParams } from './params';
 import type { RouteDefinition, RouteInput } from './types';
@@ -143,43 +144,6 @@ function operationDemandsCaller(operation: OperationDefinitionNode, rules: RuleM
   );
 }
 
-/**
- * Answers a known path called with a method it does not have: 405 with `Allow` (RFC 9110), in
- * the API's error format, from the same route table the routes come from. Each path's methods are
- * gathered by a handler placed after every route, so a URL that several paths match (`/orders/:id`
- * and `/orders/my-orders`) is allowed the methods of all of them.
- */
-function methodNotAllowed(router: Router, api: RestApi, logger: Logger): void {
-  const methods = new Map<string, Set<string>>();
-  for (const def of api.routes) {
-    const allowed = methods.get(def.path) ?? new Set<string>();
-    allowed.add(def.method.toUpperCase());
-    if (def.method === 'get') allowed.add('HEAD');
-    methods.set(def.path, allowed);
-  }
-  const gathered = new WeakMap<Request, Set<string>>();
-  for (const [path, allowed] of methods) {
-    router.all(path, (req, _res, next) => {
-      const into = gathered.get(req) ?? new Set<string>();
-      for (const method of allowed) into.add(method);
-      gathered.set(req, into);
-      next();
-    });
-  }
-  router.use((req, res, next) => {
-    const allowed = gathered.get(req);
-    if (!allowed) return next();
-    const order = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
-    res.setHeader('Allow', [...allowed].sort((a, b) => order.indexOf(a) - order.indexOf(b)).join(', '));
-    sendError(
-      api,
-      res,
-      { code: 'METHOD_NOT_ALLOWED', message: `Method ${req.method} is not allowed on ${api.mount}${req.path}` },
-      () => req.log ?? logger,
-    );
-  });
-}
-
 /** Writes an error in the API's format, logging what the caller must not see. */
 export function sendError(api: RestApi, res: Response, error: NormalizedError, log: () => Logger): void {
   if (error.code === 'INTERNAL_SERVER_ERROR') log().error({ err: error.internal }, 'request failed');
@@ -294,6 +258,7 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
         const unsafe = {
           ...unsafeTextFields(req.params, ''),
           ...unsafeTextFields(req.query, ''),
+          ...unsafeTextFields(multipart?.fields ?? {}, ''),
           ...(def.bodyVariable ? unsafeTextFields(req.body, '') : {}),
         };
         if (Object.keys(unsafe).length > 0) throw new ValidationError(unsafe);
@@ -353,7 +318,14 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
     router[def.method](def.path, ...chain, handler);
   }
   router.use(bodyErrors(api, deps));
-  methodNotAllowed(router, api, deps.logger);
+  answerMethodNotAllowed(router, api.routes, (req, res) =>
+    sendError(
+      api,
+      res,
+      { code: 'METHOD_NOT_ALLOWED', message: `Method ${req.method} is not allowed on ${api.mount}${req.path}` },
+      () => req.log ?? deps.logger,
+    ),
+  );
   router.use((req, res) => {
     sendError(
       api,

@@ -19,7 +19,10 @@ import { edgeDates, loneSurrogate, NUL, nulText, OVERSIZED } from './fuzz-suppor
 
 const junkObject = fc.constantFrom<unknown>({}, { $gt: '' }, [{}], [[1]]);
 
-/** Values a field of `type` must refuse: other JSON types, NUL characters, sizes beyond any column. */
+/**
+ * Values a field of `type` must refuse: other JSON types, NUL characters and lone surrogates (also
+ * inside JSON objects), numbers its type cannot hold, sizes beyond any column.
+ */
 export function hostileFor(type: GraphQLInputType): fc.Arbitrary<unknown> {
   const named = getNamedType(type);
   const nul = fc.oneof(nulText, fc.constant(`${OVERSIZED}${NUL}`), loneSurrogate);
@@ -48,6 +51,16 @@ export function hostileFor(type: GraphQLInputType): fc.Arbitrary<unknown> {
           '0000-01-01T00:00:00Z',
           '+275760-09-13T00:00:00Z',
         ),
+      );
+    case 'JSON':
+    case 'JSONObject':
+      // What a JSON column cannot store, inside an object: as a value, as a key, below any depth read.
+      return fc.oneof(
+        common,
+        fc.oneof(nulText, loneSurrogate).map((text) => ({ size: text })),
+        fc.oneof(nulText, loneSurrogate).map((text) => ({ [text]: 'x' })),
+        loneSurrogate.map((text) => ({ a: [{ b: text }] })),
+        fc.constant(JSON.parse(`${'{"a":'.repeat(40)}"x"${'}'.repeat(40)}`) as unknown),
       );
     default:
       return common;
