@@ -4,7 +4,8 @@ import { startTestApp, type TestApp } from '../helpers/app';
 import { databaseChecksum } from '../helpers/db';
 import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe';
 import { basic, http, type JsonResponse } from '../helpers/http';
-import { storeScenario, superAdmin, type StoreScenario } from '../helpers/scenarios';
+import { actingAs, storeScenario, superAdmin, type StoreScenario } from '../helpers/scenarios';
+import { createAddress } from '../../src/modules/storefront/addresses/address.service';
 
 /**
  * What the hostile-input fuzz files share: one seed, the hostile values, the app they attack and
@@ -81,6 +82,9 @@ export interface FuzzTarget {
   store: StoreScenario;
   callers: Record<string, Record<string, string>>;
   payrollEmployerId: string;
+  /** An active, stocked product of the store, and the customer's default address. */
+  productId: string;
+  addressId: string;
   /** Every log line written at warn level or above, parsed. */
   log: Record<string, unknown>[];
   /** Secrets the fuzz's callers hold: none may appear in the log. */
@@ -89,8 +93,8 @@ export interface FuzzTarget {
 }
 
 /**
- * Boots the app with a configured (fake) gateway, a store with one caller of each kind and a
- * payroll employer, with its log captured, and prints the seed.
+ * Boots the app with a configured (fake) gateway, a store with one caller of each kind, a product
+ * and the customer's address, and a payroll employer, with its log captured; prints the seed.
  */
 export async function startFuzzTarget(name: string, env: Record<string, string> = {}): Promise<FuzzTarget> {
   console.log(`${name}: seed ${SEED} (FUZZ_SEED=${SEED} repeats exactly these cases)`);
@@ -131,7 +135,24 @@ export async function startFuzzTarget(name: string, env: Record<string, string> 
     json: { name: 'Fuzz Employer Ltd' },
   });
   if (employer.status !== 201) throw new Error(`employer fixture: ${employer.status}`);
+  const product = await http(`${t.url}/api/products`, {
+    method: 'POST',
+    headers: callers.storeAdmin,
+    json: { name: 'Fuzz Tonic', price: 2.5, stockQuantity: 1_000_000 },
+  });
+  if (product.status !== 201) throw new Error(`product fixture: ${product.status}`);
+  const address = await createAddress(actingAs(t, store.customer.principal, store.tenant.slug), {
+    firstName: 'Cora',
+    lastName: 'Customer',
+    line1: '1 Fuzz Road',
+    city: 'Leeds',
+    postalCode: 'LS1 1AA',
+    country: 'GB',
+    isDefault: true,
+  });
   return {
+    productId: product.body.data.id,
+    addressId: address.id,
     t,
     stripe,
     store,
