@@ -111,10 +111,18 @@ export function compiledGateway(schema: GraphQLSchema): ApolloServerOptionsWithG
       loaded?.({ apiSchema: schema, coreSupergraphSdl: '' });
       return {
         executor: (request) =>
-          executorFor(request.document, request.operation)(
-            request.request.variables ?? {},
-            request.context as RequestContext,
-          ),
+          // No operation resolved (an `operationName` the document does not hold, or several
+          // operations and no name): graphql-js answers why, and Apollo turns that into a 400.
+          request.operation
+            ? executorFor(request.document, request.operation)(
+                request.request.variables ?? {},
+                request.context as RequestContext,
+              )
+            : (execute({
+                schema,
+                document: request.document,
+                operationName: request.request.operationName,
+              }) as Promise<ExecutionResult>),
       };
     },
     async stop() {},

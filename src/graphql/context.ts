@@ -65,6 +65,11 @@ function header(source: ContextSource, name: string): string | undefined {
   return first === undefined || first.trim() === '' ? undefined : first.trim();
 }
 
+/**
+ * The credentials an `Authorization` header presents. Basic credentials are base64, so they may
+ * decode to anything: control characters (NUL, which PostgreSQL text cannot hold) are not allowed
+ * in them (RFC 7617), and such a header is malformed (401) before any of it reaches a query.
+ */
 export function parseCredentials(authorization: string | undefined): Credentials | undefined {
   if (!authorization) return undefined;
   const [scheme, ...rest] = authorization.split(' ');
@@ -73,7 +78,10 @@ export function parseCredentials(authorization: string | undefined): Credentials
   if (/^basic$/i.test(scheme) && value) {
     const decoded = Buffer.from(value, 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
-    if (colon > 0) return { type: 'basic', username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused here
+    if (colon > 0 && !/[\u0000-\u001f\u007f]/.test(decoded)) {
+      return { type: 'basic', username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+    }
   }
   return { type: 'malformed' };
 }

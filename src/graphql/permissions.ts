@@ -147,15 +147,16 @@ function partsOf(rule: object): { kind: string; rules: ShieldRule[] } | undefine
  * What a root field's rule can refuse, read from the metadata its named rules carry and through
  * graphql-shield's combinators: `and`/`chain` refuse what any part refuses, `or`/`race` only what
  * every part refuses. A field without a rule is denied (403); a rule nobody described is taken to
- * refuse anyone (401 and 403), so the documentation never claims less than the server enforces.
+ * refuse anyone (401 and 403) unless `undescribed` says otherwise, so the documentation never
+ * claims less than the server enforces.
  */
-export function refusalsOf(rule: ShieldRule | undefined): Refusals {
+export function refusalsOf(rule: ShieldRule | undefined, undescribed: Refusals = REFUSALS.restricted): Refusals {
   if (!rule) return REFUSALS.denied;
   const access = ACCESS.get(rule as object);
   if (access) return REFUSALS[access];
   const logic = partsOf(rule as object);
   if (logic && ['RuleAnd', 'RuleChain', 'RuleOr', 'RuleRace'].includes(logic.kind) && logic.rules.length > 0) {
-    const parts = logic.rules.map(refusalsOf);
+    const parts = logic.rules.map((part) => refusalsOf(part, undescribed));
     const all = logic.kind === 'RuleAnd' || logic.kind === 'RuleChain';
     const combine = (key: keyof Refusals) => (all ? parts.some((p) => p[key]) : parts.every((p) => p[key]));
     return {
@@ -164,5 +165,16 @@ export function refusalsOf(rule: ShieldRule | undefined): Refusals {
       forbidden: combine('forbidden'),
     };
   }
-  return REFUSALS.restricted;
+  return undescribed;
+}
+
+/**
+ * Whether a rule refuses every caller who presents no valid credentials (401), as its description
+ * states. A rule nobody described may admit anyone (guest checkout), so it is not taken to: the
+ * REST layer uses this to answer 401 before it reads any input, and must never refuse a caller
+ * the rule would admit.
+ */
+export function demandsCaller(rule: ShieldRule | undefined): boolean {
+  const refusals = refusalsOf(rule, REFUSALS.public);
+  return refusals.credentials && refusals.unauthenticated;
 }

@@ -7,6 +7,7 @@ import type { AppModule } from '../modules/module';
 import { callFieldResolversDirectly } from './direct-resolvers';
 import { applyExtensions } from './extensions';
 import { assertRootFieldsGuarded, buildShield, mergeRules, type RuleMap } from './permissions';
+import { DateTimeScalar } from './scalars';
 import { validateArgument } from './validation';
 
 /** The schema of the domain modules alone: what `schema/schema.graphql` records. */
@@ -16,6 +17,7 @@ export function buildCoreSchema(modules: AppModule[]): GraphQLSchema {
   const schema = buildSchemaSync({
     resolvers: resolvers as [Function, ...Function[]],
     validateFn: validateArgument,
+    scalarsMap: [{ type: Date, scalar: DateTimeScalar }],
     emitSchemaFile: false,
   });
   callFieldResolversDirectly(schema, resolvers);

@@ -4,9 +4,11 @@ import {
   Matches,
   MaxLength,
   validate,
+  ValidateBy,
   ValidateIf,
   type ValidationError as ClassValidatorError,
 } from 'class-validator';
+import { decimalPlaces } from '../shared/numbers';
 import { addFieldError, ValidationError, type FieldErrors } from './errors';
 
 /** Flattens class-validator's tree into `{ "path.to.field": [messages] }`. */
@@ -73,4 +75,18 @@ export const HTTP_URL = { protocols: ['http', 'https'], require_protocol: true }
 /** An absolute http(s) URL: "must be an http(s) URL" otherwise. */
 export function HttpUrl(): PropertyDecorator {
   return IsUrl(HTTP_URL, { message: 'must be an http(s) URL' });
+}
+
+/**
+ * A finite number with at most `places` digits after the point, in any JSON notation
+ * (class-validator's `maxDecimalPlaces` reads only plain notation and throws on `1e-7`).
+ */
+export function MaxDecimalPlaces(places: number): PropertyDecorator {
+  return ValidateBy({
+    name: 'maxDecimalPlaces',
+    validator: {
+      validate: (value) => typeof value === 'number' && Number.isFinite(value) && decimalPlaces(value) <= places,
+      defaultMessage: () => `must be a number with at most ${places} decimal places`,
+    },
+  });
 }

@@ -2,7 +2,8 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import { Kind, parse, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { compileOperation } from '../graphql/compiled';
 import type { ContextSource, RequestContext } from '../graphql/context';
-import { nulFields } from '../graphql/input-safety';
+import { unsafeTextFields } from '../graphql/input-safety';
+import { demandsCaller, type RuleMap } from '../graphql/permissions';
 import {
   AuthenticationError,
   httpStatusFor,
@@ -16,6 +17,7 @@ import {
 import { isVariableCoercionError, variableProblems } from '../graphql/variable-errors';
 import type { Logger } from '../server/logger';
 import type { ApiFormatter } from './formatters';
+import { answerMethodNotAllowed } from './method-not-allowed';
 import { isMultipart, readMultipart, type MultipartRequest } from './multipart';
 import { readParams } from './params';
 import type { RouteDefinition, RouteInput } from './types';
@@ -135,6 +137,18 @@ export interface RestDeps {
   bodyLimitBytes: number;
   /** Middleware placed before the route (the general rate limit), unless the route is exempt. */
   rateLimit?: RequestHandler;
+  /** The served permission rules: a route whose rule demands a caller answers 401 before reading input. */
+  rules?: RuleMap;
+}
+
+const ROOT_TYPE_NAMES = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' } as const;
+
+/** Whether the rule of any root field of `operation` refuses every caller without credentials. */
+function operationDemandsCaller(operation: OperationDefinitionNode, rules: RuleMap | undefined): boolean {
+  const typeRules = rules?.[ROOT_TYPE_NAMES[operation.operation]] ?? {};
+  return operation.selectionSet.selections.some(
+    (s) => s.kind === Kind.FIELD && s.name.value !== '__typename' && demandsCaller(typeRules[s.name.value]),
+  );
 }
 
 /** Writes an error in the API's format, logging what the caller must not see. */
@@ -206,6 +220,9 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
     const run = compileOperation(deps.schema, document, operation);
     const rootField = operation.selectionSet.selections.find((s) => s.kind === Kind.FIELD);
     const rootKey = rootField && rootField.kind === Kind.FIELD ? (rootField.alias ?? rootField.name).value : undefined;
+    // Credentials before input: a route for callers only refuses an anonymous one with 401,
+    // never with the rules of a body it is not allowed to send.
+    const requiresCaller = operationDemandsCaller(operation, deps.rules);
     const handler: RequestHandler = async (req, res) => {
       const log = () => req.log ?? deps.logger;
       let multipart: MultipartRequest | undefined;
@@ -219,6 +236,9 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
         });
         if (api.requiresPrincipal && !context.principal) {
           throw context.authFailure ?? new AuthenticationError('Authentication required');
+        }
+        if (requiresCaller && !context.principal) {
+          throw context.authFailure ?? new AuthenticationError('No token provided');
         }
         await def.authorize?.(context);
         if (def.upload) {
@@ -242,12 +262,13 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
             log,
           );
         }
-        const nul = {
-          ...nulFields(req.params, ''),
-          ...nulFields(req.query, ''),
-          ...(def.bodyVariable ? nulFields(req.body, '') : {}),
+        const unsafe = {
+          ...unsafeTextFields(req.params, ''),
+          ...unsafeTextFields(req.query, ''),
+          ...unsafeTextFields(multipart?.fields ?? {}, ''),
+          ...(def.bodyVariable ? unsafeTextFields(req.body, '') : {}),
         };
-        if (Object.keys(nul).length > 0) throw new ValidationError(nul);
+        if (Object.keys(unsafe).length > 0) throw new ValidationError(unsafe);
         const input = await readInput(deps.schema, def, operation, req, multipart?.fields);
         if (def.bodyVariable && (input.body === undefined || typeof input.body !== 'object' || input.body === null)) {
           throw ValidationError.field('body', 'A JSON object body is required');
@@ -304,6 +325,14 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
     router[def.method](def.path, ...chain, handler);
   }
   router.use(bodyErrors(api, deps));
+  answerMethodNotAllowed(router, api.routes, (req, res) =>
+    sendError(
+      api,
+      res,
+      { code: 'METHOD_NOT_ALLOWED', message: `Method ${req.method} is not allowed on ${api.mount}${req.path}` },
+      () => req.log ?? deps.logger,
+    ),
+  );
   router.use((req, res) => {
     sendError(
       api,

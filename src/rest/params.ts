@@ -1,4 +1,5 @@
 import { ValidationError, type FieldErrors } from '../graphql/errors';
+import { DATE_RANGE_MESSAGE, isStorableTime } from '../shared/dates';
 import type { ParamSpec } from './types';
 
 function first(value: unknown): unknown {
@@ -50,7 +51,9 @@ function readOne(spec: ParamSpec, raw: string): { value: unknown } | { problem: 
       if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(time))
         return { problem: 'must be a date (YYYY-MM-DD or ISO 8601)' };
       const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(raw);
-      return { value: new Date(spec.endOfDay && dayOnly ? time + 86_400_000 - 1 : time).toISOString() };
+      const value = spec.endOfDay && dayOnly ? time + 86_400_000 - 1 : time;
+      if (!isStorableTime(value)) return { problem: DATE_RANGE_MESSAGE };
+      return { value: new Date(value).toISOString() };
     }
   }
 }

@@ -150,6 +150,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         bodyLimitBytes: env.bodyLimitBytes,
         uploadMaxBytes: env.uploadMaxBytes,
         rateLimit: api.rateLimited ? rateLimit : undefined,
+        rules: served.rules,
       }),
     );
   }

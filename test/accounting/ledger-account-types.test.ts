@@ -98,7 +98,9 @@ describe('/ledger_account_types', () => {
   });
 
   it('is read-only: no write route, no mutation', async () => {
-    expect((await api.post('/ledger_account_types', { ledger_account_type: { id: 'X' } }, admin())).status).toBe(404);
+    const write = await api.post('/ledger_account_types', { ledger_account_type: { id: 'X' } }, admin());
+    expect(write.status).toBe(405);
+    expect(write.headers.get('allow')).toBe('GET, HEAD');
     const res = await gql(
       t.url,
       '{ ledgerAccountTypes(ledger_account_classification_id: "INCOME") { total } }',

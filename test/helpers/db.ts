@@ -75,3 +75,23 @@ export async function countStatements<T>(
     knex.off('query', listener);
   }
 }
+
+/**
+ * A digest of every row of every application table: equal before and after a request when it
+ * wrote nothing (what "changes nothing" means for a refused request).
+ */
+export async function databaseChecksum(orm: MikroORM): Promise<string> {
+  const connection = orm.em.getConnection();
+  const tables = await connection.execute<{ tablename: string }[]>(
+    `select tablename from pg_tables where schemaname = 'public' and tablename not like 'mikro_orm%' order by 1`,
+  );
+  const parts = await Promise.all(
+    tables.map(async ({ tablename }) => {
+      const [row] = await connection.execute<{ sum: string | null; n: string }[]>(
+        `select count(*) as n, md5(string_agg(md5(x::text), '' order by md5(x::text))) as sum from "${tablename}" x`,
+      );
+      return `${tablename}:${row.n}:${row.sum}`;
+    }),
+  );
+  return parts.join('|');
+}

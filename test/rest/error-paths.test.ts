@@ -157,7 +157,12 @@ describe.each(API_NAMES)('%s: every REST error path answers in the API format', 
 
   it('404 on a route the API does not have', async () => {
     expectApiError(api, await http(url('/no/such/route')), 404);
-    expectApiError(api, await http(url('/probe/signed-in'), { method: 'DELETE' }), 404);
+  });
+
+  it('405 with Allow on a known path called with a method it does not have', async () => {
+    const res = await http(url('/probe/signed-in'), { method: 'DELETE' });
+    expectApiError(api, res, 405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('413 on a body over the limit', async () => {

@@ -3,6 +3,8 @@ import { Max, Min } from 'class-validator';
 import { GraphQLScalarType, Kind } from 'graphql';
 import { ArgsType, Field, ID, Int, ObjectType, type ClassType } from 'type-graphql';
 import { ValidationError } from '../../../graphql/errors';
+import { DATE_RANGE_MESSAGE, isStorableTime } from '../../../shared/dates';
+import { plainNotation } from '../../../shared/numbers';
 import { isDecimalString } from './decimal';
 
 /**
@@ -14,7 +16,7 @@ import { isDecimalString } from './decimal';
 const DECIMAL_MESSAGE = 'must be a decimal number (a number or a string such as "10.50")';
 
 function parseDecimal(value: unknown): string {
-  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  const text = typeof value === 'number' && Number.isFinite(value) ? plainNotation(value) : value;
   if (typeof text !== 'string' || !isDecimalString(text.trim())) throw new TypeError(DECIMAL_MESSAGE);
   return text.trim();
 }
@@ -237,6 +239,7 @@ export function parseDateTime(field: string, value: string): Date {
     if (offsetHours > 23 || offsetMinutes > 59) throw ValidationError.field(field, DATE_TIME_MESSAGE);
     time -= sign * (offsetHours * 60 + offsetMinutes) * 60_000;
   }
+  if (!isStorableTime(time)) throw ValidationError.field(field, DATE_RANGE_MESSAGE);
   return new Date(time);
 }
 

@@ -1,5 +1,5 @@
 import { IsEmail, IsOptional, Matches, Max, Min, MinLength, ValidateNested } from 'class-validator';
-import { HttpUrl, MaxChars, NotNull, Required } from '../../../graphql/validation';
+import { HttpUrl, MaxChars, MaxDecimalPlaces, NotNull, Required } from '../../../graphql/validation';
 import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
 import { Paginated } from '../../../graphql/paging';
 import { SLUG_MESSAGE, SLUG_PATTERN } from '../../../shared/slug';
@@ -23,12 +23,14 @@ export class TenantSettingsInput implements Partial<TenantSettings> {
 
   @Field(() => Float, { nullable: true })
   @NotNull()
+  @MaxDecimalPlaces(2)
   @Min(0, { message: 'must be at least 0' })
   @Max(1_000_000, { message: 'must be at most 1000000' })
   shippingFee?: number;
 
   @Field(() => Float, { nullable: true, description: 'A fraction: 0.08 for 8%.' })
   @NotNull()
+  @MaxDecimalPlaces(6)
   @Min(0, { message: 'must be between 0 and 1' })
   @Max(1, { message: 'must be between 0 and 1' })
   taxRate?: number;
@@ -40,6 +42,7 @@ export class TenantSettingsInput implements Partial<TenantSettings> {
 
   @Field(() => Float, { nullable: true })
   @IsOptional()
+  @MaxDecimalPlaces(2)
   @Min(0, { message: 'must be at least 0' })
   @Max(1_000_000, { message: 'must be at most 1000000' })
   freeShippingThreshold?: number | null;

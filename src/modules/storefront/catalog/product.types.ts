@@ -1,5 +1,5 @@
-import { HTTP_URL, MaxChars, NotNull, Required } from '../../../graphql/validation';
-import { ArrayMaxSize, IsIn, IsNumber, IsOptional, IsUrl, Matches, Max, MaxLength, Min } from 'class-validator';
+import { HTTP_URL, MaxChars, MaxDecimalPlaces, NotNull, Required } from '../../../graphql/validation';
+import { ArrayMaxSize, IsIn, IsOptional, IsUrl, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, Paginated } from '../../../graphql/paging';
 import { Product } from './product.entity';
@@ -97,7 +97,6 @@ export type ProductFields = Pick<
   | 'metaDescription'
 >;
 
-const money = { message: 'must be a number with at most 2 decimal places' };
 const atLeastZero = { message: 'must be at least 0' };
 const atMostMoney = { message: `must be at most ${MAX_MONEY}` };
 const httpUrls = { each: true, message: 'must contain http(s) URLs only' };
@@ -132,21 +131,21 @@ export class CreateProductInput implements Patch<ProductFields> {
   shortDescription?: string | null;
 
   @Field(() => Float)
-  @IsNumber({ maxDecimalPlaces: 2 }, money)
+  @MaxDecimalPlaces(2)
   @Min(0, atLeastZero)
   @Max(MAX_MONEY, atMostMoney)
   price!: number;
 
   @Field(() => Float, { nullable: true, description: 'At least `price`.' })
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2 }, money)
+  @MaxDecimalPlaces(2)
   @Min(0, atLeastZero)
   @Max(MAX_MONEY, atMostMoney)
   compareAtPrice?: number | null;
 
   @Field(() => Float, { nullable: true, description: 'What the store pays; shown to its staff only.' })
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2 }, money)
+  @MaxDecimalPlaces(2)
   @Min(0, atLeastZero)
   @Max(MAX_MONEY, atMostMoney)
   costPrice?: number | null;
@@ -176,7 +175,7 @@ export class CreateProductInput implements Patch<ProductFields> {
 
   @Field(() => Float, { nullable: true })
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 3 }, { message: 'must be a number with at most 3 decimal places' })
+  @MaxDecimalPlaces(3)
   @Min(0, atLeastZero)
   @Max(999_999_999, { message: 'must be at most 999999999' })
   weight?: number | null;
@@ -255,21 +254,21 @@ export class UpdateProductInput implements Patch<ProductFields> {
 
   @Field(() => Float, { nullable: true })
   @NotNull()
-  @IsNumber({ maxDecimalPlaces: 2 }, money)
+  @MaxDecimalPlaces(2)
   @Min(0, atLeastZero)
   @Max(MAX_MONEY, atMostMoney)
   price?: number | null;
 
   @Field(() => Float, { nullable: true })
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2 }, money)
+  @MaxDecimalPlaces(2)
   @Min(0, atLeastZero)
   @Max(MAX_MONEY, atMostMoney)
   compareAtPrice?: number | null;
 
   @Field(() => Float, { nullable: true })
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2 }, money)
+  @MaxDecimalPlaces(2)
   @Min(0, atLeastZero)
   @Max(MAX_MONEY, atMostMoney)
   costPrice?: number | null;
@@ -300,7 +299,7 @@ export class UpdateProductInput implements Patch<ProductFields> {
 
   @Field(() => Float, { nullable: true })
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 3 }, { message: 'must be a number with at most 3 decimal places' })
+  @MaxDecimalPlaces(3)
   @Min(0, atLeastZero)
   @Max(999_999_999, { message: 'must be at most 999999999' })
   weight?: number | null;

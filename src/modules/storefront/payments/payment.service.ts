@@ -19,6 +19,7 @@ import { guestTokenDigest } from '../orders/checkout.service';
 import { refundOrder } from '../orders/order-status.service';
 import { DevelopmentGateway } from './development-gateway';
 import { paymentGateway, type GatewayIntent } from './gateway';
+import { readWebhookEvent } from './webhook-event';
 import type {
   ConfirmDevelopmentPaymentInput,
   CreatePaymentIntentInput,
@@ -213,42 +214,21 @@ export async function handleWebhook(
     ctx.log.warn({ err: error }, 'payment webhook: signature refused');
     throw refused;
   }
-  return applyEvent(ctx, readEvent(event));
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * The parts of a signed event this server uses, checked: a correctly signed body may still not be
- * an event (`null`, `[]`, `{"id":1}`), and an intent event may lack its intent. 400, naming the
- * payload, so that the gateway stops retrying a delivery that can never apply.
- */
-function readEvent(event: unknown): IntentEvent {
-  const malformed = () => ValidationError.field('payload', 'is not a well-formed payment gateway event');
-  if (!isObject(event) || typeof event.id !== 'string' || typeof event.type !== 'string') throw malformed();
-  if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') {
-    return { id: event.id, type: event.type };
-  }
-  const intent = isObject(event.data) ? event.data.object : undefined;
-  if (
-    !isObject(intent) ||
-    typeof intent.id !== 'string' ||
-    !Number.isSafeInteger(intent.amount) ||
-    typeof intent.currency !== 'string'
-  ) {
-    throw malformed();
-  }
-  const metadata = isObject(intent.metadata)
-    ? Object.fromEntries(
-        Object.entries(intent.metadata).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      )
-    : {};
-  return {
-    id: event.id,
-    type: event.type,
-    intent: { id: intent.id, amount: intent.amount as number, currency: intent.currency, metadata },
-  };
+  const checked = readWebhookEvent(event);
+  const intent =
+    checked.type === 'payment_intent.succeeded' || checked.type === 'payment_intent.payment_failed'
+      ? checked.data.object
+      : undefined;
+  return applyEvent(ctx, {
+    id: checked.id,
+    type: checked.type,
+    intent: intent && {
+      id: intent.id,
+      amount: intent.amount,
+      currency: intent.currency,
+      metadata: intent.metadata ?? {},
+    },
+  });
 }
 
 /**
