@@ -89,6 +89,14 @@ export type AccountingPlan =
   | 'STANDARD'
   | 'START';
 
+/** A link to the record in another application: `{href, rel, type}`. */
+export type AccountingResourceLink = {
+  __typename?: 'AccountingResourceLink';
+  href?: Maybe<Scalars['String']['output']>;
+  rel?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+};
+
 /** The accounting role held in one area. */
 export type AccountingRole = {
   __typename?: 'AccountingRole';
@@ -210,6 +218,8 @@ export type Attachment = {
   deleted_at?: Maybe<Scalars['AccountingDateTime']['output']>;
   description?: Maybe<Scalars['String']['output']>;
   displayed_as?: Maybe<Scalars['String']['output']>;
+  /** The content is never inline (it is read only for the download, `$file_path`): null. */
+  file?: Maybe<Scalars['String']['output']>;
   file_extension?: Maybe<Scalars['String']['output']>;
   file_name: Scalars['String']['output'];
   /** Where the bytes are downloaded (REST: `$file_path`). */
@@ -222,6 +232,8 @@ export type Attachment = {
   mime_type: Scalars['String']['output'];
   /** REST: `$path`. */
   path: Scalars['String']['output'];
+  /** The transaction the file belongs to, as given (transactions are not served here). */
+  transaction?: Maybe<AccountingLink>;
   updated_at: Scalars['AccountingDateTime']['output'];
 };
 
@@ -277,6 +289,8 @@ export type AttachmentInput = {
   is_public?: InputMaybe<Scalars['Boolean']['input']>;
   /** e.g. `application/pdf`; the download answers with it. */
   mime_type: Scalars['String']['input'];
+  /** The transaction the file belongs to; transactions are not served here: kept as given, returned as a link. */
+  transaction_id?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type AttachmentList = {
@@ -309,6 +323,8 @@ export type AttachmentUpdate = {
   /** Whether customers may see it (false by default). */
   is_public?: InputMaybe<Scalars['Boolean']['input']>;
   mime_type?: InputMaybe<Scalars['String']['input']>;
+  /** The transaction the file belongs to; transactions are not served here: kept as given, returned as a link. */
+  transaction_id?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The metadata of an attachment uploaded as a file part. */
@@ -326,6 +342,8 @@ export type AttachmentUploadInput = {
   is_public?: InputMaybe<Scalars['Boolean']['input']>;
   /** The upload’s content type by default. */
   mime_type?: InputMaybe<Scalars['String']['input']>;
+  /** The transaction the file belongs to; transactions are not served here: kept as given, returned as a link. */
+  transaction_id?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type AuthPayload = {
@@ -634,6 +652,25 @@ export type CustomerPage = {
   __typename?: 'CustomerPage';
   data: Array<Customer>;
   meta: PageMeta;
+};
+
+/** The note’s totals, and its amounts per tax rate. */
+export type DetailedTaxAnalysis = {
+  __typename?: 'DetailedTaxAnalysis';
+  base_currency_total: Scalars['Decimal']['output'];
+  base_currency_total_goods_amount: Scalars['Decimal']['output'];
+  base_currency_total_net: Scalars['Decimal']['output'];
+  base_currency_total_services_amount: Scalars['Decimal']['output'];
+  base_currency_total_tax: Scalars['Decimal']['output'];
+  /** One entry per tax rate of the lines. */
+  tax_rates_breakdown: Array<TaxRatesBreakdown>;
+  total: Scalars['Decimal']['output'];
+  total_goods_amount: Scalars['Decimal']['output'];
+  total_net: Scalars['Decimal']['output'];
+  /** No retailer tax applies here: 0. */
+  total_retailer_tax: Scalars['Decimal']['output'];
+  total_services_amount: Scalars['Decimal']['output'];
+  total_tax: Scalars['Decimal']['output'];
 };
 
 /** An employee of a payroll employer. */
@@ -1926,10 +1963,17 @@ export type ProductSortField =
 /** A credit note received from a supplier. */
 export type PurchaseCreditNote = {
   __typename?: 'PurchaseCreditNote';
+  base_currency_cis_applicable_amount?: Maybe<Scalars['Decimal']['output']>;
   base_currency_net_amount: Scalars['Decimal']['output'];
   base_currency_outstanding_amount: Scalars['Decimal']['output'];
   base_currency_tax_amount: Scalars['Decimal']['output'];
+  base_currency_total_after_cis_deduction?: Maybe<Scalars['Decimal']['output']>;
   base_currency_total_amount: Scalars['Decimal']['output'];
+  base_currency_total_itc_amount?: Maybe<Scalars['Decimal']['output']>;
+  base_currency_total_itr_amount?: Maybe<Scalars['Decimal']['output']>;
+  base_currency_withholding_tax_amount?: Maybe<Scalars['Decimal']['output']>;
+  /** CIS deductible labour (UK), at most the net amount; null when not a CIS note. */
+  cis_applicable_amount?: Maybe<Scalars['Decimal']['output']>;
   contact?: Maybe<AccountingLink>;
   /** The contact’s name when the note was written. */
   contact_name: Scalars['String']['output'];
@@ -1940,42 +1984,93 @@ export type PurchaseCreditNote = {
   /** YYYY-MM-DD. */
   date: Scalars['String']['output'];
   deleted_at?: Maybe<Scalars['AccountingDateTime']['output']>;
+  detailed_tax_analysis: DetailedTaxAnalysis;
   displayed_as?: Maybe<Scalars['String']['output']>;
   /** Whether it can still be updated or deleted. */
   editable: Scalars['Boolean']['output'];
   exchange_rate: Scalars['Decimal']['output'];
+  /** Its CIS applicable (labour) amount is above 0. */
+  has_cis_labour: Scalars['Boolean']['output'];
+  /** Lines record no CIS materials kind here: always false. */
+  has_cis_materials: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** Import rules (importing suppliers) are not applied here: false. */
+  import: Scalars['Boolean']['output'];
   /** A string, as the real API has it. */
   inverse_exchange_rate: Scalars['String']['output'];
+  /** A CIS note (UK): one with a CIS applicable amount. */
+  is_cis: Scalars['Boolean']['output'];
+  /** No payments are recorded yet: null. */
+  last_paid?: Maybe<Scalars['String']['output']>;
+  /** Links to the note in other applications: none exist here, so null. */
+  links?: Maybe<Array<AccountingResourceLink>>;
+  /** Notes are made here, never migrated: false. */
+  migrated: Scalars['Boolean']['output'];
   net_amount: Scalars['Decimal']['output'];
   notes?: Maybe<Scalars['String']['output']>;
   original_invoice_date?: Maybe<Scalars['String']['output']>;
   outstanding_amount: Scalars['Decimal']['output'];
+  /** The note is part recoverable (Canada); as given, null when never given. */
+  part_recoverable?: Maybe<Scalars['Boolean']['output']>;
   /** REST: `$path`. */
   path: Scalars['String']['output'];
   payments_allocations: Array<PaymentAllocation>;
   payments_allocations_total_amount: Scalars['Decimal']['output'];
   payments_allocations_total_discount: Scalars['Decimal']['output'];
+  /** Postponed import VAT accounting applies (UK and IE importers); as given, null when never given. */
+  postponed_accounting?: Maybe<Scalars['Boolean']['output']>;
   reference?: Maybe<Scalars['String']['output']>;
   status?: Maybe<AccountingLink>;
+  /** Canada. Tax address regions are not served here: the id as given. */
+  tax_address_region?: Maybe<AccountingLink>;
   tax_amount: Scalars['Decimal']['output'];
   tax_analysis: Array<PurchaseCreditNoteTaxAnalysis>;
+  /** No tax scheme (invoice or cash) is kept for the business here: null. */
+  tax_calculation_method?: Maybe<Scalars['String']['output']>;
+  /** No tax returns are kept here: false. */
+  tax_reconciled: Scalars['Boolean']['output'];
+  /** The total less the CIS deduction; null when not a CIS note. */
+  total_after_cis_deduction?: Maybe<Scalars['Decimal']['output']>;
   total_amount: Scalars['Decimal']['output'];
+  /** Input tax credit (Canada), at most the tax amount. */
+  total_itc_amount?: Maybe<Scalars['Decimal']['output']>;
+  /** Input tax refund (Canada), at most the tax amount. */
+  total_itr_amount?: Maybe<Scalars['Decimal']['output']>;
   total_paid: Scalars['Decimal']['output'];
   total_quantity: Scalars['Decimal']['output'];
+  /** The ledger transaction behind the note: this server keeps no ledger, so null. */
+  transaction?: Maybe<AccountingLink>;
   transaction_type: AccountingLink;
   updated_at: Scalars['AccountingDateTime']['output'];
   vendor_reference?: Maybe<Scalars['String']['output']>;
+  /** Purchase credit notes are deleted, never voided: null. */
+  void_reason?: Maybe<Scalars['String']['output']>;
+  /** The CIS deduction (UK): the applicable amount at the withholding rate. */
+  withholding_tax_amount?: Maybe<Scalars['Decimal']['output']>;
+  /** The CIS deduction rate in percent (UK). */
+  withholding_tax_rate?: Maybe<Scalars['Decimal']['output']>;
 };
 
 /** A new purchase credit note (body key `purchase_credit_note`). */
 export type PurchaseCreditNoteInput = {
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_cis_applicable_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   base_currency_net_amount?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   base_currency_tax_amount?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_total_after_cis_deduction?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   base_currency_total_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_total_itc_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_total_itr_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_withholding_tax_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** CIS deductible labour (UK), at most the net amount; null makes the note not CIS. */
+  cis_applicable_amount?: InputMaybe<Scalars['Decimal']['input']>;
   /** A supplier (VENDOR contact) of the business. */
   contact_id: Scalars['String']['input'];
   /** The contact’s name by default. */
@@ -1989,23 +2084,41 @@ export type PurchaseCreditNoteInput = {
   date: Scalars['String']['input'];
   /** Required for a foreign currency; 1 otherwise. */
   exchange_rate?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   inverse_exchange_rate?: InputMaybe<Scalars['String']['input']>;
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   net_amount?: InputMaybe<Scalars['Decimal']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD. */
   original_invoice_date?: InputMaybe<Scalars['String']['input']>;
+  /** The note is part recoverable (Canada). */
+  part_recoverable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Postponed import VAT accounting (UK and IE importers). */
+  postponed_accounting?: InputMaybe<Scalars['Boolean']['input']>;
   reference?: InputMaybe<Scalars['String']['input']>;
   /** `DRAFT`, or `UNPAID` (the default). */
   status_id?: InputMaybe<Scalars['String']['input']>;
-  /** Accepted and ignored: computed from the lines. */
+  /** A tax address region (Canada); not served here: kept as given, returned as a link. */
+  tax_address_region_id?: InputMaybe<Scalars['String']['input']>;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   tax_amount?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). One entry per tax rate. */
+  tax_analysis?: InputMaybe<Array<PurchaseCreditNoteTaxAnalysisInput>>;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). The total less the CIS deduction. */
+  total_after_cis_deduction?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   total_amount?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Accepted and ignored: computed from the lines. */
+  /** Input tax credit (Canada), at most the tax amount. */
+  total_itc_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Input tax refund (Canada), at most the tax amount. */
+  total_itr_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   total_quantity?: InputMaybe<Scalars['Decimal']['input']>;
   vendor_reference?: InputMaybe<Scalars['String']['input']>;
+  /** The CIS deduction (UK): derived from the applicable amount and the rate when both are known (must then agree). */
+  withholding_tax_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The CIS deduction rate in percent (UK), 0 to 100. */
+  withholding_tax_rate?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
 /** A line of a purchase credit note. */
@@ -2013,38 +2126,80 @@ export type PurchaseCreditNoteLine = {
   __typename?: 'PurchaseCreditNoteLine';
   base_currency_net_amount: Scalars['Decimal']['output'];
   base_currency_tax_amount: Scalars['Decimal']['output'];
+  base_currency_tax_breakdown: Array<TaxBreakdown>;
   base_currency_total_amount: Scalars['Decimal']['output'];
   base_currency_unit_price: Scalars['Decimal']['output'];
   description: Scalars['String']['output'];
   displayed_as?: Maybe<Scalars['String']['output']>;
+  /** The id as given. */
+  eu_goods_services_type?: Maybe<AccountingLink>;
+  /** GST or HST part of the tax (Canada). */
+  gst_amount?: Maybe<Scalars['Decimal']['output']>;
   id: Scalars['ID']['output'];
+  /** Bought for resale (Ireland); as given, null when never given. */
+  is_purchase_for_resale?: Maybe<Scalars['Boolean']['output']>;
   ledger_account?: Maybe<AccountingLink>;
   net_amount: Scalars['Decimal']['output'];
   /** Order of the line on the note, from 0. */
   position: Scalars['Int']['output'];
+  /** Products are not served here: the id as given. */
+  product?: Maybe<AccountingLink>;
+  /** PST or QST part of the tax (Canada). */
+  pst_amount?: Maybe<Scalars['Decimal']['output']>;
   quantity: Scalars['Decimal']['output'];
+  /** Services are not served here: the id as given. */
+  service?: Maybe<AccountingLink>;
   tax_amount: Scalars['Decimal']['output'];
+  tax_breakdown: Array<TaxBreakdown>;
   tax_rate?: Maybe<AccountingLink>;
+  /** The line’s tax is recoverable; as given, null when never given. */
+  tax_recoverable?: Maybe<Scalars['Boolean']['output']>;
   total_amount: Scalars['Decimal']['output'];
+  /** As given; null when never given. */
+  trade_of_asset?: Maybe<Scalars['Boolean']['output']>;
   unit_price: Scalars['Decimal']['output'];
   unit_price_includes_tax: Scalars['Boolean']['output'];
 };
 
 /** A line of a purchase credit note. */
 export type PurchaseCreditNoteLineInput = {
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_net_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_tax_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_total_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_unit_price?: InputMaybe<Scalars['Decimal']['input']>;
   description: Scalars['String']['input'];
+  /** An EU goods or services type; not served here: kept as given, returned as a link. */
+  eu_goods_services_type_id?: InputMaybe<Scalars['String']['input']>;
+  /** GST or HST part of the tax (Canada); with `pst_amount`, must make up `tax_amount`. */
+  gst_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Bought for resale (Ireland). */
+  is_purchase_for_resale?: InputMaybe<Scalars['Boolean']['input']>;
   /** A ledger account of the business. */
   ledger_account_id: Scalars['String']['input'];
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   net_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** A product; not served here: kept as given, returned as a link. */
+  product_id?: InputMaybe<Scalars['String']['input']>;
+  /** PST or QST part of the tax (Canada); with `gst_amount`, must make up `tax_amount`. */
+  pst_amount?: InputMaybe<Scalars['Decimal']['input']>;
   /** Greater than 0, at most 2 decimals. */
   quantity: Scalars['Decimal']['input'];
+  /** A service; not served here: kept as given, returned as a link. */
+  service_id?: InputMaybe<Scalars['String']['input']>;
   /** The line’s tax; computed from the rate when absent. */
   tax_amount?: InputMaybe<Scalars['Decimal']['input']>;
   /** A tax rate of the business; no tax without one. */
   tax_rate_id?: InputMaybe<Scalars['String']['input']>;
-  /** Accepted and ignored: computed from the lines. */
+  /** The line’s tax is recoverable. */
+  tax_recoverable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   total_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The line is a trade of an asset. */
+  trade_of_asset?: InputMaybe<Scalars['Boolean']['input']>;
   /** At least 0, at most 2 decimals. */
   unit_price: Scalars['Decimal']['input'];
   /** The unit price includes tax (false by default). */
@@ -2053,19 +2208,43 @@ export type PurchaseCreditNoteLineInput = {
 
 /** A line of an update: with the `id` of one of the note’s lines only the given fields change; without, a new line (`description`, `ledger_account_id`, `quantity`, `unit_price` required). Lines left out are removed. */
 export type PurchaseCreditNoteLineUpdate = {
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_net_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_tax_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_total_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_unit_price?: InputMaybe<Scalars['Decimal']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  /** An EU goods or services type; not served here: kept as given, returned as a link. */
+  eu_goods_services_type_id?: InputMaybe<Scalars['String']['input']>;
+  /** GST or HST part of the tax (Canada); with `pst_amount`, must make up `tax_amount`. */
+  gst_amount?: InputMaybe<Scalars['Decimal']['input']>;
   /** One of the note’s lines, kept under its id. */
   id?: InputMaybe<Scalars['ID']['input']>;
+  /** Bought for resale (Ireland). */
+  is_purchase_for_resale?: InputMaybe<Scalars['Boolean']['input']>;
   ledger_account_id?: InputMaybe<Scalars['String']['input']>;
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   net_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** A product; not served here: kept as given, returned as a link. */
+  product_id?: InputMaybe<Scalars['String']['input']>;
+  /** PST or QST part of the tax (Canada); with `gst_amount`, must make up `tax_amount`. */
+  pst_amount?: InputMaybe<Scalars['Decimal']['input']>;
   quantity?: InputMaybe<Scalars['Decimal']['input']>;
+  /** A service; not served here: kept as given, returned as a link. */
+  service_id?: InputMaybe<Scalars['String']['input']>;
   /** Computed from the rate when absent and the line changed. */
   tax_amount?: InputMaybe<Scalars['Decimal']['input']>;
   /** null removes the line’s rate. */
   tax_rate_id?: InputMaybe<Scalars['String']['input']>;
-  /** Accepted and ignored: computed from the lines. */
+  /** The line’s tax is recoverable. */
+  tax_recoverable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   total_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The line is a trade of an asset. */
+  trade_of_asset?: InputMaybe<Scalars['Boolean']['input']>;
   unit_price?: InputMaybe<Scalars['Decimal']['input']>;
   unit_price_includes_tax?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -2086,22 +2265,49 @@ export type PurchaseCreditNoteList = {
 /** The note’s amounts per tax rate. */
 export type PurchaseCreditNoteTaxAnalysis = {
   __typename?: 'PurchaseCreditNoteTaxAnalysis';
+  /** Net of the lines that name no service. */
   goods_amount: Scalars['Decimal']['output'];
   net_amount: Scalars['Decimal']['output'];
+  /** Net of the lines that name a service. */
   service_amount: Scalars['Decimal']['output'];
   tax_amount: Scalars['Decimal']['output'];
   tax_rate: AccountingLink;
   total_amount: Scalars['Decimal']['output'];
 };
 
+/** The note’s amounts at one tax rate, as the client states them: each must equal the lines’. */
+export type PurchaseCreditNoteTaxAnalysisInput = {
+  /** Net of the lines that name no service. */
+  goods_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  net_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Net of the lines that name a service. */
+  service_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  tax_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** A tax rate of the note’s lines. */
+  tax_rate_id?: InputMaybe<Scalars['String']['input']>;
+  total_amount?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
 /** Changes to a credit note; absent fields keep their value. `credit_note_lines`, when given, is the new set of lines. */
 export type PurchaseCreditNoteUpdate = {
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_cis_applicable_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   base_currency_net_amount?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   base_currency_tax_amount?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_total_after_cis_deduction?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   base_currency_total_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_total_itc_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_total_itr_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_withholding_tax_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** CIS deductible labour (UK), at most the net amount; null makes the note not CIS. */
+  cis_applicable_amount?: InputMaybe<Scalars['Decimal']['input']>;
   contact_id?: InputMaybe<Scalars['String']['input']>;
   /** The contact’s name by default. */
   contact_name?: InputMaybe<Scalars['String']['input']>;
@@ -2113,23 +2319,41 @@ export type PurchaseCreditNoteUpdate = {
   date?: InputMaybe<Scalars['String']['input']>;
   /** Required for a foreign currency; 1 otherwise. */
   exchange_rate?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   inverse_exchange_rate?: InputMaybe<Scalars['String']['input']>;
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   net_amount?: InputMaybe<Scalars['Decimal']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD. */
   original_invoice_date?: InputMaybe<Scalars['String']['input']>;
+  /** The note is part recoverable (Canada). */
+  part_recoverable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Postponed import VAT accounting (UK and IE importers). */
+  postponed_accounting?: InputMaybe<Scalars['Boolean']['input']>;
   reference?: InputMaybe<Scalars['String']['input']>;
   /** The current status, or `UNPAID` for a draft (as release). */
   status_id?: InputMaybe<Scalars['String']['input']>;
-  /** Accepted and ignored: computed from the lines. */
+  /** A tax address region (Canada); not served here: kept as given, returned as a link. */
+  tax_address_region_id?: InputMaybe<Scalars['String']['input']>;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   tax_amount?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). One entry per tax rate. */
+  tax_analysis?: InputMaybe<Array<PurchaseCreditNoteTaxAnalysisInput>>;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). The total less the CIS deduction. */
+  total_after_cis_deduction?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   total_amount?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Accepted and ignored: computed from the lines. */
+  /** Input tax credit (Canada), at most the tax amount. */
+  total_itc_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Input tax refund (Canada), at most the tax amount. */
+  total_itr_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   total_quantity?: InputMaybe<Scalars['Decimal']['input']>;
   vendor_reference?: InputMaybe<Scalars['String']['input']>;
+  /** The CIS deduction (UK): derived from the applicable amount and the rate when both are known (must then agree). */
+  withholding_tax_amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The CIS deduction rate in percent (UK), 0 to 100. */
+  withholding_tax_rate?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
 export type Query = {
@@ -2645,6 +2869,14 @@ export type StoredFile = {
   size: Scalars['Int']['output'];
 };
 
+/** A line’s tax at one rate. */
+export type TaxBreakdown = {
+  __typename?: 'TaxBreakdown';
+  amount: Scalars['Decimal']['output'];
+  percentage: Scalars['Decimal']['output'];
+  tax_rate: AccountingLink;
+};
+
 /** A tax rate of the business’s country. */
 export type TaxRate = {
   __typename?: 'TaxRate';
@@ -2670,6 +2902,26 @@ export type TaxRateList = {
   page: Scalars['Int']['output'];
   /** Matching records over all pages. */
   total: Scalars['Int']['output'];
+};
+
+/** The note’s amounts at one tax rate, in both currencies. */
+export type TaxRatesBreakdown = {
+  __typename?: 'TaxRatesBreakdown';
+  base_currency_goods_amount: Scalars['Decimal']['output'];
+  base_currency_net_amount: Scalars['Decimal']['output'];
+  base_currency_services_amount: Scalars['Decimal']['output'];
+  base_currency_tax_amount: Scalars['Decimal']['output'];
+  base_currency_total_amount: Scalars['Decimal']['output'];
+  goods_amount: Scalars['Decimal']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  net_amount: Scalars['Decimal']['output'];
+  percentage?: Maybe<Scalars['Decimal']['output']>;
+  /** No retailer tax applies here: 0. */
+  retail_tax_amount: Scalars['Decimal']['output'];
+  services_amount: Scalars['Decimal']['output'];
+  tax_amount: Scalars['Decimal']['output'];
+  tax_rate: AccountingLink;
+  total_amount: Scalars['Decimal']['output'];
 };
 
 /** A store: its own catalog, staff, customers, carts and orders; for accounting, a business. */

@@ -103,6 +103,9 @@ describe('POST /attachments and the file download', () => {
       file_size: content.length,
       description: 'Scan of the supplier’s credit note',
       is_public: false,
+      // The content is served by the download only; no transaction was named.
+      file: null,
+      transaction: null,
       attachment_context_type: {
         id: 'PURCHASE_CREDIT_NOTE',
         displayed_as: 'Purchase Credit Note',

@@ -12,9 +12,10 @@ import {
 } from '../shared/rest';
 import { MAX_ATTACHMENT_BYTES } from './attachment.entity';
 
-export const ATTACHMENT_FIELDS = `id displayed_as path file_path created_at updated_at deleted_at file_name mime_type
-  file_extension file_size description is_public attachment_context_type { id displayed_as path }
-  attachment_context { id displayed_as path }`;
+/** Every field of the Sage document's Attachment, in its order. */
+export const ATTACHMENT_FIELDS = `id displayed_as path deleted_at file mime_type description file_extension
+  transaction { id displayed_as path } file_size file_name file_path attachment_context_type { id displayed_as path }
+  attachment_context { id displayed_as path } is_public created_at updated_at`;
 
 const TAGS = ['Attachments'];
 

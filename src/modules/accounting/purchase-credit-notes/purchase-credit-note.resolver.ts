@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } fr
 import type { RequestContext } from '../../../graphql/context';
 import { contactLink } from '../contacts/contact.service';
 import { ledgerAccountLink } from '../ledger-accounts/ledger-account.service';
-import { DecimalScalar, Link, type ListPage, perPage } from '../shared/wire';
+import { DecimalScalar, link, Link, type ListPage, perPage, ResourceLink } from '../shared/wire';
 import { inverseRate } from './purchase-credit-note.amounts';
 import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
 import { loadLines } from './purchase-credit-note.lines';
@@ -13,8 +13,9 @@ import {
   PurchaseCreditNoteList,
   PurchaseCreditNoteListArgs,
   PurchaseCreditNoteUpdate,
-  TaxAnalysis,
 } from './purchase-credit-note.types';
+import * as tax from './purchase-credit-note.tax';
+import { DetailedTaxAnalysis, TaxAnalysis, TaxBreakdown } from './purchase-credit-note.tax';
 
 /** No payments or allocations are recorded by this server yet: nothing is paid. */
 const NOTHING = '0.00';
@@ -96,7 +97,79 @@ export class PurchaseCreditNoteResolver {
 
   @FieldResolver(() => [TaxAnalysis], { name: 'tax_analysis' })
   taxAnalysis(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<TaxAnalysis[]> {
-    return notes.taxAnalysis(ctx, note);
+    return tax.taxAnalysis(ctx, note);
+  }
+
+  @FieldResolver(() => DetailedTaxAnalysis, { name: 'detailed_tax_analysis' })
+  detailedTaxAnalysis(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<DetailedTaxAnalysis> {
+    return tax.detailedTaxAnalysis(ctx, note);
+  }
+
+  @FieldResolver(() => Link, {
+    name: 'tax_address_region',
+    nullable: true,
+    description: 'Canada. Tax address regions are not served here: the id as given.',
+  })
+  taxAddressRegion(@Root() note: PurchaseCreditNote): Link | null {
+    return foreignLink(note.taxAddressRegionId, '/tax_address_regions');
+  }
+
+  @FieldResolver(() => [ResourceLink], {
+    nullable: true,
+    description: 'Links to the note in other applications: none exist here, so null.',
+  })
+  links(): null {
+    return null;
+  }
+
+  @FieldResolver(() => Link, {
+    nullable: true,
+    description: 'The ledger transaction behind the note: this server keeps no ledger, so null.',
+  })
+  transaction(): null {
+    return null;
+  }
+
+  @FieldResolver(() => String, {
+    name: 'void_reason',
+    nullable: true,
+    description: 'Purchase credit notes are deleted, never voided: null.',
+  })
+  voidReason(): null {
+    return null;
+  }
+
+  @FieldResolver(() => String, {
+    name: 'last_paid',
+    nullable: true,
+    description: 'No payments are recorded yet: null.',
+  })
+  lastPaid(): null {
+    return null;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Import rules (importing suppliers) are not applied here: false.' })
+  import(): boolean {
+    return false;
+  }
+
+  @FieldResolver(() => Boolean, { name: 'tax_reconciled', description: 'No tax returns are kept here: false.' })
+  taxReconciled(): boolean {
+    return false;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Notes are made here, never migrated: false.' })
+  migrated(): boolean {
+    return false;
+  }
+
+  @FieldResolver(() => String, {
+    name: 'tax_calculation_method',
+    nullable: true,
+    description: 'No tax scheme (invoice or cash) is kept for the business here: null.',
+  })
+  taxCalculationMethod(): null {
+    return null;
   }
 
   @FieldResolver(() => [PaymentAllocation], { name: 'payments_allocations' })
@@ -139,6 +212,36 @@ export class PurchaseCreditNoteLineResolver {
 
   @FieldResolver(() => Link, { name: 'tax_rate', nullable: true })
   taxRate(@Ctx() ctx: RequestContext, @Root() line: PurchaseCreditNoteLine): Promise<Link | null> {
-    return notes.taxRateLink(ctx, line.taxRateCode);
+    return tax.taxRateLink(ctx, line.taxRateCode);
   }
+
+  @FieldResolver(() => Link, { nullable: true, description: 'Products are not served here: the id as given.' })
+  product(@Root() line: PurchaseCreditNoteLine): Link | null {
+    return foreignLink(line.productId, '/products');
+  }
+
+  @FieldResolver(() => Link, { nullable: true, description: 'Services are not served here: the id as given.' })
+  service(@Root() line: PurchaseCreditNoteLine): Link | null {
+    return foreignLink(line.serviceId, '/services');
+  }
+
+  @FieldResolver(() => Link, { name: 'eu_goods_services_type', nullable: true, description: 'The id as given.' })
+  euGoodsServicesType(@Root() line: PurchaseCreditNoteLine): Link | null {
+    return foreignLink(line.euGoodsServicesTypeId, '/eu_goods_services_types');
+  }
+
+  @FieldResolver(() => [TaxBreakdown], { name: 'tax_breakdown' })
+  taxBreakdown(@Ctx() ctx: RequestContext, @Root() line: PurchaseCreditNoteLine): Promise<TaxBreakdown[]> {
+    return tax.lineTaxBreakdown(ctx, line, 'note');
+  }
+
+  @FieldResolver(() => [TaxBreakdown], { name: 'base_currency_tax_breakdown' })
+  baseCurrencyTaxBreakdown(@Ctx() ctx: RequestContext, @Root() line: PurchaseCreditNoteLine): Promise<TaxBreakdown[]> {
+    return tax.lineTaxBreakdown(ctx, line, 'base');
+  }
+}
+
+/** A link to a record this API does not serve, from the id the client gave (no label known). */
+function foreignLink(id: string | null | undefined, segment: string): Link | null {
+  return id ? link(id, null, `${segment}/${encodeURIComponent(id)}`) : null;
 }

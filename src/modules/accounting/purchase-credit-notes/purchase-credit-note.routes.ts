@@ -13,17 +13,37 @@ import {
 
 const LINK = '{ id displayed_as path }';
 
-export const PURCHASE_CREDIT_NOTE_FIELDS = `id displayed_as path created_at updated_at deleted_at editable
-  transaction_type ${LINK} contact ${LINK} contact_name contact_reference date original_invoice_date
-  reference vendor_reference notes total_quantity net_amount tax_amount total_amount
-  payments_allocations_total_amount payments_allocations_total_discount total_paid outstanding_amount
-  currency ${LINK} exchange_rate inverse_exchange_rate base_currency_net_amount base_currency_tax_amount
-  base_currency_total_amount base_currency_outstanding_amount status ${LINK}
-  credit_note_lines { id displayed_as description ledger_account ${LINK} quantity unit_price net_amount tax_amount
-    total_amount tax_rate ${LINK} unit_price_includes_tax base_currency_unit_price base_currency_net_amount
-    base_currency_tax_amount base_currency_total_amount }
+const TAX_BREAKDOWN = `{ tax_rate ${LINK} percentage amount }`;
+
+const LINE_FIELDS = `id displayed_as description product ${LINK} service ${LINK} ledger_account ${LINK}
+  trade_of_asset is_purchase_for_resale quantity unit_price net_amount tax_rate ${LINK} tax_amount
+  tax_breakdown ${TAX_BREAKDOWN} total_amount base_currency_unit_price unit_price_includes_tax
+  base_currency_net_amount base_currency_tax_amount base_currency_tax_breakdown ${TAX_BREAKDOWN}
+  base_currency_total_amount eu_goods_services_type ${LINK} gst_amount pst_amount tax_recoverable`;
+
+const DETAILED_TAX_ANALYSIS = `{ tax_rates_breakdown { tax_rate ${LINK} name percentage net_amount tax_amount
+    retail_tax_amount total_amount goods_amount services_amount base_currency_net_amount base_currency_tax_amount
+    base_currency_total_amount base_currency_goods_amount base_currency_services_amount }
+  total_net total_tax total total_goods_amount total_services_amount base_currency_total_net
+  base_currency_total_tax base_currency_total base_currency_total_goods_amount
+  base_currency_total_services_amount total_retailer_tax }`;
+
+/** Every field of the Sage document's PurchaseCreditNote, in its order. */
+export const PURCHASE_CREDIT_NOTE_FIELDS = `id displayed_as path created_at updated_at
+  links { href rel type } editable transaction ${LINK} transaction_type ${LINK} postponed_accounting import
+  deleted_at is_cis cis_applicable_amount base_currency_cis_applicable_amount total_after_cis_deduction
+  base_currency_total_after_cis_deduction has_cis_labour has_cis_materials contact ${LINK}
+  base_currency_total_itc_amount total_itc_amount base_currency_total_itr_amount total_itr_amount
+  part_recoverable contact_name contact_reference date original_invoice_date reference vendor_reference notes
+  total_quantity net_amount tax_amount total_amount payments_allocations_total_amount
+  payments_allocations_total_discount total_paid outstanding_amount currency ${LINK} exchange_rate
+  inverse_exchange_rate base_currency_net_amount base_currency_tax_amount base_currency_total_amount
+  base_currency_outstanding_amount status ${LINK} void_reason credit_note_lines { ${LINE_FIELDS} }
   tax_analysis { tax_rate ${LINK} net_amount tax_amount total_amount goods_amount service_amount }
-  payments_allocations { date type reference amount discount }`;
+  detailed_tax_analysis ${DETAILED_TAX_ANALYSIS}
+  payments_allocations { date type reference amount discount }
+  last_paid tax_address_region ${LINK} tax_reconciled migrated tax_calculation_method
+  withholding_tax_rate withholding_tax_amount base_currency_withholding_tax_amount`;
 
 const TAGS = ['Purchase credit notes'];
 
