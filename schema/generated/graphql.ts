@@ -1977,10 +1977,14 @@ export type PurchaseCreditNote = {
   contact?: Maybe<AccountingLink>;
   /** The contact’s name when the note was written. */
   contact_name: Scalars['String']['output'];
+  /** The contact as a whole record (REST: `contact` widened by `nested_attributes`). */
+  contact_record?: Maybe<Contact>;
   contact_reference?: Maybe<Scalars['String']['output']>;
   created_at: Scalars['AccountingDateTime']['output'];
   credit_note_lines: Array<PurchaseCreditNoteLine>;
   currency?: Maybe<AccountingLink>;
+  /** The currency as a whole record (REST: `currency` widened by `nested_attributes`). */
+  currency_record?: Maybe<AccountingCurrency>;
   /** YYYY-MM-DD. */
   date: Scalars['String']['output'];
   deleted_at?: Maybe<Scalars['AccountingDateTime']['output']>;
@@ -2021,6 +2025,8 @@ export type PurchaseCreditNote = {
   postponed_accounting?: Maybe<Scalars['Boolean']['output']>;
   reference?: Maybe<Scalars['String']['output']>;
   status?: Maybe<AccountingLink>;
+  /** The status as a whole record (REST: `status` widened by `nested_attributes`). */
+  status_record?: Maybe<ArtefactStatus>;
   /** Canada. Tax address regions are not served here: the id as given. */
   tax_address_region?: Maybe<AccountingLink>;
   tax_amount: Scalars['Decimal']['output'];
@@ -2124,6 +2130,8 @@ export type PurchaseCreditNoteInput = {
 /** A line of a purchase credit note. */
 export type PurchaseCreditNoteLine = {
   __typename?: 'PurchaseCreditNoteLine';
+  /** The line’s analysis type categories (REST: with `show_analysis_types`); none exist here. */
+  analysis_type_categories: Array<AccountingLink>;
   base_currency_net_amount: Scalars['Decimal']['output'];
   base_currency_tax_amount: Scalars['Decimal']['output'];
   base_currency_tax_breakdown: Array<TaxBreakdown>;
@@ -2139,6 +2147,8 @@ export type PurchaseCreditNoteLine = {
   /** Bought for resale (Ireland); as given, null when never given. */
   is_purchase_for_resale?: Maybe<Scalars['Boolean']['output']>;
   ledger_account?: Maybe<AccountingLink>;
+  /** The ledger account as a whole record (REST: `ledger_account` widened by `nested_attributes`). */
+  ledger_account_record?: Maybe<LedgerAccount>;
   net_amount: Scalars['Decimal']['output'];
   /** Order of the line on the note, from 0. */
   position: Scalars['Int']['output'];
@@ -2152,6 +2162,8 @@ export type PurchaseCreditNoteLine = {
   tax_amount: Scalars['Decimal']['output'];
   tax_breakdown: Array<TaxBreakdown>;
   tax_rate?: Maybe<AccountingLink>;
+  /** The tax rate as a whole record (REST: `tax_rate` widened by `nested_attributes`). */
+  tax_rate_record?: Maybe<TaxRate>;
   /** The line’s tax is recoverable; as given, null when never given. */
   tax_recoverable?: Maybe<Scalars['Boolean']['output']>;
   total_amount: Scalars['Decimal']['output'];

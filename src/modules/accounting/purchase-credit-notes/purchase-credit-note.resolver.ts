@@ -1,7 +1,11 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../graphql/context';
-import { contactLink } from '../contacts/contact.service';
-import { ledgerAccountLink } from '../ledger-accounts/ledger-account.service';
+import { Contact } from '../contacts/contact.entity';
+import { loadContact } from '../contacts/contact.service';
+import { LedgerAccount } from '../ledger-accounts/ledger-account.entity';
+import { loadLedgerAccount } from '../ledger-accounts/ledger-account.service';
+import { ArtefactStatus, Currency, TaxRate } from '../reference-data/reference.entity';
+import { loadReference } from '../reference-data/reference.service';
 import { DecimalScalar, link, Link, type ListPage, perPage, ResourceLink } from '../shared/wire';
 import { inverseRate } from './purchase-credit-note.amounts';
 import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
@@ -71,18 +75,45 @@ export class PurchaseCreditNoteResolver {
   }
 
   @FieldResolver(() => Link, { nullable: true })
-  contact(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<Link | null> {
-    return contactLink(ctx, note.contact.id);
+  async contact(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<Link | null> {
+    return asLink(await loadContact(ctx, note.contact.id));
   }
 
   @FieldResolver(() => Link, { nullable: true })
-  status(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<Link | null> {
-    return notes.statusLink(ctx, note);
+  async status(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<Link | null> {
+    return asLink(await loadReference(ctx, ArtefactStatus, note.statusCode));
   }
 
   @FieldResolver(() => Link, { nullable: true })
-  currency(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<Link | null> {
-    return notes.currencyLink(ctx, note);
+  async currency(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<Link | null> {
+    return asLink(await loadReference(ctx, Currency, note.currencyCode));
+  }
+
+  @FieldResolver(() => Contact, {
+    name: 'contact_record',
+    nullable: true,
+    description: 'The contact as a whole record (REST: `contact` widened by `nested_attributes`).',
+  })
+  contactRecord(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<Contact | null> {
+    return loadContact(ctx, note.contact.id);
+  }
+
+  @FieldResolver(() => ArtefactStatus, {
+    name: 'status_record',
+    nullable: true,
+    description: 'The status as a whole record (REST: `status` widened by `nested_attributes`).',
+  })
+  statusRecord(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<ArtefactStatus | null> {
+    return loadReference(ctx, ArtefactStatus, note.statusCode);
+  }
+
+  @FieldResolver(() => Currency, {
+    name: 'currency_record',
+    nullable: true,
+    description: 'The currency as a whole record (REST: `currency` widened by `nested_attributes`).',
+  })
+  currencyRecord(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<Currency | null> {
+    return loadReference(ctx, Currency, note.currencyCode);
   }
 
   @FieldResolver(() => String, { name: 'inverse_exchange_rate', description: 'A string, as the real API has it.' })
@@ -206,13 +237,39 @@ export class PurchaseCreditNoteResolver {
 @Resolver(() => PurchaseCreditNoteLine)
 export class PurchaseCreditNoteLineResolver {
   @FieldResolver(() => Link, { name: 'ledger_account', nullable: true })
-  ledgerAccount(@Ctx() ctx: RequestContext, @Root() line: PurchaseCreditNoteLine): Promise<Link | null> {
-    return ledgerAccountLink(ctx, line.ledgerAccount.id);
+  async ledgerAccount(@Ctx() ctx: RequestContext, @Root() line: PurchaseCreditNoteLine): Promise<Link | null> {
+    return asLink(await loadLedgerAccount(ctx, line.ledgerAccount.id));
   }
 
   @FieldResolver(() => Link, { name: 'tax_rate', nullable: true })
   taxRate(@Ctx() ctx: RequestContext, @Root() line: PurchaseCreditNoteLine): Promise<Link | null> {
     return tax.taxRateLink(ctx, line.taxRateCode);
+  }
+
+  @FieldResolver(() => LedgerAccount, {
+    name: 'ledger_account_record',
+    nullable: true,
+    description: 'The ledger account as a whole record (REST: `ledger_account` widened by `nested_attributes`).',
+  })
+  ledgerAccountRecord(@Ctx() ctx: RequestContext, @Root() line: PurchaseCreditNoteLine): Promise<LedgerAccount | null> {
+    return loadLedgerAccount(ctx, line.ledgerAccount.id);
+  }
+
+  @FieldResolver(() => TaxRate, {
+    name: 'tax_rate_record',
+    nullable: true,
+    description: 'The tax rate as a whole record (REST: `tax_rate` widened by `nested_attributes`).',
+  })
+  taxRateRecord(@Ctx() ctx: RequestContext, @Root() line: PurchaseCreditNoteLine): Promise<TaxRate | null> {
+    return line.taxRateCode ? loadReference(ctx, TaxRate, line.taxRateCode) : Promise.resolve(null);
+  }
+
+  @FieldResolver(() => [Link], {
+    name: 'analysis_type_categories',
+    description: 'The line’s analysis type categories (REST: with `show_analysis_types`); none exist here.',
+  })
+  analysisTypeCategories(): Link[] {
+    return [];
   }
 
   @FieldResolver(() => Link, { nullable: true, description: 'Products are not served here: the id as given.' })
@@ -239,6 +296,11 @@ export class PurchaseCreditNoteLineResolver {
   baseCurrencyTaxBreakdown(@Ctx() ctx: RequestContext, @Root() line: PurchaseCreditNoteLine): Promise<TaxBreakdown[]> {
     return tax.lineTaxBreakdown(ctx, line, 'base');
   }
+}
+
+/** The link of a record this API serves (null when there is none). */
+function asLink(record: { id: string; displayedAs: string | null; path: string } | null): Link | null {
+  return record ? link(record.id, record.displayedAs, record.path) : null;
 }
 
 /** A link to a record this API does not serve, from the id the client gave (no label known). */

@@ -9,8 +9,6 @@ import { containsPattern } from '../../../shared/text';
 import { requestBusiness } from '../../identity/tenants/tenant-scope';
 import { Attachment } from '../attachments/attachment.entity';
 import { baseCurrencyOf } from '../reference-data/reference.data';
-import { ArtefactStatus, Currency } from '../reference-data/reference.entity';
-import { loadReference } from '../reference-data/reference.service';
 import { normalize } from '../shared/decimal';
 import { link, listPage, nowSeconds, parseDateFilter, parseDateTime, type Link, type ListPage } from '../shared/wire';
 import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
@@ -271,14 +269,3 @@ export const TRANSACTION_TYPE: Link = link(
   'Purchase Credit Note',
   '/transaction_types/PURCHASE_CREDIT_NOTE',
 );
-
-/** The `contact`, `status` and `currency` links of a note (batched per request). */
-export async function statusLink(ctx: RequestContext, note: PurchaseCreditNote): Promise<Link | null> {
-  const status = await loadReference(ctx, ArtefactStatus, note.statusCode);
-  return status ? link(status.id, status.displayedAs, status.path) : null;
-}
-
-export async function currencyLink(ctx: RequestContext, note: PurchaseCreditNote): Promise<Link | null> {
-  const currency = await loadReference(ctx, Currency, note.currencyCode);
-  return currency ? link(currency.id, currency.displayedAs, currency.path) : null;
-}
