@@ -9,7 +9,7 @@ import { compare, normalize, sum } from '../shared/decimal';
 import { inBaseCurrency, noteTotals } from './purchase-credit-note.amounts';
 import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
 import { amountsOf, type CheckedLine, type LineValues } from './purchase-credit-note.validation';
-import type { PurchaseCreditNoteLineUpdate } from './purchase-credit-note.types';
+import type { PurchaseCreditNoteLineUpdate } from './purchase-credit-note.inputs';
 
 // A credit note's lines: loading them in batches, merging an update onto them, writing them and the totals.
 

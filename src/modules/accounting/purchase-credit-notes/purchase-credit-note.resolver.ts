@@ -11,13 +11,8 @@ import { inverseRate } from './purchase-credit-note.amounts';
 import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
 import { loadLines } from './purchase-credit-note.lines';
 import * as notes from './purchase-credit-note.service';
-import {
-  PaymentAllocation,
-  PurchaseCreditNoteInput,
-  PurchaseCreditNoteList,
-  PurchaseCreditNoteListArgs,
-  PurchaseCreditNoteUpdate,
-} from './purchase-credit-note.types';
+import { PaymentAllocation, PurchaseCreditNoteList, PurchaseCreditNoteListArgs } from './purchase-credit-note.types';
+import { PurchaseCreditNoteInput, PurchaseCreditNoteUpdate } from './purchase-credit-note.inputs';
 import * as tax from './purchase-credit-note.tax';
 import { DetailedTaxAnalysis, TaxAnalysis, TaxBreakdown } from './purchase-credit-note.tax';
 

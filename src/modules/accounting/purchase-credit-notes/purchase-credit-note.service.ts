@@ -15,11 +15,8 @@ import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-no
 import { mergeLines, rebaseLines, writeLines } from './purchase-credit-note.lines';
 import type { ClientFigures } from './purchase-credit-note.stated';
 import { check } from './purchase-credit-note.validation';
-import type {
-  PurchaseCreditNoteInput,
-  PurchaseCreditNoteListArgs,
-  PurchaseCreditNoteUpdate,
-} from './purchase-credit-note.types';
+import type { PurchaseCreditNoteListArgs } from './purchase-credit-note.types';
+import type { PurchaseCreditNoteInput, PurchaseCreditNoteUpdate } from './purchase-credit-note.inputs';
 
 const SORTABLE = { created_at: 'createdAt', updated_at: 'updatedAt', date: 'date' } as const;
 const SORT = /^(created_at|updated_at|date)(?::(asc|desc))?$/;

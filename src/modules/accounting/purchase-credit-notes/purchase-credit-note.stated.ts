@@ -8,7 +8,7 @@ import type {
   PurchaseCreditNoteLineInput,
   PurchaseCreditNoteLineUpdate,
   PurchaseCreditNoteUpdate,
-} from './purchase-credit-note.types';
+} from './purchase-credit-note.inputs';
 
 // Figures a client may state although Sage derives them: each must agree with what the lines (or
 // the note's own figures) give, or the body is refused naming the field.

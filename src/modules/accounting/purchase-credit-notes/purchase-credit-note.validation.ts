@@ -13,7 +13,7 @@ import { isCalendarDate } from '../shared/wire';
 import { inBaseCurrency, lineAmounts, noteTotals } from './purchase-credit-note.amounts';
 import { checkStated, clientFigures, type ClientFigures, type ComputedLine } from './purchase-credit-note.stated';
 import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
-import type { PurchaseCreditNoteInput, PurchaseCreditNoteUpdate } from './purchase-credit-note.types';
+import type { PurchaseCreditNoteInput, PurchaseCreditNoteUpdate } from './purchase-credit-note.inputs';
 
 // What a credit note must be before it is written: every problem at once, keyed by its `$source`.
 
