@@ -88,6 +88,8 @@ export type AttachmentInput = {
   is_public?: boolean | null | undefined;
   /** e.g. `application/pdf`; the download answers with it. */
   mime_type: string;
+  /** The transaction the file belongs to; transactions are not served here: kept as given, returned as a link. */
+  transaction_id?: string | null | undefined;
 };
 
 /** Changes to an attachment; absent fields keep their value. */
@@ -107,6 +109,8 @@ export type AttachmentUpdate = {
   /** Whether customers may see it (false by default). */
   is_public?: boolean | null | undefined;
   mime_type?: string | null | undefined;
+  /** The transaction the file belongs to; transactions are not served here: kept as given, returned as a link. */
+  transaction_id?: string | null | undefined;
 };
 
 /** The metadata of an attachment uploaded as a file part. */
@@ -124,6 +128,8 @@ export type AttachmentUploadInput = {
   is_public?: boolean | null | undefined;
   /** The upload’s content type by default. */
   mime_type?: string | null | undefined;
+  /** The transaction the file belongs to; transactions are not served here: kept as given, returned as a link. */
+  transaction_id?: string | null | undefined;
 };
 
 export type BusinessType =
@@ -626,12 +632,24 @@ export type ProductSortField =
 
 /** A new purchase credit note (body key `purchase_credit_note`). */
 export type PurchaseCreditNoteInput = {
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_cis_applicable_amount?: string | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   base_currency_net_amount?: string | null | undefined;
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   base_currency_tax_amount?: string | null | undefined;
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_total_after_cis_deduction?: string | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   base_currency_total_amount?: string | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_total_itc_amount?: string | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_total_itr_amount?: string | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_withholding_tax_amount?: string | null | undefined;
+  /** CIS deductible labour (UK), at most the net amount; null makes the note not CIS. */
+  cis_applicable_amount?: string | null | undefined;
   /** A supplier (VENDOR contact) of the business. */
   contact_id: string;
   /** The contact’s name by default. */
@@ -645,40 +663,82 @@ export type PurchaseCreditNoteInput = {
   date: string;
   /** Required for a foreign currency; 1 otherwise. */
   exchange_rate?: string | null | undefined;
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   inverse_exchange_rate?: string | null | undefined;
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   net_amount?: string | null | undefined;
   notes?: string | null | undefined;
   /** YYYY-MM-DD. */
   original_invoice_date?: string | null | undefined;
+  /** The note is part recoverable (Canada). */
+  part_recoverable?: boolean | null | undefined;
+  /** Postponed import VAT accounting (UK and IE importers). */
+  postponed_accounting?: boolean | null | undefined;
   reference?: string | null | undefined;
   /** `DRAFT`, or `UNPAID` (the default). */
   status_id?: string | null | undefined;
-  /** Accepted and ignored: computed from the lines. */
+  /** A tax address region (Canada); not served here: kept as given, returned as a link. */
+  tax_address_region_id?: string | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   tax_amount?: string | null | undefined;
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). One entry per tax rate. */
+  tax_analysis?: Array<PurchaseCreditNoteTaxAnalysisInput> | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). The total less the CIS deduction. */
+  total_after_cis_deduction?: string | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   total_amount?: string | null | undefined;
-  /** Accepted and ignored: computed from the lines. */
+  /** Input tax credit (Canada), at most the tax amount. */
+  total_itc_amount?: string | null | undefined;
+  /** Input tax refund (Canada), at most the tax amount. */
+  total_itr_amount?: string | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   total_quantity?: string | null | undefined;
   vendor_reference?: string | null | undefined;
+  /** The CIS deduction (UK): derived from the applicable amount and the rate when both are known (must then agree). */
+  withholding_tax_amount?: string | null | undefined;
+  /** The CIS deduction rate in percent (UK), 0 to 100. */
+  withholding_tax_rate?: string | null | undefined;
 };
 
 /** A line of a purchase credit note. */
 export type PurchaseCreditNoteLineInput = {
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_net_amount?: string | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_tax_amount?: string | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_total_amount?: string | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_unit_price?: string | null | undefined;
   description: string;
+  /** An EU goods or services type; not served here: kept as given, returned as a link. */
+  eu_goods_services_type_id?: string | null | undefined;
+  /** GST or HST part of the tax (Canada); with `pst_amount`, must make up `tax_amount`. */
+  gst_amount?: string | null | undefined;
+  /** Bought for resale (Ireland). */
+  is_purchase_for_resale?: boolean | null | undefined;
   /** A ledger account of the business. */
   ledger_account_id: string;
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   net_amount?: string | null | undefined;
+  /** A product; not served here: kept as given, returned as a link. */
+  product_id?: string | null | undefined;
+  /** PST or QST part of the tax (Canada); with `gst_amount`, must make up `tax_amount`. */
+  pst_amount?: string | null | undefined;
   /** Greater than 0, at most 2 decimals. */
   quantity: string;
+  /** A service; not served here: kept as given, returned as a link. */
+  service_id?: string | null | undefined;
   /** The line’s tax; computed from the rate when absent. */
   tax_amount?: string | null | undefined;
   /** A tax rate of the business; no tax without one. */
   tax_rate_id?: string | null | undefined;
-  /** Accepted and ignored: computed from the lines. */
+  /** The line’s tax is recoverable. */
+  tax_recoverable?: boolean | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   total_amount?: string | null | undefined;
+  /** The line is a trade of an asset. */
+  trade_of_asset?: boolean | null | undefined;
   /** At least 0, at most 2 decimals. */
   unit_price: string;
   /** The unit price includes tax (false by default). */
@@ -687,31 +747,80 @@ export type PurchaseCreditNoteLineInput = {
 
 /** A line of an update: with the `id` of one of the note’s lines only the given fields change; without, a new line (`description`, `ledger_account_id`, `quantity`, `unit_price` required). Lines left out are removed. */
 export type PurchaseCreditNoteLineUpdate = {
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_net_amount?: string | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_tax_amount?: string | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_total_amount?: string | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_unit_price?: string | null | undefined;
   description?: string | null | undefined;
+  /** An EU goods or services type; not served here: kept as given, returned as a link. */
+  eu_goods_services_type_id?: string | null | undefined;
+  /** GST or HST part of the tax (Canada); with `pst_amount`, must make up `tax_amount`. */
+  gst_amount?: string | null | undefined;
   /** One of the note’s lines, kept under its id. */
   id?: string | number | null | undefined;
+  /** Bought for resale (Ireland). */
+  is_purchase_for_resale?: boolean | null | undefined;
   ledger_account_id?: string | null | undefined;
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   net_amount?: string | null | undefined;
+  /** A product; not served here: kept as given, returned as a link. */
+  product_id?: string | null | undefined;
+  /** PST or QST part of the tax (Canada); with `gst_amount`, must make up `tax_amount`. */
+  pst_amount?: string | null | undefined;
   quantity?: string | null | undefined;
+  /** A service; not served here: kept as given, returned as a link. */
+  service_id?: string | null | undefined;
   /** Computed from the rate when absent and the line changed. */
   tax_amount?: string | null | undefined;
   /** null removes the line’s rate. */
   tax_rate_id?: string | null | undefined;
-  /** Accepted and ignored: computed from the lines. */
+  /** The line’s tax is recoverable. */
+  tax_recoverable?: boolean | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   total_amount?: string | null | undefined;
+  /** The line is a trade of an asset. */
+  trade_of_asset?: boolean | null | undefined;
   unit_price?: string | null | undefined;
   unit_price_includes_tax?: boolean | null | undefined;
 };
 
+/** The note’s amounts at one tax rate, as the client states them: each must equal the lines’. */
+export type PurchaseCreditNoteTaxAnalysisInput = {
+  /** Net of the lines that name no service. */
+  goods_amount?: string | null | undefined;
+  net_amount?: string | null | undefined;
+  /** Net of the lines that name a service. */
+  service_amount?: string | null | undefined;
+  tax_amount?: string | null | undefined;
+  /** A tax rate of the note’s lines. */
+  tax_rate_id?: string | null | undefined;
+  total_amount?: string | null | undefined;
+};
+
 /** Changes to a credit note; absent fields keep their value. `credit_note_lines`, when given, is the new set of lines. */
 export type PurchaseCreditNoteUpdate = {
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_cis_applicable_amount?: string | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   base_currency_net_amount?: string | null | undefined;
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   base_currency_tax_amount?: string | null | undefined;
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_total_after_cis_deduction?: string | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   base_currency_total_amount?: string | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_total_itc_amount?: string | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_total_itr_amount?: string | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_withholding_tax_amount?: string | null | undefined;
+  /** CIS deductible labour (UK), at most the net amount; null makes the note not CIS. */
+  cis_applicable_amount?: string | null | undefined;
   contact_id?: string | null | undefined;
   /** The contact’s name by default. */
   contact_name?: string | null | undefined;
@@ -723,23 +832,41 @@ export type PurchaseCreditNoteUpdate = {
   date?: string | null | undefined;
   /** Required for a foreign currency; 1 otherwise. */
   exchange_rate?: string | null | undefined;
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   inverse_exchange_rate?: string | null | undefined;
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   net_amount?: string | null | undefined;
   notes?: string | null | undefined;
   /** YYYY-MM-DD. */
   original_invoice_date?: string | null | undefined;
+  /** The note is part recoverable (Canada). */
+  part_recoverable?: boolean | null | undefined;
+  /** Postponed import VAT accounting (UK and IE importers). */
+  postponed_accounting?: boolean | null | undefined;
   reference?: string | null | undefined;
   /** The current status, or `UNPAID` for a draft (as release). */
   status_id?: string | null | undefined;
-  /** Accepted and ignored: computed from the lines. */
+  /** A tax address region (Canada); not served here: kept as given, returned as a link. */
+  tax_address_region_id?: string | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   tax_amount?: string | null | undefined;
-  /** Accepted and ignored: computed from the lines. */
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). One entry per tax rate. */
+  tax_analysis?: Array<PurchaseCreditNoteTaxAnalysisInput> | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). The total less the CIS deduction. */
+  total_after_cis_deduction?: string | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   total_amount?: string | null | undefined;
-  /** Accepted and ignored: computed from the lines. */
+  /** Input tax credit (Canada), at most the tax amount. */
+  total_itc_amount?: string | null | undefined;
+  /** Input tax refund (Canada), at most the tax amount. */
+  total_itr_amount?: string | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   total_quantity?: string | null | undefined;
   vendor_reference?: string | null | undefined;
+  /** The CIS deduction (UK): derived from the applicable amount and the rate when both are known (must then agree). */
+  withholding_tax_amount?: string | null | undefined;
+  /** The CIS deduction rate in percent (UK), 0 to 100. */
+  withholding_tax_rate?: string | null | undefined;
 };
 
 export type RefreshInput = {

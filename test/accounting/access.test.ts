@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../helpers/app';
 import { gql, http, type JsonResponse } from '../helpers/http';
 import { actingAs, storeScenario, superAdmin, type StoreScenario } from '../helpers/scenarios';
 import { createPurchaseCreditNote } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.service';
-import type { PurchaseCreditNoteInput } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.types';
+import type { PurchaseCreditNoteInput } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.inputs';
 import { createAttachment } from '../../src/modules/accounting/attachments/attachment.service';
 import { createServiceRateType } from '../../src/modules/accounting/service-rate-types/service-rate-type.service';
 import { accounting, asBusiness, clearRoles, ledgerAccount, makeContact, MOUNT, setPlan, setRole } from './support';

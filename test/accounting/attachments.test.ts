@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import { Attachment, AttachmentContent } from '../../src/modules/accounting/attachments/attachment.entity';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { http } from '../helpers/http';
@@ -60,9 +61,26 @@ async function create(content: Buffer, overrides: Record<string, unknown> = {}):
   return res.body.id;
 }
 
-async function download(id: string, accept = 'application/octet-stream') {
-  const res = await fetch(`${t.url}${MOUNT}/attachments/${id}/file`, { headers: { ...admin(), accept } });
-  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+/** Downloads the file with that `Accept` (undefined: no `Accept` header at all, which fetch cannot send). */
+async function download(id: string, accept: string | undefined = 'application/octet-stream') {
+  const url = new URL(`${t.url}${MOUNT}/attachments/${id}/file`);
+  const headers: Record<string, string> = { ...admin(), ...(accept === undefined ? {} : { accept }) };
+  return new Promise<{ status: number; headers: Headers; bytes: Buffer }>((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: new Headers(res.headers as Record<string, string>),
+          bytes: Buffer.concat(chunks),
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 describe('POST /attachments and the file download', () => {
@@ -85,6 +103,9 @@ describe('POST /attachments and the file download', () => {
       file_size: content.length,
       description: 'Scan of the supplier’s credit note',
       is_public: false,
+      // The content is served by the download only; no transaction was named.
+      file: null,
+      transaction: null,
       attachment_context_type: {
         id: 'PURCHASE_CREDIT_NOTE',
         displayed_as: 'Purchase Credit Note',
@@ -116,23 +137,44 @@ describe('POST /attachments and the file download', () => {
     expect(await t.orm.em.fork().count(Attachment, {}, { filters: false })).toBe(1);
   });
 
-  it('answers 406 when Accept excludes application/octet-stream', async () => {
+  it('serves the bytes for octet-stream, application/json (the generated client), */* or no Accept', async () => {
     const id = await create(Buffer.from('hello'));
-    const refused = await download(id, 'application/json');
+    for (const accept of [
+      'application/octet-stream',
+      'application/json',
+      '*/*',
+      undefined,
+      'application/*',
+      'application/octet-stream;q=0, application/json',
+      'application/json, */*;q=0.1',
+    ]) {
+      const served = await download(id, accept);
+      expect([accept, served.status, served.headers.get('content-type'), served.bytes.toString()]).toEqual([
+        accept,
+        200,
+        'application/pdf',
+        'hello',
+      ]);
+    }
+  });
+
+  it('answers 406 only when Accept allows none of octet-stream, application/json and */*', async () => {
+    const id = await create(Buffer.from('hello'));
+    const refused = await download(id, 'text/html');
     expect(refused.status).toBe(406);
     expect(JSON.parse(refused.bytes.toString())).toEqual([
       {
         $severity: 'error',
         $dataCode: 'NotAcceptable',
-        $message: 'The file is sent as application/octet-stream: Accept must allow it',
+        $message:
+          'The file is sent with its stored MIME type: Accept must allow application/octet-stream, application/json or */*',
         $source: '',
       },
     ]);
-    expect((await download(id, 'application/octet-stream;q=0, application/json')).status).toBe(406);
-    expect((await download(id, 'application/json, */*;q=0.1')).status).toBe(200);
-    // The most specific range decides: octet-stream refused by name stays refused beside */*.
-    expect((await download(id, 'application/octet-stream;q=0, */*')).status).toBe(406);
-    expect((await download(id, 'application/*;q=0, application/octet-stream')).status).toBe(200);
+    // The most specific range decides: a type refused by name stays refused beside */*.
+    expect((await download(id, 'application/octet-stream;q=0, application/json;q=0, */*')).status).toBe(406);
+    expect((await download(id, 'application/*;q=0, text/plain')).status).toBe(406);
+    expect((await download(id, 'image/png, text/*')).status).toBe(406);
   });
 
   it('detects a corrupted stored blob and serves nothing of it (500)', async () => {

@@ -15,6 +15,7 @@ import { Migration20261123210000_accounting } from './Migration20261123210000_ac
 import { Migration20261123211000_accounting_attachments } from './Migration20261123211000_accounting_attachments';
 import { Migration20261123220000_payroll_job_checkpoint } from './Migration20261123220000_payroll_job_checkpoint';
 import { Migration20261124060000_product_active_count } from './Migration20261124060000_product_active_count';
+import { Migration20261125131134_accounting_sage_fields } from './Migration20261125131134_accounting_sage_fields';
 import { Migration20261125140650_product_search_text } from './Migration20261125140650_product_search_text';
 
 /** Every migration, in order. A new migration file is added here too. */
@@ -35,5 +36,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123211000_accounting_attachments', class: Migration20261123211000_accounting_attachments },
   { name: 'Migration20261123220000_payroll_job_checkpoint', class: Migration20261123220000_payroll_job_checkpoint },
   { name: 'Migration20261124060000_product_active_count', class: Migration20261124060000_product_active_count },
+  { name: 'Migration20261125131134_accounting_sage_fields', class: Migration20261125131134_accounting_sage_fields },
   { name: 'Migration20261125140650_product_search_text', class: Migration20261125140650_product_search_text },
 ];

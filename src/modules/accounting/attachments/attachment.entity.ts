@@ -57,6 +57,13 @@ export class Attachment extends TenantScoped {
   @Property({ type: 'uuid', nullable: true })
   contextId?: string | null;
 
+  /**
+   * Resolved as the `transaction` link: transactions are not served by this API, so the id is
+   * kept as the client gave it.
+   */
+  @Property({ length: 100, nullable: true })
+  transactionId?: string | null;
+
   @Field(() => AccountingDateTimeScalar, { name: 'created_at' })
   /** To the millisecond, so that lists keep creation order; shown to the second. */
   @Property({ type: 'datetime' })

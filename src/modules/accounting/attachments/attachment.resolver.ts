@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../graphql/context';
 import { GraphQLUpload, type FileUpload } from '../../../graphql/uploads';
-import { Link, type ListPage, perPage } from '../shared/wire';
+import { link, Link, type ListPage, perPage } from '../shared/wire';
 import { Attachment } from './attachment.entity';
 import * as attachments from './attachment.service';
 import {
@@ -64,6 +64,23 @@ export class AttachmentResolver {
   @FieldResolver(() => Link, { name: 'attachment_context_type', nullable: true })
   attachmentContextType(@Ctx() ctx: RequestContext, @Root() attachment: Attachment): Promise<Link | null> {
     return attachments.contextTypeLink(ctx, attachment);
+  }
+
+  @FieldResolver(() => Link, {
+    nullable: true,
+    description: 'The transaction the file belongs to, as given (transactions are not served here).',
+  })
+  transaction(@Root() attachment: Attachment): Link | null {
+    const id = attachment.transactionId;
+    return id ? link(id, null, `/transactions/${encodeURIComponent(id)}`) : null;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The content is never inline (it is read only for the download, `$file_path`): null.',
+  })
+  file(): null {
+    return null;
   }
 
   @FieldResolver(() => Link, { name: 'attachment_context', nullable: true })

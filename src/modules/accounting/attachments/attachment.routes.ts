@@ -12,33 +12,50 @@ import {
 } from '../shared/rest';
 import { MAX_ATTACHMENT_BYTES } from './attachment.entity';
 
-export const ATTACHMENT_FIELDS = `id displayed_as path file_path created_at updated_at deleted_at file_name mime_type
-  file_extension file_size description is_public attachment_context_type { id displayed_as path }
-  attachment_context { id displayed_as path }`;
+/** Every field of the Sage document's Attachment, in its order. */
+export const ATTACHMENT_FIELDS = `id displayed_as path deleted_at file mime_type description file_extension
+  transaction { id displayed_as path } file_size file_name file_path attachment_context_type { id displayed_as path }
+  attachment_context { id displayed_as path } is_public created_at updated_at`;
 
 const TAGS = ['Attachments'];
 
-/** Whether an `Accept` header admits `application/octet-stream` (no header admits anything). */
-export function acceptsOctetStream(accept: string | string[] | undefined): boolean {
-  const header = Array.isArray(accept) ? accept.join(',') : accept;
-  if (!header || !header.trim()) return true;
-  // The most specific range that matches decides (RFC 9110 12.5.1): `application/octet-stream;q=0`
-  // refuses the type even beside `*/*`.
-  const specificity = ['*/*', 'application/*', 'application/octet-stream'];
+/**
+ * The media types the download is served under: the bytes themselves, and `application/json`, which
+ * clients generated from the real Swagger document send (it declares the answer as JSON).
+ */
+const DOWNLOAD_TYPES = ['application/octet-stream', 'application/json'];
+
+/**
+ * The quality an `Accept` header gives a media type: that of the most specific range matching it
+ * (RFC 9110 12.5.1), so that `application/octet-stream;q=0` refuses the type even beside the wildcard range.
+ */
+function qualityOf(header: string, mediaType: string): number {
+  const [family] = mediaType.split('/');
+  const ranks = ['*/*', `${family}/*`, mediaType];
   let best = { rank: -1, q: 0 };
   for (const range of header.split(',')) {
     const [type, ...params] = range.split(';').map((part) => part.trim().toLowerCase());
-    const rank = specificity.indexOf(type);
+    const rank = ranks.indexOf(type);
     if (rank <= best.rank) continue;
     const q = params.find((p) => p.startsWith('q='));
     best = { rank, q: q ? Number(q.slice(2)) : 1 };
   }
-  return best.rank >= 0 && best.q > 0;
+  return best.q;
+}
+
+/** Whether an `Accept` header admits one of the download's media types (no header admits anything). */
+export function acceptsDownload(accept: string | string[] | undefined): boolean {
+  const header = Array.isArray(accept) ? accept.join(',') : accept;
+  if (!header || !header.trim()) return true;
+  return DOWNLOAD_TYPES.some((type) => qualityOf(header, type) > 0);
 }
 
 function fileVariables(input: RouteInput): Record<string, unknown> {
-  if (!acceptsOctetStream(input.headers.accept)) {
-    throw new DomainError('NOT_ACCEPTABLE', 'The file is sent as application/octet-stream: Accept must allow it');
+  if (!acceptsDownload(input.headers.accept)) {
+    throw new DomainError(
+      'NOT_ACCEPTABLE',
+      'The file is sent with its stored MIME type: Accept must allow application/octet-stream, application/json or */*',
+    );
   }
   return { key: input.params.key };
 }
@@ -94,7 +111,7 @@ export const attachmentRoutes: RouteTable = {
         path: '/attachments/:key/file',
         summary: 'Download an attachment’s file',
         description:
-          'The bytes with the stored MIME type; 406 when `Accept` excludes application/octet-stream. Size and SHA-256 are checked first.',
+          'The bytes with the stored MIME type, for an `Accept` allowing application/octet-stream, application/json (what clients generated from the Swagger document send) or */*, or none; 406 otherwise. Size and SHA-256 are checked first.',
         tags: TAGS,
         operation:
           'query AttachmentFile($key: ID!) { attachmentFile(key: $key) { file_name mime_type content_base64 } }',

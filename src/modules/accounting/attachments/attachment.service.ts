@@ -152,6 +152,7 @@ async function store(ctx: RequestContext, file: NewFile): Promise<Attachment> {
       isPublic: file.fields.is_public ?? false,
       contextTypeCode: file.fields.attachment_context_type_id ?? null,
       contextId: file.fields.attachment_context_id ?? null,
+      transactionId: file.fields.transaction_id ?? null,
     });
     em.create(AttachmentContent, { tenant: business.id, id: attachment.id, content: file.content });
     await em.flush();
@@ -215,6 +216,7 @@ export async function updateAttachment(ctx: RequestContext, id: string, input: A
     if (input.file_extension !== undefined) attachment.fileExtension = input.file_extension?.trim() || null;
     if (input.description !== undefined) attachment.description = input.description?.trim() || null;
     if (input.is_public != null) attachment.isPublic = input.is_public;
+    if (input.transaction_id !== undefined) attachment.transactionId = input.transaction_id;
     attachment.contextTypeCode = typeId ?? null;
     attachment.contextId = contextId ?? null;
     attachment.updatedAt = nowSeconds();

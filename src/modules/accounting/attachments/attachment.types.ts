@@ -59,6 +59,15 @@ abstract class AttachmentFields {
   @Field(() => String, { nullable: true, description: 'A record of that type in this business.' })
   attachment_context_id?: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The transaction the file belongs to; transactions are not served here: kept as given, returned as a link.',
+  })
+  @IsOptional()
+  @MaxChars(100)
+  transaction_id?: string | null;
+
   @Field(() => Boolean, { nullable: true, description: 'Whether customers may see it (false by default).' })
   @IsOptional()
   @IsBoolean()

@@ -4,7 +4,7 @@ import { createAttachment } from '../attachments/attachment.service';
 import { createContact } from '../contacts/contact.service';
 import { LedgerAccount } from '../ledger-accounts/ledger-account.entity';
 import { createPurchaseCreditNote, deletePurchaseCreditNote } from './purchase-credit-note.service';
-import type { PurchaseCreditNoteInput } from './purchase-credit-note.types';
+import type { PurchaseCreditNoteInput } from './purchase-credit-note.inputs';
 
 /**
  * The demo store as an accounting business: two suppliers and a customer, credit notes in each

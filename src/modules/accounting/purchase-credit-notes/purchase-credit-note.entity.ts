@@ -4,10 +4,21 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { TenantFilter, TenantScoped } from '../../identity/tenants/tenant-scope';
 import { Contact } from '../contacts/contact.entity';
 import { LedgerAccount } from '../ledger-accounts/ledger-account.entity';
+import { compare, fromUnits, toUnits } from '../shared/decimal';
 import { AccountingDateTimeScalar, DecimalScalar, nowSeconds } from '../shared/wire';
+import { inBaseCurrency } from './purchase-credit-note.amounts';
 
 /** Options of an amount column (a new object each time: MikroORM keeps per-property state in it). */
 const money = () => ({ type: 'decimal', precision: 14, scale: 2 }) as const;
+/** Options of an optional amount column: a figure the client states or leaves out. */
+const optionalMoney = () => ({ type: 'decimal', precision: 14, scale: 2, nullable: true }) as const;
+
+/** An optional amount in the base currency, at the note's exchange rate (null when absent). */
+const inBase = (amount: string | null | undefined, rate: string) =>
+  amount == null ? null : inBaseCurrency(amount, rate);
+
+/** Length of the ids of records this API does not serve (products, services, ...), kept as given. */
+export const FOREIGN_ID_LENGTH = 100;
 
 /** Statuses in which a credit note may still be changed (no payments exist yet in this server). */
 export const EDITABLE_STATUSES = ['DRAFT', 'UNPAID'];
@@ -100,6 +111,66 @@ export class PurchaseCreditNote extends TenantScoped {
   @Property(money())
   baseCurrencyTotalAmount!: string;
 
+  @Field(() => Boolean, {
+    name: 'postponed_accounting',
+    nullable: true,
+    description: 'Postponed import VAT accounting applies (UK and IE importers); as given, null when never given.',
+  })
+  @Property({ type: 'boolean', nullable: true })
+  postponedAccounting?: boolean | null;
+
+  @Field(() => Boolean, {
+    name: 'part_recoverable',
+    nullable: true,
+    description: 'The note is part recoverable (Canada); as given, null when never given.',
+  })
+  @Property({ type: 'boolean', nullable: true })
+  partRecoverable?: boolean | null;
+
+  /** Resolved as the `tax_address_region` link: tax address regions are not served, the id is kept as given. */
+  @Property({ length: FOREIGN_ID_LENGTH, nullable: true })
+  taxAddressRegionId?: string | null;
+
+  @Field(() => DecimalScalar, {
+    name: 'cis_applicable_amount',
+    nullable: true,
+    description: 'CIS deductible labour (UK), at most the net amount; null when not a CIS note.',
+  })
+  @Property(optionalMoney())
+  cisApplicableAmount?: string | null;
+
+  @Field(() => DecimalScalar, {
+    name: 'withholding_tax_rate',
+    nullable: true,
+    description: 'The CIS deduction rate in percent (UK).',
+  })
+  @Property({ type: 'decimal', precision: 5, scale: 2, nullable: true })
+  withholdingTaxRate?: string | null;
+
+  @Field(() => DecimalScalar, {
+    name: 'withholding_tax_amount',
+    nullable: true,
+    description: 'The CIS deduction (UK): the applicable amount at the withholding rate.',
+  })
+  @Property(optionalMoney())
+  withholdingTaxAmount?: string | null;
+
+  @Field(() => DecimalScalar, {
+    name: 'total_itc_amount',
+    nullable: true,
+    description: 'Input tax credit (Canada), at most the tax amount.',
+  })
+  @Property(optionalMoney())
+  totalItcAmount?: string | null;
+
+  @Field(() => DecimalScalar, {
+    name: 'total_itr_amount',
+    nullable: true,
+    description: 'Input tax refund (Canada), at most the tax amount.',
+  })
+  @Property(optionalMoney())
+  totalItrAmount?: string | null;
+
   @Field(() => AccountingDateTimeScalar, { name: 'created_at' })
   /** To the millisecond, so that lists keep creation order; shown to the second. */
   @Property({ type: 'datetime' })
@@ -127,6 +198,61 @@ export class PurchaseCreditNote extends TenantScoped {
   @Field(() => Boolean, { description: 'Whether it can still be updated or deleted.' })
   get editable(): Opt<boolean> {
     return !this.deletedAt && EDITABLE_STATUSES.includes(this.statusCode);
+  }
+
+  @Field(() => Boolean, { name: 'is_cis', description: 'A CIS note (UK): one with a CIS applicable amount.' })
+  get isCis(): Opt<boolean> {
+    return this.cisApplicableAmount != null;
+  }
+
+  @Field(() => Boolean, { name: 'has_cis_labour', description: 'Its CIS applicable (labour) amount is above 0.' })
+  get hasCisLabour(): Opt<boolean> {
+    return this.cisApplicableAmount != null && compare(this.cisApplicableAmount, '0') > 0;
+  }
+
+  @Field(() => Boolean, {
+    name: 'has_cis_materials',
+    description: 'Lines record no CIS materials kind here: always false.',
+  })
+  get hasCisMaterials(): Opt<boolean> {
+    return false;
+  }
+
+  @Field(() => DecimalScalar, { name: 'base_currency_cis_applicable_amount', nullable: true })
+  get baseCurrencyCisApplicableAmount(): Opt<string> | null {
+    return inBase(this.cisApplicableAmount, this.exchangeRate);
+  }
+
+  @Field(() => DecimalScalar, { name: 'base_currency_withholding_tax_amount', nullable: true })
+  get baseCurrencyWithholdingTaxAmount(): Opt<string> | null {
+    return inBase(this.withholdingTaxAmount, this.exchangeRate);
+  }
+
+  @Field(() => DecimalScalar, {
+    name: 'total_after_cis_deduction',
+    nullable: true,
+    description: 'The total less the CIS deduction; null when not a CIS note.',
+  })
+  get totalAfterCisDeduction(): Opt<string> | null {
+    if (!this.isCis) return null;
+    return fromUnits(toUnits(this.totalAmount, 2) - toUnits(this.withholdingTaxAmount ?? '0', 2), 2);
+  }
+
+  @Field(() => DecimalScalar, { name: 'base_currency_total_after_cis_deduction', nullable: true })
+  get baseCurrencyTotalAfterCisDeduction(): Opt<string> | null {
+    if (!this.isCis) return null;
+    const withheld = this.baseCurrencyWithholdingTaxAmount ?? '0';
+    return fromUnits(toUnits(this.baseCurrencyTotalAmount, 2) - toUnits(withheld, 2), 2);
+  }
+
+  @Field(() => DecimalScalar, { name: 'base_currency_total_itc_amount', nullable: true })
+  get baseCurrencyTotalItcAmount(): Opt<string> | null {
+    return inBase(this.totalItcAmount, this.exchangeRate);
+  }
+
+  @Field(() => DecimalScalar, { name: 'base_currency_total_itr_amount', nullable: true })
+  get baseCurrencyTotalItrAmount(): Opt<string> | null {
+    return inBase(this.totalItrAmount, this.exchangeRate);
   }
 }
 
@@ -171,6 +297,54 @@ export class PurchaseCreditNoteLine extends TenantScoped {
   @Field(() => Boolean, { name: 'unit_price_includes_tax' })
   @Property({ default: false })
   unitPriceIncludesTax: boolean & Opt = false;
+
+  /** Resolved as the `product` link: products are not served, the id is kept as given. */
+  @Property({ length: FOREIGN_ID_LENGTH, nullable: true })
+  productId?: string | null;
+
+  /** Resolved as the `service` link: services are not served, the id is kept as given. */
+  @Property({ length: FOREIGN_ID_LENGTH, nullable: true })
+  serviceId?: string | null;
+
+  /** Resolved as the `eu_goods_services_type` link, kept as given. */
+  @Property({ length: FOREIGN_ID_LENGTH, nullable: true })
+  euGoodsServicesTypeId?: string | null;
+
+  @Field(() => Boolean, { name: 'trade_of_asset', nullable: true, description: 'As given; null when never given.' })
+  @Property({ type: 'boolean', nullable: true })
+  tradeOfAsset?: boolean | null;
+
+  @Field(() => Boolean, {
+    name: 'is_purchase_for_resale',
+    nullable: true,
+    description: 'Bought for resale (Ireland); as given, null when never given.',
+  })
+  @Property({ type: 'boolean', nullable: true })
+  isPurchaseForResale?: boolean | null;
+
+  @Field(() => Boolean, {
+    name: 'tax_recoverable',
+    nullable: true,
+    description: 'The line’s tax is recoverable; as given, null when never given.',
+  })
+  @Property({ type: 'boolean', nullable: true })
+  taxRecoverable?: boolean | null;
+
+  @Field(() => DecimalScalar, {
+    name: 'gst_amount',
+    nullable: true,
+    description: 'GST or HST part of the tax (Canada).',
+  })
+  @Property(optionalMoney())
+  gstAmount?: string | null;
+
+  @Field(() => DecimalScalar, {
+    name: 'pst_amount',
+    nullable: true,
+    description: 'PST or QST part of the tax (Canada).',
+  })
+  @Property(optionalMoney())
+  pstAmount?: string | null;
 
   @Field(() => DecimalScalar, { name: 'net_amount' })
   @Property(money())

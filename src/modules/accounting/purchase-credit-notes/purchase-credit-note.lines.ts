@@ -9,7 +9,7 @@ import { compare, normalize, sum } from '../shared/decimal';
 import { inBaseCurrency, noteTotals } from './purchase-credit-note.amounts';
 import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
 import { amountsOf, type CheckedLine, type LineValues } from './purchase-credit-note.validation';
-import type { PurchaseCreditNoteLineUpdate } from './purchase-credit-note.types';
+import type { PurchaseCreditNoteLineUpdate } from './purchase-credit-note.inputs';
 
 // A credit note's lines: loading them in batches, merging an update onto them, writing them and the totals.
 
@@ -55,6 +55,14 @@ export function writeLines(
       quantity: normalize(input.quantity, 2),
       unitPrice: normalize(input.unit_price, 2),
       unitPriceIncludesTax: input.unit_price_includes_tax ?? false,
+      productId: input.product_id ?? null,
+      serviceId: input.service_id ?? null,
+      euGoodsServicesTypeId: input.eu_goods_services_type_id ?? null,
+      tradeOfAsset: input.trade_of_asset ?? null,
+      isPurchaseForResale: input.is_purchase_for_resale ?? null,
+      taxRecoverable: input.tax_recoverable ?? null,
+      gstAmount: input.gst_amount == null ? null : normalize(input.gst_amount, 2),
+      pstAmount: input.pst_amount == null ? null : normalize(input.pst_amount, 2),
       ...amounts,
       baseCurrencyUnitPrice: inBaseCurrency(input.unit_price, note.exchangeRate),
       baseCurrencyNetAmount: inBaseCurrency(amounts.netAmount, note.exchangeRate),
@@ -66,6 +74,10 @@ export function writeLines(
   });
   applyTotals(note, written);
 }
+
+/** A field of an update: the given value (null clears it), or the line's when absent. */
+const kept = <T>(value: T | null | undefined, current: T | null | undefined): T | null =>
+  value !== undefined ? value : (current ?? null);
 
 /**
  * An update's lines merged onto the note's: a line with an `id` changes only the given fields of
@@ -103,6 +115,14 @@ export function mergeLines(updates: PurchaseCreditNoteLineUpdate[], existing: Pu
         tax_rate_id: taxRateId,
         tax_amount: update.tax_amount !== undefined ? update.tax_amount : unchanged ? line.taxAmount : null,
         unit_price_includes_tax: includesTax,
+        product_id: kept(update.product_id, line.productId),
+        service_id: kept(update.service_id, line.serviceId),
+        eu_goods_services_type_id: kept(update.eu_goods_services_type_id, line.euGoodsServicesTypeId),
+        trade_of_asset: kept(update.trade_of_asset, line.tradeOfAsset),
+        is_purchase_for_resale: kept(update.is_purchase_for_resale, line.isPurchaseForResale),
+        tax_recoverable: kept(update.tax_recoverable, line.taxRecoverable),
+        gst_amount: kept(update.gst_amount, line.gstAmount),
+        pst_amount: kept(update.pst_amount, line.pstAmount),
       };
     }
     for (const field of ['description', 'ledger_account_id', 'quantity', 'unit_price'] as const) {
@@ -111,13 +131,11 @@ export function mergeLines(updates: PurchaseCreditNoteLineUpdate[], existing: Pu
       }
     }
     return {
+      ...update,
       description: update.description ?? '',
       ledger_account_id: update.ledger_account_id ?? '',
       quantity: update.quantity ?? '0',
       unit_price: update.unit_price ?? '0',
-      tax_rate_id: update.tax_rate_id,
-      tax_amount: update.tax_amount,
-      unit_price_includes_tax: update.unit_price_includes_tax,
     };
   });
   if (Object.keys(problems).length > 0) throw new ValidationError(problems);

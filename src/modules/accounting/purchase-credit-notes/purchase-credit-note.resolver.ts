@@ -1,20 +1,20 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../graphql/context';
-import { contactLink } from '../contacts/contact.service';
-import { ledgerAccountLink } from '../ledger-accounts/ledger-account.service';
-import { DecimalScalar, Link, type ListPage, perPage } from '../shared/wire';
+import { Contact } from '../contacts/contact.entity';
+import { loadContact } from '../contacts/contact.service';
+import { LedgerAccount } from '../ledger-accounts/ledger-account.entity';
+import { loadLedgerAccount } from '../ledger-accounts/ledger-account.service';
+import { ArtefactStatus, Currency, TaxRate } from '../reference-data/reference.entity';
+import { loadReference } from '../reference-data/reference.service';
+import { DecimalScalar, link, Link, type ListPage, perPage, ResourceLink } from '../shared/wire';
 import { inverseRate } from './purchase-credit-note.amounts';
 import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
 import { loadLines } from './purchase-credit-note.lines';
 import * as notes from './purchase-credit-note.service';
-import {
-  PaymentAllocation,
-  PurchaseCreditNoteInput,
-  PurchaseCreditNoteList,
-  PurchaseCreditNoteListArgs,
-  PurchaseCreditNoteUpdate,
-  TaxAnalysis,
-} from './purchase-credit-note.types';
+import { PaymentAllocation, PurchaseCreditNoteList, PurchaseCreditNoteListArgs } from './purchase-credit-note.types';
+import { PurchaseCreditNoteInput, PurchaseCreditNoteUpdate } from './purchase-credit-note.inputs';
+import * as tax from './purchase-credit-note.tax';
+import { DetailedTaxAnalysis, TaxAnalysis, TaxBreakdown } from './purchase-credit-note.tax';
 
 /** No payments or allocations are recorded by this server yet: nothing is paid. */
 const NOTHING = '0.00';
@@ -70,18 +70,45 @@ export class PurchaseCreditNoteResolver {
   }
 
   @FieldResolver(() => Link, { nullable: true })
-  contact(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<Link | null> {
-    return contactLink(ctx, note.contact.id);
+  async contact(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<Link | null> {
+    return asLink(await loadContact(ctx, note.contact.id));
   }
 
   @FieldResolver(() => Link, { nullable: true })
-  status(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<Link | null> {
-    return notes.statusLink(ctx, note);
+  async status(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<Link | null> {
+    return asLink(await loadReference(ctx, ArtefactStatus, note.statusCode));
   }
 
   @FieldResolver(() => Link, { nullable: true })
-  currency(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<Link | null> {
-    return notes.currencyLink(ctx, note);
+  async currency(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<Link | null> {
+    return asLink(await loadReference(ctx, Currency, note.currencyCode));
+  }
+
+  @FieldResolver(() => Contact, {
+    name: 'contact_record',
+    nullable: true,
+    description: 'The contact as a whole record (REST: `contact` widened by `nested_attributes`).',
+  })
+  contactRecord(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<Contact | null> {
+    return loadContact(ctx, note.contact.id);
+  }
+
+  @FieldResolver(() => ArtefactStatus, {
+    name: 'status_record',
+    nullable: true,
+    description: 'The status as a whole record (REST: `status` widened by `nested_attributes`).',
+  })
+  statusRecord(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<ArtefactStatus | null> {
+    return loadReference(ctx, ArtefactStatus, note.statusCode);
+  }
+
+  @FieldResolver(() => Currency, {
+    name: 'currency_record',
+    nullable: true,
+    description: 'The currency as a whole record (REST: `currency` widened by `nested_attributes`).',
+  })
+  currencyRecord(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<Currency | null> {
+    return loadReference(ctx, Currency, note.currencyCode);
   }
 
   @FieldResolver(() => String, { name: 'inverse_exchange_rate', description: 'A string, as the real API has it.' })
@@ -96,7 +123,79 @@ export class PurchaseCreditNoteResolver {
 
   @FieldResolver(() => [TaxAnalysis], { name: 'tax_analysis' })
   taxAnalysis(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<TaxAnalysis[]> {
-    return notes.taxAnalysis(ctx, note);
+    return tax.taxAnalysis(ctx, note);
+  }
+
+  @FieldResolver(() => DetailedTaxAnalysis, { name: 'detailed_tax_analysis' })
+  detailedTaxAnalysis(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<DetailedTaxAnalysis> {
+    return tax.detailedTaxAnalysis(ctx, note);
+  }
+
+  @FieldResolver(() => Link, {
+    name: 'tax_address_region',
+    nullable: true,
+    description: 'Canada. Tax address regions are not served here: the id as given.',
+  })
+  taxAddressRegion(@Root() note: PurchaseCreditNote): Link | null {
+    return foreignLink(note.taxAddressRegionId, '/tax_address_regions');
+  }
+
+  @FieldResolver(() => [ResourceLink], {
+    nullable: true,
+    description: 'Links to the note in other applications: none exist here, so null.',
+  })
+  links(): null {
+    return null;
+  }
+
+  @FieldResolver(() => Link, {
+    nullable: true,
+    description: 'The ledger transaction behind the note: this server keeps no ledger, so null.',
+  })
+  transaction(): null {
+    return null;
+  }
+
+  @FieldResolver(() => String, {
+    name: 'void_reason',
+    nullable: true,
+    description: 'Purchase credit notes are deleted, never voided: null.',
+  })
+  voidReason(): null {
+    return null;
+  }
+
+  @FieldResolver(() => String, {
+    name: 'last_paid',
+    nullable: true,
+    description: 'No payments are recorded yet: null.',
+  })
+  lastPaid(): null {
+    return null;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Import rules (importing suppliers) are not applied here: false.' })
+  import(): boolean {
+    return false;
+  }
+
+  @FieldResolver(() => Boolean, { name: 'tax_reconciled', description: 'No tax returns are kept here: false.' })
+  taxReconciled(): boolean {
+    return false;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Notes are made here, never migrated: false.' })
+  migrated(): boolean {
+    return false;
+  }
+
+  @FieldResolver(() => String, {
+    name: 'tax_calculation_method',
+    nullable: true,
+    description: 'No tax scheme (invoice or cash) is kept for the business here: null.',
+  })
+  taxCalculationMethod(): null {
+    return null;
   }
 
   @FieldResolver(() => [PaymentAllocation], { name: 'payments_allocations' })
@@ -133,12 +232,73 @@ export class PurchaseCreditNoteResolver {
 @Resolver(() => PurchaseCreditNoteLine)
 export class PurchaseCreditNoteLineResolver {
   @FieldResolver(() => Link, { name: 'ledger_account', nullable: true })
-  ledgerAccount(@Ctx() ctx: RequestContext, @Root() line: PurchaseCreditNoteLine): Promise<Link | null> {
-    return ledgerAccountLink(ctx, line.ledgerAccount.id);
+  async ledgerAccount(@Ctx() ctx: RequestContext, @Root() line: PurchaseCreditNoteLine): Promise<Link | null> {
+    return asLink(await loadLedgerAccount(ctx, line.ledgerAccount.id));
   }
 
   @FieldResolver(() => Link, { name: 'tax_rate', nullable: true })
   taxRate(@Ctx() ctx: RequestContext, @Root() line: PurchaseCreditNoteLine): Promise<Link | null> {
-    return notes.taxRateLink(ctx, line.taxRateCode);
+    return tax.taxRateLink(ctx, line.taxRateCode);
   }
+
+  @FieldResolver(() => LedgerAccount, {
+    name: 'ledger_account_record',
+    nullable: true,
+    description: 'The ledger account as a whole record (REST: `ledger_account` widened by `nested_attributes`).',
+  })
+  ledgerAccountRecord(@Ctx() ctx: RequestContext, @Root() line: PurchaseCreditNoteLine): Promise<LedgerAccount | null> {
+    return loadLedgerAccount(ctx, line.ledgerAccount.id);
+  }
+
+  @FieldResolver(() => TaxRate, {
+    name: 'tax_rate_record',
+    nullable: true,
+    description: 'The tax rate as a whole record (REST: `tax_rate` widened by `nested_attributes`).',
+  })
+  taxRateRecord(@Ctx() ctx: RequestContext, @Root() line: PurchaseCreditNoteLine): Promise<TaxRate | null> {
+    return line.taxRateCode ? loadReference(ctx, TaxRate, line.taxRateCode) : Promise.resolve(null);
+  }
+
+  @FieldResolver(() => [Link], {
+    name: 'analysis_type_categories',
+    description: 'The line’s analysis type categories (REST: with `show_analysis_types`); none exist here.',
+  })
+  analysisTypeCategories(): Link[] {
+    return [];
+  }
+
+  @FieldResolver(() => Link, { nullable: true, description: 'Products are not served here: the id as given.' })
+  product(@Root() line: PurchaseCreditNoteLine): Link | null {
+    return foreignLink(line.productId, '/products');
+  }
+
+  @FieldResolver(() => Link, { nullable: true, description: 'Services are not served here: the id as given.' })
+  service(@Root() line: PurchaseCreditNoteLine): Link | null {
+    return foreignLink(line.serviceId, '/services');
+  }
+
+  @FieldResolver(() => Link, { name: 'eu_goods_services_type', nullable: true, description: 'The id as given.' })
+  euGoodsServicesType(@Root() line: PurchaseCreditNoteLine): Link | null {
+    return foreignLink(line.euGoodsServicesTypeId, '/eu_goods_services_types');
+  }
+
+  @FieldResolver(() => [TaxBreakdown], { name: 'tax_breakdown' })
+  taxBreakdown(@Ctx() ctx: RequestContext, @Root() line: PurchaseCreditNoteLine): Promise<TaxBreakdown[]> {
+    return tax.lineTaxBreakdown(ctx, line, 'note');
+  }
+
+  @FieldResolver(() => [TaxBreakdown], { name: 'base_currency_tax_breakdown' })
+  baseCurrencyTaxBreakdown(@Ctx() ctx: RequestContext, @Root() line: PurchaseCreditNoteLine): Promise<TaxBreakdown[]> {
+    return tax.lineTaxBreakdown(ctx, line, 'base');
+  }
+}
+
+/** The link of a record this API serves (null when there is none). */
+function asLink(record: { id: string; displayedAs: string | null; path: string } | null): Link | null {
+  return record ? link(record.id, record.displayedAs, record.path) : null;
+}
+
+/** A link to a record this API does not serve, from the id the client gave (no label known). */
+function foreignLink(id: string | null | undefined, segment: string): Link | null {
+  return id ? link(id, null, `${segment}/${encodeURIComponent(id)}`) : null;
 }

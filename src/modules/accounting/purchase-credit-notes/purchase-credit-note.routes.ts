@@ -9,36 +9,113 @@ import {
   listRoute,
   queryParams,
   recordRoute,
+  snakeCase,
   toWire,
   toWireSchema,
   wireList,
 } from '../shared/rest';
+import { CONTACT_FIELDS } from '../contacts/contact.routes';
+import { LEDGER_ACCOUNT_FIELDS } from '../ledger-accounts/ledger-account.routes';
 
 const LINK = '{ id displayed_as path }';
 
-export const PURCHASE_CREDIT_NOTE_FIELDS = `id displayed_as path created_at updated_at deleted_at editable
-  transaction_type ${LINK} contact ${LINK} contact_name contact_reference date original_invoice_date
-  reference vendor_reference notes total_quantity net_amount tax_amount total_amount
-  payments_allocations_total_amount payments_allocations_total_discount total_paid outstanding_amount
-  currency ${LINK} exchange_rate inverse_exchange_rate base_currency_net_amount base_currency_tax_amount
-  base_currency_total_amount base_currency_outstanding_amount status ${LINK}
-  credit_note_lines { id displayed_as description ledger_account ${LINK} quantity unit_price net_amount tax_amount
-    total_amount tax_rate ${LINK} unit_price_includes_tax base_currency_unit_price base_currency_net_amount
-    base_currency_tax_amount base_currency_total_amount }
+const TAX_BREAKDOWN = `{ tax_rate ${LINK} percentage amount }`;
+
+/** Nested records as links in every answer; on a single read, also whole (`*_record`) for `nested_attributes`. */
+interface Nested {
+  note: string;
+  line: string;
+}
+
+const AS_LINKS: Nested = { note: '', line: '' };
+
+const REFERENCE = 'id displayed_as path name created_at updated_at';
+const WITH_RECORDS: Nested = {
+  note: `contact_record { ${CONTACT_FIELDS} } status_record { ${REFERENCE} } currency_record { ${REFERENCE} symbol }`,
+  line: `ledger_account_record { ${LEDGER_ACCOUNT_FIELDS} } tax_rate_record { ${REFERENCE} percentage }`,
+};
+
+const lineFields = (n: Nested) => `id displayed_as description product ${LINK} service ${LINK}
+  ledger_account ${LINK} trade_of_asset is_purchase_for_resale quantity unit_price net_amount
+  tax_rate ${LINK} tax_amount tax_breakdown ${TAX_BREAKDOWN} total_amount base_currency_unit_price
+  unit_price_includes_tax base_currency_net_amount base_currency_tax_amount
+  base_currency_tax_breakdown ${TAX_BREAKDOWN} base_currency_total_amount eu_goods_services_type ${LINK}
+  gst_amount pst_amount tax_recoverable analysis_type_categories ${LINK} ${n.line}`;
+
+const DETAILED_TAX_ANALYSIS = `{ tax_rates_breakdown { tax_rate ${LINK} name percentage net_amount tax_amount
+    retail_tax_amount total_amount goods_amount services_amount base_currency_net_amount base_currency_tax_amount
+    base_currency_total_amount base_currency_goods_amount base_currency_services_amount }
+  total_net total_tax total total_goods_amount total_services_amount base_currency_total_net
+  base_currency_total_tax base_currency_total base_currency_total_goods_amount
+  base_currency_total_services_amount total_retailer_tax }`;
+
+/** Every field of the Sage document's PurchaseCreditNote, in its order. */
+const noteFields = (n: Nested) => `id displayed_as path created_at updated_at
+  links { href rel type } editable transaction ${LINK} transaction_type ${LINK} postponed_accounting import
+  deleted_at is_cis cis_applicable_amount base_currency_cis_applicable_amount total_after_cis_deduction
+  base_currency_total_after_cis_deduction has_cis_labour has_cis_materials contact ${LINK}
+  base_currency_total_itc_amount total_itc_amount base_currency_total_itr_amount total_itr_amount
+  part_recoverable contact_name contact_reference date original_invoice_date reference vendor_reference notes
+  total_quantity net_amount tax_amount total_amount payments_allocations_total_amount
+  payments_allocations_total_discount total_paid outstanding_amount currency ${LINK} exchange_rate
+  inverse_exchange_rate base_currency_net_amount base_currency_tax_amount base_currency_total_amount
+  base_currency_outstanding_amount status ${LINK} void_reason credit_note_lines { ${lineFields(n)} }
   tax_analysis { tax_rate ${LINK} net_amount tax_amount total_amount goods_amount service_amount }
-  payments_allocations { date type reference amount discount }`;
+  detailed_tax_analysis ${DETAILED_TAX_ANALYSIS}
+  payments_allocations { date type reference amount discount }
+  last_paid tax_address_region ${LINK} tax_reconciled migrated tax_calculation_method
+  withholding_tax_rate withholding_tax_amount base_currency_withholding_tax_amount ${n.note}`;
+
+export const PURCHASE_CREDIT_NOTE_FIELDS = noteFields(AS_LINKS);
+
+const BASE = ['id', 'displayed_as', '$path'];
+
+const RECORD = /^(.+)_record$/;
+
+/**
+ * A record on the wire with its nested records narrowed to their link trio plus what
+ * `nested_attributes` names (`all`: whole). A `<name>_record` (the whole record) stands in for the
+ * `<name>` link.
+ */
+function withNested(value: unknown, nested: unknown, depth = 0): unknown {
+  if (Array.isArray(value)) return value.map((item) => withNested(item, nested, depth));
+  if (value === null || typeof value !== 'object') return value;
+  const given = value as Record<string, unknown>;
+  const names = typeof nested === 'string' ? nested.split(',').map((name) => snakeCase(name.trim())) : [];
+  const record = Object.fromEntries(
+    Object.entries(given)
+      .filter(([key]) => !(`${key}_record` in given))
+      .map(([key, inner]) => [RECORD.exec(key)?.[1] ?? key, inner]),
+  );
+  const narrowed =
+    depth > 0 && '$path' in record && !names.includes('all')
+      ? Object.fromEntries(Object.entries(record).filter(([key]) => BASE.includes(key) || names.includes(key)))
+      : record;
+  return Object.fromEntries(
+    Object.entries(narrowed).map(([key, inner]) => [key, withNested(inner, nested, depth + 1)]),
+  );
+}
+
+/** A note on the wire: `payments_allocations` only when asked for, lines' analysis types likewise. */
+function shown(record: unknown, query: Record<string, unknown>): unknown {
+  if (record === null || typeof record !== 'object') return record;
+  const { payments_allocations: allocations, credit_note_lines: lines, ...rest } = record as Record<string, unknown>;
+  const withTypes = (line: Record<string, unknown>) => {
+    if (query.show_analysis_types === true) return line;
+    const { analysis_type_categories: _hidden, ...others } = line;
+    return others;
+  };
+  return {
+    ...rest,
+    ...(lines !== undefined ? { credit_note_lines: (lines as Record<string, unknown>[]).map(withTypes) } : {}),
+    ...(query.show_payments_allocations === true ? { payments_allocations: allocations } : {}),
+  };
+}
 
 const TAGS = ['Purchase credit notes'];
 
-/** `payments_allocations` is shown only when asked for, as the real API does. */
-function withoutAllocations(record: unknown, show: unknown): unknown {
-  if (show === true || record === null || typeof record !== 'object') return record;
-  const { payments_allocations: _hidden, ...rest } = record as Record<string, unknown>;
-  return rest;
-}
-
-const single = (data: Record<string, unknown>, show: unknown) =>
-  toWire(withoutAllocations(Object.values(data)[0], show));
+const single = (data: Record<string, unknown>, query: Record<string, unknown> = {}) =>
+  withNested(toWire(shown(Object.values(data)[0], query)), query.nested_attributes);
 
 /** What `single` answers: the record on the wire, `payments_allocations` only when asked for. */
 const singleSchema = (record: JsonObject) =>
@@ -89,7 +166,7 @@ export const purchaseCreditNoteRoutes: RouteTable = {
       }),
       result: (data, input) => {
         const list = Object.values(data)[0] as Parameters<typeof wireList>[0];
-        const items = list.items.map((item) => withoutAllocations(item, input.query.show_payments_allocations));
+        const items = list.items.map((item) => shown(item, input.query));
         return wireList({ ...list, items: items as Record<string, unknown>[] }, input.query.attributes);
       },
     },
@@ -98,17 +175,24 @@ export const purchaseCreditNoteRoutes: RouteTable = {
       path: '/purchase_credit_notes/:key',
       summary: 'Read a purchase credit note',
       description:
-        'Always the whole record. `nested_attributes` and `show_analysis_types` are accepted; nested records stay links and no analysis types exist.',
+        'Always the whole record. Nested records (contact, status, currency, and each line’s ledger account and tax rate) are links unless `nested_attributes` names more of their fields (`all`: every field).',
       tags: TAGS,
       query: queryParams({
         show_payments_allocations: { type: 'boolean', description: 'Include `payments_allocations`.' },
-        nested_attributes: { type: 'string', maxLength: 2000, description: 'Accepted; nested records are links.' },
-        show_analysis_types: { type: 'boolean', description: 'Accepted; no analysis types exist.' },
+        nested_attributes: {
+          type: 'string',
+          maxLength: 2000,
+          description: 'Fields of nested records besides `id`, `displayed_as`, `$path`: `all` or a comma list.',
+        },
+        show_analysis_types: {
+          type: 'boolean',
+          description: 'Show each line’s `analysis_type_categories` (empty: no analysis types exist).',
+        },
         attributes: { type: 'string', maxLength: 2000, description: 'Accepted; a single record is always whole.' },
       }),
-      operation: `query PurchaseCreditNote($key: ID!) { purchaseCreditNote(key: $key) { ${PURCHASE_CREDIT_NOTE_FIELDS} } }`,
+      operation: `query PurchaseCreditNote($key: ID!) { purchaseCreditNote(key: $key) { ${noteFields(WITH_RECORDS)} } }`,
       variables: (input) => ({ key: input.params.key }),
-      result: (data, input) => single(data, input.query.show_payments_allocations),
+      result: (data, input) => single(data, input.query),
       resultSchema: singleSchema,
     }),
     recordRoute('purchaseCreditNotesWrite', {
@@ -121,7 +205,7 @@ export const purchaseCreditNoteRoutes: RouteTable = {
       operation: `mutation CreatePurchaseCreditNote($purchase_credit_note: PurchaseCreditNoteInput!) {
         createPurchaseCreditNote(purchase_credit_note: $purchase_credit_note) { ${PURCHASE_CREDIT_NOTE_FIELDS} } }`,
       bodyVariable: 'purchase_credit_note',
-      result: (data) => single(data, false),
+      result: (data) => single(data),
       resultSchema: singleSchema,
       status: 201,
     }),
@@ -136,7 +220,7 @@ export const purchaseCreditNoteRoutes: RouteTable = {
         updatePurchaseCreditNote(key: $key, purchase_credit_note: $purchase_credit_note) {
           ${PURCHASE_CREDIT_NOTE_FIELDS} } }`,
       bodyVariable: 'purchase_credit_note',
-      result: (data) => single(data, false),
+      result: (data) => single(data),
       resultSchema: singleSchema,
     }),
     deleteRoute('purchaseCreditNotesDelete', {
@@ -155,7 +239,7 @@ export const purchaseCreditNoteRoutes: RouteTable = {
       tags: TAGS,
       operation: `mutation ReleasePurchaseCreditNote($key: ID!) {
         releasePurchaseCreditNote(key: $key) { ${PURCHASE_CREDIT_NOTE_FIELDS} } }`,
-      result: (data) => single(data, false),
+      result: (data) => single(data),
       resultSchema: singleSchema,
       status: 201,
     }),

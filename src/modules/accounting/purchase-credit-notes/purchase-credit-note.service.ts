@@ -9,20 +9,14 @@ import { containsPattern } from '../../../shared/text';
 import { requestBusiness } from '../../identity/tenants/tenant-scope';
 import { Attachment } from '../attachments/attachment.entity';
 import { baseCurrencyOf } from '../reference-data/reference.data';
-import { ArtefactStatus, Currency, TaxRate } from '../reference-data/reference.entity';
-import { loadReference } from '../reference-data/reference.service';
 import { normalize } from '../shared/decimal';
 import { link, listPage, nowSeconds, parseDateFilter, parseDateTime, type Link, type ListPage } from '../shared/wire';
-import { noteTotals } from './purchase-credit-note.amounts';
 import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
-import { loadLines, mergeLines, rebaseLines, writeLines } from './purchase-credit-note.lines';
+import { mergeLines, rebaseLines, writeLines } from './purchase-credit-note.lines';
+import type { ClientFigures } from './purchase-credit-note.stated';
 import { check } from './purchase-credit-note.validation';
-import type {
-  PurchaseCreditNoteInput,
-  PurchaseCreditNoteListArgs,
-  PurchaseCreditNoteUpdate,
-  TaxAnalysis,
-} from './purchase-credit-note.types';
+import type { PurchaseCreditNoteListArgs } from './purchase-credit-note.types';
+import type { PurchaseCreditNoteInput, PurchaseCreditNoteUpdate } from './purchase-credit-note.inputs';
 
 const SORTABLE = { created_at: 'createdAt', updated_at: 'updatedAt', date: 'date' } as const;
 const SORT = /^(created_at|updated_at|date)(?::(asc|desc))?$/;
@@ -124,6 +118,19 @@ export function loadPurchaseCreditNote(ctx: RequestContext, id: string): Promise
 
 const trimmed = (value: string | null | undefined) => (value == null ? value : value.trim() || null);
 
+const atCents = (value: string | null) => (value === null ? null : normalize(value, 2));
+
+/** The client's CIS, withholding and Canadian tax figures as columns. */
+function storedFigures(figures: ClientFigures) {
+  return {
+    cisApplicableAmount: atCents(figures.cisApplicableAmount),
+    withholdingTaxRate: atCents(figures.withholdingTaxRate),
+    withholdingTaxAmount: atCents(figures.withholdingTaxAmount),
+    totalItcAmount: atCents(figures.totalItcAmount),
+    totalItrAmount: atCents(figures.totalItrAmount),
+  };
+}
+
 /** Creates a credit note, UNPAID unless `status_id` is DRAFT; amounts come from the lines. */
 export async function createPurchaseCreditNote(
   ctx: RequestContext,
@@ -154,6 +161,10 @@ export async function createPurchaseCreditNote(
       baseCurrencyNetAmount: '0',
       baseCurrencyTaxAmount: '0',
       baseCurrencyTotalAmount: '0',
+      postponedAccounting: input.postponed_accounting ?? null,
+      partRecoverable: input.part_recoverable ?? null,
+      taxAddressRegionId: input.tax_address_region_id ?? null,
+      ...storedFigures(checked.figures),
     });
     writeLines(em, note, checked.lines!, business);
     await em.flush();
@@ -182,7 +193,7 @@ export async function updatePurchaseCreditNote(
     assertEditable(note);
     const existing = await em.find(PurchaseCreditNoteLine, { creditNote: note.id }, { orderBy: { position: 'asc' } });
     const lines = input.credit_note_lines ? mergeLines(input.credit_note_lines, existing) : undefined;
-    const checked = await check(ctx, business, input, lines, note);
+    const checked = await check(ctx, business, input, lines, { note, lines: existing });
     const status = input.status_id;
     if (status != null && status !== note.statusCode && !(note.statusCode === 'DRAFT' && status === 'UNPAID')) {
       throw ValidationError.field('status_id', `cannot change from ${note.statusCode} to ${status}`);
@@ -200,6 +211,10 @@ export async function updatePurchaseCreditNote(
     if (input.reference !== undefined) note.reference = trimmed(input.reference) ?? null;
     if (input.vendor_reference !== undefined) note.vendorReference = trimmed(input.vendor_reference) ?? null;
     if (input.notes !== undefined) note.notes = trimmed(input.notes) ?? null;
+    if (input.postponed_accounting !== undefined) note.postponedAccounting = input.postponed_accounting;
+    if (input.part_recoverable !== undefined) note.partRecoverable = input.part_recoverable;
+    if (input.tax_address_region_id !== undefined) note.taxAddressRegionId = input.tax_address_region_id;
+    Object.assign(note, storedFigures(checked.figures));
     if (checked.currency) note.currencyCode = checked.currency.code;
     if (input.exchange_rate != null) note.exchangeRate = normalize(input.exchange_rate, 6);
     else if (checked.currency?.code === baseCurrencyOf(business)) note.exchangeRate = normalize('1', 6);
@@ -251,43 +266,3 @@ export const TRANSACTION_TYPE: Link = link(
   'Purchase Credit Note',
   '/transaction_types/PURCHASE_CREDIT_NOTE',
 );
-
-/** The `contact`, `status` and `currency` links of a note (batched per request). */
-export async function statusLink(ctx: RequestContext, note: PurchaseCreditNote): Promise<Link | null> {
-  const status = await loadReference(ctx, ArtefactStatus, note.statusCode);
-  return status ? link(status.id, status.displayedAs, status.path) : null;
-}
-
-export async function currencyLink(ctx: RequestContext, note: PurchaseCreditNote): Promise<Link | null> {
-  const currency = await loadReference(ctx, Currency, note.currencyCode);
-  return currency ? link(currency.id, currency.displayedAs, currency.path) : null;
-}
-
-export async function taxRateLink(ctx: RequestContext, code: string | null | undefined): Promise<Link | null> {
-  if (!code) return null;
-  const rate = await loadReference(ctx, TaxRate, code);
-  return rate ? link(rate.id, rate.displayedAs, rate.path) : null;
-}
-
-/** The note's amounts per tax rate, from its lines (lines without a rate are not analysed). */
-export async function taxAnalysis(ctx: RequestContext, note: PurchaseCreditNote): Promise<TaxAnalysis[]> {
-  const lines = await loadLines(ctx, note.id);
-  const byRate = new Map<string, PurchaseCreditNoteLine[]>();
-  for (const line of lines) {
-    if (!line.taxRateCode) continue;
-    byRate.set(line.taxRateCode, [...(byRate.get(line.taxRateCode) ?? []), line]);
-  }
-  return Promise.all(
-    [...byRate].map(async ([code, group]) => {
-      const totals = noteTotals(group);
-      return {
-        tax_rate: (await taxRateLink(ctx, code)) ?? link(code, null, `/tax_rates/${code}`),
-        net_amount: totals.netAmount,
-        tax_amount: totals.taxAmount,
-        total_amount: totals.totalAmount,
-        goods_amount: totals.netAmount,
-        service_amount: '0.00',
-      };
-    }),
-  );
-}

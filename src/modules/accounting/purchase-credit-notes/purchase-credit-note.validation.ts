@@ -11,8 +11,9 @@ import { loadReference, usableTaxRate } from '../reference-data/reference.servic
 import { compare, normalize, scaleOf } from '../shared/decimal';
 import { isCalendarDate } from '../shared/wire';
 import { inBaseCurrency, lineAmounts, noteTotals } from './purchase-credit-note.amounts';
+import { checkStated, clientFigures, type ClientFigures, type ComputedLine } from './purchase-credit-note.stated';
 import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
-import type { PurchaseCreditNoteInput, PurchaseCreditNoteUpdate } from './purchase-credit-note.types';
+import type { PurchaseCreditNoteInput, PurchaseCreditNoteUpdate } from './purchase-credit-note.inputs';
 
 // What a credit note must be before it is written: every problem at once, keyed by its `$source`.
 
@@ -30,6 +31,14 @@ export interface LineValues {
   tax_rate_id?: string | null;
   tax_amount?: string | null;
   unit_price_includes_tax?: boolean | null;
+  product_id?: string | null;
+  service_id?: string | null;
+  eu_goods_services_type_id?: string | null;
+  trade_of_asset?: boolean | null;
+  is_purchase_for_resale?: boolean | null;
+  tax_recoverable?: boolean | null;
+  gst_amount?: string | null;
+  pst_amount?: string | null;
   /** The line of the note this one keeps (its id stays). */
   existing?: PurchaseCreditNoteLine;
 }
@@ -43,6 +52,8 @@ export interface Checked {
   contact?: Contact;
   currency?: Currency;
   lines?: CheckedLine[];
+  /** The CIS, withholding and Canadian tax figures the note will hold. */
+  figures: ClientFigures;
 }
 
 function checkDecimal(
@@ -69,10 +80,10 @@ export async function check(
   business: Tenant,
   input: PurchaseCreditNoteInput | PurchaseCreditNoteUpdate,
   lines: LineValues[] | undefined,
-  current?: PurchaseCreditNote,
+  current?: { note: PurchaseCreditNote; lines: PurchaseCreditNoteLine[] },
 ): Promise<Checked> {
   const problems: FieldErrors = {};
-  const checked: Checked = {};
+  const checked: Checked = { figures: clientFigures(input, current?.note) };
   if (input.contact_id != null) {
     const contact = isUuid(input.contact_id) ? await loadContact(ctx, input.contact_id) : null;
     if (!contact || !contact.contactTypes.includes('VENDOR')) {
@@ -94,8 +105,12 @@ export async function check(
   }
   checkDecimal(problems, 'exchange_rate', input.exchange_rate, { positive: true, scale: 6, max: MAX_RATE });
   const base = baseCurrencyOf(business);
-  const currencyCode = input.currency_id ?? current?.currencyCode ?? base;
-  if (currencyCode !== base && input.exchange_rate == null && !(current && current.currencyCode === currencyCode)) {
+  const currencyCode = input.currency_id ?? current?.note.currencyCode ?? base;
+  if (
+    currencyCode !== base &&
+    input.exchange_rate == null &&
+    !(current && current.note.currencyCode === currencyCode)
+  ) {
     addFieldError(problems, 'exchange_rate', 'is required for a currency other than the base currency');
   }
   // In the base currency the base amounts are the amounts: any other rate would misstate them.
@@ -123,12 +138,65 @@ export async function check(
       checkDecimal(problems, at('quantity'), line.quantity, { positive: true, scale: 2 });
       checkDecimal(problems, at('unit_price'), line.unit_price, { scale: 2 });
       checkDecimal(problems, at('tax_amount'), line.tax_amount, { scale: 2 });
+      checkDecimal(problems, at('gst_amount'), line.gst_amount, { scale: 2 });
+      checkDecimal(problems, at('pst_amount'), line.pst_amount, { scale: 2 });
       checked.lines.push({ input: line, taxRate });
     }
   }
   if (Object.keys(problems).length > 0) throw new ValidationError(problems);
-  if (checked.lines) checkTotals(checked.lines, input.exchange_rate ?? current?.exchangeRate ?? '1');
+  // The rate the note will have: given, 1 in the base currency, or kept.
+  const rate = input.exchange_rate ?? (input.currency_id === base ? '1' : (current?.note.exchangeRate ?? '1'));
+  if (checked.lines) checkTotals(checked.lines, rate);
+  const computed = checked.lines
+    ? checked.lines.map((line) => computedLine(line, rate))
+    : (current?.lines ?? []).map((line) => rebased(line, rate));
+  checkStated(problems, input, computed, rate, checked.figures);
+  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
   return checked;
+}
+
+/** A checked line's figures as it will be written. */
+function computedLine(checked: CheckedLine, rate: string): ComputedLine {
+  const amounts = amountsOf(checked);
+  const { input } = checked;
+  return {
+    quantity: normalize(input.quantity, 2),
+    taxRateCode: checked.taxRate?.code ?? null,
+    serviceId: input.service_id ?? null,
+    netAmount: amounts.netAmount,
+    taxAmount: amounts.taxAmount,
+    totalAmount: amounts.totalAmount,
+    baseCurrencyUnitPrice: inBaseCurrency(input.unit_price, rate),
+    baseCurrencyNetAmount: inBaseCurrency(amounts.netAmount, rate),
+    baseCurrencyTaxAmount: inBaseCurrency(amounts.taxAmount, rate),
+    baseCurrencyTotalAmount: inBaseCurrency(amounts.totalAmount, rate),
+    gstAmount: input.gst_amount,
+    pstAmount: input.pst_amount,
+  };
+}
+
+/** A stored line's figures at the note's (possibly new) exchange rate. */
+function rebased(line: PurchaseCreditNoteLine, rate: string): ComputedLine {
+  return {
+    ...computedLine(
+      {
+        input: {
+          description: line.description,
+          ledger_account_id: line.ledgerAccount.id,
+          quantity: line.quantity,
+          unit_price: line.unitPrice,
+          tax_amount: line.taxAmount,
+          unit_price_includes_tax: line.unitPriceIncludesTax,
+          service_id: line.serviceId,
+          gst_amount: line.gstAmount,
+          pst_amount: line.pstAmount,
+        },
+        taxRate: null,
+      },
+      rate,
+    ),
+    taxRateCode: line.taxRateCode ?? null,
+  };
 }
 
 /** A checked line's net, tax and total amounts. */

@@ -262,3 +262,17 @@ export function isCalendarDate(value: string): boolean {
 /** The GraphQL cost of a list field: its selection counts once per item of the page. */
 export const perPage = ({ args, childComplexity }: { args: Record<string, unknown>; childComplexity: number }) =>
   1 + childComplexity * Number(args.items_per_page ?? DEFAULT_ITEMS_PER_PAGE);
+
+@ObjectType('AccountingResourceLink', {
+  description: 'A link to the record in another application: `{href, rel, type}`.',
+})
+export class ResourceLink {
+  @Field(() => String, { nullable: true })
+  href!: string | null;
+
+  @Field(() => String, { nullable: true })
+  rel!: string | null;
+
+  @Field(() => String, { nullable: true })
+  type!: string | null;
+}

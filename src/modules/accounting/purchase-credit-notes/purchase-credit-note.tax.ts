@@ -1,0 +1,262 @@
+import { Field, ObjectType } from 'type-graphql';
+import type { RequestContext } from '../../../graphql/context';
+import { TaxRate } from '../reference-data/reference.entity';
+import { loadReference } from '../reference-data/reference.service';
+import { sum } from '../shared/decimal';
+import { DecimalScalar, link, Link } from '../shared/wire';
+import type { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
+import { loadLines } from './purchase-credit-note.lines';
+
+// A credit note's tax figures, all derived from its lines: per rate (`tax_analysis`,
+// `detailed_tax_analysis`) and per line (`tax_breakdown`).
+
+@ObjectType('PurchaseCreditNoteTaxAnalysis', { description: 'The note’s amounts per tax rate.' })
+export class TaxAnalysis {
+  @Field(() => Link)
+  tax_rate!: Link;
+
+  @Field(() => DecimalScalar)
+  net_amount!: string;
+
+  @Field(() => DecimalScalar)
+  tax_amount!: string;
+
+  @Field(() => DecimalScalar)
+  total_amount!: string;
+
+  @Field(() => DecimalScalar, { description: 'Net of the lines that name no service.' })
+  goods_amount!: string;
+
+  @Field(() => DecimalScalar, { description: 'Net of the lines that name a service.' })
+  service_amount!: string;
+}
+
+@ObjectType('TaxBreakdown', { description: 'A line’s tax at one rate.' })
+export class TaxBreakdown {
+  @Field(() => Link)
+  tax_rate!: Link;
+
+  @Field(() => DecimalScalar)
+  percentage!: string;
+
+  @Field(() => DecimalScalar)
+  amount!: string;
+}
+
+@ObjectType('TaxRatesBreakdown', { description: 'The note’s amounts at one tax rate, in both currencies.' })
+export class TaxRatesBreakdown {
+  @Field(() => Link)
+  tax_rate!: Link;
+
+  @Field(() => String, { nullable: true })
+  name!: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true })
+  percentage!: string | null;
+
+  @Field(() => DecimalScalar)
+  net_amount!: string;
+
+  @Field(() => DecimalScalar)
+  tax_amount!: string;
+
+  @Field(() => DecimalScalar, { description: 'No retailer tax applies here: 0.' })
+  retail_tax_amount!: string;
+
+  @Field(() => DecimalScalar)
+  total_amount!: string;
+
+  @Field(() => DecimalScalar)
+  goods_amount!: string;
+
+  @Field(() => DecimalScalar)
+  services_amount!: string;
+
+  @Field(() => DecimalScalar)
+  base_currency_net_amount!: string;
+
+  @Field(() => DecimalScalar)
+  base_currency_tax_amount!: string;
+
+  @Field(() => DecimalScalar)
+  base_currency_total_amount!: string;
+
+  @Field(() => DecimalScalar)
+  base_currency_goods_amount!: string;
+
+  @Field(() => DecimalScalar)
+  base_currency_services_amount!: string;
+}
+
+@ObjectType('DetailedTaxAnalysis', { description: 'The note’s totals, and its amounts per tax rate.' })
+export class DetailedTaxAnalysis {
+  @Field(() => [TaxRatesBreakdown], { description: 'One entry per tax rate of the lines.' })
+  tax_rates_breakdown!: TaxRatesBreakdown[];
+
+  @Field(() => DecimalScalar)
+  total_net!: string;
+
+  @Field(() => DecimalScalar)
+  total_tax!: string;
+
+  @Field(() => DecimalScalar)
+  total!: string;
+
+  @Field(() => DecimalScalar)
+  total_goods_amount!: string;
+
+  @Field(() => DecimalScalar)
+  total_services_amount!: string;
+
+  @Field(() => DecimalScalar)
+  base_currency_total_net!: string;
+
+  @Field(() => DecimalScalar)
+  base_currency_total_tax!: string;
+
+  @Field(() => DecimalScalar)
+  base_currency_total!: string;
+
+  @Field(() => DecimalScalar)
+  base_currency_total_goods_amount!: string;
+
+  @Field(() => DecimalScalar)
+  base_currency_total_services_amount!: string;
+
+  @Field(() => DecimalScalar, { description: 'No retailer tax applies here: 0.' })
+  total_retailer_tax!: string;
+}
+
+/** What the tax figures are computed from: a stored line, or a line of a body being checked. */
+export type LineFacts = Pick<
+  PurchaseCreditNoteLine,
+  | 'netAmount'
+  | 'taxAmount'
+  | 'totalAmount'
+  | 'baseCurrencyNetAmount'
+  | 'baseCurrencyTaxAmount'
+  | 'baseCurrencyTotalAmount'
+  | 'serviceId'
+> & { taxRateCode?: string | null };
+
+/** Amounts of a set of lines, in the note's currency and the base currency. */
+export interface Figures {
+  net: string;
+  tax: string;
+  total: string;
+  goods: string;
+  services: string;
+  baseNet: string;
+  baseTax: string;
+  baseTotal: string;
+  baseGoods: string;
+  baseServices: string;
+}
+
+/** A line that names a service is a service; any other is goods. */
+export function figuresOf(lines: readonly LineFacts[]): Figures {
+  const add = (pick: (line: LineFacts) => string, only?: (line: LineFacts) => boolean) =>
+    sum(lines.filter((line) => !only || only(line)).map(pick), 2);
+  const service = (line: LineFacts) => line.serviceId != null;
+  const goods = (line: LineFacts) => line.serviceId == null;
+  return {
+    net: add((l) => l.netAmount),
+    tax: add((l) => l.taxAmount),
+    total: add((l) => l.totalAmount),
+    goods: add((l) => l.netAmount, goods),
+    services: add((l) => l.netAmount, service),
+    baseNet: add((l) => l.baseCurrencyNetAmount),
+    baseTax: add((l) => l.baseCurrencyTaxAmount),
+    baseTotal: add((l) => l.baseCurrencyTotalAmount),
+    baseGoods: add((l) => l.baseCurrencyNetAmount, goods),
+    baseServices: add((l) => l.baseCurrencyNetAmount, service),
+  };
+}
+
+/** The lines' figures per tax rate, in the order the rates first appear (lines without a rate are not analysed). */
+export function figuresByRate(lines: readonly LineFacts[]): Map<string, Figures> {
+  const byRate = new Map<string, LineFacts[]>();
+  for (const line of lines) {
+    if (!line.taxRateCode) continue;
+    byRate.set(line.taxRateCode, [...(byRate.get(line.taxRateCode) ?? []), line]);
+  }
+  return new Map([...byRate].map(([code, group]) => [code, figuresOf(group)]));
+}
+
+/** The `tax_rate` link of a rate code (batched per request); a rate no longer listed keeps its id. */
+export async function taxRateLink(ctx: RequestContext, code: string | null | undefined): Promise<Link | null> {
+  if (!code) return null;
+  const rate = await loadReference(ctx, TaxRate, code);
+  return rate ? link(rate.id, rate.displayedAs, rate.path) : link(code, null, `/tax_rates/${code}`);
+}
+
+export async function taxAnalysis(ctx: RequestContext, note: PurchaseCreditNote): Promise<TaxAnalysis[]> {
+  const byRate = figuresByRate(await loadLines(ctx, note.id));
+  return Promise.all(
+    [...byRate].map(async ([code, f]) => ({
+      tax_rate: (await taxRateLink(ctx, code))!,
+      net_amount: f.net,
+      tax_amount: f.tax,
+      total_amount: f.total,
+      goods_amount: f.goods,
+      service_amount: f.services,
+    })),
+  );
+}
+
+export async function detailedTaxAnalysis(ctx: RequestContext, note: PurchaseCreditNote): Promise<DetailedTaxAnalysis> {
+  const lines = await loadLines(ctx, note.id);
+  const total = figuresOf(lines);
+  const breakdown = await Promise.all(
+    [...figuresByRate(lines)].map(async ([code, f]) => {
+      const rate = await loadReference(ctx, TaxRate, code);
+      return {
+        tax_rate: (await taxRateLink(ctx, code))!,
+        name: rate?.name ?? null,
+        percentage: rate?.percentage ?? null,
+        net_amount: f.net,
+        tax_amount: f.tax,
+        retail_tax_amount: '0.00',
+        total_amount: f.total,
+        goods_amount: f.goods,
+        services_amount: f.services,
+        base_currency_net_amount: f.baseNet,
+        base_currency_tax_amount: f.baseTax,
+        base_currency_total_amount: f.baseTotal,
+        base_currency_goods_amount: f.baseGoods,
+        base_currency_services_amount: f.baseServices,
+      };
+    }),
+  );
+  return {
+    tax_rates_breakdown: breakdown,
+    total_net: total.net,
+    total_tax: total.tax,
+    total: total.total,
+    total_goods_amount: total.goods,
+    total_services_amount: total.services,
+    base_currency_total_net: total.baseNet,
+    base_currency_total_tax: total.baseTax,
+    base_currency_total: total.baseTotal,
+    base_currency_total_goods_amount: total.baseGoods,
+    base_currency_total_services_amount: total.baseServices,
+    total_retailer_tax: '0.00',
+  };
+}
+
+/** A line's tax at its rate (in the note's or the base currency); none without a rate. */
+export async function lineTaxBreakdown(
+  ctx: RequestContext,
+  line: PurchaseCreditNoteLine,
+  currency: 'note' | 'base',
+): Promise<TaxBreakdown[]> {
+  if (!line.taxRateCode) return [];
+  const rate = await loadReference(ctx, TaxRate, line.taxRateCode);
+  return [
+    {
+      tax_rate: (await taxRateLink(ctx, line.taxRateCode))!,
+      percentage: rate?.percentage ?? '0.00',
+      amount: currency === 'note' ? line.taxAmount : line.baseCurrencyTaxAmount,
+    },
+  ];
+}
