@@ -117,9 +117,54 @@ const TAGS = ['Purchase credit notes'];
 const single = (data: Record<string, unknown>, query: Record<string, unknown> = {}) =>
   withNested(toWire(shown(Object.values(data)[0], query)), query.nested_attributes);
 
-/** What `single` answers: the record on the wire, `payments_allocations` only when asked for. */
-const singleSchema = (record: JsonObject) =>
-  optionalProperties(toWireSchema(record), (key) => key !== 'payments_allocations');
+/**
+ * The schema counterpart of `withNested`: where a selection reads a whole record beside its link
+ * (`contact_record`), the answer holds that record under the link's name, narrowed to the link's
+ * fields unless `nested_attributes` names more.
+ */
+const NESTED_RECORD: JsonObject = {
+  type: ['object', 'null'],
+  required: BASE,
+  description: 'A link, with more of the record’s fields when `nested_attributes` names them.',
+};
+
+function nestedSchema(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(nestedSchema);
+  if (value === null || typeof value !== 'object') return value;
+  const object = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, nestedSchema(v)])) as JsonObject;
+  const properties = object.properties as Record<string, JsonObject> | undefined;
+  if (!properties || !Object.keys(properties).some((key) => RECORD.test(key))) return object;
+  const merged: Record<string, JsonObject> = {};
+  for (const [key, schema] of Object.entries(properties)) {
+    if (`${key}_record` in properties) continue;
+    const link = RECORD.exec(key)?.[1];
+    merged[link ?? key] = link ? NESTED_RECORD : schema;
+  }
+  const required = ((object.required as string[] | undefined) ?? []).flatMap((key) =>
+    `${key}_record` in properties ? [] : [RECORD.exec(key)?.[1] ?? key],
+  );
+  return { ...object, properties: merged, required };
+}
+
+/**
+ * What `single` answers: the record on the wire, nested records as `withNested` makes them,
+ * `payments_allocations` and the lines' `analysis_type_categories` only when asked for.
+ */
+const singleSchema = (record: JsonObject) => {
+  const note = optionalProperties(
+    nestedSchema(toWireSchema(record)) as JsonObject,
+    (key) => key !== 'payments_allocations',
+  );
+  const properties = note.properties as Record<string, JsonObject>;
+  const lines = properties.credit_note_lines;
+  const line = lines?.items as JsonObject | undefined;
+  if (!line || !Array.isArray(line.required)) return note;
+  const optionalTypes = {
+    ...line,
+    required: (line.required as string[]).filter((k) => k !== 'analysis_type_categories'),
+  };
+  return { ...note, properties: { ...properties, credit_note_lines: { ...lines, items: optionalTypes } } };
+};
 
 export const purchaseCreditNoteRoutes: RouteTable = {
   api: 'accounting',
