@@ -11,6 +11,8 @@ export interface RawAnswer {
 export interface RawRequest {
   /** Bytes written so far (head and body). */
   sent: number;
+  /** Bytes of the answer received so far. */
+  received: number;
   /** Writes more of the body. */
   write(chunk: string | Buffer): void;
   /** Hangs up without waiting for an answer. */
@@ -34,7 +36,10 @@ export function rawRequest(
   const { hostname, port } = new URL(url);
   const socket = net.connect(Number(port), hostname);
   const received: Buffer[] = [];
-  socket.on('data', (chunk: Buffer) => received.push(chunk));
+  socket.on('data', (chunk: Buffer) => {
+    received.push(chunk);
+    request.received += chunk.length;
+  });
   const answer = new Promise<RawAnswer>((resolve) => {
     socket.on('error', () => undefined);
     socket.on('close', () => {
@@ -48,6 +53,7 @@ export function rawRequest(
   const head = `${method} ${path} HTTP/1.1\r\n${lines.map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\nconnection: close\r\n\r\n`;
   const request: RawRequest = {
     sent: 0,
+    received: 0,
     write(chunk) {
       request.sent += Buffer.byteLength(chunk);
       socket.write(chunk);
