@@ -69,7 +69,7 @@ export function uploadProblem(field: string, error: unknown, maxBytes: number): 
   return new UploadError(field, `Malformed multipart body: ${reason}`);
 }
 
-/** The body each file part came from: settles once the parser has read that body to its end. */
+/** The body each file part came from: settles once that body arrived whole and parsed, or failed. */
 const BODIES = new WeakMap<Readable, Promise<void>>();
 
 /**
@@ -80,14 +80,18 @@ const BODIES = new WeakMap<Readable, Promise<void>>();
  * - a client that hangs up mid-body destroys the parser, which fails the part being read: without
  *   that its reader, and the database transaction it writes in, would wait for bytes forever;
  * - each part remembers its body, so that a file counts as received only when the whole body
- *   parsed (see {@link openUpload}): a body without its closing boundary is refused too.
+ *   arrived and parsed (see {@link openUpload}): a body without its closing boundary is refused too.
  *
- * Answers the body's outcome: resolved once parsed to its end, rejected with the parser's error.
+ * Answers the body's outcome: resolved once it arrived whole and parsed, rejected with the parser's error.
  */
 export function followMultipartBody(req: IncomingMessage, parser: Writable): Promise<void> {
   const body = new Promise<void>((resolve, reject) => {
     parser.on('error', reject);
     parser.once('close', () => resolve());
+    // The parser closes only once every file part was read to its end, and an operation reads its
+    // files in turn. The body is whole once the request ended and the parser, which checks the
+    // end at once (its error comes in the same turn of the event loop), found nothing wrong.
+    req.once('end', () => setImmediate(resolve));
   });
   // Observed by the readers of the parts; a body nobody reads to its end must not count as unhandled.
   body.catch(() => undefined);

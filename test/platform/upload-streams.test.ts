@@ -222,6 +222,24 @@ describe('a cut or malformed upload', () => {
     expect(stored.status).toBe(200);
     expect(JSON.parse(stored.body).data.uploadFile.id).toEqual(expect.any(String));
   });
+
+  it('GraphQL: one body with two files for two fields, read one after the other, stores both', async () => {
+    // Mutation fields run in turn: the first file counts as whole before the second is read.
+    const body =
+      fieldPart('operations', {
+        query:
+          'mutation Two($a: Upload!, $b: Upload!) { a: uploadFile(file: $a) { size } b: uploadFile(file: $b) { size } }',
+        variables: { a: null, b: null },
+      }) +
+      fieldPart('map', { 0: ['variables.a'], 1: ['variables.b'] }) +
+      `${filePart('0')}${CSV}\r\n${filePart('1')}${CSV}${CSV}${CLOSING}`;
+    const answer = await promptly(
+      rawRequest(t.url, 'POST', '/graphql', ROUTES[3].headers(), body).answer,
+      'an upload of two files',
+    );
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body).data).toEqual({ a: { size: CSV.length }, b: { size: 2 * CSV.length } });
+  });
 });
 
 describe('a client that hangs up in the middle of an upload', () => {
