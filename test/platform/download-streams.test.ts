@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Employee } from '../../src/modules/payroll/employers/employer.entity';
 import { runEmployeeImport } from '../../src/modules/payroll/imports/employee-import';
 import type { JobRun } from '../../src/modules/payroll/jobs/job.service';
-import { startTestApp, TEST_SECRETS, TEST_SUPER_ADMIN, type TestApp } from '../helpers/app';
+import { startTestApp, type TestApp } from '../helpers/app';
 import { http } from '../helpers/http';
+import { PRODUCTION_ENV, expectServing, failOnUnhandledErrors } from '../helpers/process-health';
 import { rawRequest, until } from '../helpers/raw-http';
 import { createEmployer, payroll, payrollWorld, waitForJob, type PayrollWorld } from '../payroll/support';
 
@@ -17,33 +18,14 @@ let t: TestApp;
 let w: PayrollWorld;
 let employerId: string;
 
-const crashes: unknown[] = [];
-const recordCrash = (error: unknown) => crashes.push(error);
-const pool = () => (t.orm.em.getConnection().getKnex().client as { pool: { numUsed(): number } }).pool;
+failOnUnhandledErrors();
 
 beforeAll(async () => {
-  // A monitor only watches: an uncaught error would still fail this run, and is named here.
-  process.on('uncaughtExceptionMonitor', recordCrash);
-  process.on('unhandledRejection', recordCrash);
-  t = await startTestApp({
-    env: {
-      NODE_ENV: 'production',
-      JWT_ACCESS_SECRET: TEST_SECRETS.jwtAccessSecret,
-      JWT_REFRESH_SECRET: TEST_SECRETS.jwtRefreshSecret,
-      JOB_POLL_INTERVAL_MS: '500',
-    },
-  });
+  t = await startTestApp({ env: { ...PRODUCTION_ENV, JOB_POLL_INTERVAL_MS: '500' } });
   w = await payrollWorld(t);
   employerId = await createEmployer(t, w.alice);
 });
-afterAll(async () => {
-  process.off('uncaughtExceptionMonitor', recordCrash);
-  process.off('unhandledRejection', recordCrash);
-  await t?.close();
-});
-afterEach(() => {
-  expect(crashes).toEqual([]);
-});
+afterAll(() => t?.close());
 
 /**
  * Asks for `path` `times` times, each client hanging up at another moment: right after the
@@ -62,13 +44,6 @@ async function hangUpOn(path: string, headers: Record<string, string>, times: nu
     await request.answer;
   }
   return started;
-}
-
-async function expectServing(): Promise<void> {
-  expect((await http(`${t.url}/healthz`)).status).toBe(200);
-  expect((await http(`${t.url}/readyz`)).status).toBe(200);
-  expect((await http(`${t.url}/api/auth/login`, { method: 'POST', json: TEST_SUPER_ADMIN })).status).toBe(200);
-  await until(() => pool().numUsed() === 0, 'every connection back in the pool');
 }
 
 describe('a client that hangs up on a download', () => {
@@ -97,7 +72,7 @@ describe('a client that hangs up on a download', () => {
     const path = `/payroll/jobs/${job.id}/document`;
 
     expect(await hangUpOn(path, w.alice.headers, 20)).toBe(10);
-    await expectServing();
+    await expectServing(t);
     const whole = await fetch(`${t.url}${path}`, { headers: w.alice.headers });
     expect(whole.status).toBe(200);
     expect((await whole.text()).split('\n').length).toBeGreaterThan(3000);
@@ -122,7 +97,7 @@ describe('a client that hangs up on a download', () => {
     const path = `/accounting/v3.1/attachments/${id}/file`;
 
     expect(await hangUpOn(path, headers, 20)).toBe(10);
-    await expectServing();
+    await expectServing(t);
     const whole = await fetch(`${t.url}${path}`, { headers });
     expect(whole.status).toBe(200);
     const bytes = Buffer.from(await whole.arrayBuffer());

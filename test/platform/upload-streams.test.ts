@@ -1,5 +1,5 @@
-import { TEST_SECRETS, TEST_SUPER_ADMIN, startTestApp, type TestApp } from '../helpers/app';
-import { http } from '../helpers/http';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { PRODUCTION_ENV, expectServing, failOnUnhandledErrors, poolOf, promptly } from '../helpers/process-health';
 import { nextServerRequest, rawRequest, until, type RawAnswer } from '../helpers/raw-http';
 import { createEmployer, payrollWorld, type PayrollWorld } from '../payroll/support';
 
@@ -91,8 +91,7 @@ const CUTS: [string, (prefix: string, content: string) => string][] = [
   ['ending at a delimiter that is not the closing one', (prefix, content) => `${prefix}${content}\r\n--${B}`],
 ];
 
-const pool = () =>
-  (t.orm.em.getConnection().getKnex().client as { pool: { numUsed(): number; numPendingAcquires(): number } }).pool;
+const pool = () => poolOf(t);
 const POOL_SIZE = () => (t.orm.config.get('pool') as { max: number }).max;
 
 async function storedRows(): Promise<Record<string, number>> {
@@ -102,27 +101,6 @@ async function storedRows(): Promise<Record<string, number>> {
     counts[table] = Number(rows[0].n);
   }
   return counts;
-}
-
-/** Resolves `promise`, or fails saying what did not answer within `ms` (a hang, not a slow answer). */
-async function promptly<T>(promise: Promise<T>, what: string, ms = 5000): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([promise, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** The process still serves: liveness, readiness (a database connection) and a login (a query and a write). */
-async function expectServing(): Promise<void> {
-  expect((await promptly(http(`${t.url}/healthz`), '/healthz')).status).toBe(200);
-  expect((await promptly(http(`${t.url}/readyz`), '/readyz')).status).toBe(200);
-  const login = await promptly(http(`${t.url}/api/auth/login`, { method: 'POST', json: TEST_SUPER_ADMIN }), 'a login');
-  expect(login.status).toBe(200);
 }
 
 /** Sends an upload, hangs up once the server has read all of it, and waits for the handler to answer into the void. */
@@ -136,31 +114,14 @@ async function abandon(route: UploadRoute, sent: string, declared: number): Prom
   return request.answer;
 }
 
-const crashes: unknown[] = [];
-const recordCrash = (error: unknown) => crashes.push(error);
+failOnUnhandledErrors();
 
 beforeAll(async () => {
-  // A monitor only watches: an uncaught error would still fail this run, and is named here.
-  process.on('uncaughtExceptionMonitor', recordCrash);
-  process.on('unhandledRejection', recordCrash);
-  t = await startTestApp({
-    env: {
-      NODE_ENV: 'production',
-      JWT_ACCESS_SECRET: TEST_SECRETS.jwtAccessSecret,
-      JWT_REFRESH_SECRET: TEST_SECRETS.jwtRefreshSecret,
-    },
-  });
+  t = await startTestApp({ env: PRODUCTION_ENV });
   w = await payrollWorld(t);
   employerId = await createEmployer(t, w.alice);
 });
-afterAll(async () => {
-  process.off('uncaughtExceptionMonitor', recordCrash);
-  process.off('unhandledRejection', recordCrash);
-  await t?.close();
-});
-afterEach(() => {
-  expect(crashes).toEqual([]);
-});
+afterAll(() => t?.close());
 
 describe('a cut or malformed upload', () => {
   const before: Record<string, number> = {};
@@ -172,7 +133,7 @@ describe('a cut or malformed upload', () => {
     const answer = await rawRequest(t.url, 'POST', route.path(MISSING_EMPLOYER), route.headers(), sent).answer;
     expect(answer.status).toBe(400);
     expect(route.message(answer)).toMatch(/The upload is incomplete: the multipart body ended before the file/);
-    await expectServing();
+    await expectServing(t);
   });
 
   for (const route of ROUTES) {
@@ -252,7 +213,7 @@ describe('a client that hangs up in the middle of an upload', () => {
       expect(answer.status).toBeNull();
       expect(await storedRows()).toEqual(before);
       await until(() => pool().numUsed() === 0, 'the connection of the abandoned upload going back to the pool');
-      await expectServing();
+      await expectServing(t);
     });
   }
 
@@ -275,7 +236,7 @@ describe('a client that hangs up in the middle of an upload', () => {
       () => pool().numUsed() === 0 && pool().numPendingAcquires() === 0,
       'every connection of the abandoned uploads going back to the pool',
     );
-    await expectServing();
+    await expectServing(t);
     expect(await storedRows()).toEqual(before);
   });
 });
