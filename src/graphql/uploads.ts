@@ -82,7 +82,8 @@ const BODIES = new WeakMap<Readable, Promise<void>>();
  * - each part remembers its body, so that a file counts as received only when the whole body
  *   arrived and parsed (see {@link openUpload}): a body without its closing boundary is refused too.
  *
- * Answers the body's outcome: resolved once it arrived whole and parsed, rejected with the parser's error.
+ * Answers the body's outcome: resolved once it arrived whole and parsed, rejected with the
+ * parser's error.
  */
 export function followMultipartBody(req: IncomingMessage, parser: Writable): Promise<void> {
   const body = new Promise<void>((resolve, reject) => {

@@ -46,7 +46,8 @@ export function readMultipart(req: Request, field: string, maxBytes: number): Pr
       parser.destroy();
     };
     followMultipartBody(req, parser);
-    // Heard before 'close' (which follows an error at once), so that a broken body never passes for one without a file.
+    // Heard before 'close' (which follows an error at once): a broken body never passes for one
+    // that merely had no file part.
     parser.on('error', (error: Error) => {
       problem ??= uploadProblem(field, error, maxBytes);
       if (!settled) {
