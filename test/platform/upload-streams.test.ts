@@ -88,7 +88,10 @@ const CUTS: [string, (prefix: string, content: string) => string][] = [
   ['cut inside the file part’s headers', (prefix) => prefix.slice(0, -30)],
   ['cut in the middle of the file', (prefix, content) => prefix + content.slice(0, content.length / 2)],
   ['missing its final boundary after the whole file', (prefix, content) => prefix + content],
-  ['ending at a delimiter that is not the closing one', (prefix, content) => `${prefix}${content}\r\n--${B}`],
+  [
+    "ending after the file's delimiter, where a next part never comes",
+    (prefix, content) => `${prefix}${content}\r\n--${B}\r\n`,
+  ],
 ];
 
 const pool = () => poolOf(t);
