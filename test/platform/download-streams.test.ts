@@ -22,6 +22,7 @@ failOnUnhandledErrors();
 
 beforeAll(async () => {
   t = await startTestApp({ env: { ...PRODUCTION_ENV, JOB_POLL_INTERVAL_MS: '500' } });
+  await t.clean();
   w = await payrollWorld(t);
   employerId = await createEmployer(t, w.alice);
 });

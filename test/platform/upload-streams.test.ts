@@ -121,6 +121,7 @@ failOnUnhandledErrors();
 
 beforeAll(async () => {
   t = await startTestApp({ env: PRODUCTION_ENV });
+  await t.clean();
   w = await payrollWorld(t);
   employerId = await createEmployer(t, w.alice);
 });
