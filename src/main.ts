@@ -20,6 +20,11 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(env);
+  // Only watches: an error no code handled still ends the process (its state is unknown, and a
+  // supervisor restarts it), but the structured log says what it was. Streams handle their own.
+  process.on('uncaughtExceptionMonitor', (error, origin) => {
+    logger.fatal({ err: error, origin }, 'unexpected error: the process ends');
+  });
   let server;
   try {
     server = await startServer(env, appConfig, logger);

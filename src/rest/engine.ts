@@ -282,6 +282,9 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
         }
         const result = await run(variables, context);
         if (result.errors?.length) {
+          // A body found cut short or malformed is the request's problem, whatever the operation said.
+          const bodyProblem = multipart?.problem();
+          if (bodyProblem) return sendError(api, res, normalizeError(bodyProblem), log);
           // Bad variables are reported one by one, before execution: answer them, and every rule,
           // as one map (graphql-js names each problem).
           const fields = result.errors.some(isVariableCoercionError)
@@ -312,7 +315,7 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
               : data;
         api.formatter.success(res, def.status ?? 200, payload, def.message);
       } catch (error) {
-        sendError(api, res, normalizeError(error), log);
+        sendError(api, res, normalizeError(multipart?.problem() ?? error), log);
       } finally {
         // An upload refused part-way (413, a bad option) leaves body bytes unread: discard them.
         multipart?.discard();

@@ -2,7 +2,8 @@ import type { Request } from 'express';
 import busboy from 'busboy';
 import type { Readable } from 'node:stream';
 import { Upload, type FileUpload } from 'graphql-upload-minimal';
-import { ValidationError } from '../graphql/errors';
+import type { DomainError } from '../graphql/errors';
+import { followMultipartBody, uploadProblem } from '../graphql/uploads';
 
 /** A multipart request being read: its leading form fields and the upload of the file part. */
 export interface MultipartRequest {
@@ -10,6 +11,8 @@ export interface MultipartRequest {
   fields: Record<string, string>;
   /** The file part as a GraphQL `Upload` value, or undefined when the form has none. */
   upload?: Upload;
+  /** What was wrong with the body (cut short, malformed), once the parser found out. */
+  problem(): DomainError | undefined;
   /** Stops reading: the rest of the body is drained and discarded. */
   discard(): void;
 }
@@ -22,7 +25,8 @@ export function isMultipart(req: Request): boolean {
  * Streams a multipart body with busboy. Resolves as soon as the part named `field` starts (its
  * content is then read by whoever consumes the upload, chunk by chunk), or when the body ends
  * without it. Other file parts are skipped. The file stream stops at `maxBytes + 1` bytes and is
- * then marked `truncated`, which the consumer reports as 413.
+ * then marked `truncated`, which the consumer reports as 413. A body cut short or malformed
+ * rejects with 400 naming `field`, before the part starts or (through the upload) after.
  */
 export function readMultipart(req: Request, field: string, maxBytes: number): Promise<MultipartRequest> {
   return new Promise((resolve, reject) => {
@@ -30,15 +34,28 @@ export function readMultipart(req: Request, field: string, maxBytes: number): Pr
     try {
       parser = busboy({ headers: req.headers, limits: { fileSize: maxBytes + 1, files: 5, fields: 50 } });
     } catch (error) {
-      reject(ValidationError.field(field, `Malformed multipart body: ${(error as Error).message}`));
+      reject(uploadProblem(field, error, maxBytes));
       return;
     }
     const fields: Record<string, string> = {};
     let settled = false;
+    let problem: DomainError | undefined;
     const discard = () => {
       req.unpipe(parser);
       req.resume();
+      parser.destroy();
     };
+    followMultipartBody(req, parser);
+    // Heard before 'close' (which follows an error at once): a broken body never passes for one
+    // that merely had no file part.
+    parser.on('error', (error: Error) => {
+      problem ??= uploadProblem(field, error, maxBytes);
+      if (!settled) {
+        settled = true;
+        discard();
+        reject(problem);
+      }
+    });
     parser.on('field', (name, value) => {
       fields[name] = value;
     });
@@ -57,18 +74,12 @@ export function readMultipart(req: Request, field: string, maxBytes: number): Pr
         fieldName: name,
         createReadStream: () => stream as FileUpload['createReadStream'] extends () => infer S ? S : never,
       });
-      resolve({ fields, upload, discard });
-    });
-    parser.on('error', (error: Error) => {
-      if (!settled) {
-        settled = true;
-        reject(ValidationError.field(field, `Malformed multipart body: ${error.message}`));
-      }
+      resolve({ fields, upload, problem: () => problem, discard });
     });
     parser.on('close', () => {
       if (!settled) {
         settled = true;
-        resolve({ fields, discard });
+        resolve({ fields, problem: () => problem, discard });
       }
     });
     req.pipe(parser);

@@ -10,7 +10,6 @@ import type { Server } from 'node:http';
 import type { GraphQLFormattedError } from 'graphql';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
-import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import type { AppConfig } from '../config/app-config';
 import type { Env } from '../config/env';
 import { ReadPool } from '../db/read-pool';
@@ -30,6 +29,7 @@ import type { AppModule } from '../modules/module';
 import { restApis } from '../rest/apis';
 import { compileRoutes, createRestRouter, type RestApi } from '../rest/engine';
 import { mountDocs } from './docs';
+import { graphqlUploads } from './graphql-uploads';
 import { mountGraphiql, withGraphiqlLink } from './graphiql';
 import { mountPlaceholderImages } from './placeholder-images';
 import type { Logger } from './logger';
@@ -157,8 +157,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   let apollo: ApolloServer<RequestContext> | undefined;
   const graphqlJson = express.json({ limit: env.bodyLimitBytes });
-  // One byte over the limit lets readUpload tell a file of exactly the limit from a cut one.
-  const uploads = graphqlUploadExpress({ maxFileSize: env.uploadMaxBytes + 1, maxFiles: 5 });
+  const uploads = graphqlUploads({ maxBytes: env.uploadMaxBytes, maxFiles: 5 });
 
   const documentSizeLimit: express.RequestHandler = (req, res, next) => {
     const body = req.body as { query?: unknown } | undefined;

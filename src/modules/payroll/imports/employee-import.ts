@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
 import { parse } from 'csv-parse';
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import { isDatabaseUnavailable } from '../../../db/unavailable';
@@ -223,9 +223,10 @@ export async function runEmployeeImport(run: JobRun): Promise<JobOutcome> {
   const allowUpdates = run.job.input.allowUpdates === true;
   const employerId = run.job.employer.id;
   const resumeAfter = run.checkpoint?.row ?? 0;
-  const parser = Readable.from(run.inputFile()).pipe(
-    parse({ bom: true, relax_column_count: true, skip_empty_lines: true }),
-  );
+  const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: true });
+  // pipeline, not pipe: a stored part that cannot be read fails the parser (and so this job)
+  // instead of erroring on a stream nobody listens to.
+  pipeline(Readable.from(run.inputFile()), parser, () => undefined);
   let mapping: Mapping | undefined;
   const totals: Counts = { rowsRead: 0, created: 0, updated: 0, failed: 0, ...run.checkpoint?.counts };
   const seen = new Set<string>();

@@ -1,0 +1,124 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Employee } from '../../src/modules/payroll/employers/employer.entity';
+import { runEmployeeImport } from '../../src/modules/payroll/imports/employee-import';
+import type { JobRun } from '../../src/modules/payroll/jobs/job.service';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { http } from '../helpers/http';
+import { PRODUCTION_ENV, expectServing, failOnUnhandledErrors } from '../helpers/process-health';
+import { rawRequest, until } from '../helpers/raw-http';
+import { createEmployer, payroll, payrollWorld, waitForJob, type PayrollWorld } from '../payroll/support';
+
+/**
+ * The streams the server writes (report documents, attachment downloads) and reads back (an
+ * import's stored file parts), failing under it: a client that hangs up before or during the
+ * answer, a stored part that cannot be read. The process goes on and nothing goes unhandled.
+ */
+
+let t: TestApp;
+let w: PayrollWorld;
+let employerId: string;
+
+failOnUnhandledErrors();
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { ...PRODUCTION_ENV, JOB_POLL_INTERVAL_MS: '500' } });
+  await t.clean();
+  w = await payrollWorld(t);
+  employerId = await createEmployer(t, w.alice);
+});
+afterAll(() => t?.close());
+
+/**
+ * Asks for `path` `times` times, each client hanging up at another moment: right after the
+ * request, or after the first bytes of the answer. Answers how many clients saw an answer start.
+ */
+async function hangUpOn(path: string, headers: Record<string, string>, times: number): Promise<number> {
+  let started = 0;
+  for (let i = 0; i < times; i++) {
+    const request = rawRequest(t.url, 'GET', path, headers, '');
+    if (i % 2 === 0) request.abort();
+    else {
+      await until(() => request.received > 0, `the first bytes of ${path}`);
+      started++;
+      request.abort();
+    }
+    await request.answer;
+  }
+  return started;
+}
+
+describe('a client that hangs up on a download', () => {
+  it('of a report document leaves the process serving the document to the next client', async () => {
+    const em = t.orm.em.fork();
+    for (let i = 0; i < 3000; i++) {
+      em.create(Employee, {
+        employer: employerId,
+        payrollCode: `R${i}`,
+        firstName: 'Report',
+        lastName: `Row ${i}`,
+        dateOfBirth: '1990-01-01',
+        joinDate: '2020-01-01',
+        payAmount: 1000,
+      });
+    }
+    await em.flush();
+    const queued = await payroll(
+      t,
+      w.alice,
+      'POST',
+      `/employers/${employerId}/reports-async/employees?outputFormat=csv`,
+    );
+    const job = await waitForJob(t, w.alice, queued.body.id);
+    expect(job.status).toBe('Completed');
+    const path = `/payroll/jobs/${job.id}/document`;
+
+    expect(await hangUpOn(path, w.alice.headers, 20)).toBe(10);
+    await expectServing(t);
+    const whole = await fetch(`${t.url}${path}`, { headers: w.alice.headers });
+    expect(whole.status).toBe(200);
+    expect((await whole.text()).split('\n').length).toBeGreaterThan(3000);
+  });
+
+  it('of an attachment leaves the process serving its bytes to the next client', async () => {
+    const content = randomBytes(2_621_440);
+    const form = new FormData();
+    form.append(
+      'operations',
+      JSON.stringify({ query: 'mutation($file: Upload!) { uploadAttachment(file: $file) { id } }', variables: {} }),
+    );
+    form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.append('0', new Blob([content], { type: 'image/png' }), 'scan.png');
+    const created = await http(`${t.url}/graphql`, {
+      method: 'POST',
+      body: form,
+      headers: { 'apollo-require-preflight': 'true', ...w.store.admin.headers },
+    });
+    const id = created.body.data.uploadAttachment.id as string;
+    const headers = { authorization: w.store.admin.headers.authorization, accept: 'application/octet-stream' };
+    const path = `/accounting/v3.1/attachments/${id}/file`;
+
+    expect(await hangUpOn(path, headers, 20)).toBe(10);
+    await expectServing(t);
+    const whole = await fetch(`${t.url}${path}`, { headers });
+    expect(whole.status).toBe(200);
+    const bytes = Buffer.from(await whole.arrayBuffer());
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(createHash('sha256').update(content).digest('hex'));
+  });
+});
+
+describe('an employee import whose stored file cannot be read back', () => {
+  it('fails with the read error instead of waiting forever on an unheard stream error', async () => {
+    const unreadable = new Error('stored part 1 could not be read');
+    async function* inputFile(): AsyncGenerator<Buffer> {
+      yield Buffer.from('Payroll Code,First Name,Last Name,Date of Birth,Join Date\r\nE1,Ada,');
+      throw unreadable;
+    }
+    const run = {
+      job: { input: {}, employer: { id: employerId } },
+      checkpoint: null,
+      signal: new AbortController().signal,
+      inputFile,
+    } as unknown as JobRun;
+    await expect(runEmployeeImport(run)).rejects.toBe(unreadable);
+  });
+});
