@@ -73,19 +73,6 @@ const MULTIPART: Record<string, { contentType?: string; body: string }> = {
   'no final boundary': { body: part('file', CSV, 'a.csv') },
 };
 
-/**
- * Known failures that the fix of cut and broken uploads removes (src/rest/multipart.ts, the
- * GraphQL upload reader): a REST file part cut short emits an 'error' nobody listens to and ends
- * the process; on GraphQL, cut operations answer 500 and a map naming a file part that never
- * comes fails the resolver as an internal error. Remove this list when that fix is merged.
- */
-const KNOWN_UNTIL_CUT_UPLOADS_ARE_HANDLED = new Set([
-  'cut inside the file',
-  'no final boundary',
-  'GraphQL: cut inside the operations',
-  'GraphQL: map naming no file part',
-]);
-
 describe('hostile multipart bodies', () => {
   it(
     'answers every upload route’s malformed, cut, oversized and misnamed multipart bodies with a 4xx',
@@ -94,7 +81,7 @@ describe('hostile multipart bodies', () => {
         api.routes.filter((route) => route.upload).map((route) => ({ api, route })),
       );
       expect(uploads.length).toBeGreaterThan(0);
-      const names = Object.keys(MULTIPART).filter((name) => !KNOWN_UNTIL_CUT_UPLOADS_ARE_HANDLED.has(name));
+      const names = Object.keys(MULTIPART);
       await fc.assert(
         fc.asyncProperty(
           fc.constantFrom(...uploads),
@@ -152,7 +139,6 @@ describe('hostile multipart bodies', () => {
           end,
       };
       for (const [name, body] of Object.entries(cases)) {
-        if (KNOWN_UNTIL_CUT_UPLOADS_ARE_HANDLED.has(`GraphQL: ${name}`)) continue;
         for (const caller of ['payrollUser', 'storeAdmin', 'anonymous']) {
           const res = await http(url('/graphql'), {
             method: 'POST',
