@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../../graphql/context';
+import { csvRow } from '../../../shared/csv';
 import { NotFoundError, ValidationError } from '../../../graphql/errors';
 import { isUuid, ownedEmployer } from '../employers/employer.service';
 import type { Item } from '../employers/employer.types';
@@ -105,8 +106,6 @@ const FIELD_HEADINGS: Record<string, string> = {
   spinePointIndex: 'Spine Point',
 };
 
-const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 /**
  * The CSV layout a ColumnBased mapping expects: one heading per mapped column, at its index
  * (unmapped positions left blank). A RowBased mapping has no template: 400.
@@ -129,6 +128,6 @@ export async function mappingTemplate(ctx: RequestContext, employerId: string, i
   }
   for (const category of mapping.analysisCategoryIndexes ?? [])
     place(category.index, category.name ?? 'Analysis Category');
-  const content = `${Array.from(headings, (h) => csvCell(h ?? '')).join(',')}\r\n`;
+  const content = csvRow(Array.from(headings));
   return { type: 'text/csv', content, stream: Buffer.from(content).toString('base64'), model: null };
 }
