@@ -118,3 +118,77 @@ describe('concurrent writes to one purchase credit note', () => {
     expect(Number(count)).toBe(1);
   });
 });
+
+describe('concurrent writes to one attachment', () => {
+  const file = (text: string, name = 'note.txt') => ({
+    attachment: { file: Buffer.from(text).toString('base64'), file_name: name, mime_type: 'text/plain' },
+  });
+
+  it('a DELETE racing 5 PUTs that replace the file: no 5xx, each PUT answers 404 or 200 before the delete, the bytes are gone', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const created = await api.post('/attachments', file('first version'), admin());
+      expect(created.status).toBe(201);
+      const id = created.body.id as string;
+      const [removed, ...changes] = await Promise.all([
+        api.del(`/attachments/${id}`, admin()),
+        ...Array.from({ length: 5 }, (_, i) => api.put(`/attachments/${id}`, file(`version ${i}`), admin())),
+      ]);
+      expect(removed.status).toBe(204);
+      expect(changes.map((r) => r.status).filter((s) => s !== 200 && s !== 404)).toEqual([]);
+      expect((await api.get(`/attachments/${id}`, admin())).status).toBe(404);
+      const [{ count }] = await t.orm.em
+        .getConnection()
+        .execute<{ count: string }[]>('select count(*) from accounting_attachment_content where id = ?', [id]);
+      expect(Number(count)).toBe(0);
+    }
+  });
+});
+
+describe('concurrent writes to service rate types', () => {
+  const rateTypes = () =>
+    t.orm.em
+      .getConnection()
+      .execute<{ id: string; active: boolean }[]>(
+        'select id, active from accounting_service_rate_type where tenant_id = ?',
+        [store.tenant.id],
+      );
+
+  async function makeRateType(name: string, active: boolean): Promise<string> {
+    const res = await api.post('/service_rate_types', { service_rate_type: { name, active } }, admin());
+    expect(res.status).toBe(201);
+    return res.body.id as string;
+  }
+
+  it('parallel deletes of the only two (inactive) rate types: exactly one 204, the other 422, one left', async () => {
+    const [initial] = await rateTypes();
+    expect(
+      (await api.put(`/service_rate_types/${initial.id}`, { service_rate_type: { active: false } }, admin())).status,
+    ).toBe(200);
+    const other = await makeRateType('Hourly', false);
+    const results = await Promise.all([
+      api.del(`/service_rate_types/${initial.id}`, admin()),
+      api.del(`/service_rate_types/${other}`, admin()),
+    ]);
+    expect(statuses(results)).toEqual({ 204: 1, 422: 1 });
+    expect(await rateTypes()).toHaveLength(1);
+  });
+
+  it('a DELETE racing a PUT that activates the rate type: never both succeed (an active one is never deleted)', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const id = await makeRateType(`Daily ${round}`, false);
+      const [removed, activated] = await Promise.all([
+        api.del(`/service_rate_types/${id}`, admin()),
+        api.put(`/service_rate_types/${id}`, { service_rate_type: { active: true } }, admin()),
+      ]);
+      const left = (await rateTypes()).find((r) => r.id === id);
+      if (removed.status === 204) {
+        expect(activated.status).toBe(404);
+        expect(left).toBeUndefined();
+      } else {
+        expect(removed.status).toBe(422);
+        expect(activated.status).toBe(200);
+        expect(left).toEqual({ id, active: true });
+      }
+    }
+  });
+});
