@@ -1,3 +1,5 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../../graphql/context';
 import { csvRow } from '../../../shared/csv';
 import { NotFoundError, ValidationError } from '../../../graphql/errors';
@@ -26,9 +28,19 @@ function settingsOf(input: PaymentsCsvMappingInput): Record<string, unknown> {
 
 const url = (employerId: string, id: string) => `/payroll/employers/${employerId}/import/payments/mappings/${id}`;
 
-async function ownedMapping(ctx: RequestContext, employerId: string, id: string): Promise<PaymentMapping> {
+/**
+ * One of the employer's mappings. `lock` row-locks it until `em`'s transaction ends, so that a
+ * write that waited on a delete finds nothing (404) instead of answering 200 for a row gone.
+ */
+async function ownedMapping(
+  ctx: RequestContext,
+  employerId: string,
+  id: string,
+  em: EntityManager = ctx.em,
+  lock?: LockMode.PESSIMISTIC_WRITE,
+): Promise<PaymentMapping> {
   const employer = await ownedEmployer(ctx, employerId);
-  const row = isUuid(id) ? await ctx.em.findOne(PaymentMapping, { id, employer }) : null;
+  const row = isUuid(id) ? await em.findOne(PaymentMapping, { id, employer }, { lockMode: lock }) : null;
   if (!row) throw new NotFoundError('Payments CSV mapping');
   return row;
 }
@@ -70,18 +82,22 @@ export async function updateMapping(
   id: string,
   input: PaymentsCsvMappingInput,
 ): Promise<PaymentsCsvMapping> {
-  const row = await ownedMapping(ctx, employerId, id);
-  row.name = input.name.trim();
-  row.type = input.type ?? PaymentsCsvMappingType.RowBased;
-  row.settings = settingsOf(input);
-  await ctx.em.flush();
-  return toMapping(row);
+  return ctx.em.transactional(async (em) => {
+    const row = await ownedMapping(ctx, employerId, id, em, LockMode.PESSIMISTIC_WRITE);
+    row.name = input.name.trim();
+    row.type = input.type ?? PaymentsCsvMappingType.RowBased;
+    row.settings = settingsOf(input);
+    await em.flush();
+    return toMapping(row);
+  });
 }
 
 export async function deleteMapping(ctx: RequestContext, employerId: string, id: string): Promise<string> {
-  const row = await ownedMapping(ctx, employerId, id);
-  await ctx.em.removeAndFlush(row);
-  return id;
+  return ctx.em.transactional(async (em) => {
+    em.remove(await ownedMapping(ctx, employerId, id, em, LockMode.PESSIMISTIC_WRITE));
+    await em.flush();
+    return id;
+  });
 }
 
 /** Headings of the mapped fields of a mapping, as the template names them. */
