@@ -1,4 +1,4 @@
-import { raw, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, raw, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../../../graphql/context';
 import { ConflictError, NotFoundError } from '../../../graphql/errors';
@@ -124,7 +124,8 @@ export function categoryProductCount(ctx: RequestContext, category: Category): P
 
 /**
  * The store's categories named by `ids` (duplicates ignored), for linking products to them. Ids
- * that name no category of this store are reported on `field`.
+ * that name no category of this store are reported on `field`. Runs in the caller's transaction
+ * and share-locks the rows: a category cannot be deleted until the links to it are written.
  */
 export async function categoriesForLinking(
   ctx: RequestContext,
@@ -134,7 +135,11 @@ export async function categoriesForLinking(
 ): Promise<Category[]> {
   const wanted = [...new Set(ids)];
   const found = wanted.some(isUuid)
-    ? await ctx.em.find(Category, { id: { $in: wanted.filter(isUuid) } }, { orderBy: CATEGORY_ORDER })
+    ? await ctx.em.find(
+        Category,
+        { id: { $in: wanted.filter(isUuid) } },
+        { orderBy: CATEGORY_ORDER, lockMode: LockMode.PESSIMISTIC_READ },
+      )
     : [];
   const missing = wanted.filter((id) => !found.some((c) => c.id === id));
   if (missing.length > 0) problems.add(field, `names no category of this store: ${missing.join(', ')}`);
