@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../helpers/app';
+import { statusCounts } from '../helpers/http';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { accounting, asBusiness, ledgerAccount, makeContact } from './support';
 
@@ -49,16 +50,13 @@ async function draftNote(): Promise<string> {
   return res.body.id as string;
 }
 
-const statuses = (results: { status: number }[]) =>
-  results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
-
 describe('concurrent writes to one purchase credit note', () => {
   it('20 parallel releases of one DRAFT: exactly one 201, the other 19 get 422 naming its status', async () => {
     const id = await draftNote();
     const results = await Promise.all(
       Array.from({ length: 20 }, () => api.post(`/purchase_credit_notes/${id}/release`, undefined, admin())),
     );
-    expect(statuses(results)).toEqual({ 201: 1, 422: 19 });
+    expect(statusCounts(results)).toEqual({ 201: 1, 422: 19 });
     for (const res of results.filter((r) => r.status === 422)) {
       expect(res.body).toEqual([
         expect.objectContaining({
@@ -82,7 +80,7 @@ describe('concurrent writes to one purchase credit note', () => {
         ),
       ),
     );
-    expect(statuses(results)).toEqual({ 200: 8 });
+    expect(statusCounts(results)).toEqual({ 200: 8 });
     const note = (await api.get(`/purchase_credit_notes/${id}`, admin())).body;
     expect(note.credit_note_lines).toHaveLength(1);
     const [kept] = note.credit_note_lines;
@@ -169,7 +167,7 @@ describe('concurrent writes to service rate types', () => {
       api.del(`/service_rate_types/${initial.id}`, admin()),
       api.del(`/service_rate_types/${other}`, admin()),
     ]);
-    expect(statuses(results)).toEqual({ 204: 1, 422: 1 });
+    expect(statusCounts(results)).toEqual({ 204: 1, 422: 1 });
     expect(await rateTypes()).toHaveLength(1);
   });
 

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../helpers/app';
-import type { JsonResponse } from '../helpers/http';
+import { statusCounts } from '../helpers/http';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { makeCategory, makeProduct, storefront } from './catalog-fixtures';
 
@@ -19,9 +19,6 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-const statuses = (results: JsonResponse[]) =>
-  results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
-
 describe('concurrent changes of one product', () => {
   it('6 parallel PUTs each replacing the images and categories: the product keeps exactly one PUT’s lists', async () => {
     const categories = [];
@@ -39,7 +36,7 @@ describe('concurrent changes of one product', () => {
         ),
       ),
     );
-    expect(statuses(results)).toEqual({ 200: 6 });
+    expect(statusCounts(results)).toEqual({ 200: 6 });
     const read = (await api.get(`/products/${product.id}`, store.admin.headers)).body.data;
     expect(read.categories).toHaveLength(1);
     const writer = categories.findIndex((c) => c.id === read.categories[0].category.id);

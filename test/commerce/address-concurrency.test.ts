@@ -1,7 +1,7 @@
 import { Address } from '../../src/modules/storefront/addresses/address.entity';
 import { MAX_ADDRESSES } from '../../src/modules/storefront/addresses/address.service';
 import { startTestApp, type TestApp } from '../helpers/app';
-import type { JsonResponse } from '../helpers/http';
+import { statusCounts } from '../helpers/http';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { storefront } from '../catalog/catalog-fixtures';
 import { addressInput, makeAddress } from './commerce-fixtures';
@@ -22,9 +22,6 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-const statuses = (results: JsonResponse[]) =>
-  results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
-
 const book = () =>
   t.orm.em.fork().find(Address, { customer: store.customer.principal.id }, { filters: false, orderBy: { id: 'asc' } });
 
@@ -35,7 +32,7 @@ describe('concurrent writes to one address book', () => {
         api.post('/addresses', addressInput({ line1: `${i} Main St` }), store.customer.headers),
       ),
     );
-    expect(statuses(results)).toEqual({ 201: 10 });
+    expect(statusCounts(results)).toEqual({ 201: 10 });
     const stored = await book();
     expect(stored).toHaveLength(10);
     expect(stored.filter((a) => a.isDefault)).toHaveLength(1);
@@ -48,7 +45,7 @@ describe('concurrent writes to one address book', () => {
     const results = await Promise.all(
       addresses.map((a) => api.put(`/addresses/${a.id}`, { isDefault: true }, store.customer.headers)),
     );
-    expect(statuses(results)).toEqual({ 200: 10 });
+    expect(statusCounts(results)).toEqual({ 200: 10 });
     const defaults = (await book()).filter((a) => a.isDefault);
     expect(defaults).toHaveLength(1);
     expect(addresses.map((a) => a.id)).toContain(defaults[0].id);
@@ -62,7 +59,7 @@ describe('concurrent writes to one address book', () => {
         api.post('/addresses', addressInput({ line1: `${i} New St`, isDefault: i % 2 === 0 }), store.customer.headers),
       ),
     );
-    expect(statuses(results)).toEqual({ 201: 3, 400: 5 });
+    expect(statusCounts(results)).toEqual({ 201: 3, 400: 5 });
     const stored = await book();
     expect(stored).toHaveLength(MAX_ADDRESSES);
     expect(stored.filter((a) => a.isDefault)).toHaveLength(1);
@@ -75,7 +72,7 @@ describe('concurrent writes to one address book', () => {
     const results = await Promise.all(
       addresses.slice(0, 4).map((a) => api.del(`/addresses/${a.id}`, store.customer.headers)),
     );
-    expect(statuses(results)).toEqual({ 200: 4 });
+    expect(statusCounts(results)).toEqual({ 200: 4 });
     const stored = await book();
     expect(stored.map((a) => a.id).sort()).toEqual(
       addresses

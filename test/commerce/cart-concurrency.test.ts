@@ -1,7 +1,7 @@
 import { CartItem } from '../../src/modules/storefront/cart/cart.entity';
 import { MAX_CART_LINES } from '../../src/modules/storefront/cart/cart.service';
 import { startTestApp, type TestApp } from '../helpers/app';
-import type { JsonResponse } from '../helpers/http';
+import { statusCounts } from '../helpers/http';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { makeProduct, storefront } from '../catalog/catalog-fixtures';
 
@@ -21,9 +21,6 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-const statuses = (results: JsonResponse[]) =>
-  results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
-
 const lines = () =>
   t.orm.em.fork().find(CartItem, { customer: store.customer.principal.id }, { filters: false, orderBy: { id: 'asc' } });
 
@@ -35,7 +32,7 @@ describe('concurrent writes to one cart', () => {
         api.post('/cart', { productId: product.id, quantity: 1 }, store.customer.headers),
       ),
     );
-    expect(statuses(results)).toEqual({ 201: 50 });
+    expect(statusCounts(results)).toEqual({ 201: 50 });
     const stored = await lines();
     expect(stored.map((line) => line.quantity)).toEqual([50]);
     expect((await api.get('/cart', store.customer.headers)).body.data).toMatchObject({ itemCount: 50, subtotal: 75 });
@@ -54,7 +51,7 @@ describe('concurrent writes to one cart', () => {
       })),
     ];
     const results = await Promise.all(bodies.map((body) => api.post('/cart', body, store.customer.headers)));
-    expect(statuses(results)).toEqual({ 201: 30 });
+    expect(statusCounts(results)).toEqual({ 201: 30 });
     const stored = await lines();
     const plain = stored.find((line) => line.variantOptions == null);
     const sized = stored.find((line) => line.variantOptions != null);
@@ -71,7 +68,7 @@ describe('concurrent writes to one cart', () => {
         api.post('/cart', { productId: product.id, quantity: 1 }, store.customer.headers),
       ),
     );
-    expect(statuses(results)).toEqual({ 201: 10, 400: 6 });
+    expect(statusCounts(results)).toEqual({ 201: 10, 400: 6 });
     for (const res of results.filter((r) => r.status === 400)) {
       expect(res.body).toMatchObject({
         success: false,
@@ -102,7 +99,7 @@ describe('concurrent writes to one cart', () => {
         .slice(MAX_CART_LINES - 2)
         .map((product) => api.post('/cart', { productId: product.id, quantity: 1 }, store.customer.headers)),
     );
-    expect(statuses(results)).toEqual({ 201: 2, 400: 4 });
+    expect(statusCounts(results)).toEqual({ 201: 2, 400: 4 });
     for (const res of results.filter((r) => r.status === 400)) {
       expect(res.body.errors).toEqual({ productId: [`A cart holds at most ${MAX_CART_LINES} lines`] });
     }

@@ -1,6 +1,6 @@
 import { CartItem } from '../../src/modules/storefront/cart/cart.entity';
 import { startTestApp, type TestApp } from '../helpers/app';
-import type { JsonResponse } from '../helpers/http';
+import { statusCounts } from '../helpers/http';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { makeProduct } from '../catalog/catalog-fixtures';
 import { addressInput, commerceApi, makeAddress, stockOf } from './commerce-fixtures';
@@ -22,9 +22,6 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-const statuses = (results: JsonResponse[]) =>
-  results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
-
 const cartQuantity = async () =>
   (await t.orm.em.fork().find(CartItem, { customer: store.customer.principal.id }, { filters: false })).reduce(
     (sum, line) => sum + line.quantity,
@@ -38,7 +35,7 @@ describe('ordering the cart while it changes', () => {
     const product = await makeProduct(t, store, { name: 'Tea', price: 3, stockQuantity: 10 });
     expect((await api.post('/cart', { productId: product.id, quantity: 2 }, store.customer.headers)).status).toBe(201);
     const results = await Promise.all(Array.from({ length: 5 }, order));
-    expect(statuses(results)).toEqual({ 201: 1, 409: 4 });
+    expect(statusCounts(results)).toEqual({ 201: 1, 409: 4 });
     for (const res of results.filter((r) => r.status === 409)) {
       expect(res.body.error).toBe('Your cart changed while the order was placed: review it and order again');
     }
@@ -55,7 +52,7 @@ describe('ordering the cart while it changes', () => {
         api.post('/cart', { productId: product.id, quantity: 1 }, store.customer.headers),
       ),
     ]);
-    expect(statuses(adds)).toEqual({ 201: 10 });
+    expect(statusCounts(adds)).toEqual({ 201: 10 });
     const ordered = placed.status === 201 ? (placed.body.data.items[0].quantity as number) : 0;
     if (placed.status !== 201) expect(placed.status).toBe(409);
     expect(ordered + (await cartQuantity())).toBe(5 + 10);

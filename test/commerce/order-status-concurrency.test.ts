@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../helpers/app';
-import type { JsonResponse } from '../helpers/http';
+import { statusCounts } from '../helpers/http';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { makeProduct } from '../catalog/catalog-fixtures';
 import { commerceApi, makeAddress, placeOrder, stockOf } from './commerce-fixtures';
@@ -23,9 +23,6 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-const statuses = (results: JsonResponse[]) =>
-  results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
-
 const patch = (id: string, status: string) => api.patch(`/orders/${id}/status`, { status }, store.staff.headers);
 
 describe('concurrent status changes of one order', () => {
@@ -33,7 +30,7 @@ describe('concurrent status changes of one order', () => {
     const order = await placeOrder(t, store, store.customer, { items: [{ productId, quantity: 3 }] });
     expect(await stockOf(t, productId)).toBe(7);
     const results = await Promise.all(Array.from({ length: 10 }, () => patch(order.id, 'CANCELLED')));
-    expect(statuses(results)).toEqual({ 200: 10 });
+    expect(statusCounts(results)).toEqual({ 200: 10 });
     expect(await stockOf(t, productId)).toBe(10);
   });
 
@@ -44,7 +41,7 @@ describe('concurrent status changes of one order', () => {
     );
     const cancels = results.filter((_, i) => i % 2);
     const confirms = results.filter((_, i) => i % 2 === 0);
-    expect(statuses(cancels)).toEqual({ 200: 5 });
+    expect(statusCounts(cancels)).toEqual({ 200: 5 });
     for (const res of confirms.filter((r) => r.status !== 200)) {
       expect(res.status).toBe(409);
       expect(res.body.error).toMatch(/CANCELLED.*CONFIRMED/);
