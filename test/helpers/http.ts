@@ -57,3 +57,10 @@ export async function gql<T = any>(
 export function basic(username: string, password: string): Record<string, string> {
   return { authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` };
 }
+
+/** How many responses had each status (`{201: 1, 422: 19}`): the outcome of parallel requests. */
+export function statusCounts(results: { status: number }[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { status } of results) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}

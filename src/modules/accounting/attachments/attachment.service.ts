@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FilterQuery } from '@mikro-orm/core';
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../../graphql/context';
 import {
@@ -70,9 +70,18 @@ export async function listAttachments(ctx: RequestContext, args: AttachmentListA
   return listPage(ctx.em, Attachment, '/attachments', args, where, { createdAt: 'asc', id: 'asc' });
 }
 
-export async function findAttachment(ctx: RequestContext, id: string, em: EntityManager = ctx.em): Promise<Attachment> {
+/**
+ * An attachment of the business that is not deleted. `lock` row-locks it until `em`'s
+ * transaction ends: writes take turns, and one that waited on a delete finds nothing (404).
+ */
+export async function findAttachment(
+  ctx: RequestContext,
+  id: string,
+  em: EntityManager = ctx.em,
+  lock?: LockMode.PESSIMISTIC_WRITE,
+): Promise<Attachment> {
   await requestBusiness(ctx);
-  const found = isUuid(id) ? await em.findOne(Attachment, { id, deletedAt: null }) : null;
+  const found = isUuid(id) ? await em.findOne(Attachment, { id, deletedAt: null }, { lockMode: lock }) : null;
   if (!found) throw new NotFoundError('Attachment');
   return found;
 }
@@ -196,7 +205,7 @@ export async function uploadAttachment(
 export async function updateAttachment(ctx: RequestContext, id: string, input: AttachmentUpdate): Promise<Attachment> {
   await requestBusiness(ctx);
   return ctx.em.transactional(async (em) => {
-    const attachment = await findAttachment(ctx, id, em);
+    const attachment = await findAttachment(ctx, id, em, LockMode.PESSIMISTIC_WRITE);
     const problems: FieldErrors = {};
     const content = input.file != null ? decode(problems, input.file, input.file_size) : undefined;
     checkMimeType(problems, input.mime_type);
@@ -229,7 +238,7 @@ export async function updateAttachment(ctx: RequestContext, id: string, input: A
 export async function deleteAttachment(ctx: RequestContext, id: string): Promise<string> {
   await requestBusiness(ctx);
   return ctx.em.transactional(async (em) => {
-    const attachment = await findAttachment(ctx, id, em);
+    const attachment = await findAttachment(ctx, id, em, LockMode.PESSIMISTIC_WRITE);
     await em.nativeDelete(AttachmentContent, { id: attachment.id });
     attachment.deletedAt = nowSeconds();
     attachment.updatedAt = attachment.deletedAt;

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { ref, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, ref, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../../graphql/context';
 import { addFieldError, NotFoundError, ValidationError, type FieldErrors } from '../../../graphql/errors';
@@ -91,14 +91,20 @@ export async function listPurchaseCreditNotes(
   return listPage(ctx.em, PurchaseCreditNote, '/purchase_credit_notes', args, where, orderBy);
 }
 
-/** A credit note of the business that is not deleted ("Purchase credit note not found" otherwise). */
+/**
+ * A credit note of the business that is not deleted ("Purchase credit note not found" otherwise).
+ * `lock` row-locks it until `em`'s transaction ends: every write to a note (lines, totals,
+ * status, deletion) takes that lock first, so concurrent writers take turns and each reads what
+ * the previous one committed (a second release sees UNPAID; a write after a delete, 404).
+ */
 export async function findPurchaseCreditNote(
   ctx: RequestContext,
   id: string,
   em: EntityManager = ctx.em,
+  lock?: LockMode.PESSIMISTIC_WRITE,
 ): Promise<PurchaseCreditNote> {
   await requestBusiness(ctx);
-  const note = isUuid(id) ? await em.findOne(PurchaseCreditNote, { id, deletedAt: null }) : null;
+  const note = isUuid(id) ? await em.findOne(PurchaseCreditNote, { id, deletedAt: null }, { lockMode: lock }) : null;
   if (!note) throw new NotFoundError('Purchase credit note');
   return note;
 }
@@ -189,7 +195,7 @@ export async function updatePurchaseCreditNote(
 ): Promise<PurchaseCreditNote> {
   const business = await requestBusiness(ctx);
   return ctx.em.transactional(async (em) => {
-    const note = await findPurchaseCreditNote(ctx, id, em);
+    const note = await findPurchaseCreditNote(ctx, id, em, LockMode.PESSIMISTIC_WRITE);
     assertEditable(note);
     const existing = await em.find(PurchaseCreditNoteLine, { creditNote: note.id }, { orderBy: { position: 'asc' } });
     const lines = input.credit_note_lines ? mergeLines(input.credit_note_lines, existing) : undefined;
@@ -234,7 +240,7 @@ export async function updatePurchaseCreditNote(
 export async function deletePurchaseCreditNote(ctx: RequestContext, id: string): Promise<string> {
   await requestBusiness(ctx);
   return ctx.em.transactional(async (em) => {
-    const note = await findPurchaseCreditNote(ctx, id, em);
+    const note = await findPurchaseCreditNote(ctx, id, em, LockMode.PESSIMISTIC_WRITE);
     assertEditable(note);
     note.deletedAt = nowSeconds();
     note.updatedAt = note.deletedAt;
@@ -247,7 +253,7 @@ export async function deletePurchaseCreditNote(ctx: RequestContext, id: string):
 export async function releasePurchaseCreditNote(ctx: RequestContext, id: string): Promise<PurchaseCreditNote> {
   await requestBusiness(ctx);
   return ctx.em.transactional(async (em) => {
-    const note = await findPurchaseCreditNote(ctx, id, em);
+    const note = await findPurchaseCreditNote(ctx, id, em, LockMode.PESSIMISTIC_WRITE);
     if (note.statusCode !== 'DRAFT') {
       throw ValidationError.field(
         'status_id',

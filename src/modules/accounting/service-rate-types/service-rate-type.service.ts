@@ -1,4 +1,4 @@
-import type { FilterQuery } from '@mikro-orm/core';
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { RequestContext } from '../../../graphql/context';
 import { NotFoundError, ValidationError } from '../../../graphql/errors';
 import { isUuid } from '../../../shared/ids';
@@ -41,16 +41,23 @@ export async function createServiceRateType(
   return rateType;
 }
 
+/** Changes the given fields, under the row's lock: a delete that ran first leaves nothing to change (404). */
 export async function updateServiceRateType(
   ctx: RequestContext,
   id: string,
   input: ServiceRateTypeUpdate,
 ): Promise<ServiceRateType> {
-  const rateType = await findServiceRateType(ctx, id);
-  if (input.name != null) rateType.name = input.name.trim();
-  if (input.active != null) rateType.active = input.active;
-  await ctx.em.flush();
-  return rateType;
+  await requestBusiness(ctx);
+  return ctx.em.transactional(async (em) => {
+    const rateType = isUuid(id)
+      ? await em.findOne(ServiceRateType, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+      : null;
+    if (!rateType) throw new NotFoundError('Service rate type');
+    if (input.name != null) rateType.name = input.name.trim();
+    if (input.active != null) rateType.active = input.active;
+    await em.flush();
+    return rateType;
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../../graphql/context';
 import { ConflictError } from '../../../graphql/errors';
 import type { RegisterCustomerInput } from '../auth/auth.types';
@@ -29,4 +30,14 @@ export async function createCustomer(ctx: RequestContext, input: RegisterCustome
     throw error;
   }
   return customer;
+}
+
+/**
+ * Takes the customer's row lock until `em`'s transaction ends. Writes to what a customer owns
+ * that depend on their other rows (the cart's line limit, the one default address) take it
+ * first, so they take turns. `for no key update` leaves the key-share locks of inserts that
+ * reference the customer (orders, cart lines, addresses) free.
+ */
+export async function lockCustomer(em: EntityManager, customer: string): Promise<void> {
+  await em.execute('select 1 from "customer" where "id" = ? for no key update', [customer]);
 }

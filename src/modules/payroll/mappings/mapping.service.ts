@@ -1,4 +1,7 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../../graphql/context';
+import { csvRow } from '../../../shared/csv';
 import { NotFoundError, ValidationError } from '../../../graphql/errors';
 import { isUuid, ownedEmployer } from '../employers/employer.service';
 import type { Item } from '../employers/employer.types';
@@ -82,9 +85,19 @@ function settingsOf(input: PaymentsCsvMappingInput): Record<string, unknown> {
 
 const url = (employerId: string, id: string) => `/payroll/employers/${employerId}/import/payments/mappings/${id}`;
 
-async function ownedMapping(ctx: RequestContext, employerId: string, id: string): Promise<PaymentMapping> {
+/**
+ * One of the employer's mappings. `lock` row-locks it until `em`'s transaction ends, so that a
+ * write that waited on a delete finds nothing (404) instead of answering 200 for a row gone.
+ */
+async function ownedMapping(
+  ctx: RequestContext,
+  employerId: string,
+  id: string,
+  em: EntityManager = ctx.em,
+  lock?: LockMode.PESSIMISTIC_WRITE,
+): Promise<PaymentMapping> {
   const employer = await ownedEmployer(ctx, employerId);
-  const row = isUuid(id) ? await ctx.em.findOne(PaymentMapping, { id, employer }) : null;
+  const row = isUuid(id) ? await em.findOne(PaymentMapping, { id, employer }, { lockMode: lock }) : null;
   if (!row) throw new NotFoundError('Payments CSV mapping');
   return row;
 }
@@ -126,21 +139,23 @@ export async function updateMapping(
   id: string,
   input: PaymentsCsvMappingInput,
 ): Promise<PaymentsCsvMapping> {
-  const row = await ownedMapping(ctx, employerId, id);
-  row.name = input.name.trim();
-  row.type = input.type ?? PaymentsCsvMappingType.RowBased;
-  row.settings = settingsOf(input);
-  await ctx.em.flush();
-  return toMapping(row);
+  return ctx.em.transactional(async (em) => {
+    const row = await ownedMapping(ctx, employerId, id, em, LockMode.PESSIMISTIC_WRITE);
+    row.name = input.name.trim();
+    row.type = input.type ?? PaymentsCsvMappingType.RowBased;
+    row.settings = settingsOf(input);
+    await em.flush();
+    return toMapping(row);
+  });
 }
 
 export async function deleteMapping(ctx: RequestContext, employerId: string, id: string): Promise<string> {
-  const row = await ownedMapping(ctx, employerId, id);
-  await ctx.em.removeAndFlush(row);
-  return id;
+  return ctx.em.transactional(async (em) => {
+    em.remove(await ownedMapping(ctx, employerId, id, em, LockMode.PESSIMISTIC_WRITE));
+    await em.flush();
+    return id;
+  });
 }
-
-const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 /**
  * The CSV layout a ColumnBased mapping expects: one heading per mapped column, at its index
@@ -164,6 +179,6 @@ export async function mappingTemplate(ctx: RequestContext, employerId: string, i
   }
   for (const category of mapping.analysisCategoryIndexes ?? [])
     place(category.index, category.name ?? 'Analysis Category');
-  const content = `${Array.from(headings, (h) => csvCell(h ?? '')).join(',')}\r\n`;
+  const content = csvRow(Array.from(headings));
   return { type: 'text/csv', content, stream: Buffer.from(content).toString('base64'), model: null };
 }

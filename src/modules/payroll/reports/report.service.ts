@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../../graphql/context';
+import { csvRow, type CsvValue } from '../../../shared/csv';
 import { ValidationError } from '../../../graphql/errors';
 import { Employee } from '../employers/employer.entity';
 import { ownedEmployer } from '../employers/employer.service';
@@ -13,8 +14,11 @@ export type ReportFormat = (typeof REPORT_FORMATS)[number];
 /** The media type of each report format's document. */
 export const REPORT_MEDIA_TYPES: Record<ReportFormat, string> = { csv: 'text/csv', json: 'application/json' };
 
+/** Employee fields whose values a CSV cell can hold as they are (numbers stay numbers). */
+type ReportField = { [K in keyof Employee]-?: Employee[K] extends CsvValue ? K : never }[keyof Employee];
+
 /** The report's columns: heading and employee field, in order. */
-const COLUMNS: [string, keyof Employee][] = [
+const COLUMNS: [string, ReportField][] = [
   ['Payroll Code', 'payrollCode'],
   ['Title', 'title'],
   ['First Name', 'firstName'],
@@ -48,18 +52,13 @@ export async function requestEmployeeReport(
   });
 }
 
-const csvCell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
 const PAGE = 1000;
 
 /** The report job: every employee of the employer by payroll code, read a page at a time. */
 export async function runEmployeeReport(run: JobRun): Promise<JobOutcome> {
   const format = (run.job.outputFormat ?? 'csv') as ReportFormat;
   const parts: string[] = [];
-  if (format === 'csv') parts.push(`${COLUMNS.map(([heading]) => csvCell(heading)).join(',')}\r\n`);
+  if (format === 'csv') parts.push(csvRow(COLUMNS.map(([heading]) => heading)));
   let after = '';
   let count = 0;
   for (;;) {
@@ -69,7 +68,7 @@ export async function runEmployeeReport(run: JobRun): Promise<JobOutcome> {
       { orderBy: { payrollCode: 'asc' }, limit: PAGE },
     );
     for (const employee of page) {
-      if (format === 'csv') parts.push(`${COLUMNS.map(([, field]) => csvCell(employee[field])).join(',')}\r\n`);
+      if (format === 'csv') parts.push(csvRow(COLUMNS.map(([, field]) => employee[field])));
       else parts.push(JSON.stringify(Object.fromEntries(COLUMNS.map(([, field]) => [field, employee[field] ?? null]))));
     }
     count += page.length;

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../../graphql/context';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../graphql/errors';
 import { isUuid } from '../../../shared/ids';
+import { lockCustomer } from '../../identity/customers/customer.service';
 import { requestTenant } from '../../identity/tenants/tenant-scope';
 import { optionalText } from '../catalog/catalog.validation';
 import { Address } from './address.entity';
@@ -59,6 +60,7 @@ export async function createAddress(ctx: RequestContext, input: AddressInput): P
   const tenant = await requestTenant(ctx);
   const customer = await requestCustomerId(ctx);
   return ctx.em.transactional(async (em) => {
+    await lockCustomer(em, customer);
     const count = await em.count(Address, { customer });
     if (count >= MAX_ADDRESSES) {
       throw ValidationError.field('addresses', `A customer may keep at most ${MAX_ADDRESSES} addresses`);
@@ -85,6 +87,7 @@ export async function createAddress(ctx: RequestContext, input: AddressInput): P
 export async function updateAddress(ctx: RequestContext, id: string, input: UpdateAddressInput): Promise<Address> {
   const customer = await requestCustomerId(ctx);
   return ctx.em.transactional(async (em) => {
+    await lockCustomer(em, customer);
     const address = await findAddress(ctx, id, em);
     if (input.isDefault === false && address.isDefault) {
       throw ValidationError.field(
@@ -106,6 +109,7 @@ export async function updateAddress(ctx: RequestContext, id: string, input: Upda
 export async function deleteAddress(ctx: RequestContext, id: string): Promise<string> {
   const customer = await requestCustomerId(ctx);
   return ctx.em.transactional(async (em) => {
+    await lockCustomer(em, customer);
     const address = await findAddress(ctx, id, em);
     em.remove(address);
     await em.flush();

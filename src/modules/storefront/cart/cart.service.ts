@@ -1,9 +1,10 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../../graphql/context';
 import { NotFoundError, ValidationError } from '../../../graphql/errors';
 import { isUuid } from '../../../shared/ids';
 import { fromCents, orderTotals, toCents } from '../../../shared/money';
+import { lockCustomer } from '../../identity/customers/customer.service';
 import { requestStoreTerms, requestTenant } from '../../identity/tenants/tenant-scope';
 import { requestCustomerId } from '../addresses/address.service';
 import { Product, ProductImage } from '../catalog/product.entity';
@@ -98,7 +99,29 @@ function checkStock(product: Product, quantity: number): void {
   }
 }
 
-async function addLine(ctx: RequestContext, customer: string, input: AddToCartInput): Promise<void> {
+/**
+ * Adds to the line of this product and options, or creates it, in one statement: concurrent adds
+ * each add their units (never a read-then-write that loses one), and only while the line stays
+ * within `limit` (no row comes back otherwise).
+ */
+const UPSERT_LINE = `insert into "cart_item"
+    ("id", "tenant_id", "customer_id", "product_id", "quantity", "variant_options", "variant_key", "created_at", "updated_at")
+  values (?, ?, ?, ?, ?, ?, ?, now(), now())
+  on conflict ("customer_id", "product_id", "variant_key") do update
+    set "quantity" = "cart_item"."quantity" + excluded."quantity", "updated_at" = excluded."updated_at"
+    where "cart_item"."quantity" + excluded."quantity" <= ?
+  returning "quantity"`;
+
+/** A transaction whose reads do not reuse the request's loaded entities (a line read before it). */
+const FRESH = { clear: true };
+
+/**
+ * Puts a product in the cart. The same product with the same options adds to its line; the
+ * product must be on sale in this store, and a tracked product must have the stock. Answers the
+ * cart as this add left it.
+ */
+export async function addToCart(ctx: RequestContext, input: AddToCartInput): Promise<Cart> {
+  const customer = await requestCustomerId(ctx);
   const tenant = await requestTenant(ctx);
   const { options, key } = readVariantOptions(input.variantOptions);
   // The tenant filter keeps other stores' products out; inactive ones are not for sale.
@@ -106,42 +129,31 @@ async function addLine(ctx: RequestContext, customer: string, input: AddToCartIn
     ? await ctx.em.findOne(Product, { id: input.productId, isActive: true })
     : null;
   if (!product) throw new NotFoundError('Product');
-  const existing = await ctx.em.findOne(CartItem, { customer, product: product.id, variantKey: key });
-  if (existing) {
-    checkStock(product, existing.quantity + input.quantity);
-    existing.quantity += input.quantity;
-  } else {
-    checkStock(product, input.quantity);
-    if ((await ctx.em.count(CartItem, { customer })) >= MAX_CART_LINES) {
+  checkStock(product, input.quantity);
+  const limit = product.trackInventory ? Math.min(MAX_LINE_QUANTITY, product.stockQuantity) : MAX_LINE_QUANTITY;
+  return ctx.em.transactional(async (em) => {
+    await lockCustomer(em, customer);
+    const [row] = await em.execute<{ quantity: number }[]>(UPSERT_LINE, [
+      randomUUID(),
+      tenant.id,
+      customer,
+      product.id,
+      input.quantity,
+      options === null ? null : JSON.stringify(options),
+      key,
+      limit,
+    ]);
+    if (!row) {
+      // The line exists and the sum is past the limit: the same check names the reason.
+      const line = await em.findOneOrFail(CartItem, { customer, product: product.id, variantKey: key });
+      checkStock(product, line.quantity + input.quantity);
+    }
+    // A new line past the limit is undone with the transaction.
+    if ((await em.count(CartItem, { customer })) > MAX_CART_LINES) {
       throw ValidationError.field('productId', `A cart holds at most ${MAX_CART_LINES} lines`);
     }
-    ctx.em.create(CartItem, {
-      tenant: tenant.id,
-      customer,
-      product: product.id,
-      quantity: input.quantity,
-      variantOptions: options,
-      variantKey: key,
-    });
-  }
-  await ctx.em.flush();
-}
-
-/**
- * Puts a product in the cart. The same product with the same options adds to its line; the
- * product must be on sale in this store, and a tracked product must have the stock.
- */
-export async function addToCart(ctx: RequestContext, input: AddToCartInput): Promise<Cart> {
-  const customer = await requestCustomerId(ctx);
-  try {
-    await addLine(ctx, customer, input);
-  } catch (error) {
-    // The same line added by a concurrent request: add to it instead.
-    if (!(error instanceof UniqueConstraintViolationException)) throw error;
-    ctx.em.clear();
-    await addLine(ctx, customer, input);
-  }
-  return readCart(ctx, customer);
+    return readCart({ ...ctx, em }, customer);
+  }, FRESH);
 }
 
 async function findLine(ctx: RequestContext, customer: string, id: string): Promise<CartItem> {
@@ -155,9 +167,16 @@ export async function updateCartItem(ctx: RequestContext, id: string, input: Upd
   const customer = await requestCustomerId(ctx);
   const line = await findLine(ctx, customer, id);
   checkStock(line.product.getEntity(), input.quantity);
-  line.quantity = input.quantity;
-  await ctx.em.flush();
-  return readCart(ctx, customer);
+  return ctx.em.transactional(async (em) => {
+    // One guarded statement: a line removed meanwhile (another request, a checkout) is not found.
+    if (
+      (await em.nativeUpdate(CartItem, { id, customer }, { quantity: input.quantity, updatedAt: new Date() })) === 0
+    ) {
+      throw new NotFoundError('Cart item');
+    }
+    // Read before the commit, while the line is still locked: the answer shows this change.
+    return readCart({ ...ctx, em }, customer);
+  }, FRESH);
 }
 
 /** Removes one of the customer's lines. */

@@ -1,4 +1,4 @@
-import { raw, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, raw, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../../../graphql/context';
 import { ConflictError, NotFoundError } from '../../../graphql/errors';
@@ -124,7 +124,8 @@ export function categoryProductCount(ctx: RequestContext, category: Category): P
 
 /**
  * The store's categories named by `ids` (duplicates ignored), for linking products to them. Ids
- * that name no category of this store are reported on `field`.
+ * that name no category of this store are reported on `field`. Runs in the caller's transaction
+ * and share-locks the rows: a category cannot be deleted until the links to it are written.
  */
 export async function categoriesForLinking(
   ctx: RequestContext,
@@ -134,7 +135,11 @@ export async function categoriesForLinking(
 ): Promise<Category[]> {
   const wanted = [...new Set(ids)];
   const found = wanted.some(isUuid)
-    ? await ctx.em.find(Category, { id: { $in: wanted.filter(isUuid) } }, { orderBy: CATEGORY_ORDER })
+    ? await ctx.em.find(
+        Category,
+        { id: { $in: wanted.filter(isUuid) } },
+        { orderBy: CATEGORY_ORDER, lockMode: LockMode.PESSIMISTIC_READ },
+      )
     : [];
   const missing = wanted.filter((id) => !found.some((c) => c.id === id));
   if (missing.length > 0) problems.add(field, `names no category of this store: ${missing.join(', ')}`);
@@ -175,9 +180,31 @@ async function flush(ctx: RequestContext): Promise<void> {
   }
 }
 
+/**
+ * Runs a change of the store's category tree alone: changes that read the tree to keep it one
+ * (no cycle, no child under a deleted parent) take one lock per store, then read fresh rows.
+ */
+async function treeChange<T>(
+  ctx: RequestContext,
+  store: Store,
+  change: (ctx: RequestContext) => Promise<T>,
+): Promise<T> {
+  return ctx.em.transactional(
+    async (em) => {
+      await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`category-tree:${store.id}`]);
+      return change({ ...ctx, em });
+    },
+    { clear: true },
+  );
+}
+
 /** Creates a category (slug from the name when absent; parent in the same store). */
 export async function createCategory(ctx: RequestContext, input: CreateCategoryInput): Promise<Category> {
   const tenant = await requestStore(ctx);
+  return treeChange(ctx, tenant, (ctx) => addCategory(ctx, tenant, input));
+}
+
+async function addCategory(ctx: RequestContext, tenant: Store, input: CreateCategoryInput): Promise<Category> {
   const problems = new Problems();
   const name = input.name.trim();
   const slug = input.slug ?? slugify(name);
@@ -202,7 +229,10 @@ export async function createCategory(ctx: RequestContext, input: CreateCategoryI
 
 /** Changes the given fields of a category; a new parent must be of this store and not create a cycle. */
 export async function updateCategory(ctx: RequestContext, key: string, input: UpdateCategoryInput): Promise<Category> {
-  await requestStore(ctx);
+  return treeChange(ctx, await requestStore(ctx), (ctx) => changeCategory(ctx, key, input));
+}
+
+async function changeCategory(ctx: RequestContext, key: string, input: UpdateCategoryInput): Promise<Category> {
   const category = await findCategory(ctx, key);
   const problems = new Problems();
   let parent: Category | null | undefined;
@@ -235,13 +265,14 @@ export async function updateCategory(ctx: RequestContext, key: string, input: Up
  * it go with it (foreign key on delete cascade).
  */
 export async function deleteCategory(ctx: RequestContext, key: string): Promise<string> {
-  await requestStore(ctx);
-  const category = await findCategory(ctx, key);
-  if ((await ctx.em.count(Category, { parent: category.id })) > 0) {
-    throw new ConflictError('Cannot delete a category that has subcategories: move or delete them first');
-  }
-  const id = category.id;
-  ctx.em.remove(category);
-  await flush(ctx);
-  return id;
+  return treeChange(ctx, await requestStore(ctx), async (ctx) => {
+    const category = await findCategory(ctx, key);
+    if ((await ctx.em.count(Category, { parent: category.id })) > 0) {
+      throw new ConflictError('Cannot delete a category that has subcategories: move or delete them first');
+    }
+    const id = category.id;
+    ctx.em.remove(category);
+    await flush(ctx);
+    return id;
+  });
 }

@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../../../graphql/context';
 import { groupByKeys } from '../../../graphql/loaders';
@@ -93,9 +93,14 @@ function whereKey(key: string): FilterQuery<Product> {
 }
 
 /** One product by id or slug, as far as the caller may see it; "Product not found" otherwise. */
-export async function findProduct(ctx: RequestContext, key: string): Promise<Product> {
+export async function findProduct(
+  ctx: RequestContext,
+  key: string,
+  lock?: LockMode.PESSIMISTIC_WRITE,
+): Promise<Product> {
   const { staff } = await catalogScope(ctx);
-  const product = await ctx.em.findOne(Product, { $and: [whereKey(key), staff ? {} : { isActive: true }] });
+  const where = { $and: [whereKey(key), staff ? {} : { isActive: true }] };
+  const product = await ctx.em.findOne(Product, where, { lockMode: lock });
   if (!product) throw new NotFoundError('Product');
   return product;
 }
@@ -218,7 +223,20 @@ function addLinks(ctx: RequestContext, tenant: Store, product: Product, categori
  * Creates a product with its images and category links in one flush. The slug comes from the
  * name when absent; slug and SKU are unique in the store (409); categories must be the store's.
  */
-export async function createProduct(ctx: RequestContext, input: CreateProductInput): Promise<Product> {
+/**
+ * Runs a product write in one transaction, reading afresh: the categories it links stay until
+ * it commits (a category deleted first is reported as missing), and an update holds the
+ * product's row, so concurrent updates replace its images and categories one after the other.
+ */
+function productWrite<T>(ctx: RequestContext, write: (ctx: RequestContext) => Promise<T>): Promise<T> {
+  return ctx.em.transactional((em) => write({ ...ctx, em }), { clear: true });
+}
+
+export function createProduct(ctx: RequestContext, input: CreateProductInput): Promise<Product> {
+  return productWrite(ctx, (ctx) => addProduct(ctx, input));
+}
+
+async function addProduct(ctx: RequestContext, input: CreateProductInput): Promise<Product> {
   const tenant = await requestStore(ctx);
   const problems = new Problems();
   const values = scalarsOf(input);
@@ -247,9 +265,13 @@ export async function createProduct(ctx: RequestContext, input: CreateProductInp
  * Changes the given fields of a product. `images` and `categoryIds`, when given, replace the
  * whole list. The slug stays when the name changes, unless a new one is given.
  */
-export async function updateProduct(ctx: RequestContext, key: string, input: UpdateProductInput): Promise<Product> {
+export function updateProduct(ctx: RequestContext, key: string, input: UpdateProductInput): Promise<Product> {
+  return productWrite(ctx, (ctx) => changeProduct(ctx, key, input));
+}
+
+async function changeProduct(ctx: RequestContext, key: string, input: UpdateProductInput): Promise<Product> {
   const tenant = await requestStore(ctx);
-  const product = await findProduct(ctx, key);
+  const product = await findProduct(ctx, key, LockMode.PESSIMISTIC_WRITE);
   const problems = new Problems();
   const values = scalarsOf(input);
   checkCompareAtPrice(

@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../../graphql/context';
-import { ValidationError } from '../../../graphql/errors';
+import { ConflictError, ValidationError } from '../../../graphql/errors';
 import { fromCents, orderTotals, toCents } from '../../../shared/money';
+import { lockCustomer } from '../../identity/customers/customer.service';
 import { BusinessType } from '../../identity/tenants/tenant.entity';
 import { requestStoreTerms } from '../../identity/tenants/tenant-scope';
 import { MAX_MONEY } from '../catalog/catalog.validation';
@@ -72,19 +73,44 @@ async function takeStock(em: EntityManager, tenantId: string, productId: string,
   return rows.length === 1;
 }
 
+const CART_CHANGED = 'Your cart changed while the order was placed: review it and order again';
+
+/**
+ * Lines ordered from the cart lose the units ordered, in one statement, and only while they
+ * still hold them: a unit added meanwhile stays in the cart, and a line that another checkout
+ * already ordered (or that was removed or reduced) makes this order a 409, undone with its
+ * transaction. The customer's lock (taken by cart adds too) makes them take turns.
+ */
+const TAKE_FROM_CART = (lines: number) => `with "ordered" ("id", "quantity") as (values ${Array.from(
+  { length: lines },
+  () => '(?::uuid, ?::int)',
+).join(', ')}),
+  "emptied" as (delete from "cart_item" c using "ordered" o
+    where c."id" = o."id" and c."tenant_id" = ? and c."customer_id" = ? and c."quantity" = o."quantity" returning c."id"),
+  "reduced" as (update "cart_item" c set "quantity" = c."quantity" - o."quantity", "updated_at" = now() from "ordered" o
+    where c."id" = o."id" and c."tenant_id" = ? and c."customer_id" = ? and c."quantity" > o."quantity" returning c."id")
+  select (select count(*) from "emptied") + (select count(*) from "reduced") as "taken"`;
+
 /** The ordered lines leave the customer's cart: the cart lines ordered, or the lines of the same product and options. */
 async function removeFromCart(em: EntityManager, tenantId: string, customerId: string, lines: WantedLine[]) {
-  const fromCart = lines.flatMap((line) => (line.cartItemId ? [line.cartItemId] : []));
-  const [which, params] = fromCart.length
-    ? [`"id" in (${fromCart.map(() => '?').join(', ')})`, fromCart]
-    : [
-        `(${lines.map(() => '("product_id" = ? and "variant_key" = ?)').join(' or ')})`,
-        lines.flatMap((line) => [line.productId, line.key]),
-      ];
-  await em.execute(`delete from "cart_item" where "tenant_id" = ? and "customer_id" = ? and ${which}`, [
+  const fromCart = lines.filter((line) => line.cartItemId);
+  if (fromCart.length > 0) {
+    await lockCustomer(em, customerId);
+    const [{ taken }] = await em.execute<{ taken: string }[]>(TAKE_FROM_CART(fromCart.length), [
+      ...fromCart.flatMap((line) => [line.cartItemId, line.quantity]),
+      tenantId,
+      customerId,
+      tenantId,
+      customerId,
+    ]);
+    if (Number(taken) !== fromCart.length) throw new ConflictError(CART_CHANGED);
+    return;
+  }
+  const which = lines.map(() => '("product_id" = ? and "variant_key" = ?)').join(' or ');
+  await em.execute(`delete from "cart_item" where "tenant_id" = ? and "customer_id" = ? and (${which})`, [
     tenantId,
     customerId,
-    ...params,
+    ...lines.flatMap((line) => [line.productId, line.key]),
   ]);
 }
 

@@ -1,0 +1,127 @@
+import { CartItem } from '../../src/modules/storefront/cart/cart.entity';
+import { MAX_CART_LINES } from '../../src/modules/storefront/cart/cart.service';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { statusCounts } from '../helpers/http';
+import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { makeProduct, storefront } from '../catalog/catalog-fixtures';
+
+// Parallel adds to one customer's cart over HTTP: every add counts, once, and none answers 5xx.
+
+let t: TestApp;
+let store: StoreScenario;
+let api: ReturnType<typeof storefront>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = storefront(t);
+});
+beforeEach(async () => {
+  await t.clean();
+  store = await storeScenario(t);
+});
+afterAll(() => t.close());
+
+const lines = () =>
+  t.orm.em.fork().find(CartItem, { customer: store.customer.principal.id }, { filters: false, orderBy: { id: 'asc' } });
+
+describe('concurrent writes to one cart', () => {
+  it('50 parallel adds of one product: all 201, one line holding 50', async () => {
+    const product = await makeProduct(t, store, { name: 'Plaster', price: 1.5, stockQuantity: 1000 });
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        api.post('/cart', { productId: product.id, quantity: 1 }, store.customer.headers),
+      ),
+    );
+    expect(statusCounts(results)).toEqual({ 201: 50 });
+    const stored = await lines();
+    expect(stored.map((line) => line.quantity)).toEqual([50]);
+    expect((await api.get('/cart', store.customer.headers)).body.data).toMatchObject({ itemCount: 50, subtotal: 75 });
+  });
+
+  it('parallel adds creating the same new lines (no options, and options in either key order): two lines, quantities summed, no 5xx', async () => {
+    const product = await makeProduct(t, store, { name: 'Shirt', price: 10, trackInventory: false });
+    const bodies = [
+      ...Array.from({ length: 10 }, () => ({ productId: product.id, quantity: 2, variantOptions: null })),
+      ...Array.from({ length: 5 }, () => ({ productId: product.id, quantity: 1 })),
+      ...Array.from({ length: 5 }, () => ({ productId: product.id, quantity: 3, variantOptions: {} })),
+      ...Array.from({ length: 10 }, (_, i) => ({
+        productId: product.id,
+        quantity: 1,
+        variantOptions: i % 2 ? { size: 'M', colour: 'red' } : { colour: 'red', size: 'M' },
+      })),
+    ];
+    const results = await Promise.all(bodies.map((body) => api.post('/cart', body, store.customer.headers)));
+    expect(statusCounts(results)).toEqual({ 201: 30 });
+    const stored = await lines();
+    const plain = stored.find((line) => line.variantOptions == null);
+    const sized = stored.find((line) => line.variantOptions != null);
+    expect(stored).toHaveLength(2);
+    expect(plain?.quantity).toBe(10 * 2 + 5 + 5 * 3);
+    expect(sized?.quantity).toBe(10);
+    expect(sized?.variantOptions).toEqual({ colour: 'red', size: 'M' });
+  });
+
+  it('parallel adds of a tracked product beyond its stock: the cart never holds more than the stock, the rest get 400', async () => {
+    const product = await makeProduct(t, store, { name: 'Rare', price: 5, stockQuantity: 10 });
+    const results = await Promise.all(
+      Array.from({ length: 16 }, () =>
+        api.post('/cart', { productId: product.id, quantity: 1 }, store.customer.headers),
+      ),
+    );
+    expect(statusCounts(results)).toEqual({ 201: 10, 400: 6 });
+    for (const res of results.filter((r) => r.status === 400)) {
+      expect(res.body).toMatchObject({
+        success: false,
+        error: 'Insufficient stock for Rare',
+        errors: { quantity: ['Insufficient stock: 10 available'] },
+      });
+    }
+    expect((await lines()).map((line) => line.quantity)).toEqual([10]);
+  });
+
+  it('parallel adds of different products to a nearly full cart: it never holds more than the line limit', async () => {
+    const products = [];
+    for (let i = 0; i < MAX_CART_LINES + 4; i += 1) {
+      products.push(await makeProduct(t, store, { name: `Item ${i}`, price: 1, trackInventory: false }));
+    }
+    const em = t.orm.em.fork();
+    for (const product of products.slice(0, MAX_CART_LINES - 2)) {
+      em.create(CartItem, {
+        tenant: store.tenant.id,
+        customer: store.customer.principal.id,
+        product: product.id,
+        quantity: 1,
+      });
+    }
+    await em.flush();
+    const results = await Promise.all(
+      products
+        .slice(MAX_CART_LINES - 2)
+        .map((product) => api.post('/cart', { productId: product.id, quantity: 1 }, store.customer.headers)),
+    );
+    expect(statusCounts(results)).toEqual({ 201: 2, 400: 4 });
+    for (const res of results.filter((r) => r.status === 400)) {
+      expect(res.body.errors).toEqual({ productId: [`A cart holds at most ${MAX_CART_LINES} lines`] });
+    }
+    expect(await lines()).toHaveLength(MAX_CART_LINES);
+  });
+
+  it('a line removed while 10 requests change its quantity: each change answers 404, or 200 with the line changed', async () => {
+    const product = await makeProduct(t, store, { name: 'Soap', price: 2, stockQuantity: 100 });
+    const added = await api.post('/cart', { productId: product.id, quantity: 1 }, store.customer.headers);
+    const lineId = added.body.data.items[0].id as string;
+    const [removed, ...changes] = await Promise.all([
+      api.del(`/cart/${lineId}`, store.customer.headers),
+      ...Array.from({ length: 10 }, (_, i) => api.put(`/cart/${lineId}`, { quantity: i + 2 }, store.customer.headers)),
+    ]);
+    expect(removed.status).toBe(200);
+    changes.forEach((res, i) => {
+      if (res.status === 404) expect(res.body.error).toBe('Cart item not found');
+      else {
+        expect(res.status).toBe(200);
+        expect(res.body.data.items).toEqual([expect.objectContaining({ id: lineId, quantity: i + 2 })]);
+      }
+    });
+    expect(await lines()).toEqual([]);
+  });
+});

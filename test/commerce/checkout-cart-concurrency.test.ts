@@ -1,0 +1,61 @@
+import { CartItem } from '../../src/modules/storefront/cart/cart.entity';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { statusCounts } from '../helpers/http';
+import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { makeProduct } from '../catalog/catalog-fixtures';
+import { addressInput, commerceApi, makeAddress, stockOf } from './commerce-fixtures';
+
+// Ordering the cart while it changes, over HTTP: no unit is ordered twice or dropped unordered.
+
+let t: TestApp;
+let store: StoreScenario;
+let api: ReturnType<typeof commerceApi>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = commerceApi(t);
+});
+beforeEach(async () => {
+  await t.clean();
+  store = await storeScenario(t);
+  await makeAddress(t, store, store.customer);
+});
+afterAll(() => t.close());
+
+const cartQuantity = async () =>
+  (await t.orm.em.fork().find(CartItem, { customer: store.customer.principal.id }, { filters: false })).reduce(
+    (sum, line) => sum + line.quantity,
+    0,
+  );
+
+const order = () => api.post('/orders', { shippingAddress: addressInput() }, store.customer.headers);
+
+describe('ordering the cart while it changes', () => {
+  it('5 parallel orders of one cart: exactly one 201, the others 409, the stock taken once', async () => {
+    const product = await makeProduct(t, store, { name: 'Tea', price: 3, stockQuantity: 10 });
+    expect((await api.post('/cart', { productId: product.id, quantity: 2 }, store.customer.headers)).status).toBe(201);
+    const results = await Promise.all(Array.from({ length: 5 }, order));
+    expect(statusCounts(results)).toEqual({ 201: 1, 409: 4 });
+    for (const res of results.filter((r) => r.status === 409)) {
+      expect(res.body.error).toBe('Your cart changed while the order was placed: review it and order again');
+    }
+    expect(await stockOf(t, product.id)).toBe(8);
+    expect(await cartQuantity()).toBe(0);
+  });
+
+  it('an order of the cart racing 10 adds of the same product: every unit added is either ordered or still in the cart', async () => {
+    const product = await makeProduct(t, store, { name: 'Jam', price: 4, stockQuantity: 1000 });
+    expect((await api.post('/cart', { productId: product.id, quantity: 5 }, store.customer.headers)).status).toBe(201);
+    const [placed, ...adds] = await Promise.all([
+      order(),
+      ...Array.from({ length: 10 }, () =>
+        api.post('/cart', { productId: product.id, quantity: 1 }, store.customer.headers),
+      ),
+    ]);
+    expect(statusCounts(adds)).toEqual({ 201: 10 });
+    const ordered = placed.status === 201 ? (placed.body.data.items[0].quantity as number) : 0;
+    if (placed.status !== 201) expect(placed.status).toBe(409);
+    expect(ordered + (await cartQuantity())).toBe(5 + 10);
+    expect(await stockOf(t, product.id)).toBe(1000 - ordered);
+  });
+});

@@ -1,0 +1,53 @@
+import { startTestApp, type TestApp } from '../helpers/app';
+import { statusCounts } from '../helpers/http';
+import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { makeProduct } from '../catalog/catalog-fixtures';
+import { commerceApi, makeAddress, placeOrder, stockOf } from './commerce-fixtures';
+
+// Parallel status changes of one order over HTTP: each takes its turn on the order's row.
+
+let t: TestApp;
+let store: StoreScenario;
+let api: ReturnType<typeof commerceApi>;
+let productId: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = commerceApi(t);
+});
+beforeEach(async () => {
+  await t.clean();
+  store = await storeScenario(t);
+  await makeAddress(t, store, store.customer);
+  productId = (await makeProduct(t, store, { name: 'Tracked', price: 4.25, stockQuantity: 10 })).id;
+});
+afterAll(() => t.close());
+
+const patch = (id: string, status: string) => api.patch(`/orders/${id}/status`, { status }, store.staff.headers);
+
+describe('concurrent status changes of one order', () => {
+  it('10 parallel cancellations: all 200, the stock comes back once', async () => {
+    const order = await placeOrder(t, store, store.customer, { items: [{ productId, quantity: 3 }] });
+    expect(await stockOf(t, productId)).toBe(7);
+    const results = await Promise.all(Array.from({ length: 10 }, () => patch(order.id, 'CANCELLED')));
+    expect(statusCounts(results)).toEqual({ 200: 10 });
+    expect(await stockOf(t, productId)).toBe(10);
+  });
+
+  it('5 confirmations racing 5 cancellations: the order ends CANCELLED, late confirmations get 409, stock back once', async () => {
+    const order = await placeOrder(t, store, store.customer, { items: [{ productId, quantity: 4 }] });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => patch(order.id, i % 2 ? 'CANCELLED' : 'CONFIRMED')),
+    );
+    const cancels = results.filter((_, i) => i % 2);
+    const confirms = results.filter((_, i) => i % 2 === 0);
+    expect(statusCounts(cancels)).toEqual({ 200: 5 });
+    for (const res of confirms.filter((r) => r.status !== 200)) {
+      expect(res.status).toBe(409);
+      expect(res.body.error).toMatch(/CANCELLED.*CONFIRMED/);
+    }
+    const read = await api.get(`/orders/${order.id}`, store.staff.headers);
+    expect(read.body.data.status).toBe('CANCELLED');
+    expect(await stockOf(t, productId)).toBe(10);
+  });
+});

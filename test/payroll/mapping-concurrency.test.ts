@@ -1,0 +1,71 @@
+import { Client } from 'pg';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { workerDatabaseUrl } from '../helpers/db';
+import { createEmployer, payroll, payrollWorld, type PayrollWorld } from './support';
+
+// A mapping write that meets a concurrent delete. The test's own connection plays the other
+// request: it holds the mapping's row, lets the PUT reach the point where it waits, then deletes.
+
+let t: TestApp;
+let w: PayrollWorld;
+let base: string;
+let other: Client;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  other = new Client({ connectionString: workerDatabaseUrl() });
+  await other.connect();
+});
+beforeEach(async () => {
+  await t.clean();
+  w = await payrollWorld(t);
+  base = `/employers/${await createEmployer(t, w.alice)}/import/payments/mappings`;
+});
+afterAll(async () => {
+  await other.end();
+  await t.close();
+});
+
+const MAPPING = { name: 'Timesheet', type: 'RowBased', payrollCodeIndex: 0 };
+
+/** Reads until a server connection waits on a row lock held by `other` (a bounded number of reads). */
+async function untilSomeoneWaits(): Promise<void> {
+  const pid = (await other.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0].pid;
+  for (let i = 0; i < 200; i += 1) {
+    const { rows } = await other.query(
+      `select 1 from pg_stat_activity where datname = current_database() and $1 = any(pg_blocking_pids(pid))`,
+      [pid],
+    );
+    if (rows.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('no request came to wait on the locked mapping');
+}
+
+describe('a mapping changed while it is deleted', () => {
+  it('the PUT that waited on the delete answers 404, not 200 for a mapping that is gone', async () => {
+    const created = await payroll(t, w.alice, 'POST', base, { json: MAPPING });
+    const id = created.headers.get('location')!.split('/').pop()!;
+    await other.query('begin');
+    await other.query('select id from payroll_payment_mapping where id = $1 for update', [id]);
+    const put = payroll(t, w.alice, 'PUT', `${base}/${id}`, { json: { ...MAPPING, name: 'Renamed' } });
+    await untilSomeoneWaits();
+    await other.query('delete from payroll_payment_mapping where id = $1', [id]);
+    await other.query('commit');
+    const res = await put;
+    expect(res.status).toBe(404);
+    expect((await payroll(t, w.alice, 'GET', `${base}/${id}`)).status).toBe(404);
+  });
+
+  it('the DELETE that waited on another delete answers 404', async () => {
+    const created = await payroll(t, w.alice, 'POST', base, { json: MAPPING });
+    const id = created.headers.get('location')!.split('/').pop()!;
+    await other.query('begin');
+    await other.query('select id from payroll_payment_mapping where id = $1 for update', [id]);
+    const del = payroll(t, w.alice, 'DELETE', `${base}/${id}`);
+    await untilSomeoneWaits();
+    await other.query('delete from payroll_payment_mapping where id = $1', [id]);
+    await other.query('commit');
+    expect((await del).status).toBe(404);
+  });
+});
