@@ -47,6 +47,8 @@ export interface Env {
   jobPollIntervalMs: number;
   /** A job whose executor shows no sign of life for this long is retried once, then failed. */
   jobExpireSeconds: number;
+  /** Bearer token of `GET /metrics`; absent: no metrics are served (404). */
+  metricsToken?: string;
 }
 
 export class EnvError extends Error {
@@ -206,5 +208,6 @@ export function loadEnv(source: Source = process.env): Env {
     jobWorkers: int(source, 'JOB_WORKERS', 2, 0, 32),
     jobPollIntervalMs: int(source, 'JOB_POLL_INTERVAL_MS', 2000, 500, 600_000),
     jobExpireSeconds: int(source, 'JOB_EXPIRE_SECONDS', 900, 2, 86_400),
+    metricsToken: secret(source, 'METRICS_TOKEN', false),
   };
 }

@@ -32,6 +32,7 @@ import { compileRoutes, createRestRouter, type RestApi } from '../rest/engine';
 import { mountDocs } from './docs';
 import { mountGraphiql, withGraphiqlLink } from './graphiql';
 import type { Logger } from './logger';
+import { knexPoolStats, Metrics } from './metrics';
 import { createStore, generalRateLimit, Limiter, SharedCounters } from './rate-limit';
 import { readinessHandler } from './readiness';
 import { requestLogging } from './request-log';
@@ -77,11 +78,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
     accessTtlSeconds: env.accessTokenTtlSeconds,
     refreshTtlSeconds: env.refreshTokenTtlSeconds,
   });
+  const metrics = new Metrics();
   const counters = deps.redis ? new SharedCounters(deps.redis, logger) : undefined;
   const loginLimiter = await Limiter.create(
     createStore(counters, 'rl:login:'),
     env.loginRateLimitMax,
     env.rateLimitWindowMs,
+    () => metrics.rateLimitRefused('login'),
   );
   const reads = ReadPool.open(orm, logger);
   const authenticator = new Authenticator(tokens, loginLimiter, reads);
@@ -92,7 +95,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     expireSeconds: env.jobExpireSeconds,
     logger,
   });
-  const services: Services = { env, tokens, authenticator, loginLimiter, logger, queue, reads };
+  const services: Services = { env, tokens, authenticator, loginLimiter, logger, queue, reads, metrics };
   for (const module of modules) {
     for (const [name, work] of Object.entries(module.workers ?? {})) {
       queue.handle(name, (data) => work(services, orm.em as EntityManager, data));
@@ -104,6 +107,16 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.disable('x-powered-by');
   app.set('trust proxy', env.trustProxy);
   app.set('query parser', 'extended');
+  // First, so that scrapes are neither logged nor measured; without a token there is no route (404).
+  if (env.metricsToken) {
+    const knex = orm.em.getConnection().getKnex();
+    metrics.collectProcessMetrics();
+    metrics.pools(() => [knexPoolStats(knex), ...reads.stats(), ...queue.poolStats()]);
+    metrics.queueDepth(() => queue.depth());
+    app.get('/metrics', metrics.scrape(env.metricsToken));
+    const measured = [...apis.map(({ name, mount }) => ({ name, mount })), { name: 'graphql', mount: '/graphql' }];
+    app.use(metrics.observeRequests(measured, knex));
+  }
   app.use(requestLogging(logger, { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' }));
   app.use(onceComputed(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false })));
   app.use(
@@ -130,6 +143,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     store: createStore(counters, 'rl:api:'),
     max: env.rateLimitMax,
     windowMs: env.rateLimitWindowMs,
+    refused: () => metrics.rateLimitRefused('api'),
   });
 
   // Before the REST routers: each ends in a catch-all 404 that would answer `<mount>/openapi.json`.
@@ -192,6 +206,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
           variableErrorsPlugin(),
           unavailableAnswers(),
           ...uncacheableAnswers(),
+          ...(env.metricsToken ? [metrics.graphqlOperations()] : []),
           env.nodeEnv === 'production' ? ApolloServerPluginLandingPageDisabled() : landingPage(env),
         ],
       });
@@ -232,6 +247,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       await apollo?.stop();
       await queue.stop(env.shutdownTimeoutMs);
       await reads.close();
+      metrics.stop();
     },
   };
 }
