@@ -206,20 +206,35 @@ describe('requests move their metrics', () => {
 });
 
 describe('rate limits and jobs', () => {
-  it('a refusal of the general limit counts on rate_limit_refusals_total{limiter="api"}, in its own app only', async () => {
+  it('each limiter counts its refusals on rate_limit_refusals_total, in its own app only', async () => {
     const limited = await startTestApp({
       orm,
-      env: { METRICS_TOKEN: TOKEN, RATE_LIMIT_MAX: '1', STRIPE_PUBLISHABLE_KEY: 'pk_test_metrics' },
+      env: { METRICS_TOKEN: TOKEN, RATE_LIMIT_MAX: '3', LOGIN_RATE_LIMIT_MAX: '1', STRIPE_PUBLISHABLE_KEY: 'pk_test' },
     });
     try {
-      const before = await scrape(limited);
+      const refusals = async (limiter: string) =>
+        (await scrape(limited)).value('rate_limit_refusals_total', { limiter });
+      // Logins have a limiter of their own, counted by the login use case (over GraphQL here).
+      const login = () =>
+        http(`${limited.url}/graphql`, {
+          method: 'POST',
+          json: {
+            query: 'mutation Login($input: LoginInput!) { login(input: $input) { user { id } } }',
+            variables: { input: { email: 'nobody@metrics.test', password: 'wrong-password' } },
+          },
+        });
+      expect(JSON.stringify((await login()).body)).toContain('UNAUTHENTICATED');
+      expect(JSON.stringify((await login()).body)).toContain('RATE_LIMITED');
+      expect(await refusals('login')).toBe(1);
+      expect(await refusals('api')).toBe(0);
+
+      // The general limit: two logins and this call spend the budget of 3, the next is refused.
       expect((await http(`${limited.url}/api/stripe/config`)).status).toBe(200);
       expect((await http(`${limited.url}/api/stripe/config`)).status).toBe(429);
-      const after = await scrape(limited);
-      const refusals = (s: Scrape) => s.value('rate_limit_refusals_total', { limiter: 'api' });
-      expect(refusals(after) - refusals(before)).toBe(1);
-      // Each app has its own registry: the other app's count did not move.
-      expect(refusals(await scrape(t))).toBe(0);
+      expect(await refusals('api')).toBe(1);
+      expect(await refusals('login')).toBe(1);
+      // Each app has its own registry: the other app's counts did not move.
+      expect((await scrape(t)).value('rate_limit_refusals_total', { limiter: 'api' })).toBe(0);
     } finally {
       await limited.close();
     }
