@@ -47,8 +47,10 @@ export interface Env {
   jobPollIntervalMs: number;
   /** A job whose executor shows no sign of life for this long is retried once, then failed. */
   jobExpireSeconds: number;
-  /** Bearer token of `GET /metrics`; absent: no metrics are served (404). */
+  /** Bearer token of `GET /metrics`; absent: the main port serves no metrics (404). */
   metricsToken?: string;
+  /** A port of its own serving only `GET /metrics` (the token is asked for there too when set). */
+  metricsPort?: number;
 }
 
 export class EnvError extends Error {
@@ -168,9 +170,14 @@ export function loadEnv(source: Source = process.env): Env {
   if (superAdminPassword !== undefined && superAdminPassword.length < 6) {
     throw new EnvError('SUPER_ADMIN_PASSWORD', 'must be at least 6 characters');
   }
+  const port = int(source, 'PORT', 4000, 0, 65535);
+  const metricsPort = raw(source, 'METRICS_PORT') === undefined ? undefined : int(source, 'METRICS_PORT', 0, 0, 65535);
+  if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === port) {
+    throw new EnvError('METRICS_PORT', `must differ from PORT (${port})`);
+  }
   return {
     nodeEnv,
-    port: int(source, 'PORT', 4000, 0, 65535),
+    port,
     databaseUrl,
     testDatabaseUrl: url(source, 'TEST_DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir: raw(source, 'DATA_DIR') ?? '.data',
@@ -209,5 +216,6 @@ export function loadEnv(source: Source = process.env): Env {
     jobPollIntervalMs: int(source, 'JOB_POLL_INTERVAL_MS', 2000, 500, 600_000),
     jobExpireSeconds: int(source, 'JOB_EXPIRE_SECONDS', 900, 2, 86_400),
     metricsToken: secret(source, 'METRICS_TOKEN', false),
+    metricsPort,
   };
 }

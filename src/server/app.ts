@@ -59,6 +59,8 @@ export interface App {
   apis: RestApi[];
   services: Services;
   modules: AppModule[];
+  /** This instance's metrics (measured when `METRICS_TOKEN` or `METRICS_PORT` is set). */
+  metrics: Metrics;
   /** Starts Apollo; must be awaited before serving requests. */
   start(httpServer: Server): Promise<void>;
   stop(): Promise<void>;
@@ -108,12 +110,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.set('trust proxy', env.trustProxy);
   app.set('query parser', 'extended');
   // First, so that scrapes are neither logged nor measured; without a token there is no route (404).
-  if (env.metricsToken) {
+  const measuring = env.metricsToken !== undefined || env.metricsPort !== undefined;
+  if (measuring) {
     const knex = orm.em.getConnection().getKnex();
     metrics.collectProcessMetrics();
     metrics.pools(() => [knexPoolStats(knex), ...reads.stats(), ...queue.poolStats()]);
     metrics.queueDepth(() => queue.depth());
-    app.get('/metrics', metrics.scrape(env.metricsToken));
+    if (env.metricsToken) app.get('/metrics', metrics.scrape(env.metricsToken));
     const measured = [...apis.map(({ name, mount }) => ({ name, mount })), { name: 'graphql', mount: '/graphql' }];
     app.use(metrics.observeRequests(measured, knex));
   }
@@ -184,6 +187,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     apis,
     services,
     modules,
+    metrics,
     async start(httpServer) {
       apollo = new ApolloServer<RequestContext>({
         // The served schema, its operations compiled once each (graphql-jit).
@@ -206,7 +210,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
           variableErrorsPlugin(),
           unavailableAnswers(),
           ...uncacheableAnswers(),
-          ...(env.metricsToken ? [metrics.graphqlOperations()] : []),
+          ...(measuring ? [metrics.graphqlOperations()] : []),
           env.nodeEnv === 'production' ? ApolloServerPluginLandingPageDisabled() : landingPage(env),
         ],
       });

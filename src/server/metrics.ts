@@ -2,7 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Knex } from '@mikro-orm/postgresql';
-import type { Request, RequestHandler } from 'express';
+import { createServer, type Server } from 'node:http';
+import express, { type Request, type RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** One pool's connections at the moment of a scrape. */
@@ -183,12 +184,12 @@ export class Metrics implements JobObserver {
     };
   }
 
-  /** Serves the registry to callers presenting `Authorization: Bearer <token>`; 401 otherwise. */
-  scrape(token: string): RequestHandler {
-    const expected = sha256(token);
+  /** Serves the registry; with a `token`, only to callers presenting `Authorization: Bearer <token>` (401 otherwise). */
+  scrape(token?: string): RequestHandler {
+    const expected = token === undefined ? undefined : sha256(token);
     return (req, res, next) => {
       const match = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
-      if (!match || !timingSafeEqual(sha256(match[1]), expected)) {
+      if (expected && (!match || !timingSafeEqual(sha256(match[1]), expected))) {
         res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
         res.status(401).json({ error: 'A valid metrics token is required' });
         return;
@@ -209,6 +210,25 @@ export class Metrics implements JobObserver {
     this.operations.add(name);
     return name;
   }
+}
+
+/**
+ * Serves only `GET /metrics` on `port` (`METRICS_PORT`), for scrapers on a network the public
+ * one does not reach; the token is asked for there too when one is set.
+ */
+export async function listenMetrics(metrics: Metrics, port: number, token?: string): Promise<Server> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/metrics', metrics.scrape(token));
+  app.use((_req, res) => {
+    res.status(404).json({ error: 'Not found' });
+  });
+  const server = createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => resolve());
+  });
+  return server;
 }
 
 /** The route template that answered (`/products/:id`), never the path itself; `unknown` when none did. */

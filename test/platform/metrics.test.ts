@@ -1,7 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { EnvError, loadEnv } from '../../src/config/env';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { countStatements, openTestOrm } from '../helpers/db';
+import { startServer } from '../../src/server/http';
+import { createLogger } from '../../src/server/logger';
+import { startTestApp, TEST_SECRETS, TEST_SUPER_ADMIN, type TestApp } from '../helpers/app';
+import { countStatements, openTestOrm, workerDatabaseUrl } from '../helpers/db';
 import { http } from '../helpers/http';
 import { storeScenario } from '../helpers/scenarios';
 import { createEmployer, payroll, waitForJob, type PayrollUser } from '../payroll/support';
@@ -261,5 +266,47 @@ describe('rate limits and jobs', () => {
       if (after === before) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(after - before).toBe(1);
+  });
+});
+
+describe('METRICS_PORT', () => {
+  it('must differ from PORT', () => {
+    expect(() => loadEnv({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT/);
+  });
+
+  it('serves the metrics of the main port on a port of its own, and nothing else there', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'metrics-port-'));
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      DATABASE_URL: workerDatabaseUrl(),
+      DATA_DIR: dataDir,
+      PORT: '0',
+      METRICS_PORT: '0',
+      JWT_ACCESS_SECRET: TEST_SECRETS.jwtAccessSecret,
+      JWT_REFRESH_SECRET: TEST_SECRETS.jwtRefreshSecret,
+      SUPER_ADMIN_EMAIL: TEST_SUPER_ADMIN.email,
+      SUPER_ADMIN_PASSWORD: TEST_SUPER_ADMIN.password,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_metrics',
+    });
+    const server = await startServer(
+      env,
+      { rest: true, graphqlSchemaFiles: [], jsResourceFiles: [] },
+      createLogger(env),
+    );
+    try {
+      expect(server.metricsUrl).toMatch(/^http:\/\/localhost:\d+\/metrics$/);
+      // No token: the main port has no /metrics, the metrics port asks for none.
+      expect((await http(`${server.url}/metrics`)).status).toBe(404);
+      expect((await http(`${server.url}/api/stripe/config`)).status).toBe(200);
+      const res = await http<string>(server.metricsUrl!);
+      expect(res.status).toBe(200);
+      const parsed = parseExposition(res.body);
+      const labels = { api: 'storefront', route: '/stripe/config', status: '2xx' };
+      expect(parsed.value('http_request_duration_seconds_count', labels)).toBe(1);
+      expect((await http(server.metricsUrl!.replace(/\/metrics$/, '/api/stripe/config'))).status).toBe(404);
+    } finally {
+      await server.shutdown();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
