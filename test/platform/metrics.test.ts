@@ -9,7 +9,7 @@ import { startTestApp, TEST_SECRETS, TEST_SUPER_ADMIN, type TestApp } from '../h
 import { countStatements, openTestOrm, workerDatabaseUrl } from '../helpers/db';
 import { http } from '../helpers/http';
 import { storeScenario } from '../helpers/scenarios';
-import { createEmployer, payroll, waitForJob, type PayrollUser } from '../payroll/support';
+import { createEmployer, csvForm, payroll, waitForJob, type PayrollUser } from '../payroll/support';
 
 const TOKEN = 'metrics-token-0123456789abcdefghijklmnopqrstuvwxyz';
 const UNKNOWN_PRODUCT = '6f1c2a4e-0000-4000-8000-000000000001';
@@ -210,6 +210,12 @@ describe('requests move their metrics', () => {
   });
 });
 
+/** Basic credentials of a store's ADMIN, a payroll user. */
+function payrollUser(store: Awaited<ReturnType<typeof storeScenario>>): PayrollUser {
+  const credentials = Buffer.from(`${store.admin.email}:${store.admin.password}`).toString('base64');
+  return { id: store.admin.id, headers: { authorization: `Basic ${credentials}` } };
+}
+
 describe('rate limits and jobs', () => {
   it('each limiter counts its refusals on rate_limit_refusals_total, in its own app only', async () => {
     const limited = await startTestApp({
@@ -246,13 +252,7 @@ describe('rate limits and jobs', () => {
   });
 
   it('a finished background job counts under its type and outcome', async () => {
-    const store = await storeScenario(t, 'metrics-payroll');
-    const user: PayrollUser = {
-      id: store.admin.id,
-      headers: {
-        authorization: `Basic ${Buffer.from(`${store.admin.email}:${store.admin.password}`).toString('base64')}`,
-      },
-    };
+    const user = payrollUser(await storeScenario(t, 'metrics-payroll'));
     const employerId = await createEmployer(t, user);
     const labels = { type: 'Report', outcome: 'Completed' };
     const before = (await scrape(t)).value('job_duration_seconds_count', labels);
@@ -307,6 +307,30 @@ describe('METRICS_PORT', () => {
     } finally {
       await server.shutdown();
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+// Last: the import's job stays queued, and the main app's workers may run it while a later test counted statements.
+describe('uploads', () => {
+  it("counts the SQL statements of a streamed multipart upload too (the request's context survives the stream)", async () => {
+    // No job workers: the import's job must not send statements of its own while the request runs.
+    const quiet = await startTestApp({ orm, env: { METRICS_TOKEN: TOKEN, JOB_WORKERS: '0' } });
+    try {
+      const user = payrollUser(await storeScenario(quiet, 'metrics-upload'));
+      const employerId = await createEmployer(quiet, user);
+      const route = '/employers/:employerId/import/employees/async';
+      const { statements, result } = await countStatements(orm, () =>
+        payroll(quiet, user, 'POST', `/employers/${employerId}/import/employees/async`, {
+          body: csvForm('Payroll Code,First Name\n1,Ann\n'),
+        }),
+      );
+      expect(result.status).toBe(202);
+      const after = await scrape(quiet);
+      expect(after.value('http_request_sql_statements_count', { api: 'payroll', route })).toBe(1);
+      expect(after.value('http_request_sql_statements_sum', { api: 'payroll', route })).toBe(statements.length);
+    } finally {
+      await quiet.close();
     }
   });
 });
