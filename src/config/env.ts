@@ -54,6 +54,10 @@ export interface Env {
   jobPollIntervalMs: number;
   /** A job whose executor shows no sign of life for this long is retried once, then failed. */
   jobExpireSeconds: number;
+  /** Bearer token of `GET /metrics`; absent: the main port serves no metrics (404). */
+  metricsToken?: string;
+  /** A port of its own serving only `GET /metrics` (the token is asked for there too when set). */
+  metricsPort?: number;
 }
 
 export class EnvError extends Error {
@@ -193,6 +197,10 @@ export function loadEnv(source: Source = process.env): Env {
     throw new EnvError('SUPER_ADMIN_PASSWORD', 'must be at least 6 characters');
   }
   const port = int(source, 'PORT', 4000, 0, 65535);
+  const metricsPort = raw(source, 'METRICS_PORT') === undefined ? undefined : int(source, 'METRICS_PORT', 0, 0, 65535);
+  if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === port) {
+    throw new EnvError('METRICS_PORT', `must differ from PORT (${port})`);
+  }
   return {
     nodeEnv,
     port,
@@ -235,5 +243,7 @@ export function loadEnv(source: Source = process.env): Env {
     jobWorkers: int(source, 'JOB_WORKERS', 2, 0, 32),
     jobPollIntervalMs: int(source, 'JOB_POLL_INTERVAL_MS', 2000, 500, 600_000),
     jobExpireSeconds: int(source, 'JOB_EXPIRE_SECONDS', 900, 2, 86_400),
+    metricsToken: secret(source, 'METRICS_TOKEN', false),
+    metricsPort,
   };
 }

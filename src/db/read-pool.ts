@@ -1,6 +1,7 @@
 import type { EntityManager, Knex, MikroORM, PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { Pool, type PoolConfig, type QueryConfig } from 'pg';
 import type { Logger } from '../server/logger';
+import { pgPoolStats, type PoolStats } from '../server/metrics';
 import { DATABASE_TIMEOUTS } from './unavailable';
 
 export interface ReadOptions {
@@ -92,6 +93,11 @@ export class ReadPool {
   /** Throws unless a connection of the pool answers (readiness). */
   async ping(): Promise<void> {
     await this.pool.query('select 1');
+  }
+
+  /** The connections of both pools (metrics). */
+  stats(): PoolStats[] {
+    return [pgPoolStats('read', this.pool), pgPoolStats('read_prepared', this.plannedOnce)];
   }
 
   async close(): Promise<void> {

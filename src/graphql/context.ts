@@ -8,6 +8,7 @@ import type { DomainError } from './errors';
 import { lazyLogger, type Logger } from '../server/logger';
 import type { Limiter } from '../server/rate-limit';
 import type { JobQueue } from '../server/queue';
+import type { JobObserver } from '../server/metrics';
 import { LoaderRegistry } from './loaders';
 
 /** Long-lived collaborators built once at boot and shared by every request. */
@@ -21,6 +22,8 @@ export interface Services {
   queue: JobQueue;
   /** Plain reads of the lean read paths, on a pool of their own. */
   reads: ReadPool;
+  /** Where background jobs report their outcome and duration (metrics). */
+  metrics: JobObserver;
 }
 
 /** What a request presented as credentials, parsed but not yet trusted. */

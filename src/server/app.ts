@@ -33,6 +33,7 @@ import { graphqlUploads } from './graphql-uploads';
 import { mountGraphiql, withGraphiqlLink } from './graphiql';
 import { mountPlaceholderImages } from './placeholder-images';
 import type { Logger } from './logger';
+import { knexPoolStats, Metrics } from './metrics';
 import { createStore, generalRateLimit, Limiter, SharedCounters } from './rate-limit';
 import { readinessHandler } from './readiness';
 import { requestLogging } from './request-log';
@@ -59,6 +60,8 @@ export interface App {
   apis: RestApi[];
   services: Services;
   modules: AppModule[];
+  /** This instance's metrics (measured when `METRICS_TOKEN` or `METRICS_PORT` is set). */
+  metrics: Metrics;
   /** Starts Apollo; must be awaited before serving requests. */
   start(httpServer: Server): Promise<void>;
   stop(): Promise<void>;
@@ -78,11 +81,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
     accessTtlSeconds: env.accessTokenTtlSeconds,
     refreshTtlSeconds: env.refreshTokenTtlSeconds,
   });
+  const metrics = new Metrics();
   const counters = deps.redis ? new SharedCounters(deps.redis, logger) : undefined;
   const loginLimiter = await Limiter.create(
     createStore(counters, 'rl:login:'),
     env.loginRateLimitMax,
     env.rateLimitWindowMs,
+    () => metrics.rateLimitRefused('login'),
   );
   const reads = ReadPool.open(orm, logger);
   const authenticator = new Authenticator(tokens, loginLimiter, reads);
@@ -93,7 +98,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     expireSeconds: env.jobExpireSeconds,
     logger,
   });
-  const services: Services = { env, tokens, authenticator, loginLimiter, logger, queue, reads };
+  const services: Services = { env, tokens, authenticator, loginLimiter, logger, queue, reads, metrics };
   for (const module of modules) {
     for (const [name, work] of Object.entries(module.workers ?? {})) {
       queue.handle(name, (data) => work(services, orm.em as EntityManager, data));
@@ -105,6 +110,17 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.disable('x-powered-by');
   app.set('trust proxy', env.trustProxy);
   app.set('query parser', 'extended');
+  // First, so that scrapes are neither logged nor measured; without a token there is no route (404).
+  const measuring = env.metricsToken !== undefined || env.metricsPort !== undefined;
+  if (measuring) {
+    const knex = orm.em.getConnection().getKnex();
+    metrics.collectProcessMetrics();
+    metrics.pools(() => [knexPoolStats(knex), ...reads.stats(), ...queue.poolStats()]);
+    metrics.queueDepth(() => queue.depth());
+    if (env.metricsToken) app.get('/metrics', metrics.scrape(env.metricsToken));
+    const measured = [...apis.map(({ name, mount }) => ({ name, mount })), { name: 'graphql', mount: '/graphql' }];
+    app.use(metrics.observeRequests(measured, knex));
+  }
   app.use(requestLogging(logger, { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' }));
   app.use(onceComputed(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false })));
   app.use(
@@ -131,6 +147,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     store: createStore(counters, 'rl:api:'),
     max: env.rateLimitMax,
     windowMs: env.rateLimitWindowMs,
+    refused: () => metrics.rateLimitRefused('api'),
   });
 
   // Before the REST routers: each ends in a catch-all 404 that would answer `<mount>/openapi.json`.
@@ -172,6 +189,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     apis,
     services,
     modules,
+    metrics,
     async start(httpServer) {
       apollo = new ApolloServer<RequestContext>({
         // The served schema, its operations compiled once each (graphql-jit).
@@ -194,6 +212,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
           variableErrorsPlugin(),
           unavailableAnswers(),
           ...uncacheableAnswers(),
+          ...(measuring ? [metrics.graphqlOperations()] : []),
           env.nodeEnv === 'production' ? ApolloServerPluginLandingPageDisabled() : landingPage(env),
         ],
       });
@@ -234,6 +253,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       await apollo?.stop();
       await queue.stop(env.shutdownTimeoutMs);
       await reads.close();
+      metrics.stop();
     },
   };
 }

@@ -9,12 +9,15 @@ import { bootstrap } from '../modules/bootstrap';
 import { createApp, type App } from './app';
 import { GRAPHIQL_PATH } from './graphiql';
 import type { Logger } from './logger';
+import { listenMetrics } from './metrics';
 
 export interface RunningServer {
   app: App;
   database: Database;
   httpServer: Server;
   url: string;
+  /** Where `METRICS_PORT` serves the metrics, when set. */
+  metricsUrl?: string;
   /** What the bootstrap created and the operator must see once (credentials). */
   notices: string[];
   /** Stops accepting connections, drains requests in flight, then closes the database. */
@@ -32,13 +35,19 @@ export async function startServer(env: Env, appConfig: AppConfig, logger: Logger
     ? new Redis(env.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: false })
     : undefined;
   let app: App;
+  let metricsServer: Server | undefined;
   const notices: string[] = [];
   const httpServer = createServer();
   try {
     app = await createApp({ env, appConfig, orm: database.orm, logger, redis, secrets });
+    // Before the start: a port already taken stops the boot before the job workers start.
+    if (env.metricsPort !== undefined) {
+      metricsServer = await listenMetrics(app.metrics, env.metricsPort, env.metricsToken);
+    }
     await bootstrap(app.services, database.orm.em, app.modules, (line) => notices.push(line));
     await app.start(httpServer);
   } catch (error) {
+    metricsServer?.close();
     redis?.disconnect();
     await database.close();
     throw error;
@@ -50,6 +59,7 @@ export async function startServer(env: Env, appConfig: AppConfig, logger: Logger
   });
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://localhost:${port}`;
+  const metricsUrl = metricsServer && `http://localhost:${(metricsServer.address() as AddressInfo).port}/metrics`;
 
   let stopping: Promise<void> | undefined;
   const shutdown = () =>
@@ -60,10 +70,12 @@ export async function startServer(env: Env, appConfig: AppConfig, logger: Logger
       await app.stop();
       await new Promise<void>((resolve) => (httpServer.listening ? httpServer.close(() => resolve()) : resolve()));
       clearTimeout(timer);
+      metricsServer?.closeAllConnections();
+      await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
       redis?.disconnect();
       await database.close();
     })());
-  return { app, database, httpServer, url, notices, shutdown };
+  return { app, database, httpServer, url, metricsUrl, notices, shutdown };
 }
 
 /** The start-up banner: where everything is. */

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import PgBoss from 'pg-boss';
+import type { Pool } from 'pg';
 // The worker's bookkeeping, patched below (no type declarations of its own).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const PgBossManager = require('pg-boss/src/manager') as { prototype: object };
 import { DATABASE_TIMEOUTS, isDatabaseUnavailable } from '../db/unavailable';
 import type { Logger } from './logger';
+import { pgPoolStats, type PoolStats, type QueueDepth } from './metrics';
 
 /**
  * pg-boss 10 records a job's completion or failure without awaiting it once the handler returns,
@@ -122,6 +124,21 @@ export class PgJobQueue implements JobQueue {
   async ping(): Promise<void> {
     if (!this.boss) throw new Error('The job queue is not started');
     await this.boss.getDb().executeSql('select 1', []);
+  }
+
+  /** Messages waiting for a worker (queued or waiting for a retry), per queue. */
+  async depth(): Promise<QueueDepth[]> {
+    const boss = this.boss;
+    if (!boss) return [];
+    return Promise.all(
+      [...this.handlers.keys()].map(async (queue) => ({ queue, depth: await boss.getQueueSize(queue) })),
+    );
+  }
+
+  /** The connections of the queue's own pool (metrics). */
+  poolStats(): PoolStats[] {
+    const pool = (this.boss?.getDb() as { pool?: Pool } | undefined)?.pool;
+    return pool ? [pgPoolStats('jobs', pool)] : [];
   }
 
   /**

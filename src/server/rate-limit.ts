@@ -135,17 +135,19 @@ export class Limiter {
     private readonly store: Store,
     readonly max: number,
     readonly windowMs: number,
+    private readonly refused: () => void,
   ) {}
 
-  static async create(store: Store, max: number, windowMs: number): Promise<Limiter> {
+  static async create(store: Store, max: number, windowMs: number, refused = () => {}): Promise<Limiter> {
     await store.init?.({ windowMs } as Options);
-    return new Limiter(store, max, windowMs);
+    return new Limiter(store, max, windowMs, refused);
   }
 
   /** Counts one attempt for `key`; throws RATE_LIMITED once the window's budget is spent. */
   async consume(key: string): Promise<void> {
     const { totalHits, resetTime } = await this.store.increment(key);
     if (totalHits > this.max) {
+      this.refused();
       const retryAfterMs = resetTime ? resetTime.getTime() - Date.now() : this.windowMs;
       throw new RateLimitedError(Math.max(1, Math.ceil(retryAfterMs / 1000)));
     }
@@ -161,7 +163,13 @@ export class Limiter {
  * refused request goes on as a RATE_LIMITED error, so that whatever error handler the mount has
  * writes it in its own format (each REST API's formatter, GraphQL's error list).
  */
-export function generalRateLimit(options: { store: Store; max: number; windowMs: number }): RequestHandler {
+export function generalRateLimit(options: {
+  store: Store;
+  max: number;
+  windowMs: number;
+  /** Called on each refusal (metrics). */
+  refused?: () => void;
+}): RequestHandler {
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.max,
@@ -169,6 +177,7 @@ export function generalRateLimit(options: { store: Store; max: number; windowMs:
     legacyHeaders: false,
     store: options.store,
     handler: (req, _res, next) => {
+      options.refused?.();
       const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const retryAfterMs = resetTime ? resetTime.getTime() - Date.now() : options.windowMs;
       next(new RateLimitedError(Math.max(1, Math.ceil(retryAfterMs / 1000))));

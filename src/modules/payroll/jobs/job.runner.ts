@@ -77,7 +77,10 @@ export async function runJob(services: Services, root: EntityManager, jobId: str
     [workerId, jobId],
   );
   if (claimed.length === 0) return;
+  const started = performance.now();
   const job = await em.findOneOrFail(PayrollJob, jobId, { populate: ['employer'] });
+  const observe = (outcome: string) =>
+    services.metrics.jobFinished(job.type, outcome, (performance.now() - started) / 1000);
   if (claimed[0].attempts > 1) {
     await em.nativeDelete(PayrollJobError, {
       job: jobId,
@@ -128,11 +131,13 @@ export async function runJob(services: Services, root: EntityManager, jobId: str
   } catch (error) {
     if (error instanceof JobInterrupted || controller.signal.aborted) {
       services.logger.info({ jobId }, 'job given back before it finished');
+      observe('Interrupted');
       return;
     }
     if (isDatabaseUnavailable(error)) {
       // Not the job's fault: it pauses until the database returns, then goes on from its checkpoint.
       await pauseJob(root, mine).catch(() => undefined);
+      observe('Paused');
       throw error;
     }
     if (error instanceof JobFailure || error instanceof DomainError) failure = [error.message];
@@ -145,6 +150,7 @@ export async function runJob(services: Services, root: EntityManager, jobId: str
     if (EXECUTIONS.get(jobId) === controller) EXECUTIONS.delete(jobId);
   }
   const done = root.fork({ clear: true, useContext: false }) as EntityManager;
+  let finishedAs = 'Interrupted';
   await done
     .transactional(async (tx) => {
       const now = new Date();
@@ -152,8 +158,9 @@ export async function runJob(services: Services, root: EntityManager, jobId: str
         tx.create(PayrollJobFile, { job: job.id, role: 'output', content: outcome.document.content });
       }
       const hasErrors = !failure && (await tx.count(PayrollJobError, { job: job.id })) > 0;
+      const status = failure ? JobStatus.Failed : hasErrors ? JobStatus.CompletedWithErrors : JobStatus.Completed;
       const finished = await tx.nativeUpdate(PayrollJob, mine, {
-        status: failure ? JobStatus.Failed : hasErrors ? JobStatus.CompletedWithErrors : JobStatus.Completed,
+        status,
         updatedAt: now,
         heartbeatAt: null,
         workerId: null,
@@ -164,11 +171,13 @@ export async function runJob(services: Services, root: EntityManager, jobId: str
         resultContentType: outcome.document?.contentType ?? null,
       });
       if (finished === 0) throw new JobInterrupted();
+      finishedAs = status;
     })
     .catch((error: unknown) => {
       if (!(error instanceof JobInterrupted)) throw error;
       services.logger.info({ jobId }, 'job given back before its result was stored');
     });
+  observe(finishedAs);
 }
 
 /**
