@@ -195,7 +195,11 @@ describe('compiled operations', () => {
   const documents: [string, string, Record<string, unknown>][] = [
     ['a query', '{ tree { name child { name } } }', {}],
     ['an internal error', '{ faulty }', {}],
-    ['a domain error', '{ paymentGatewayConfig { publishableKey } }', {}],
+    [
+      'a domain error',
+      'mutation { confirmDevelopmentPayment(input: { clientSecret: "pi_dev_1_secret_1" }) { status } }',
+      {},
+    ],
     [
       'a refused mutation whose input leaves out a defaulted non-null field',
       'mutation($input: CreateStaffUserInput!) { createStaffUser(input: $input) { email } }',
