@@ -24,7 +24,7 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: {
       sourceType: 'commonjs',
-      globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' },
+      globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly' },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -21,4 +21,6 @@ module.exports = {
   globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
   testTimeout: 30000,
   maxWorkers: 2,
+  // TEST_ORDER=path or reverse: files in that order (test/helpers/sequencer.js), to prove none depends on another.
+  ...(process.env.TEST_ORDER ? { testSequencer: '<rootDir>/test/helpers/sequencer.js' } : {}),
 };

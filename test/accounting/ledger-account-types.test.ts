@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../helpers/app';
-import { gql } from '../helpers/http';
+import { gql, http } from '../helpers/http';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { accounting, asBusiness } from './support';
 
@@ -98,9 +98,41 @@ describe('/ledger_account_types', () => {
   });
 
   it('is read-only: no write route, no mutation', async () => {
-    const write = await api.post('/ledger_account_types', { ledger_account_type: { id: 'X' } }, admin());
-    expect(write.status).toBe(405);
-    expect(write.headers.get('allow')).toBe('GET, HEAD');
+    const routes = t.app.apis.flatMap((a) => a.routes.map((r) => ({ mount: a.mount, ...r })));
+    const typeRoutes = routes.filter((r) => r.path.startsWith('/ledger_account_types'));
+    expect(typeRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+      'get /ledger_account_types',
+      'get /ledger_account_types/:key',
+    ]);
+    for (const [method, path] of [
+      ['POST', '/ledger_account_types'],
+      ['PUT', '/ledger_account_types/SALES'],
+      ['DELETE', '/ledger_account_types/SALES'],
+    ]) {
+      const res = await http(`${t.url}/accounting/v3.1${path}`, {
+        method,
+        headers: admin(),
+        json: { ledger_account_type: { id: 'X' } },
+      });
+      // A method the path does not have: 405 naming the ones it has.
+      expect({ method, path, status: res.status, allow: res.headers.get('allow') }).toEqual({
+        method,
+        path,
+        status: 405,
+        allow: 'GET, HEAD',
+      });
+    }
+    // No mutation takes or returns a ledger account type.
+    const mutations = Object.values(t.app.served.schema.getMutationType()!.getFields());
+    const touching = mutations.filter(
+      (m) =>
+        /LedgerAccountType/.test(String(m.type)) ||
+        /ledgerAccountType/i.test(m.name) ||
+        m.args.some((a) => /LedgerAccountType/.test(String(a.type))),
+    );
+    expect(touching.map((m) => m.name)).toEqual([]);
+    expect(mutations.length).toBeGreaterThan(0);
+    // The types are unchanged by all the above.
     const res = await gql(
       t.url,
       '{ ledgerAccountTypes(ledger_account_classification_id: "INCOME") { total } }',
@@ -108,5 +140,6 @@ describe('/ledger_account_types', () => {
       admin(),
     );
     expect(res.data.ledgerAccountTypes.total).toBe(2);
+    expect((await api.get('/ledger_account_types', admin())).body.$total).toBe(13);
   });
 });

@@ -129,4 +129,33 @@ describe('/service_rate_types', () => {
     );
     expect(deleted.data.deleteServiceRateType).toBe(rateType.id);
   });
+
+  it('refuses over GraphQL what REST refuses, with the same messages, and changes nothing', async () => {
+    const refusal = async (query: string, variables: Record<string, unknown> = {}) => {
+      const res = await gql(t.url, query, variables, admin());
+      expect(res.data?.[Object.keys(res.data ?? {})[0]] ?? null).toBeNull();
+      return res.errors![0];
+    };
+    const blank = await refusal(
+      'mutation { createServiceRateType(service_rate_type: {name: " ", active: true}) { id } }',
+    );
+    expect(blank.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { name: ['is required'] } });
+    const [rate] = (await api.get('/service_rate_types', admin())).body.$items;
+    const remove = 'mutation($k: ID!) { deleteServiceRateType(key: $k) }';
+    const active = await refusal(remove, { k: rate.id });
+    expect(active).toMatchObject({
+      message: 'Only an inactive service rate type can be deleted',
+      extensions: { code: 'BAD_USER_INPUT', fields: { active: ['Only an inactive service rate type can be deleted'] } },
+    });
+    await api.put(`/service_rate_types/${rate.id}`, { service_rate_type: { active: false } }, admin());
+    const last = await refusal(remove, { k: rate.id });
+    expect(last.message).toBe('The last service rate type of a business cannot be deleted');
+    const nulled = await refusal(
+      'mutation($k: ID!) { updateServiceRateType(key: $k, service_rate_type: {name: null}) { id } }',
+      { k: rate.id },
+    );
+    expect(nulled.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { name: ['may not be null'] } });
+    const list = await api.get('/service_rate_types?attributes=all', admin());
+    expect(list.body.$items).toEqual([expect.objectContaining({ id: rate.id, name: 'Rate', active: false })]);
+  });
 });

@@ -62,6 +62,11 @@ describe('/cart', () => {
       currency: 'usd',
     });
     expect((await api.get('/cart', store.customer.headers)).body.data).toEqual(again.body.data);
+    // The cart keeps no price of its own: a new price shows at once.
+    const repriced = await api.put(`/products/${vitamin.id}`, { price: 17.5 }, store.admin.headers);
+    expect(repriced.status).toBe(200);
+    const now = (await api.get('/cart', store.customer.headers)).body.data;
+    expect(now).toMatchObject({ items: [{ price: 17.5, quantity: 3, total: 52.5 }], subtotal: 52.5, itemCount: 3 });
   });
 
   it('keeps a line per product and variant options, whatever the order of the options', async () => {

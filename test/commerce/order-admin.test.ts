@@ -139,13 +139,18 @@ describe('GET /orders', () => {
     expect(await ids(`?search=${encodeURIComponent(a.orderNumber)}`)).toEqual([a.id]);
     expect(await ids('?search=ZED@')).toEqual([b.id]);
     expect(await ids('?startDate=2000-01-01&endDate=2000-12-31')).toEqual([]);
-    expect(await ids(`?startDate=${new Date(Date.now() - 60_000).toISOString()}`)).toHaveLength(3);
-    // A date alone is a whole day (UTC) at either end: today's orders are in from and to today.
-    const today = new Date().toISOString().slice(0, 10);
-    expect(await ids(`?startDate=${today}&endDate=${today}`)).toEqual([c.id, b.id, a.id]);
-    expect(await ids(`?endDate=${today}`)).toHaveLength(3);
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    expect(await ids(`?endDate=${yesterday}`)).toEqual([]);
+    // Dates from the server's clock (the orders' own times), so that midnight between two steps changes nothing.
+    const placedAt = async (id: string) => (await api.get(`/orders/${id}`, store.staff.headers)).body.data.createdAt;
+    const [first, last] = [await placedAt(a.id), await placedAt(c.id)];
+    expect(await ids(`?startDate=${first}`)).toHaveLength(3);
+    expect(await ids(`?startDate=${last}`)).toEqual([c.id]);
+    expect(await ids(`?endDate=${first}`)).toEqual([a.id]);
+    // A date alone is a whole day (UTC) at either end: the orders' days hold them all.
+    const [firstDay, lastDay] = [first.slice(0, 10), last.slice(0, 10)];
+    expect(await ids(`?startDate=${firstDay}&endDate=${lastDay}`)).toEqual([c.id, b.id, a.id]);
+    expect(await ids(`?endDate=${lastDay}`)).toHaveLength(3);
+    const dayBefore = new Date(Date.parse(`${firstDay}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    expect(await ids(`?endDate=${dayBefore}`)).toEqual([]);
 
     const page = await api.get('/orders?limit=2&page=2', store.staff.headers);
     expect(page.body.data.meta).toEqual({ total: 3, page: 2, limit: 2, totalPages: 2 });

@@ -326,8 +326,14 @@ describe('cancelling a paid order', () => {
   it('an unpaid order is cancelled without calling the gateway', async () => {
     const { id } = await order();
     await forceStatus(t, id, OrderStatus.CONFIRMED);
-    await api.patch(`/orders/${id}/status`, { status: 'CANCELLED' }, store.admin.headers);
-    expect(fake.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(0);
+    expect(await stockOf(t, productId)).toBe(7);
+    const res = await api.patch(`/orders/${id}/status`, { status: 'CANCELLED' }, store.admin.headers);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'CANCELLED', paymentStatus: 'PENDING' });
+    expect((await readOrder(id)).status).toBe('CANCELLED');
+    expect(await stockOf(t, productId)).toBe(10);
+    // No intent was ever opened, so there is nothing to refund or close at the gateway.
+    expect(fake.requests).toHaveLength(0);
   });
 });
 

@@ -35,11 +35,22 @@ async function ensureDatabase(): Promise<void> {
   }
 }
 
-/** Opens an ORM on the worker database with every migration applied. */
+/** Whether this test file has emptied the worker database yet (jest loads modules per file). */
+let emptiedForThisFile = false;
+
+/**
+ * Opens an ORM on the worker database with every migration applied. The first one a test file
+ * opens empties the database: each file starts clean whatever the files before it on this worker
+ * left (a boot test's own super administrator, a last test's rows), in any order.
+ */
 export async function openTestOrm(): Promise<MikroORM> {
   await ensureDatabase();
   const orm = await MikroORM.init(createOrmConfig(workerDatabaseUrl(), { debug: false, logger: () => undefined }));
   await migrate(orm);
+  if (!emptiedForThisFile) {
+    await cleanDatabase(orm);
+    emptiedForThisFile = true;
+  }
   return orm;
 }
 

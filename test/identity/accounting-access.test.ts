@@ -1,8 +1,8 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../src/graphql/context';
 import { MODULES } from '../../src/modules';
-import { hasAccountingRole } from '../../src/modules/identity/auth/auth.rules';
-import { requestBusiness } from '../../src/modules/identity/tenants/tenant-scope';
+import { hasAccountingRole, isPublic } from '../../src/modules/identity/auth/auth.rules';
+import { requestBusiness, requestStore } from '../../src/modules/identity/tenants/tenant-scope';
 import type { AppModule } from '../../src/modules/module';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { gql } from '../helpers/http';
@@ -23,7 +23,20 @@ class AccountingProbeResolver {
   async purchasesRead(@Ctx() ctx: RequestContext): Promise<string> {
     return (await requestBusiness(ctx)).slug;
   }
+
+  /** Nullable twins of a business read and a store read, so that a refusal of one leaves the other's answer. */
+  @Query(() => String, { nullable: true })
+  async businessSlug(@Ctx() ctx: RequestContext): Promise<string> {
+    return (await requestBusiness(ctx)).slug;
+  }
+
+  @Query(() => String, { nullable: true })
+  async storeSlug(@Ctx() ctx: RequestContext): Promise<string> {
+    return (await requestStore(ctx)).slug;
+  }
 }
+
+const canReadPurchases = hasAccountingRole('PURCHASES', ['FULL_ACCESS', 'RESTRICTED_ACCESS', 'READ_ONLY']);
 
 const probe: AppModule = {
   name: 'test/accounting-probe',
@@ -31,7 +44,9 @@ const probe: AppModule = {
   rules: {
     Query: {
       purchasesWrite: hasAccountingRole('PURCHASES', ['FULL_ACCESS']),
-      purchasesRead: hasAccountingRole('PURCHASES', ['FULL_ACCESS', 'RESTRICTED_ACCESS', 'READ_ONLY']),
+      purchasesRead: canReadPurchases,
+      businessSlug: canReadPurchases,
+      storeSlug: isPublic,
     },
   },
 };
@@ -101,16 +116,25 @@ describe('one tenant per request', () => {
 
   it('refuses a store and a business of two tenants in one request: no field answers the other’s', async () => {
     const root = await superAdmin(t);
-    const res = await gql(t.url, '{ purchasesRead tenantInfo { slug } }', {}, both(root, 'books-a', b.tenant.id));
-    // Whichever of the two resolves second is refused; the first answers its own tenant.
-    expect(res.errors).toEqual([
-      expect.objectContaining({
-        message: 'X-Tenant-Slug and X-Business name different tenants',
-        extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
-      }),
-    ]);
-    if (res.data?.purchasesRead != null) expect(res.data.purchasesRead).toBe('books-b');
-    if (res.data?.tenantInfo != null) expect(res.data.tenantInfo.slug).toBe('books-a');
+    const refusal = expect.objectContaining({
+      message: 'X-Tenant-Slug and X-Business name different tenants',
+      extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+    });
+    // A non-null field refused nulls the whole answer: nothing of either tenant leaks.
+    const strict = await gql(t.url, '{ purchasesRead tenantInfo { slug } }', {}, both(root, 'books-a', b.tenant.id));
+    expect(strict.errors).toEqual([refusal]);
+    expect(strict.data ?? null).toBeNull();
+    // With nullable fields, whichever resolves second is refused and the first answers its own tenant.
+    for (const query of ['{ businessSlug storeSlug }', '{ storeSlug businessSlug }']) {
+      const res = await gql(t.url, query, {}, both(root, 'books-a', b.tenant.id));
+      expect(res.errors).toEqual([refusal]);
+      const answered = Object.entries(res.data as Record<string, string | null>).filter(([, v]) => v !== null);
+      expect(answered).toHaveLength(1);
+      expect({ query, answered: answered[0] }).toEqual({
+        query,
+        answered: answered[0][0] === 'businessSlug' ? ['businessSlug', 'books-b'] : ['storeSlug', 'books-a'],
+      });
+    }
   });
 
   it('answers both when they name the same tenant', async () => {

@@ -6,6 +6,7 @@ import { runEmployeeImport } from '../../src/modules/payroll/imports/employee-im
 import { runLeaveImport } from '../../src/modules/payroll/imports/leave-import';
 import { JobStatus, JobType, PayrollJob } from '../../src/modules/payroll/jobs/job.entity';
 import { enqueueJob, JobFailure, JobInterrupted, registerJobKind } from '../../src/modules/payroll/jobs/job.service';
+import { pollUntil } from '../helpers/bounded';
 import { createEmployer, csvForm, jobErrors, payroll, payrollWorld, waitForJob, type PayrollWorld } from './support';
 
 let t: TestApp;
@@ -82,12 +83,14 @@ async function codesOf(employerId: string): Promise<string[]> {
 }
 
 async function waitForStatus(id: string, status: JobStatus): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if ((await jobRow(id)).status === status) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`job ${id} never became ${status}`);
+  await pollUntil(10_000, `job ${id} ${status}`, async () => {
+    const row = await jobRow(id);
+    return { done: row.status === status || undefined, seen: row.status };
+  });
 }
+
+/** The bound of one wait for a 4,500-row import. */
+const HEAVY = 45_000;
 
 const HEADER = 'Payroll Code,First Name,Surname,Date of Birth,Join Date,Email';
 
@@ -111,56 +114,61 @@ function bigCsv(): string {
 }
 
 describe('an import interrupted after a committed batch', () => {
-  it('continues from its checkpoint and ends with the counts and errors of an uninterrupted run', async () => {
-    const straightEmployer = await createEmployer(t, w.alice, 'Straight');
-    const crashEmployer = await createEmployer(t, w.alice, 'Crash');
-    const csv = bigCsv();
-    let straight: Record<string, any>;
-    const first = await startWorker();
-    try {
-      for (const employerId of [straightEmployer, crashEmployer]) {
-        const pre = await importCsv(
-          employerId,
-          `${HEADER}\nPRE1,A,B,1980-01-01,2010-01-01,\nPRE2,C,D,1980-01-01,2010-01-01,`,
-        );
-        expect((await waitForJob(t, w.alice, pre.body.id)).status).toBe('Completed');
+  // 9,000 imported rows in all: each wait is bounded with a message, well inside the test's time.
+  it(
+    'continues from its checkpoint and ends with the counts and errors of an uninterrupted run',
+    async () => {
+      const straightEmployer = await createEmployer(t, w.alice, 'Straight');
+      const crashEmployer = await createEmployer(t, w.alice, 'Crash');
+      const csv = bigCsv();
+      let straight: Record<string, any>;
+      const first = await startWorker();
+      try {
+        for (const employerId of [straightEmployer, crashEmployer]) {
+          const pre = await importCsv(
+            employerId,
+            `${HEADER}\nPRE1,A,B,1980-01-01,2010-01-01,\nPRE2,C,D,1980-01-01,2010-01-01,`,
+          );
+          expect((await waitForJob(t, w.alice, pre.body.id)).status).toBe('Completed');
+        }
+        straight = await waitForJob(t, w.alice, (await importCsv(straightEmployer, csv)).body.id, HEAVY);
+        expect(straight.result.metadata).toEqual({ rowsRead: 4500, created: 4495, updated: 0, failed: 5 });
+      } finally {
+        await first.close();
       }
-      straight = await waitForJob(t, w.alice, (await importCsv(straightEmployer, csv)).body.id);
-      expect(straight.result.metadata).toEqual({ rowsRead: 4500, created: 4495, updated: 0, failed: 5 });
-    } finally {
-      await first.close();
-    }
-    // The same file for the other employer, queued while no worker runs (one would take it at
-    // once); its first execution dies after the first batch.
-    const crashId = (await importCsv(crashEmployer, csv)).body.id as string;
-    await sql(`update payroll_job set kind = 'test-crash-after-first-step' where id = ?`, [crashId]);
-    const crashing = await startWorker();
-    try {
-      await waitForJob(t, w.alice, crashId);
-    } finally {
-      await crashing.close();
-    }
-    const checkpoint = (await jobRow(crashId)).checkpoint!;
-    expect(checkpoint.row).toBe(2000);
-    expect(await codesOf(crashEmployer)).toHaveLength(2 + 1998);
-    // What a process that died there leaves: the job Executing, its heartbeat old.
-    await sql(
-      `update payroll_job set status = 'Executing', kind = 'employeeImport', heartbeat_at = now() - interval '1 hour',
+      // The same file for the other employer, queued while no worker runs (one would take it at
+      // once); its first execution dies after the first batch.
+      const crashId = (await importCsv(crashEmployer, csv)).body.id as string;
+      await sql(`update payroll_job set kind = 'test-crash-after-first-step' where id = ?`, [crashId]);
+      const crashing = await startWorker();
+      try {
+        await waitForJob(t, w.alice, crashId, HEAVY);
+      } finally {
+        await crashing.close();
+      }
+      const checkpoint = (await jobRow(crashId)).checkpoint!;
+      expect(checkpoint.row).toBe(2000);
+      expect(await codesOf(crashEmployer)).toHaveLength(2 + 1998);
+      // What a process that died there leaves: the job Executing, its heartbeat old.
+      await sql(
+        `update payroll_job set status = 'Executing', kind = 'employeeImport', heartbeat_at = now() - interval '1 hour',
          worker_id = 'dead', metadata = null, result_errors = null where id = ?`,
-      [crashId],
-    );
+        [crashId],
+      );
 
-    const restarted = await startWorker();
-    try {
-      const resumed = await waitForJob(t, w.alice, crashId);
-      expect(resumed.status).toBe(straight.status);
-      expect(resumed.result.metadata).toEqual(straight.result.metadata);
-      expect(await errorsOf(crashId)).toEqual(await errorsOf(straight.id));
-      expect(await codesOf(crashEmployer)).toEqual(await codesOf(straightEmployer));
-    } finally {
-      await restarted.close();
-    }
-  });
+      const restarted = await startWorker();
+      try {
+        const resumed = await waitForJob(t, w.alice, crashId, HEAVY);
+        expect(resumed.status).toBe(straight.status);
+        expect(resumed.result.metadata).toEqual(straight.result.metadata);
+        expect(await errorsOf(crashId)).toEqual(await errorsOf(straight.id));
+        expect(await codesOf(crashEmployer)).toEqual(await codesOf(straightEmployer));
+      } finally {
+        await restarted.close();
+      }
+    },
+    4 * HEAVY,
+  );
 });
 
 describe('a leave import interrupted after its commit', () => {

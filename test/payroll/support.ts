@@ -1,6 +1,7 @@
 import { basic, gql, http, type JsonResponse } from '../helpers/http';
 import type { TestApp } from '../helpers/app';
 import { Employee } from '../../src/modules/payroll/employers/employer.entity';
+import { pollUntil } from '../helpers/bounded';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { contractProblems } from '../helpers/staffology-contract';
 
@@ -53,19 +54,18 @@ export async function createEmployer(t: TestApp, user: PayrollUser, name = 'Acme
 const FINISHED = ['Completed', 'CompletedWithErrors', 'Failed'];
 
 /**
- * Reads the job until it is finished (bounded number of reads, not a timing assertion). Each
- * read must hold to the Staffology document's `Contract.JobResponse`.
+ * Reads the job until it is finished, for at most `ms` (under jest's 30 s default, so that a job
+ * that never finishes fails here with its last state rather than as a timeout). Each read must
+ * hold to the Staffology document's `Contract.JobResponse`.
  */
-export async function waitForJob(t: TestApp, user: PayrollUser, jobId: string): Promise<any> {
-  for (let i = 0; i < 600; i++) {
+export async function waitForJob(t: TestApp, user: PayrollUser, jobId: string, ms = 20_000): Promise<any> {
+  return pollUntil(ms, `job ${jobId} finished`, async () => {
     const res = await payroll(t, user, 'GET', `/jobs/${jobId}`);
-    if (res.status !== 200) throw new Error(`job read failed: ${res.status}`);
+    if (res.status !== 200) throw new Error(`job read failed: ${res.status} ${JSON.stringify(res.body)}`);
     const problems = contractProblems('GET', `/jobs/${jobId}`, res);
     if (problems.length > 0) throw new Error(`job answer breaks the Staffology document: ${problems.join('; ')}`);
-    if (FINISHED.includes(res.body.status)) return res.body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`job ${jobId} did not finish`);
+    return { done: FINISHED.includes(res.body.status) ? res.body : undefined, seen: res.body };
+  });
 }
 
 /** A multipart body with one `file` part. */

@@ -36,6 +36,21 @@ function rootFields(def: RouteDefinition): { type: 'Query' | 'Mutation'; fields:
 
 const ORDER = ['public', 'sign-in', 'guest', 'authenticated', 'restricted', 'denied'];
 
+/**
+ * What an operation that anyone may call may answer an anonymous caller with an empty body and
+ * unknown ids: never a refusal of the caller and never a server error; a 404 only naming the
+ * resource its path's id points at; 400 only naming the missing fields.
+ */
+function publicAnswerIsHonest(def: RouteDefinition, res: { status: number; body: unknown }): boolean {
+  const text = JSON.stringify(res.body);
+  if (res.status >= 200 && res.status < 300) return true;
+  if (res.status === 400) return /is required/.test(text);
+  if (res.status === 404) return def.path.includes('/:') && /[A-Z][a-z]+ not found/.test(text);
+  // The test app runs without payment keys: the gateway's configuration route says so.
+  if (res.status === 503) return def.path === '/stripe/config' && /not configured/.test(text);
+  return false;
+}
+
 let t: TestApp;
 let store: StoreScenario;
 beforeAll(async () => {
@@ -98,7 +113,7 @@ describe('OpenAPI states what each operation’s permission rule can refuse', ()
     expect(Object.keys(doc.paths['/tenants'].post.responses)).toEqual(expect.arrayContaining(['401', '403']));
   });
 
-  it('the documentation tells the truth: without credentials public operations never refuse, the others answer 401', async () => {
+  it('the documentation tells the truth: without credentials public operations never refuse nor fail, the others answer 401', async () => {
     const checked: string[] = [];
     for (const api of t.app.apis) {
       const doc = (await http(`${t.url}${api.mount}/openapi.json`)).body;
@@ -111,12 +126,17 @@ describe('OpenAPI states what each operation’s permission rule can refuse', ()
           headers: { ...store.anonymous },
           ...(def.bodyVariable ? { json: {} } : {}),
         });
-        const where = `${def.method.toUpperCase()} ${api.mount}${def.path} -> ${res.status}`;
+        const route = `${def.method.toUpperCase()} ${api.mount}${def.path}`;
+        const where = `${route} -> ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`;
         if (operation['x-access'] === 'public')
-          expect({ where, refused: [401, 403].includes(res.status) }).toEqual({ where, refused: false });
-        // Input refused before the rule ran (400/422) says nothing about the rule.
-        else if (operation.security.length === 1 && ![400, 422].includes(res.status))
-          expect({ where, status: res.status }).toEqual({ where, status: 401 });
+          expect({ where, honest: publicAnswerIsHonest(def, res) }).toEqual({ where, honest: true });
+        // Signing in (or out) documents its own 401: wrong or missing credentials, never a role.
+        else if (operation['x-access'] === 'sign-in')
+          expect({ where, honest: res.status === 401 || publicAnswerIsHonest(def, res) }).toEqual({
+            where,
+            honest: true,
+          });
+        else expect({ where, status: res.status }).toEqual({ where, status: 401 });
         checked.push(where);
       }
     }
