@@ -104,7 +104,8 @@ export function limitApp(databaseUrl: string, accessSecret: string, counter: { s
     let where = `p.tenant_id = $1${s.staff ? '' : ' and p.is_active'}`;
     if (search) {
       values.push(`%${search.replace(/[\\%_]/g, '\\$&')}%`);
-      where += ` and (p.name ilike $4 or p.description ilike $4 or p.sku ilike $4)`;
+      // The expression of the product search index, as a handler written against this schema uses it.
+      where += ` and (coalesce(p.name, '') || E'\\n' || coalesce(p.description, '') || E'\\n' || coalesce(p.sku, '')) ilike $4`;
     }
     // As the app counts: a search by window function over its matches (it sorts them all anyway),
     // a plain page apart from its rows (the page stops after `limit` rows of the sort index).
