@@ -13,6 +13,11 @@ export interface Env {
   publicUrl: string;
   /** External PostgreSQL; absent means the embedded server under `dataDir`. */
   databaseUrl?: string;
+  /**
+   * A streaming replica for the plain reads of queries (`DATABASE_READ_URL`); absent: every read
+   * goes to `databaseUrl`.
+   */
+  databaseReadUrl?: string;
   /** Used by the test suite only: the server on which per-worker databases are created. */
   testDatabaseUrl?: string;
   dataDir: string;
@@ -182,6 +187,15 @@ function paymentGateway(source: Source, production: boolean): Env['paymentGatewa
   return chosen;
 }
 
+/** `DATABASE_READ_URL`: a replica of `DATABASE_URL`'s server, so never without it. */
+function readUrl(source: Source, databaseUrl: string | undefined): string | undefined {
+  const value = url(source, 'DATABASE_READ_URL', ['postgres:', 'postgresql:']);
+  if (value !== undefined && databaseUrl === undefined) {
+    throw new EnvError('DATABASE_READ_URL', 'needs DATABASE_URL (the embedded server has no replica)');
+  }
+  return value;
+}
+
 /** Reads and validates the environment. Throws {@link EnvError} naming the first bad variable. */
 export function loadEnv(source: Source = process.env): Env {
   const nodeEnv = oneOf(source, 'NODE_ENV', ['production', 'development', 'test'] as const, 'development');
@@ -206,6 +220,7 @@ export function loadEnv(source: Source = process.env): Env {
     port,
     publicUrl: (url(source, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     databaseUrl,
+    databaseReadUrl: readUrl(source, databaseUrl),
     testDatabaseUrl: url(source, 'TEST_DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir: raw(source, 'DATA_DIR') ?? '.data',
     migrateOnStart: bool(source, 'MIGRATE_ON_START', true),

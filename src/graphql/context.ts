@@ -101,6 +101,9 @@ export function createContextFactory(services: Services, rootEm: EntityManager) 
     const tenantSlug = header(source, 'x-tenant-slug');
     // Here, once, so that no route (public, or one that never resolves the store) can skip it.
     assertOwnStore(principal, tenantSlug);
+    // Credentials were checked on the primary (a revoked session fails at once); from here on the
+    // plain reads may use the replica. A guest who wrote is known by its address.
+    services.reads.forRequest(em, principal ? `${principal.kind}:${principal.id}` : `ip:${source.ip}`);
     return {
       requestId: source.requestId,
       ip: source.ip,

@@ -223,6 +223,8 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
     // Credentials before input: a route for callers only refuses an anonymous one with 401,
     // never with the rules of a body it is not allowed to send.
     const requiresCaller = operationDemandsCaller(operation, deps.rules);
+    // With a read replica, such a call reads the primary and its caller's next calls see its writes.
+    const writes = def.method !== 'get' || operation.operation === 'mutation';
     const handler: RequestHandler = async (req, res) => {
       const log = () => req.log ?? deps.logger;
       let multipart: MultipartRequest | undefined;
@@ -234,6 +236,7 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
           headers: req.headers,
           log,
         });
+        if (writes) context.services.reads.writes(context.em);
         if (api.requiresPrincipal && !context.principal) {
           throw context.authFailure ?? new AuthenticationError('Authentication required');
         }
@@ -280,7 +283,13 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
           if (!multipart?.upload) throw ValidationError.field(def.upload.field, 'A file part is required');
           variables[def.upload.variable] = multipart.upload;
         }
-        const result = await run(variables, context);
+        let result;
+        try {
+          result = await run(variables, context);
+        } finally {
+          // Before the answer: the caller's next call may come at once, to another instance.
+          if (writes) await context.services.reads.wrote(context.em);
+        }
         if (result.errors?.length) {
           // A body found cut short or malformed is the request's problem, whatever the operation said.
           const bodyProblem = multipart?.problem();

@@ -20,6 +20,7 @@ import { INTERNAL_MESSAGE, normalizeError, RateLimitedError } from '../graphql/e
 import { serviceUnavailable, unavailableAnswers } from '../graphql/unavailable';
 import { costLimitPlugin, depthLimitRule, documentSizeProblem, MAX_DOCUMENT_TOKENS } from '../graphql/limits';
 import { safeLiteralsRule, safeVariablesPlugin } from '../graphql/input-safety';
+import { readYourWrites } from '../graphql/read-your-writes';
 import { buildServedSchema, type ServedSchema } from '../graphql/schema';
 import { variableErrorsPlugin } from '../graphql/variable-errors';
 import { Authenticator } from '../modules/identity/auth/authenticator';
@@ -89,7 +90,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     env.rateLimitWindowMs,
     () => metrics.rateLimitRefused('login'),
   );
-  const reads = ReadPool.open(orm, logger);
+  const reads = ReadPool.open(orm, logger, { url: env.databaseReadUrl, redis: deps.redis });
   const authenticator = new Authenticator(tokens, loginLimiter, reads);
   const queue = new PgJobQueue({
     connectionString: orm.config.get('clientUrl') as string,
@@ -138,6 +139,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
         database: () => Promise.all([orm.em.getConnection().execute('select 1'), reads.ping()]),
         queue: () => queue.ping(),
         ...(redis ? { redis: () => redis.ping() } : {}),
+        // Reported, never failing readiness: without it reads go to the primary (see readinessHandler).
+        ...(reads.replicated ? { replica: { check: () => reads.pingReplica(), required: false } } : {}),
       },
       logger,
     ),
@@ -211,6 +214,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
           costLimitPlugin(env.graphqlMaxCost),
           variableErrorsPlugin(),
           unavailableAnswers(),
+          ...(reads.replicated ? [readYourWrites()] : []),
           ...uncacheableAnswers(),
           ...(measuring ? [metrics.graphqlOperations()] : []),
           env.nodeEnv === 'production' ? ApolloServerPluginLandingPageDisabled() : landingPage(env),

@@ -44,26 +44,51 @@ function run(command: string, args: string[]): void {
   }
 }
 
+/** A temporary folder the PostgreSQL tools may write (owned by `postgres` when run as root). */
+function pgFolder(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'outage-pg-'));
+  if (AS_ROOT) {
+    const ids = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+    const gids = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+    chownSync(dir, Number(ids.stdout), Number(gids.stdout));
+  }
+  return dir;
+}
+
 /** A PostgreSQL cluster in a temporary folder, on a free port, trusting local connections. */
 export class OwnPostgres {
   private constructor(
     private readonly bin: string,
     private readonly dir: string,
     readonly port: number,
+    /** Server settings given at each start (`-c name=value`). */
+    private readonly settings: Record<string, string> = {},
   ) {}
 
-  static async start(): Promise<OwnPostgres> {
+  /** A new cluster; `settings` (e.g. `shared_preload_libraries`) apply at every start. */
+  static async start(settings: Record<string, string> = {}): Promise<OwnPostgres> {
     const bin = postgresBin();
-    const dir = mkdtempSync(path.join(tmpdir(), 'outage-pg-'));
-    if (AS_ROOT) {
-      const ids = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
-      const gids = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-      chownSync(dir, Number(ids.stdout), Number(gids.stdout));
-    }
+    const dir = pgFolder();
     run(path.join(bin, 'initdb'), ['-D', path.join(dir, 'data'), '-U', 'postgres', '-A', 'trust', '--no-sync']);
-    const pg = new OwnPostgres(bin, dir, await freePort());
+    const pg = new OwnPostgres(bin, dir, await freePort(), settings);
     pg.resume();
     return pg;
+  }
+
+  /**
+   * A streaming replica (hot standby) of this server: a `pg_basebackup -R` copy in a folder of
+   * its own, started on another free port. This server needs `wal_level=replica` (the default).
+   */
+  async replica(): Promise<OwnPostgres> {
+    const dir = pgFolder();
+    run(path.join(this.bin, 'pg_basebackup'), [
+      ...['-D', path.join(dir, 'data'), '-h', '127.0.0.1', '-p', String(this.port), '-U', 'postgres'],
+      // A fast checkpoint: a spread one would wait minutes on an idle server.
+      ...['-R', '-X', 'stream', '--checkpoint=fast', '--no-sync'],
+    ]);
+    const replica = new OwnPostgres(this.bin, dir, await freePort(), { ...this.settings, hot_standby: 'on' });
+    replica.resume();
+    return replica;
   }
 
   /** The URL of `database` on this server. */
@@ -78,7 +103,8 @@ export class OwnPostgres {
 
   /** Starts the server on its port and waits until it accepts connections. */
   resume(): void {
-    const options = `-p ${this.port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c fsync=off`;
+    const settings = Object.entries(this.settings).map(([name, value]) => ` -c ${name}=${value}`);
+    const options = `-p ${this.port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c fsync=off${settings.join('')}`;
     run(path.join(this.bin, 'pg_ctl'), [
       '-D',
       path.join(this.dir, 'data'),
