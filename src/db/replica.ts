@@ -170,16 +170,23 @@ export class ReplicaRouter {
   async wrote(em: EntityManager): Promise<void> {
     const routing = this.requests.get(em);
     if (!routing?.writes) return;
+    let lsn: bigint;
     try {
       // The insert position, past every record written so far (the commits of this request
       // included); `pg_current_wal_lsn()`, what was written out of the WAL buffers, may lag behind it.
       const { rows } = await this.primary.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn');
-      const lsn = parseLsn(rows[0].lsn);
-      this.behind ??= { lsn, at: Date.now() };
+      lsn = parseLsn(rows[0].lsn);
+    } catch (error) {
+      // The primary failed the request's own statements too, most likely: nothing was written.
+      this.logger.warn({ err: error }, 'the WAL position of a write could not be read from the primary');
+      return;
+    }
+    this.behind ??= { lsn, at: Date.now() };
+    try {
       await this.positions.set(routing.actor, lsn);
       this.shared(true);
     } catch (error) {
-      // The actor may read the replica before it replays this write (on another instance).
+      // Kept in this instance's memory only: the actor may read the replica too early on another.
       this.shared(false, error);
     }
   }
@@ -229,12 +236,12 @@ export class ReplicaRouter {
     return fresh.usable && fresh.lsn !== undefined && fresh.lsn >= wrote ? 'replica' : 'primary';
   }
 
-  /** The replica's state as asked at `since` or later: the last answer, the question under way, or a new one. */
+  /** The replica's state as asked after `since`: the last answer, the question under way, or a new one. */
   private async askedSince(since: number): Promise<ReplicaStatus> {
-    if (this.status.at >= since) return this.status;
-    if (this.asking && this.askingAt >= since) return this.asking;
+    if (this.status.at > since) return this.status;
+    if (this.asking && this.askingAt > since) return this.asking;
     if (this.asking) await this.asking;
-    return this.status.at >= since ? this.status : this.ask();
+    return this.status.at > since ? this.status : this.ask();
   }
 
   /** Asks the replica where it is, unless a question is under way (then its answer). */
