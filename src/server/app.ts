@@ -89,7 +89,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     env.rateLimitWindowMs,
     () => metrics.rateLimitRefused('login'),
   );
-  const reads = ReadPool.open(orm, logger);
+  const reads = ReadPool.open(orm, logger, { preparedStatements: env.databasePreparedStatements });
   const authenticator = new Authenticator(tokens, loginLimiter, reads);
   const queue = new PgJobQueue({
     connectionString: orm.config.get('clientUrl') as string,

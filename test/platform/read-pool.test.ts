@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { ReadPool } from '../../src/db/read-pool';
 import { countStatements } from '../helpers/db';
 
 let t: TestApp;
@@ -94,6 +95,26 @@ describe('the pool of plain reads (ReadPool)', () => {
       for (const rows of await readAll()) expect(rows).toEqual([{ id: 1, note: 'added' }]);
     } finally {
       await em().execute('drop table read_pool_shape');
+    }
+  });
+
+  it('without prepared statements, a read asked to be prepared is an unnamed statement on the one pool, with no session setting, announced as before', async () => {
+    // DATABASE_PREPARED_STATEMENTS=false: what a transaction pooler needs (test/platform/transaction-pooler.test.ts).
+    const reads = ReadPool.open(t.orm, t.app.services.logger, { preparedStatements: false });
+    try {
+      const sql = `select statement, current_setting('plan_cache_mode') as mode from pg_prepared_statements
+        right join (select 1) as one on statement like ?`;
+      const { result, statements } = await countStatements(t.orm, () =>
+        reads.rows<{ statement: string | null; mode: string }>(em(), sql, ['%from pg_prepared_statements%'], {
+          prepared: true,
+        }),
+      );
+      expect(statements).toEqual([sql]);
+      // Its connection holds no named statement (not even this one), and plans for the values.
+      expect(result).toEqual([{ statement: null, mode: 'auto' }]);
+      expect(reads.stats().map((s) => s.pool)).toEqual(['read']);
+    } finally {
+      await reads.close();
     }
   });
 });
