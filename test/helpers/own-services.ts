@@ -198,6 +198,9 @@ export class OwnPgBouncer {
       'admin_users = postgres',
       'pool_mode = transaction',
       `default_pool_size = ${options.poolSize ?? 4}`,
+      // The least recently used server connection serves the next transaction, not the last one
+      // used: a client's consecutive transactions land on different server connections.
+      'server_round_robin = 1',
       'max_client_conn = 500',
       `ignore_startup_parameters = ${(options.ignoreStartupParameters ?? []).join(',')}`,
     ];

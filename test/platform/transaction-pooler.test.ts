@@ -15,8 +15,8 @@ import { makeAddress } from '../commerce/commerce-fixtures';
 import { basic, createEmployer, csvForm, payroll, waitForJob, type PayrollUser } from '../payroll/support';
 
 // The server behind Debian's PgBouncer (1.18) in transaction mode, started by this test with 4
-// server connections per database, so that the app's 30-odd client connections share them and
-// each transaction may run on any of them. With DATABASE_PREPARED_STATEMENTS=false everything
+// server connections per database, lent in turn, so that the app's 30-odd client connections share
+// them and each transaction may run on any of them. With DATABASE_PREPARED_STATEMENTS=false everything
 // works through it; with the default (named prepared statements planned once, asked for in the
 // `options` startup parameter) the same pooler breaks the product reads: the negative control.
 
@@ -191,7 +191,11 @@ describe('behind PgBouncer in transaction mode with DATABASE_PREPARED_STATEMENTS
       .getConnection()
       .execute<{ name: string }[]>('select name from mikro_orm_migrations order by id');
     expect(rows.map((r) => r.name)).toEqual(all);
-    // A session lock would stay on whichever server connection took it.
+    expect(await advisoryLocks()).toBe(0);
+    // Once every server connection is open, the pooler lends them in turn: a session lock would be
+    // taken on one and its release sent to another, and stay behind.
+    await Promise.all(Array.from({ length: POOL_SIZE }, () => a.em.getConnection().execute('select pg_sleep(0.2)')));
+    expect(await migrate(b)).toEqual([]);
     expect(await advisoryLocks()).toBe(0);
     orm = a;
   }, 60_000);
