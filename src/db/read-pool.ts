@@ -36,8 +36,9 @@ const POOLER_REFUSALS = new Set(['08P01', '42P05', '26000']);
 export interface ReadPoolOptions {
   /**
    * Named prepared statements planned once per connection (`DATABASE_PREPARED_STATEMENTS`). When
-   * false, there is one pool, with no startup settings, and every read is an unnamed statement:
-   * nothing lives on a connection beyond its transaction, as a transaction pooler requires.
+   * false, there is one pool (as large as both), with no startup settings, and every read is an
+   * unnamed statement: nothing lives on a connection beyond its transaction, as a transaction
+   * pooler requires.
    */
   preparedStatements: boolean;
 }
@@ -104,7 +105,9 @@ export class ReadPool {
       connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
     };
     const size = (orm.config.get('pool') as { max?: number } | undefined)?.max ?? 10;
-    const pool = openPool({ ...base, max: size }, logger);
+    // Without prepared statements the one pool has the connections of both, so that the setting
+    // changes how statements are sent, not how many reads run at once.
+    const pool = openPool({ ...base, max: options.preparedStatements ? size : 2 * size }, logger);
     const plannedOnce = options.preparedStatements
       ? openPool(plannedOnceConfig({ ...base, max: size }), logger)
       : undefined;
