@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { loadEnv } from '../../src/config/env';
 import { ReadPool } from '../../src/db/read-pool';
 import { countStatements } from '../helpers/db';
 
@@ -116,5 +117,14 @@ describe('the pool of plain reads (ReadPool)', () => {
     } finally {
       await reads.close();
     }
+  });
+
+  it('DATABASE_PREPARED_STATEMENTS is on unless set to false; another value is refused, naming it', () => {
+    const setting = (value?: string) =>
+      loadEnv({ NODE_ENV: 'test', DATABASE_PREPARED_STATEMENTS: value }).databasePreparedStatements;
+    expect([setting(), setting('true'), setting('false'), setting('0')]).toEqual([true, true, false, false]);
+    expect(() => setting('maybe')).toThrow(
+      'Invalid environment variable DATABASE_PREPARED_STATEMENTS: expected true or false, got "maybe"',
+    );
   });
 });
