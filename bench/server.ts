@@ -29,6 +29,8 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'silent',
       DATABASE_URL: url,
       MIGRATE_ON_START: 'false',
+      // DATABASE_PREPARED_STATEMENTS=false npm run bench: the rows as behind a transaction pooler.
+      DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS,
       RATE_LIMIT_MAX: '100000000',
       LOGIN_RATE_LIMIT_MAX: '100000000',
       JWT_ACCESS_SECRET: ACCESS_SECRET,

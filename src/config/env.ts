@@ -22,6 +22,13 @@ export interface Env {
   testDatabaseUrl?: string;
   dataDir: string;
   migrateOnStart: boolean;
+  /**
+   * Whether the hot point reads may be named prepared statements planned once per connection
+   * (default). False behind a transaction pooler (PgBouncer before 1.21, or without
+   * `max_prepared_statements`): then every statement is unnamed and no connection is opened with
+   * session settings, so any server connection may run any transaction.
+   */
+  databasePreparedStatements: boolean;
   jwtAccessSecret?: string;
   jwtRefreshSecret?: string;
   accessTokenTtlSeconds: number;
@@ -224,6 +231,7 @@ export function loadEnv(source: Source = process.env): Env {
     testDatabaseUrl: url(source, 'TEST_DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir: raw(source, 'DATA_DIR') ?? '.data',
     migrateOnStart: bool(source, 'MIGRATE_ON_START', true),
+    databasePreparedStatements: bool(source, 'DATABASE_PREPARED_STATEMENTS', true),
     jwtAccessSecret: secret(source, 'JWT_ACCESS_SECRET', production),
     jwtRefreshSecret: secret(source, 'JWT_REFRESH_SECRET', production),
     accessTokenTtlSeconds: parseDuration('ACCESS_TOKEN_TTL', raw(source, 'ACCESS_TOKEN_TTL') ?? '15m'),

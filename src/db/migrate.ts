@@ -4,21 +4,33 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 const MIGRATION_LOCK_KEY = 804_715_223;
 
 /**
- * Applies pending migrations while holding a PostgreSQL advisory lock, so that instances
- * starting together migrate one at a time. The lock is held on a dedicated connection.
+ * Applies pending migrations in one transaction whose first statement takes a PostgreSQL advisory
+ * lock, so that instances starting together migrate one at a time: the next one waits for the
+ * lock, then finds nothing pending. A transaction-level lock lives exactly as long as the
+ * transaction that applies the migrations, on whichever server connection runs it, so it holds
+ * through a transaction pooler too (a session lock would be taken and released on different server
+ * connections there); a migrator that dies releases it with its transaction. The migrations table
+ * is made inside that transaction as well, so two first starts do not race to create it.
  */
 export async function migrate(orm: MikroORM): Promise<string[]> {
-  const knex = orm.em.getConnection().getKnex();
-  const connection = await knex.client.acquireConnection();
-  try {
-    await knex.raw('select pg_advisory_lock(?)', [MIGRATION_LOCK_KEY]).connection(connection);
-    try {
-      const applied = await orm.getMigrator().up();
-      return applied.map((m) => m.name);
-    } finally {
-      await knex.raw('select pg_advisory_unlock(?)', [MIGRATION_LOCK_KEY]).connection(connection);
-    }
-  } finally {
-    await knex.client.releaseConnection(connection);
+  const { transactional, allOrNothing } = orm.config.get('migrations');
+  if (!transactional || !allOrNothing) {
+    throw new Error(
+      'migrate() needs migrations.transactional and migrations.allOrNothing: its lock is the transaction',
+    );
   }
+  const migrator = orm.getMigrator();
+  const connection = orm.em.getConnection();
+  const applied = await connection.transactional(async (trx) => {
+    await connection.execute('select pg_advisory_xact_lock(?)', [MIGRATION_LOCK_KEY], 'run', trx);
+    // `up` makes the migrations table before it enters the transaction it is given: it is made in
+    // this one, under the lock, instead.
+    migrator.getStorage().setMasterMigration(trx);
+    try {
+      return await migrator.up({ transaction: trx });
+    } finally {
+      migrator.getStorage().unsetMasterMigration();
+    }
+  });
+  return applied.map((m) => m.name);
 }

@@ -19,6 +19,34 @@ export interface ReadOptions {
   prepared?: boolean;
 }
 
+/**
+ * The SQLSTATE of "cached plan must not change result type": a prepared `select *` whose table's
+ * columns changed since (feature_not_supported, whatever the server's message language).
+ */
+const STALE_PLAN = '0A000';
+
+/**
+ * What a prepared read meets behind a transaction pooler that does not keep prepared statements:
+ * its connection refused for the `options` startup parameter (protocol_violation, PgBouncer's
+ * "unsupported startup parameter"), or its statement prepared on another server connection than
+ * the one it runs on (duplicate_prepared_statement, invalid_sql_statement_name). Only logged, as a
+ * hint: switching by itself would come too late, as a named statement may already have run as
+ * another client's statement of the same name on a shared server connection.
+ */
+const POOLER_REFUSALS = new Set(['08P01', '42P05', '26000']);
+
+export interface ReadPoolOptions {
+  /**
+   * Named prepared statements planned once per connection (`DATABASE_PREPARED_STATEMENTS`). When
+   * false, there is one pool (as large as both), with no startup settings, and every read is an
+   * unnamed statement: nothing lives on a connection beyond its transaction, as a transaction
+   * pooler requires. True when absent.
+   */
+  preparedStatements?: boolean;
+  /** Where the plain reads may go besides the primary. */
+  replica?: ReadReplicaOptions;
+}
+
 /** Where the plain reads may go besides the primary. */
 export interface ReadReplicaOptions {
   /** `DATABASE_READ_URL`: a streaming replica (hot standby) of the primary. */
@@ -27,22 +55,42 @@ export interface ReadReplicaOptions {
   redis?: Redis;
 }
 
-/** A server's two pools: statements planned for their values, and prepared statements planned once. */
+/**
+ * A server's pools: statements planned for their values, and prepared statements planned once
+ * (none without prepared statements: then the prepared reads are unnamed statements of `pool`).
+ */
 interface PoolSet {
   pool: Pool;
-  plannedOnce: Pool;
+  plannedOnce?: Pool;
+}
+
+/** A pool whose lost idle connections are logged (see {@link ReadPool.open}). */
+function openPool(config: PoolConfig, logger: Logger, name: string): Pool {
+  const pool = new Pool(config);
+  // An idle connection that the server closes (restart, failover, terminated backend) is
+  // reported on its pool: without a listener that event would end the process. The pool has
+  // dropped it already and opens another when a read needs one.
+  pool.on('error', (error) => logger.warn({ err: error }, `an idle database connection of the ${name} was lost`));
+  return pool;
 }
 
 /**
- * The SQLSTATE of "cached plan must not change result type": a prepared `select *` whose table's
- * columns changed since (feature_not_supported, whatever the server's message language).
+ * The connections of the prepared statements, which ask PostgreSQL to plan once: a pool of its
+ * own, as the setting holds for a whole connection and would plan a search's unnamed statement
+ * once too (no trigram index serves an unknown pattern). PostgreSQL's own rule would plan an
+ * unfiltered page for its values on every run: with `LIMIT` a parameter, the generic plan is
+ * costed for a tenth of the rows and looks dearer than one made for 20, although it is the same
+ * plan. The setting is a startup parameter, which a transaction pooler refuses or loses.
  */
-const STALE_PLAN = '0A000';
+function plannedOnceConfig(config: PoolConfig): PoolConfig {
+  const generic = '-c plan_cache_mode=force_generic_plan';
+  return { ...config, options: config.options ? `${config.options} ${generic}` : generic };
+}
 
 /**
  * The plain reads of the lean read paths (a store row, product pages), on pg pools of their own
  * with the ORM's connection options: one for statements planned for their values, one for
- * prepared statements planned once. Through MikroORM and knex one statement created some 45
+ * prepared statements planned once (none without prepared statements). Through MikroORM and knex one statement created some 45
  * promises (knex's runner, the pool's pending operations, MikroORM's logging wrapper), and once a
  * write has switched on AsyncLocalStorage's promise hooks, every promise costs more. Inside a
  * transaction a read is `em.execute`, on the transaction's connection, so that it sees the
@@ -58,51 +106,47 @@ export class ReadPool {
   /** Prepared statements by their `?` text: their `$n` text and name. */
   private readonly prepared = new Map<string, { text: string; name: string }>();
   private named = 0;
+  /** Whether the hint of {@link POOLER_REFUSALS} was logged (once a process). */
+  private poolerReported = false;
 
   private constructor(
     /** The ORM's knex: it announces the statements, and numbers their placeholders as it would. */
     private readonly knex: Knex,
     /** The primary's pools. */
     private readonly primary: PoolSet,
+    private readonly logger: Logger,
     /** The ORM's translation of driver errors, so that both read paths fail alike. */
     private readonly convert: (error: Error) => Error,
     /** The replica's pools and the router choosing between them and the primary's, when there is one. */
     private readonly replica?: { pools: PoolSet; router: ReplicaRouter },
   ) {}
 
-  static open(orm: MikroORM, logger: Logger, replica: ReadReplicaOptions = {}): ReadPool {
+  static open(orm: MikroORM, logger: Logger, options: ReadPoolOptions = {}): ReadPool {
     const connection = orm.em.getConnection() as PostgreSqlConnection;
     const size = (orm.config.get('pool') as { max?: number } | undefined)?.max ?? 10;
+    const prepared = options.preparedStatements ?? true;
     const poolsOn = (server: PoolConfig, name: string): PoolSet => {
-      const options: PoolConfig = { ...server, connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs };
-      // A pool of its own, as the setting holds for a whole connection and would plan a search's
-      // unnamed statement once too (no trigram index serves an unknown pattern). PostgreSQL's own
-      // rule would plan an unfiltered page for its values on every run: with `LIMIT` a parameter,
-      // the generic plan is costed for a tenth of the rows and looks dearer than one made for 20,
-      // although it is the same plan.
-      const generic = '-c plan_cache_mode=force_generic_plan';
-      const pools = [
-        new Pool({ ...options, max: size }),
-        new Pool({ ...options, max: size, options: options.options ? `${options.options} ${generic}` : generic }),
-      ];
-      // An idle connection that the server closes (restart, failover, terminated backend) is
-      // reported on its pool: without a listener that event would end the process. The pool has
-      // dropped it already and opens another when a read needs one.
-      for (const pool of pools) {
-        pool.on('error', (error) => logger.warn({ err: error }, `an idle database connection of the ${name} was lost`));
-      }
-      return { pool: pools[0], plannedOnce: pools[1] };
+      const base: PoolConfig = { ...server, connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs };
+      // Without prepared statements the one pool has the connections of both, so that the setting
+      // changes how statements are sent, not how many reads run at once.
+      if (!prepared) return { pool: openPool({ ...base, max: 2 * size }, logger, name) };
+      return {
+        pool: openPool({ ...base, max: size }, logger, name),
+        plannedOnce: openPool(plannedOnceConfig({ ...base, max: size }), logger, name),
+      };
     };
     const primaryOptions = connection.getConnectionOptions() as PoolConfig;
     const primary = poolsOn(primaryOptions, 'read pool');
     const driver = orm.em.getDriver();
-    if (!replica.url) return new ReadPool(connection.getKnex(), primary, (error) => driver.convertException(error));
+    const convert = (error: Error) => driver.convertException(error);
+    const url = options.replica?.url;
+    if (!url) return new ReadPool(connection.getKnex(), primary, logger, convert);
     // The replica's own address, user, password and database; the primary's other settings (TLS, options).
     const shared: PoolConfig = { ...primaryOptions };
     for (const key of ['host', 'port', 'user', 'password', 'database', 'connectionString'] as const) delete shared[key];
-    const pools = poolsOn({ ...shared, connectionString: replica.url }, 'replica read pool');
-    const router = new ReplicaRouter(primary.pool, pools.pool, logger, replica.redis);
-    return new ReadPool(connection.getKnex(), primary, (error) => driver.convertException(error), { pools, router });
+    const pools = poolsOn({ ...shared, connectionString: url }, 'replica read pool');
+    const router = new ReplicaRouter(primary.pool, pools.pool, logger, options.replica?.redis);
+    return new ReadPool(connection.getKnex(), primary, logger, convert, { pools, router });
   }
 
   /** Whether plain reads may go to a replica (`DATABASE_READ_URL`). */
@@ -160,27 +204,31 @@ export class ReadPool {
 
   /** The connections of every pool (metrics). */
   stats(): PoolStats[] {
-    const stats = [pgPoolStats('read', this.primary.pool), pgPoolStats('read_prepared', this.primary.plannedOnce)];
+    const stats = [pgPoolStats('read', this.primary.pool)];
+    if (this.primary.plannedOnce) stats.push(pgPoolStats('read_prepared', this.primary.plannedOnce));
     if (this.replica) {
       const { pool, plannedOnce } = this.replica.pools;
-      stats.push(pgPoolStats('read_replica', pool), pgPoolStats('read_prepared_replica', plannedOnce));
+      stats.push(pgPoolStats('read_replica', pool));
+      if (plannedOnce) stats.push(pgPoolStats('read_prepared_replica', plannedOnce));
     }
     return stats;
   }
 
   async close(): Promise<void> {
     const sets = this.replica ? [this.primary, this.replica.pools] : [this.primary];
-    await Promise.all(sets.flatMap((set) => [set.pool.end(), set.plannedOnce.end()]));
+    await Promise.all(sets.flatMap((set) => [set.pool.end(), set.plannedOnce?.end()]));
   }
 
   private async read<T>(pools: PoolSet, sql: string, params: unknown[], options: ReadOptions): Promise<T[]> {
-    if (!options.prepared) return this.run<T>(pools.pool, { text: this.positional(sql), values: params });
+    const plannedOnce = pools.plannedOnce;
+    if (!options.prepared || !plannedOnce)
+      return this.run<T>(pools.pool, { text: this.positional(sql), values: params });
     try {
-      return await this.run<T>(pools.plannedOnce, { ...this.statement(sql), values: params });
+      return await this.run<T>(plannedOnce, { ...this.statement(sql), values: params });
     } catch (error) {
       if ((error as { code?: string }).code !== STALE_PLAN) throw error;
       // A migration changed the table's columns since: prepare the statement afresh, once.
-      return this.run<T>(pools.plannedOnce, { ...this.statement(sql, true), values: params });
+      return this.run<T>(plannedOnce, { ...this.statement(sql, true), values: params });
     }
   }
 
@@ -188,6 +236,13 @@ export class ReadPool {
     try {
       return (await pool.query(query)).rows as T[];
     } catch (error) {
+      if (query.name && !this.poolerReported && POOLER_REFUSALS.has((error as { code?: string }).code ?? '')) {
+        this.poolerReported = true;
+        this.logger.warn(
+          { err: error },
+          'a prepared read failed as it does behind a transaction pooler: set DATABASE_PREPARED_STATEMENTS=false there',
+        );
+      }
       // Not `instanceof Error`: a socket error may come from another realm (a test sandbox).
       throw typeof error === 'object' && error !== null ? this.convert(error as Error) : error;
     }

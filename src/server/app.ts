@@ -90,7 +90,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
     env.rateLimitWindowMs,
     () => metrics.rateLimitRefused('login'),
   );
-  const reads = ReadPool.open(orm, logger, { url: env.databaseReadUrl, redis: deps.redis });
+  const reads = ReadPool.open(orm, logger, {
+    preparedStatements: env.databasePreparedStatements,
+    replica: { url: env.databaseReadUrl, redis: deps.redis },
+  });
   const authenticator = new Authenticator(tokens, loginLimiter, reads);
   const queue = new PgJobQueue({
     connectionString: orm.config.get('clientUrl') as string,

@@ -1,11 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 
 // Servers that a fault test starts, stops and starts again itself, on free ports and in data
-// folders of its own: never the machine's shared PostgreSQL or Redis.
+// folders of its own: never the machine's shared PostgreSQL or Redis (a PgBouncer of its own may
+// pool connections to the shared PostgreSQL).
 
 /** A port nobody listens on now, chosen by the OS. */
 export function freePort(): Promise<number> {
@@ -44,9 +45,9 @@ function run(command: string, args: string[]): void {
   }
 }
 
-/** A temporary folder the PostgreSQL tools may write (owned by `postgres` when run as root). */
-function pgFolder(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'outage-pg-'));
+/** A temporary folder, owned by the `postgres` user when running as root (the servers run as it). */
+function ownFolder(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
   if (AS_ROOT) {
     const ids = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
     const gids = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
@@ -68,7 +69,7 @@ export class OwnPostgres {
   /** A new cluster; `settings` (e.g. `shared_preload_libraries`) apply at every start. */
   static async start(settings: Record<string, string> = {}): Promise<OwnPostgres> {
     const bin = postgresBin();
-    const dir = pgFolder();
+    const dir = ownFolder('outage-pg-');
     run(path.join(bin, 'initdb'), ['-D', path.join(dir, 'data'), '-U', 'postgres', '-A', 'trust', '--no-sync']);
     const pg = new OwnPostgres(bin, dir, await freePort(), settings);
     pg.resume();
@@ -80,7 +81,7 @@ export class OwnPostgres {
    * its own, started on another free port. This server needs `wal_level=replica` (the default).
    */
   async replica(): Promise<OwnPostgres> {
-    const dir = pgFolder();
+    const dir = ownFolder('replica-pg-');
     run(path.join(this.bin, 'pg_basebackup'), [
       ...['-D', path.join(dir, 'data'), '-h', '127.0.0.1', '-p', String(this.port), '-U', 'postgres'],
       // A fast checkpoint: a spread one would wait minutes on an idle server.
@@ -171,5 +172,95 @@ export class OwnRedis {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
+  }
+}
+
+/** Debian's PgBouncer (`apt-get install pgbouncer`; `.ci/run` installs it when missing). */
+const PGBOUNCER = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'].find((file) => existsSync(file));
+
+export interface PgBouncerOptions {
+  /** The PostgreSQL server it pools, as a URL (its host and port are used; every database). */
+  server: string;
+  /** Server connections per database and user: fewer than the app's clients, so they are shared. */
+  poolSize?: number;
+  /** Startup parameters it drops instead of refusing the connection (`options`, as operators do). */
+  ignoreStartupParameters?: string[];
+}
+
+/**
+ * A PgBouncer in transaction mode on a free port, with its own configuration and user list in a
+ * temporary folder, in front of `server` (trust authentication). Its admin console (database
+ * `pgbouncer`) answers `SHOW` commands.
+ */
+export class OwnPgBouncer {
+  private output = '';
+
+  private constructor(
+    private readonly process: ChildProcess,
+    private readonly dir: string,
+    readonly port: number,
+  ) {}
+
+  static async start(options: PgBouncerOptions): Promise<OwnPgBouncer> {
+    if (!PGBOUNCER) throw new Error('No pgbouncer: apt-get install -y --no-install-recommends pgbouncer');
+    const server = new URL(options.server);
+    const dir = ownFolder('own-pgbouncer-');
+    const port = await freePort();
+    const ini = [
+      '[databases]',
+      `* = host=${server.hostname} port=${server.port || 5432}`,
+      '[pgbouncer]',
+      'listen_addr = 127.0.0.1',
+      `listen_port = ${port}`,
+      'unix_socket_dir =',
+      'auth_type = trust',
+      `auth_file = ${path.join(dir, 'userlist.txt')}`,
+      'admin_users = postgres',
+      'pool_mode = transaction',
+      `default_pool_size = ${options.poolSize ?? 4}`,
+      // The least recently used server connection serves the next transaction, not the last one
+      // used: a client's consecutive transactions land on different server connections.
+      'server_round_robin = 1',
+      'max_client_conn = 500',
+      `ignore_startup_parameters = ${(options.ignoreStartupParameters ?? []).join(',')}`,
+    ];
+    writeFileSync(path.join(dir, 'pgbouncer.ini'), `${ini.join('\n')}\n`);
+    writeFileSync(path.join(dir, 'userlist.txt'), '"postgres" ""\n');
+    // It refuses to run as root: then it switches to the `postgres` user after reading its files.
+    const args = [...(AS_ROOT ? ['-u', 'postgres'] : []), path.join(dir, 'pgbouncer.ini')];
+    const child = spawn(PGBOUNCER, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const bouncer = new OwnPgBouncer(child, dir, port);
+    const collect = (chunk: Buffer) => (bouncer.output += chunk.toString());
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    for (let i = 0; i < 100; i++) {
+      if (/process up/.test(bouncer.output)) return bouncer;
+      if (child.exitCode !== null) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await bouncer.stop();
+    throw new Error(`pgbouncer did not start on port ${port}: ${bouncer.output}`);
+  }
+
+  /** The URL of `database` through the pooler. */
+  url(database: string): string {
+    return `postgres://postgres@127.0.0.1:${this.port}/${database}`;
+  }
+
+  /** What it logged so far (connections, refusals). */
+  log(): string {
+    return this.output;
+  }
+
+  /** Stops it (immediate shutdown) and removes its folder. */
+  async stop(): Promise<void> {
+    const child = this.process;
+    if (child.exitCode === null && child.signalCode === null) {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+    }
+    rmSync(this.dir, { recursive: true, force: true });
   }
 }

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { loadEnv } from '../../src/config/env';
+import { ReadPool } from '../../src/db/read-pool';
 import { countStatements } from '../helpers/db';
 
 let t: TestApp;
@@ -95,5 +97,34 @@ describe('the pool of plain reads (ReadPool)', () => {
     } finally {
       await em().execute('drop table read_pool_shape');
     }
+  });
+
+  it('without prepared statements, a read asked to be prepared is an unnamed statement on the one pool, with no session setting, announced as before', async () => {
+    // DATABASE_PREPARED_STATEMENTS=false: what a transaction pooler needs (test/platform/transaction-pooler.test.ts).
+    const reads = ReadPool.open(t.orm, t.app.services.logger, { preparedStatements: false });
+    try {
+      const sql = `select statement, current_setting('plan_cache_mode') as mode from pg_prepared_statements
+        right join (select 1) as one on statement like ?`;
+      const { result, statements } = await countStatements(t.orm, () =>
+        reads.rows<{ statement: string | null; mode: string }>(em(), sql, ['%from pg_prepared_statements%'], {
+          prepared: true,
+        }),
+      );
+      expect(statements).toEqual([sql]);
+      // Its connection holds no named statement (not even this one), and plans for the values.
+      expect(result).toEqual([{ statement: null, mode: 'auto' }]);
+      expect(reads.stats().map((s) => s.pool)).toEqual(['read']);
+    } finally {
+      await reads.close();
+    }
+  });
+
+  it('DATABASE_PREPARED_STATEMENTS is on unless set to false; another value is refused, naming it', () => {
+    const setting = (value?: string) =>
+      loadEnv({ NODE_ENV: 'test', DATABASE_PREPARED_STATEMENTS: value }).databasePreparedStatements;
+    expect([setting(), setting('true'), setting('false'), setting('0')]).toEqual([true, true, false, false]);
+    expect(() => setting('maybe')).toThrow(
+      'Invalid environment variable DATABASE_PREPARED_STATEMENTS: expected true or false, got "maybe"',
+    );
   });
 });
