@@ -1,6 +1,7 @@
 import type { EntityManager, Knex, MikroORM, PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { Pool, type PoolConfig, type QueryConfig } from 'pg';
 import type { Logger } from '../server/logger';
+import type { Tracing } from '../server/tracing';
 import { pgPoolStats, type PoolStats } from '../server/metrics';
 import { DATABASE_TIMEOUTS } from './unavailable';
 
@@ -47,9 +48,11 @@ export class ReadPool {
     private readonly plannedOnce: Pool,
     /** The ORM's translation of driver errors, so that both read paths fail alike. */
     private readonly convert: (error: Error) => Error,
+    /** A span for each statement, when tracing is on (the ORM's are traced on knex's events). */
+    private readonly tracing?: Tracing,
   ) {}
 
-  static open(orm: MikroORM, logger: Logger): ReadPool {
+  static open(orm: MikroORM, logger: Logger, tracing?: Tracing): ReadPool {
     const connection = orm.em.getConnection() as PostgreSqlConnection;
     const options: PoolConfig = {
       ...(connection.getConnectionOptions() as PoolConfig),
@@ -73,13 +76,18 @@ export class ReadPool {
       pool.on('error', (error) => logger.warn({ err: error }, 'an idle database connection of the read pool was lost'));
     }
     const driver = orm.em.getDriver();
-    return new ReadPool(connection.getKnex(), pools[0], pools[1], (error) => driver.convertException(error));
+    return new ReadPool(connection.getKnex(), pools[0], pools[1], (error) => driver.convertException(error), tracing);
   }
 
   /** The rows of a read statement written with `?` placeholders, as for `em.execute`. */
-  async rows<T>(em: EntityManager, sql: string, params: unknown[], options: ReadOptions = {}): Promise<T[]> {
+  rows<T>(em: EntityManager, sql: string, params: unknown[], options: ReadOptions = {}): Promise<T[]> {
     if (em.isInTransaction()) return em.execute<T[]>(sql, params);
     this.knex.emit('query', { method: 'raw', sql, bindings: params });
+    if (this.tracing) return this.tracing.statement(sql, () => this.read<T>(sql, params, options));
+    return this.read<T>(sql, params, options);
+  }
+
+  private async read<T>(sql: string, params: unknown[], options: ReadOptions): Promise<T[]> {
     if (!options.prepared) return this.run<T>(this.pool, { text: this.positional(sql), values: params });
     try {
       return await this.run<T>(this.plannedOnce, { ...this.statement(sql), values: params });
