@@ -74,6 +74,8 @@ export interface TracingConfig {
   sampler: { name: TraceSampler; ratio: number };
   /** How long spans wait in the batch before they are exported. */
   scheduleDelayMs: number;
+  /** How long one export may take (retries included) before its spans are dropped. */
+  timeoutMs: number;
 }
 
 const SAMPLERS = [
@@ -255,6 +257,7 @@ function tracing(source: Source): TracingConfig | undefined {
     },
     sampler: { name: oneOf(source, 'OTEL_TRACES_SAMPLER', SAMPLERS, 'parentbased_always_on'), ratio: Number(ratio) },
     scheduleDelayMs: int(source, 'OTEL_BSP_SCHEDULE_DELAY', 5000, 0, 600_000),
+    timeoutMs: int(source, 'OTEL_EXPORTER_OTLP_TIMEOUT', 10_000, 1, 600_000),
   };
 }
 

@@ -197,7 +197,8 @@ export function prettyOptions(level: Env['logLevel']): Record<string, unknown> {
     ...base,
     messageFormat:
       '{if req.method}{req.method} {req.url} {end}{if res.statusCode}{res.statusCode} {responseTime}ms {end}{if req.id}[{req.id}] {end}{msg}',
-    ignore: 'pid,hostname,req,res,responseTime',
+    // With tracing on, the trace's ids would add three lines under each; `debug` shows them.
+    ignore: 'pid,hostname,req,res,responseTime,trace_id,span_id,trace_flags',
   };
 }
 

@@ -86,7 +86,7 @@ function sampler(config: TracingConfig['sampler']): Sampler {
 }
 
 function exporterFor(config: TracingConfig): SpanExporter {
-  const options = { url: config.url, headers: config.headers };
+  const options = { url: config.url, headers: config.headers, timeoutMillis: config.timeoutMs };
   /* eslint-disable @typescript-eslint/no-require-imports -- only the configured protocol's exporter is loaded */
   if (config.protocol === 'http/json') {
     const { OTLPTraceExporter } =

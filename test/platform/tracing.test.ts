@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
-import { loadEnv } from '../../src/config/env';
+import { EnvError, loadEnv } from '../../src/config/env';
 import { PROJECT_ROOT } from '../../src/config/paths';
 import { createTracing } from '../../src/server/tracing-otel';
 import { startTestApp } from '../helpers/app';
@@ -23,12 +23,18 @@ const SERVER = 2;
 const CLIENT = 3;
 const STORE = { 'x-tenant-slug': DEMO_TENANT_SLUG };
 
-beforeAll(async () => {
-  execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: PROJECT_ROOT, stdio: 'pipe' });
-  const orm = await openTestOrm();
-  await cleanDatabase(orm);
-  await orm.close(true);
-}, 120_000);
+let building: Promise<void> | undefined;
+/** The built server on an empty database (the demo store is seeded by the first start), once per file. */
+function built(): Promise<void> {
+  return (building ??= (async () => {
+    execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: PROJECT_ROOT, stdio: 'pipe' });
+    const orm = await openTestOrm();
+    await cleanDatabase(orm);
+    await orm.close(true);
+  })());
+}
+/** A loaded machine takes minutes to compile. */
+const BUILD = 300_000;
 
 /** A server on this worker's database with the demo store, its log lines kept as JSON. */
 function server(env: Record<string, string>): Started {
@@ -78,15 +84,20 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
   let run: Started;
   let url: string;
 
-  beforeAll(async () => {
-    receiver = await startOtlpReceiver();
-    run = server({
-      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
-      OTEL_SERVICE_NAME: 'shop-under-test',
-      OTEL_BSP_SCHEDULE_DELAY: '100',
-    });
-    url = await run.url;
-  }, steps(1));
+  beforeAll(
+    async () => {
+      await built();
+      receiver = await startOtlpReceiver();
+      run = server({
+        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+        OTEL_SERVICE_NAME: 'shop-under-test',
+        OTEL_BSP_SCHEDULE_DELAY: '100',
+        OTEL_EXPORTER_OTLP_TIMEOUT: '1000',
+      });
+      url = await run.url;
+    },
+    BUILD + steps(1),
+  );
   afterAll(() => receiver.close());
 
   it('a REST call is one trace: HTTP server span, its GraphQL operation, its SQL statements; its log lines carry the trace', async () => {
@@ -205,6 +216,8 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
 });
 
 describe('without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
+  beforeAll(built, BUILD);
+
   it(
     'loads no module of the OpenTelemetry SDK and writes no trace fields',
     async () => {
@@ -270,5 +283,52 @@ describe('a background job', () => {
       await t.close();
       await tracing.shutdown();
     }
+  });
+});
+
+describe('the OTEL_ variables', () => {
+  it('turn tracing on with an endpoint, read as the OpenTelemetry specification names them', () => {
+    expect(loadEnv({}).tracing).toBeUndefined();
+    expect(loadEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SDK_DISABLED: 'true' }).tracing).toBe(
+      undefined,
+    );
+    const tracing = loadEnv({
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'https://collector.example/otlp/',
+      OTEL_EXPORTER_OTLP_HEADERS: 'x-api-key=abc%3D%3D,x-team = shop ',
+      OTEL_RESOURCE_ATTRIBUTES: 'service.name=ignored,deployment.environment.name=prod',
+      OTEL_SERVICE_NAME: 'shop',
+      OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+      OTEL_TRACES_SAMPLER_ARG: '0.25',
+    }).tracing;
+    expect(tracing).toEqual({
+      url: 'https://collector.example/otlp/v1/traces',
+      protocol: 'http/protobuf',
+      headers: { 'x-api-key': 'abc==', 'x-team': 'shop' },
+      resource: { 'service.name': 'shop', 'deployment.environment.name': 'prod' },
+      sampler: { name: 'parentbased_traceidratio', ratio: 0.25 },
+      scheduleDelayMs: 5000,
+      timeoutMs: 10_000,
+    });
+    // The signal's own URL is taken as it is, and wins over the base.
+    const signal = loadEnv({
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+      OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://traces:9999/ingest',
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+    }).tracing;
+    expect(signal).toMatchObject({ url: 'http://traces:9999/ingest', protocol: 'http/json' });
+    expect(signal?.resource['service.name']).toBe('commerce-ledger-payroll-api');
+  });
+
+  it.each([
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', { OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }],
+    ['OTEL_EXPORTER_OTLP_PROTOCOL', { OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' }],
+    ['OTEL_EXPORTER_OTLP_HEADERS', { OTEL_EXPORTER_OTLP_HEADERS: 'x-api-key' }],
+    ['OTEL_EXPORTER_OTLP_HEADERS', { OTEL_EXPORTER_OTLP_HEADERS: 'x-api-key=%E0%A4%A' }],
+    ['OTEL_TRACES_SAMPLER', { OTEL_TRACES_SAMPLER: 'sometimes' }],
+    ['OTEL_TRACES_SAMPLER_ARG', { OTEL_TRACES_SAMPLER_ARG: '1.5' }],
+  ])('a bad %s stops the boot naming it', (variable, values) => {
+    const env = { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', ...values };
+    expect(() => loadEnv(env)).toThrow(EnvError);
+    expect(() => loadEnv(env)).toThrow(new RegExp(`^Invalid environment variable ${variable}:`));
   });
 });
