@@ -320,13 +320,13 @@ describe('the OTEL_ variables', () => {
   });
 
   it.each([
-    ['OTEL_EXPORTER_OTLP_ENDPOINT', { OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }],
-    ['OTEL_EXPORTER_OTLP_PROTOCOL', { OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' }],
-    ['OTEL_EXPORTER_OTLP_HEADERS', { OTEL_EXPORTER_OTLP_HEADERS: 'x-api-key' }],
-    ['OTEL_EXPORTER_OTLP_HEADERS', { OTEL_EXPORTER_OTLP_HEADERS: 'x-api-key=%E0%A4%A' }],
-    ['OTEL_TRACES_SAMPLER', { OTEL_TRACES_SAMPLER: 'sometimes' }],
-    ['OTEL_TRACES_SAMPLER_ARG', { OTEL_TRACES_SAMPLER_ARG: '1.5' }],
-  ])('a bad %s stops the boot naming it', (variable, values) => {
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', 'not a URL', { OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }],
+    ['OTEL_EXPORTER_OTLP_PROTOCOL', 'gRPC', { OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' }],
+    ['OTEL_EXPORTER_OTLP_HEADERS', 'no value', { OTEL_EXPORTER_OTLP_HEADERS: 'x-api-key' }],
+    ['OTEL_EXPORTER_OTLP_HEADERS', 'bad percent-encoding', { OTEL_EXPORTER_OTLP_HEADERS: 'x-api-key=%E0%A4%A' }],
+    ['OTEL_TRACES_SAMPLER', 'unknown sampler', { OTEL_TRACES_SAMPLER: 'sometimes' }],
+    ['OTEL_TRACES_SAMPLER_ARG', 'ratio above 1', { OTEL_TRACES_SAMPLER_ARG: '1.5' }],
+  ])('%s (%s) stops the boot naming the variable', (variable, _problem, values) => {
     const env = { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', ...values };
     expect(() => loadEnv(env)).toThrow(EnvError);
     expect(() => loadEnv(env)).toThrow(new RegExp(`^Invalid environment variable ${variable}:`));
