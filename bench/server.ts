@@ -12,7 +12,7 @@ import { benchDatabaseUrl } from './shared';
 
 /**
  * One server of the ladder in its own process (`app` or `limit`; `traced` is the app exporting
- * traces to `BENCH_OTLP_ENDPOINT`), so that its CPU time is its own. Tells the parent its port,
+ * traces to `BENCH_OTLP_ENDPOINT`, sampled by `BENCH_SAMPLER`), so that its CPU time is its own. Tells the parent its port,
  * then answers `stats` with its CPU time and SQL statement count.
  */
 export const ACCESS_SECRET = 'bench-access-secret-0123456789abcdefghijkl';
@@ -35,7 +35,12 @@ async function main(): Promise<void> {
       LOGIN_RATE_LIMIT_MAX: '100000000',
       JWT_ACCESS_SECRET: ACCESS_SECRET,
       JWT_REFRESH_SECRET: REFRESH_SECRET,
-      ...(mode === 'traced' ? { OTEL_EXPORTER_OTLP_ENDPOINT: process.env.BENCH_OTLP_ENDPOINT } : {}),
+      ...(mode === 'traced'
+        ? {
+            OTEL_EXPORTER_OTLP_ENDPOINT: process.env.BENCH_OTLP_ENDPOINT,
+            OTEL_TRACES_SAMPLER: process.env.BENCH_SAMPLER,
+          }
+        : {}),
     });
     const tracing = startTracing(env.tracing, (message) => process.stderr.write(`${message}\n`));
     const orm = await MikroORM.init(createOrmConfig(url, { debug: false, logger: () => undefined }));

@@ -6,8 +6,8 @@ import autocannon from 'autocannon';
 import { STORE } from './shared';
 
 /**
- * What tracing costs: the app without tracing (the baseline) and the app exporting every span over
- * OTLP/HTTP (protobuf) to a receiver in this process, both in child processes on the data set of
+ * What tracing costs: the app without tracing (the baseline), the app exporting every span over
+ * OTLP/HTTP (protobuf) to a receiver in this process, and the app sampling no trace, both in child processes on the data set of
  * `npm run bench:data`, loaded by autocannon (32 connections) in alternating rounds. Prints the
  * median requests per second, latency and server CPU per request of each, and what the receiver got.
  *
@@ -24,10 +24,10 @@ interface Served {
   cpuMicros(): Promise<number>;
 }
 
-function serve(name: string, mode: 'app' | 'traced', otlp: string): Promise<Served> {
+function serve(name: string, mode: 'app' | 'traced', otlp: string, sampler = 'parentbased_always_on'): Promise<Served> {
   const child = fork(path.join(__dirname, 'server.js'), [mode], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, NODE_ENV: 'production', BENCH_OTLP_ENDPOINT: otlp },
+    env: { ...process.env, NODE_ENV: 'production', BENCH_OTLP_ENDPOINT: otlp, BENCH_SAMPLER: sampler },
   });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${name} server exited (${code})`)));
@@ -59,7 +59,12 @@ async function main(): Promise<void> {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', () => resolve()));
   const otlp = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  const servers = [await serve('tracing off', 'app', otlp), await serve('tracing on', 'traced', otlp)];
+  const servers = [
+    await serve('tracing off', 'app', otlp),
+    await serve('tracing on', 'traced', otlp),
+    // Spans made but none recorded or exported: what a low sampling ratio tends to.
+    await serve('tracing on, none sampled', 'traced', otlp, 'always_off'),
+  ];
   const rows = [
     { name: 'REST product list', path: '/api/products?limit=20' },
     { name: 'REST product list, page 5', path: '/api/products?limit=20&page=5' },

@@ -208,8 +208,11 @@ export function createTracing(config: TracingConfig, options: TracingOptions): T
         // Statements without an id (a transaction's BEGIN and COMMIT, the read pools' own
         // announcements) announce no end: the read pools trace theirs themselves.
         if (!query.__knexQueryUid || typeof query.sql !== 'string') return;
+        // Only inside a request or a job: not the readiness probes', the job recovery's or the boot's.
+        const parent = contexts.active();
+        if (!trace.getSpan(parent)) return;
         const { name, attributes } = statementSpan(query.sql);
-        const span = tracer.startSpan(name, { kind: SpanKind.CLIENT, attributes }, contexts.active());
+        const span = tracer.startSpan(name, { kind: SpanKind.CLIENT, attributes }, parent);
         open.set(query.__knexQueryUid, span);
         if (open.size > MAX_OPEN_STATEMENTS) {
           const [oldest, stale] = open.entries().next().value as [string, Span];
@@ -239,8 +242,10 @@ export function createTracing(config: TracingConfig, options: TracingOptions): T
     },
 
     statement(sql, run) {
+      const parent = contexts.active();
+      if (!trace.getSpan(parent)) return run();
       const { name, attributes } = statementSpan(sql);
-      return within(tracer.startSpan(name, { kind: SpanKind.CLIENT, attributes }, contexts.active()), run);
+      return within(tracer.startSpan(name, { kind: SpanKind.CLIENT, attributes }, parent), run);
     },
 
     messageContext() {
@@ -312,7 +317,7 @@ function endRequest(span: Span, req: IncomingMessage, res: ServerResponse): void
     span.updateName(`${req.method} ${route}`);
     span.setAttribute(ATTR_HTTP_ROUTE, route);
   }
-  if (express.id) span.setAttribute('http.request.id', express.id);
+  if (express.id) span.setAttribute('request.id', express.id);
   if (!res.writableFinished) {
     span.setAttribute(ATTR_ERROR_TYPE, 'aborted');
     span.setStatus({ code: SpanStatusCode.ERROR, message: 'the connection closed before the answer was finished' });

@@ -20,9 +20,12 @@ export interface Tracing extends JobObserver {
   requests(options: { ignore(req: IncomingMessage): boolean }): RequestHandler;
   /** Runs a GraphQL operation inside its span (named after the operation). */
   operation: OperationTracer;
-  /** A span for each statement the ORM's knex runs; returns what stops following it. */
+  /**
+   * A span for each statement the ORM's knex runs inside a request or a job (not the readiness
+   * probes' or the periodic job recovery's); returns what stops following it.
+   */
   followStatements(knex: Knex): () => void;
-  /** Runs one statement sent outside knex (the read pools) inside its span. */
+  /** Runs one statement sent outside knex (the read pools) inside its span (inside a request or a job). */
   statement<T>(sql: string, run: () => Promise<T>): Promise<T>;
   /** The fields a queued message carries so that its job's span links to the trace that queued it. */
   messageContext(): Record<string, string>;

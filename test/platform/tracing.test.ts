@@ -70,7 +70,7 @@ async function stop(run: Started): Promise<number> {
 async function requestSpan(receiver: OtlpReceiver, id: string): Promise<ReceivedSpan> {
   let found: ReceivedSpan | undefined;
   await eventually(`the server span of request ${id} exported`, () => {
-    found = receiver.spans.find((s) => s.kind === SERVER && s.attributes['http.request.id'] === id);
+    found = receiver.spans.find((s) => s.kind === SERVER && s.attributes['request.id'] === id);
     return found !== undefined;
   });
   return found!;
@@ -101,6 +101,8 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
   afterAll(() => receiver.close());
 
   it('a REST call is one trace: HTTP server span, its GraphQL operation, its SQL statements; its log lines carry the trace', async () => {
+    // A readiness probe first: neither it nor its statements are traced (no root statement spans below).
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
     const res = await fetch(`${url}/api/products?limit=5`, { headers: { ...STORE, 'x-request-id': 'rest-list' } });
     expect(res.status).toBe(200);
 
@@ -131,6 +133,9 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     const trace = receiver.spans.filter((s) => s.traceId === http.traceId);
     const ids = new Set(trace.map((s) => s.spanId));
     for (const span of trace.filter((s) => s !== http)) expect(ids.has(span.parentSpanId)).toBe(true);
+    // Statements outside requests and jobs (the probe's, the boot's) make no spans of their own.
+    expect(receiver.spans.filter((s) => s.kind === CLIENT && s.parentSpanId === '')).toEqual([]);
+    expect(receiver.spans.filter((s) => s.attributes['url.path'] === '/readyz')).toEqual([]);
 
     const lines = logLines(run).filter((line) => line.req?.id === 'rest-list');
     expect(lines.map((line) => line.msg)).toEqual(['request completed']);
@@ -259,9 +264,7 @@ describe('a background job', () => {
       expect((await waitForJob(t, w.alice, queued.body.id)).status).toBe('Completed');
 
       const spans = exporter.getFinishedSpans();
-      const request = spans.find(
-        (s) => s.kind === SpanKind.SERVER && s.attributes['http.request.id'] === 'queues-a-job',
-      );
+      const request = spans.find((s) => s.kind === SpanKind.SERVER && s.attributes['request.id'] === 'queues-a-job');
       const job = spans.find((s) => s.kind === SpanKind.CONSUMER && s.attributes['messaging.message.id'] !== undefined);
       expect(request).toBeDefined();
       expect(job).toMatchObject({
