@@ -6,12 +6,14 @@ import { loadEnv } from '../src/config/env';
 import { createOrmConfig } from '../src/db/orm-config';
 import { createApp } from '../src/server/app';
 import { createLogger } from '../src/server/logger';
+import { startTracing } from '../src/server/tracing';
 import { limitApp } from './limit';
 import { benchDatabaseUrl } from './shared';
 
 /**
- * One server of the ladder in its own process (`app` or `limit`), so that its CPU time is its
- * own. Tells the parent its port, then answers `stats` with its CPU time and SQL statement count.
+ * One server of the ladder in its own process (`app` or `limit`; `traced` is the app exporting
+ * traces to `BENCH_OTLP_ENDPOINT`, sampled by `BENCH_SAMPLER`), so that its CPU time is its own. Tells the parent its port,
+ * then answers `stats` with its CPU time and SQL statement count.
  */
 export const ACCESS_SECRET = 'bench-access-secret-0123456789abcdefghijkl';
 const REFRESH_SECRET = 'bench-refresh-secret-0123456789abcdefghijk';
@@ -35,7 +37,14 @@ async function main(): Promise<void> {
       LOGIN_RATE_LIMIT_MAX: '100000000',
       JWT_ACCESS_SECRET: ACCESS_SECRET,
       JWT_REFRESH_SECRET: REFRESH_SECRET,
+      ...(mode === 'traced'
+        ? {
+            OTEL_EXPORTER_OTLP_ENDPOINT: process.env.BENCH_OTLP_ENDPOINT,
+            OTEL_TRACES_SAMPLER: process.env.BENCH_SAMPLER,
+          }
+        : {}),
     });
+    const tracing = startTracing(env.tracing, (message) => process.stderr.write(`${message}\n`));
     const orm = await MikroORM.init(createOrmConfig(url, { debug: false, logger: () => undefined }));
     orm.em
       .getConnection()
@@ -47,8 +56,9 @@ async function main(): Promise<void> {
       env,
       appConfig: { rest: true, graphqlSchemaFiles: [], jsResourceFiles: [] },
       orm,
-      logger: createLogger(env),
+      logger: createLogger(env, undefined, tracing),
       secrets: { jwtAccessSecret: ACCESS_SECRET, jwtRefreshSecret: REFRESH_SECRET },
+      tracing,
     });
     await app.start(server);
     server.on('request', app.express);

@@ -2,8 +2,9 @@ import 'reflect-metadata';
 import { AppConfigError, loadAppConfig } from './config/app-config';
 import { EnvError, loadEnv } from './config/env';
 import { ExtensionError } from './graphql/extensions';
-import { createLogger } from './server/logger';
+import { createLogger, type Logger } from './server/logger';
 import { describeUrls, startServer } from './server/http';
+import { startTracing } from './server/tracing';
 
 /** Boot: config, then database, then server. A configuration problem stops with its reason. */
 async function main(): Promise<void> {
@@ -19,7 +20,11 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(env);
+  // Tracing first, so that the logger's lines carry the trace; it warns through that logger.
+  const warnings: { logger?: Logger } = {};
+  const tracing = startTracing(env.tracing, (message, error) => warnings.logger?.warn({ err: error }, message));
+  const logger = createLogger(env, undefined, tracing);
+  warnings.logger = logger;
   // Only watches: an error no code handled still ends the process (its state is unknown, and a
   // supervisor restarts it), but the structured log says what it was. Streams handle their own.
   process.on('uncaughtExceptionMonitor', (error, origin) => {
@@ -27,7 +32,7 @@ async function main(): Promise<void> {
   });
   let server;
   try {
-    server = await startServer(env, appConfig, logger);
+    server = await startServer(env, appConfig, logger, tracing);
   } catch (error) {
     if (error instanceof ExtensionError) {
       process.stderr.write(`Invalid application configuration extension: ${error.message}\n`);
@@ -42,13 +47,17 @@ async function main(): Promise<void> {
 
   const stop = (signal: string) => {
     logger.info({ signal }, 'shutting down');
-    server.shutdown().then(
-      () => process.exit(0),
-      (error) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    server
+      .shutdown()
+      // The spans of the last requests are exported before the process ends.
+      .then(() => tracing?.shutdown())
+      .then(
+        () => process.exit(0),
+        (error) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));

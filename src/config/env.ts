@@ -70,7 +70,35 @@ export interface Env {
   metricsToken?: string;
   /** A port of its own serving only `GET /metrics` (the token is asked for there too when set). */
   metricsPort?: number;
+  /** OpenTelemetry tracing, from the standard `OTEL_*` variables; absent: no tracing at all. */
+  tracing?: TracingConfig;
 }
+
+/** Where and how spans are exported (OTLP over HTTP), and what they describe. */
+export interface TracingConfig {
+  /** The traces URL: `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`, or `OTEL_EXPORTER_OTLP_ENDPOINT` + `/v1/traces`. */
+  url: string;
+  protocol: 'http/protobuf' | 'http/json';
+  /** Sent with every export (`OTEL_EXPORTER_OTLP_HEADERS`: an API key of a hosted collector). */
+  headers: Record<string, string>;
+  /** `service.name` and the other resource attributes. */
+  resource: Record<string, string>;
+  sampler: { name: TraceSampler; ratio: number };
+  /** How long spans wait in the batch before they are exported. */
+  scheduleDelayMs: number;
+  /** How long one export may take (retries included) before its spans are dropped. */
+  timeoutMs: number;
+}
+
+const SAMPLERS = [
+  'parentbased_always_on',
+  'parentbased_always_off',
+  'parentbased_traceidratio',
+  'always_on',
+  'always_off',
+  'traceidratio',
+] as const;
+export type TraceSampler = (typeof SAMPLERS)[number];
 
 export class EnvError extends Error {
   constructor(
@@ -203,6 +231,57 @@ function readUrl(source: Source, databaseUrl: string | undefined): string | unde
   return value;
 }
 
+/** `key=value,key=value` with percent-encoded values (the OpenTelemetry format of headers and attributes). */
+function keyValues(source: Source, name: string): Record<string, string> {
+  const value = raw(source, name);
+  if (value === undefined) return {};
+  const pairs: Record<string, string> = {};
+  for (const [i, entry] of value.split(',').entries()) {
+    const at = entry.indexOf('=');
+    const key = entry.slice(0, at).trim();
+    if (at < 0 || key === '') throw new EnvError(name, `entry ${i + 1} is not key=value`);
+    try {
+      pairs[key] = decodeURIComponent(entry.slice(at + 1).trim());
+    } catch {
+      throw new EnvError(name, `entry ${i + 1} holds a malformed percent-encoding`);
+    }
+  }
+  return pairs;
+}
+
+/**
+ * Tracing is on when an OTLP endpoint is set (and `OTEL_SDK_DISABLED` is not true). The variables
+ * are the OpenTelemetry specification's; only OTLP over HTTP is exported (protobuf by default).
+ */
+function tracing(source: Source): TracingConfig | undefined {
+  if (bool(source, 'OTEL_SDK_DISABLED', false)) return undefined;
+  const signal = url(source, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', ['http:', 'https:']);
+  const base = url(source, 'OTEL_EXPORTER_OTLP_ENDPOINT', ['http:', 'https:']);
+  if (signal === undefined && base === undefined) return undefined;
+  const protocol = raw(source, 'OTEL_EXPORTER_OTLP_PROTOCOL') ?? 'http/protobuf';
+  if (protocol !== 'http/protobuf' && protocol !== 'http/json') {
+    throw new EnvError('OTEL_EXPORTER_OTLP_PROTOCOL', `expected http/protobuf or http/json, got "${protocol}"`);
+  }
+  const ratio = raw(source, 'OTEL_TRACES_SAMPLER_ARG') ?? '1';
+  if (!/^(0(\.\d+)?|1(\.0*)?)$/.test(ratio)) {
+    throw new EnvError('OTEL_TRACES_SAMPLER_ARG', `expected a ratio between 0 and 1, got "${ratio}"`);
+  }
+  const serviceName = raw(source, 'OTEL_SERVICE_NAME');
+  return {
+    url: signal ?? `${base!.replace(/\/+$/, '')}/v1/traces`,
+    protocol,
+    headers: keyValues(source, 'OTEL_EXPORTER_OTLP_HEADERS'),
+    resource: {
+      'service.name': 'commerce-ledger-payroll-api',
+      ...keyValues(source, 'OTEL_RESOURCE_ATTRIBUTES'),
+      ...(serviceName ? { 'service.name': serviceName } : {}),
+    },
+    sampler: { name: oneOf(source, 'OTEL_TRACES_SAMPLER', SAMPLERS, 'parentbased_always_on'), ratio: Number(ratio) },
+    scheduleDelayMs: int(source, 'OTEL_BSP_SCHEDULE_DELAY', 5000, 0, 600_000),
+    timeoutMs: int(source, 'OTEL_EXPORTER_OTLP_TIMEOUT', 10_000, 1, 600_000),
+  };
+}
+
 /** Reads and validates the environment. Throws {@link EnvError} naming the first bad variable. */
 export function loadEnv(source: Source = process.env): Env {
   const nodeEnv = oneOf(source, 'NODE_ENV', ['production', 'development', 'test'] as const, 'development');
@@ -268,5 +347,6 @@ export function loadEnv(source: Source = process.env): Env {
     jobExpireSeconds: int(source, 'JOB_EXPIRE_SECONDS', 900, 2, 86_400),
     metricsToken: secret(source, 'METRICS_TOKEN', false),
     metricsPort,
+    tracing: tracing(source),
   };
 }

@@ -2,6 +2,7 @@ import type { EntityManager, Knex, MikroORM, PostgreSqlConnection } from '@mikro
 import type { Redis } from 'ioredis';
 import { Pool, type PoolConfig, type QueryConfig } from 'pg';
 import type { Logger } from '../server/logger';
+import type { Tracing } from '../server/tracing';
 import { pgPoolStats, type PoolStats } from '../server/metrics';
 import { ReplicaRouter } from './replica';
 import { DATABASE_TIMEOUTS } from './unavailable';
@@ -45,6 +46,8 @@ export interface ReadPoolOptions {
   preparedStatements?: boolean;
   /** Where the plain reads may go besides the primary. */
   replica?: ReadReplicaOptions;
+  /** A span for each statement, when tracing is on (the ORM's are traced on knex's events). */
+  tracing?: Tracing;
 }
 
 /** Where the plain reads may go besides the primary. */
@@ -119,6 +122,8 @@ export class ReadPool {
     private readonly convert: (error: Error) => Error,
     /** The replica's pools and the router choosing between them and the primary's, when there is one. */
     private readonly replica?: { pools: PoolSet; router: ReplicaRouter },
+    /** A span for each statement, when tracing is on (the ORM's are traced on knex's events). */
+    private readonly tracing?: Tracing,
   ) {}
 
   static open(orm: MikroORM, logger: Logger, options: ReadPoolOptions = {}): ReadPool {
@@ -140,13 +145,13 @@ export class ReadPool {
     const driver = orm.em.getDriver();
     const convert = (error: Error) => driver.convertException(error);
     const url = options.replica?.url;
-    if (!url) return new ReadPool(connection.getKnex(), primary, logger, convert);
+    if (!url) return new ReadPool(connection.getKnex(), primary, logger, convert, undefined, options.tracing);
     // The replica's own address, user, password and database; the primary's other settings (TLS, options).
     const shared: PoolConfig = { ...primaryOptions };
     for (const key of ['host', 'port', 'user', 'password', 'database', 'connectionString'] as const) delete shared[key];
     const pools = poolsOn({ ...shared, connectionString: url }, 'replica read pool');
     const router = new ReplicaRouter(primary.pool, pools.pool, logger, options.replica?.redis);
-    return new ReadPool(connection.getKnex(), primary, logger, convert, { pools, router });
+    return new ReadPool(connection.getKnex(), primary, logger, convert, { pools, router }, options.tracing);
   }
 
   /** Whether plain reads may go to a replica (`DATABASE_READ_URL`). */
@@ -177,9 +182,15 @@ export class ReadPool {
   }
 
   /** The rows of a read statement written with `?` placeholders, as for `em.execute`. */
-  async rows<T>(em: EntityManager, sql: string, params: unknown[], options: ReadOptions = {}): Promise<T[]> {
+  rows<T>(em: EntityManager, sql: string, params: unknown[], options: ReadOptions = {}): Promise<T[]> {
     if (em.isInTransaction()) return em.execute<T[]>(sql, params);
     this.knex.emit('query', { method: 'raw', sql, bindings: params });
+    if (this.tracing) return this.tracing.statement(sql, () => this.routed<T>(em, sql, params, options));
+    return this.routed<T>(em, sql, params, options);
+  }
+
+  /** A plain read on the primary, or on the replica when the request may read there. */
+  private async routed<T>(em: EntityManager, sql: string, params: unknown[], options: ReadOptions): Promise<T[]> {
     if (!this.replica || (await this.replica.router.target(em)) === 'primary') {
       return this.read<T>(this.primary, sql, params, options);
     }

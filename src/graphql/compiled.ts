@@ -14,6 +14,18 @@ import type { RequestContext } from './context';
 /** Runs one operation of a document with a request's variables and context. */
 export type Executor = (variables: Record<string, unknown>, context: RequestContext) => Promise<ExecutionResult>;
 
+/** Runs an operation's execution inside something of its own (a trace span). */
+export type OperationTracer = (
+  operation: OperationDefinitionNode,
+  run: () => Promise<ExecutionResult>,
+) => Promise<ExecutionResult>;
+
+/** `executor` run through `tracer`, or `executor` itself without one. */
+export function traced(executor: Executor, operation: OperationDefinitionNode, tracer?: OperationTracer): Executor {
+  if (!tracer) return executor;
+  return (variables, context) => tracer(operation, () => executor(variables, context));
+}
+
 /**
  * An operation compiled once into a function (graphql-jit): the same resolvers, field rules and
  * scalars as graphql-js runs, without interpreting the document on every request.
@@ -89,14 +101,20 @@ function asGraphqlJsError(error: GraphQLError): GraphQLError {
  * document (Apollo keeps the parsed documents of recent queries) through `compileOperation`, once
  * per document and operation, from its second request on. Parsing, validation, the plugins and error formatting stay Apollo's.
  */
-export function compiledGateway(schema: GraphQLSchema): ApolloServerOptionsWithGateway<RequestContext>['gateway'] {
+export function compiledGateway(
+  schema: GraphQLSchema,
+  tracer?: OperationTracer,
+): ApolloServerOptionsWithGateway<RequestContext>['gateway'] {
   const executors = new WeakMap<DocumentNode, Map<OperationDefinitionNode, Executor>>();
   const executorFor = (document: DocumentNode, operation: OperationDefinitionNode): Executor => {
     let byOperation = executors.get(document);
     if (!byOperation) executors.set(document, (byOperation = new Map()));
     let executor = byOperation.get(operation);
     // A document sent once runs on graphql-js; its second request compiles it.
-    if (!executor) byOperation.set(operation, (executor = compileOperation(schema, document, operation, 1)));
+    if (!executor) {
+      executor = traced(compileOperation(schema, document, operation, 1), operation, tracer);
+      byOperation.set(operation, executor);
+    }
     return executor;
   };
   let loaded: ((schemaContext: { apiSchema: GraphQLSchema; coreSupergraphSdl: string }) => void) | undefined;

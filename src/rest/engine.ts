@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { Kind, parse, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
-import { compileOperation } from '../graphql/compiled';
+import { compileOperation, traced, type OperationTracer } from '../graphql/compiled';
 import type { ContextSource, RequestContext } from '../graphql/context';
 import { unsafeTextFields } from '../graphql/input-safety';
 import { demandsCaller, type RuleMap } from '../graphql/permissions';
@@ -139,6 +139,8 @@ export interface RestDeps {
   rateLimit?: RequestHandler;
   /** The served permission rules: a route whose rule demands a caller answers 401 before reading input. */
   rules?: RuleMap;
+  /** Runs each operation inside its trace span (when tracing is on). */
+  traceOperation?: OperationTracer;
 }
 
 const ROOT_TYPE_NAMES = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' } as const;
@@ -217,7 +219,7 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
   const text = express.text({ limit: deps.bodyLimitBytes, type: () => true });
 
   for (const { def, document, operation } of compiled) {
-    const run = compileOperation(deps.schema, document, operation);
+    const run = traced(compileOperation(deps.schema, document, operation), operation, deps.traceOperation);
     const rootField = operation.selectionSet.selections.find((s) => s.kind === Kind.FIELD);
     const rootKey = rootField && rootField.kind === Kind.FIELD ? (rootField.alias ?? rootField.name).value : undefined;
     // Credentials before input: a route for callers only refuses an anonymous one with 401,

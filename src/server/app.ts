@@ -34,11 +34,12 @@ import { graphqlUploads } from './graphql-uploads';
 import { mountGraphiql, withGraphiqlLink } from './graphiql';
 import { mountPlaceholderImages } from './placeholder-images';
 import type { Logger } from './logger';
-import { knexPoolStats, Metrics } from './metrics';
+import { knexPoolStats, Metrics, type JobObserver } from './metrics';
 import { createStore, generalRateLimit, Limiter, SharedCounters } from './rate-limit';
 import { readinessHandler } from './readiness';
 import { requestLogging } from './request-log';
 import { PgJobQueue } from './queue';
+import type { Tracing } from './tracing';
 
 export interface AppDeps {
   env: Env;
@@ -53,6 +54,8 @@ export interface AppDeps {
   apis?: RestApi[];
   /** JWT secrets (from the environment or the data folder). */
   secrets: { jwtAccessSecret: string; jwtRefreshSecret: string };
+  /** The process's tracing, when `OTEL_EXPORTER_OTLP_ENDPOINT` turned it on. */
+  tracing?: Tracing;
 }
 
 export interface App {
@@ -70,7 +73,7 @@ export interface App {
 
 /** Assembles the Express application: GraphQL, the REST APIs, docs, health and limits. */
 export async function createApp(deps: AppDeps): Promise<App> {
-  const { env, appConfig, orm, logger } = deps;
+  const { env, appConfig, orm, logger, tracing } = deps;
   const modules = deps.modules ?? MODULES;
   const served = buildServedSchema(modules, appConfig);
   const apis = appConfig.rest ? (deps.apis ?? restApis(modules)) : [];
@@ -93,6 +96,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const reads = ReadPool.open(orm, logger, {
     preparedStatements: env.databasePreparedStatements,
     replica: { url: env.databaseReadUrl, redis: deps.redis },
+    tracing,
   });
   const authenticator = new Authenticator(tokens, loginLimiter, reads);
   const queue = new PgJobQueue({
@@ -101,8 +105,18 @@ export async function createApp(deps: AppDeps): Promise<App> {
     pollIntervalMs: env.jobPollIntervalMs,
     expireSeconds: env.jobExpireSeconds,
     logger,
+    tracing,
   });
-  const services: Services = { env, tokens, authenticator, loginLimiter, logger, queue, reads, metrics };
+  // A job's outcome is measured, and recorded on its span when tracing is on.
+  const jobs: JobObserver = tracing
+    ? {
+        jobFinished(type, outcome, seconds) {
+          metrics.jobFinished(type, outcome, seconds);
+          tracing.jobFinished(type, outcome, seconds);
+        },
+      }
+    : metrics;
+  const services: Services = { env, tokens, authenticator, loginLimiter, logger, queue, reads, metrics: jobs };
   for (const module of modules) {
     for (const [name, work] of Object.entries(module.workers ?? {})) {
       queue.handle(name, (data) => work(services, orm.em as EntityManager, data));
@@ -125,7 +139,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
     const measured = [...apis.map(({ name, mount }) => ({ name, mount })), { name: 'graphql', mount: '/graphql' }];
     app.use(metrics.observeRequests(measured, knex));
   }
-  app.use(requestLogging(logger, { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' }));
+  const probe = (req: { url?: string }) => req.url === '/healthz' || req.url === '/readyz';
+  // Before the request log, so that its lines (the completion line too) carry the request's trace.
+  const unfollow = tracing?.followStatements(orm.em.getConnection().getKnex());
+  if (tracing) app.use(tracing.requests({ ignore: probe }));
+  app.use(requestLogging(logger, { ignore: probe }));
   app.use(onceComputed(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false })));
   app.use(
     cors({ origin: env.corsOrigins, exposedHeaders: ['X-Request-Id', 'X-Total-Count', 'Location', 'Retry-After'] }),
@@ -174,6 +192,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         uploadMaxBytes: env.uploadMaxBytes,
         rateLimit: api.rateLimited ? rateLimit : undefined,
         rules: served.rules,
+        traceOperation: tracing?.operation,
       }),
     );
   }
@@ -199,7 +218,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     async start(httpServer) {
       apollo = new ApolloServer<RequestContext>({
         // The served schema, its operations compiled once each (graphql-jit).
-        gateway: compiledGateway(served.schema),
+        gateway: compiledGateway(served.schema, tracing?.operation),
         introspection: env.graphqlIntrospection,
         // Without introspection, "Did you mean ...?" suggestions would map the schema anyway.
         hideSchemaDetailsFromClientErrors: !env.graphqlIntrospection,
@@ -261,6 +280,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       await queue.stop(env.shutdownTimeoutMs);
       await reads.close();
       metrics.stop();
+      unfollow?.();
     },
   };
 }

@@ -10,6 +10,7 @@ import { createApp, type App } from './app';
 import { GRAPHIQL_PATH } from './graphiql';
 import type { Logger } from './logger';
 import { listenMetrics } from './metrics';
+import type { Tracing } from './tracing';
 
 export interface RunningServer {
   app: App;
@@ -25,7 +26,12 @@ export interface RunningServer {
 }
 
 /** Boots the whole server: database, migrations, application, HTTP listener. */
-export async function startServer(env: Env, appConfig: AppConfig, logger: Logger): Promise<RunningServer> {
+export async function startServer(
+  env: Env,
+  appConfig: AppConfig,
+  logger: Logger,
+  tracing?: Tracing,
+): Promise<RunningServer> {
   const local = loadLocalSecrets(env.dataDir);
   const secrets = jwtSecrets(env, local);
   const database = await openDatabase(env, local.embeddedDbPassword, logger);
@@ -39,7 +45,7 @@ export async function startServer(env: Env, appConfig: AppConfig, logger: Logger
   const notices: string[] = [];
   const httpServer = createServer();
   try {
-    app = await createApp({ env, appConfig, orm: database.orm, logger, redis, secrets });
+    app = await createApp({ env, appConfig, orm: database.orm, logger, redis, secrets, tracing });
     // Before the start: a port already taken stops the boot before the job workers start.
     if (env.metricsPort !== undefined) {
       metricsServer = await listenMetrics(app.metrics, env.metricsPort, env.metricsToken);

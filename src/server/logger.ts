@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Env } from '../config/env';
+import type { Tracing } from './tracing';
 
 export type { Logger };
 
@@ -151,13 +152,18 @@ export function serializeError(input: unknown): unknown {
   return scrubDeep(rest);
 }
 
-/** Structured JSON logs; human-readable lines in development. Secrets are redacted. */
+/**
+ * Structured JSON logs; human-readable lines in development. Secrets are redacted. With
+ * `tracing`, each line written inside a span carries its `trace_id` and `span_id`.
+ */
 export function createLogger(
   env: Pick<Env, 'logLevel' | 'nodeEnv'>,
   /** Where lines go instead of standard output (tests capture them). */
   destination?: DestinationStream,
+  tracing?: Pick<Tracing, 'logFields'>,
 ): Logger {
   const options: pino.LoggerOptions = {
+    ...(tracing ? { mixin: () => tracing.logFields() } : {}),
     level: env.logLevel,
     redact: { paths: REDACT_PATHS, censor: CENSOR },
     serializers: { err: serializeError, error: serializeError },
@@ -191,7 +197,8 @@ export function prettyOptions(level: Env['logLevel']): Record<string, unknown> {
     ...base,
     messageFormat:
       '{if req.method}{req.method} {req.url} {end}{if res.statusCode}{res.statusCode} {responseTime}ms {end}{if req.id}[{req.id}] {end}{msg}',
-    ignore: 'pid,hostname,req,res,responseTime',
+    // With tracing on, the trace's ids would add three lines under each; `debug` shows them.
+    ignore: 'pid,hostname,req,res,responseTime,trace_id,span_id,trace_flags',
   };
 }
 

@@ -8,6 +8,7 @@ const PgBossManager = require('pg-boss/src/manager') as { prototype: object };
 import { DATABASE_TIMEOUTS, isDatabaseUnavailable } from '../db/unavailable';
 import type { Logger } from './logger';
 import { pgPoolStats, type PoolStats, type QueueDepth } from './metrics';
+import type { Tracing } from './tracing';
 
 /**
  * pg-boss 10 records a job's completion or failure without awaiting it once the handler returns,
@@ -65,6 +66,8 @@ export interface QueueOptions {
   pollIntervalMs: number;
   expireSeconds: number;
   logger: Logger;
+  /** A span for each job (linked to the trace that queued it), when tracing is on. */
+  tracing?: Tracing;
 }
 
 /** A pg-boss backed {@link JobQueue}. Handlers are registered before {@link start}. */
@@ -109,7 +112,7 @@ export class PgJobQueue implements JobQueue {
           await boss.work<Record<string, unknown>>(
             queue,
             { pollingIntervalSeconds: pollIntervalMs / 1000, batchSize: 1 },
-            async ([job]) => this.track(handler(job.data)),
+            async ([job]) => this.track(this.run(queue, job, handler)),
           ),
         );
       }
@@ -154,9 +157,16 @@ export class PgJobQueue implements JobQueue {
     logger.warn({ err: error }, 'job queue paused: the database is unreachable; workers retry each poll');
   }
 
+  /** Runs a job's handler, inside its span when tracing is on. */
+  private run(queue: string, job: PgBoss.Job<Record<string, unknown>>, handler: QueueHandler): Promise<void> {
+    const { tracing } = this.options;
+    return tracing ? tracing.job(queue, job, () => handler(job.data)) : handler(job.data);
+  }
+
   async send(queue: string, data: Record<string, unknown>): Promise<void> {
     if (!this.boss) throw new Error('The job queue is not started');
-    await this.boss.send(queue, data);
+    const { tracing } = this.options;
+    await this.boss.send(queue, tracing ? { ...data, ...tracing.messageContext() } : data);
     for (const id of this.workerIds.get(queue) ?? []) this.boss.notifyWorker(id);
   }
 

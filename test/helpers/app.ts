@@ -10,6 +10,7 @@ import type { RestApi } from '../../src/rest/engine';
 import { bootstrap } from '../../src/modules/bootstrap';
 import { createApp, type App } from '../../src/server/app';
 import { createLogger } from '../../src/server/logger';
+import type { Tracing } from '../../src/server/tracing';
 import { cleanDatabase, openTestOrm } from './db';
 import { forgetServer, registerServer } from './openapi-check';
 
@@ -42,6 +43,8 @@ export interface TestAppOptions {
   orm?: MikroORM;
   /** Where the app's log lines go (a test reading the log); standard output otherwise. */
   logDestination?: DestinationStream;
+  /** Traces the app (and its log lines) with this tracing. */
+  tracing?: Tracing;
 }
 
 /** Boots the real application on an ephemeral port against this worker's database. */
@@ -58,7 +61,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const orm = options.orm ?? (await openTestOrm());
   const appConfig: AppConfig = { rest: true, graphqlSchemaFiles: [], jsResourceFiles: [], ...options.appConfig };
-  const logger = createLogger(env, options.logDestination);
+  const logger = createLogger(env, options.logDestination, options.tracing);
   const app = await createApp({
     env,
     appConfig,
@@ -68,6 +71,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     modules: options.modules,
     apis: options.apis,
     secrets: TEST_SECRETS,
+    tracing: options.tracing,
   });
   const quiet = () => undefined;
   await bootstrap(app.services, orm.em, app.modules, quiet);

@@ -1,0 +1,54 @@
+import type { Knex } from '@mikro-orm/postgresql';
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
+import type { TracingConfig } from '../config/env';
+import type { OperationTracer } from '../graphql/compiled';
+import type { JobObserver } from './metrics';
+
+/**
+ * OpenTelemetry tracing of one process: a span for each HTTP request, its GraphQL operation, its
+ * SQL statements and each background job, with the trace in the log lines written inside them.
+ * Only built when `OTEL_EXPORTER_OTLP_ENDPOINT` is set; otherwise nothing of it exists (the code
+ * that would call it checks for its absence once, at start-up) and no OpenTelemetry module is
+ * loaded. This module only declares it: the implementation is `tracing-otel.ts`.
+ */
+export interface Tracing extends JobObserver {
+  /**
+   * Express middleware: the request's server span (continuing a W3C `traceparent` sent with it),
+   * active while the request runs, ended when its answer is finished or the connection closes.
+   */
+  requests(options: { ignore(req: IncomingMessage): boolean }): RequestHandler;
+  /** Runs a GraphQL operation inside its span (named after the operation). */
+  operation: OperationTracer;
+  /**
+   * A span for each statement the ORM's knex runs inside a request or a job (not the readiness
+   * probes' or the periodic job recovery's); returns what stops following it.
+   */
+  followStatements(knex: Knex): () => void;
+  /** Runs one statement sent outside knex (the read pools) inside its span (inside a request or a job). */
+  statement<T>(sql: string, run: () => Promise<T>): Promise<T>;
+  /** The fields a queued message carries so that its job's span links to the trace that queued it. */
+  messageContext(): Record<string, string>;
+  /** Runs one background job inside its span, a trace of its own linked to the one that queued it. */
+  job(queue: string, message: { id: string; data: Record<string, unknown> }, run: () => Promise<void>): Promise<void>;
+  /** `trace_id`, `span_id` and `trace_flags` of the active span, for each log line (none outside spans). */
+  logFields(): Record<string, string>;
+  /** Exports the spans still waiting (bounded by `timeoutMs`) and stops. */
+  shutdown(timeoutMs?: number): Promise<void>;
+}
+
+/** Problems that tracing reports (an unreachable collector): a warning, never an exception. */
+export type TracingWarn = (message: string, error: unknown) => void;
+
+/**
+ * The process's tracing when `config` is set (loading the OpenTelemetry SDK only then), or
+ * undefined. Exporting is in the background: a collector that is down costs dropped spans and a
+ * warning a minute, never a failed request.
+ */
+export function startTracing(config: TracingConfig | undefined, warn: TracingWarn): Tracing | undefined {
+  if (!config) return undefined;
+  // Required here, not imported above: without the configuration the SDK is never loaded.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { createTracing } = require('./tracing-otel') as typeof import('./tracing-otel');
+  return createTracing(config, { warn });
+}
