@@ -536,18 +536,34 @@ export interface components {
     schemas: {
         /** @description A new store and its first administrator. */
         CreateTenantInput: {
-            /** @enum {string} */
+            /**
+             * @description What kind of business the store is. May not be null.
+             * @enum {string}
+             */
             businessType?: "pharmacy" | "grocery" | "retail" | "general";
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description Logo URL (http or https), at most 2048 characters; null clears it.
+             */
             logo?: string | null;
+            /** @description Brand colour as #RRGGBB, e.g. #3B82F6; null clears it. */
             primaryColor?: string | null;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description The store’s contact e-mail, at most 320 characters; null clears it.
+             */
             email?: string | null;
+            /** @description The store’s contact phone, at most 50 characters; null clears it. */
             phone?: string | null;
+            /** @description Street address, at most 500 characters; null clears it. */
             address?: string | null;
+            /** @description At most 100 characters; null clears it. */
             city?: string | null;
+            /** @description State, county or region, at most 100 characters; null clears it. */
             state?: string | null;
+            /** @description At most 100 characters; null clears it. */
             country?: string | null;
+            /** @description Store settings; only the settings given change, the others keep their value (defaults on create). */
             settings?: components["schemas"]["TenantSettingsInput"] | null;
             /**
              * @description Super administrator only.
@@ -559,40 +575,67 @@ export interface components {
              * @enum {string}
              */
             accountingCountry?: "CA" | "ES" | "FR" | "GB" | "IE" | "US";
+            /** @description The store’s name; required, at most 200 characters. */
             name: string;
             /** @description Lower-case letters, digits and hyphens; what callers send in X-Tenant-Slug. */
             slug: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Sign-in e-mail of the store’s first ADMIN; must not already be taken (409).
+             */
             adminEmail: string;
+            /** @description Password of the first ADMIN, at least 6 and at most 200 characters. */
             adminPassword: string;
+            /** @description Required, at most 100 characters. */
             adminFirstName: string;
+            /** @description Required, at most 100 characters. */
             adminLastName: string;
         };
         /** @description Store settings; on update, only the given ones change. */
         TenantSettingsInput: {
+            /** @description Name shown by the storefront, at most 200 characters; null falls back to the store’s name. */
             storeName?: string | null;
+            /** @description Whether shoppers without an account may order (`createOrder` with `guest`). May not be null. */
             allowGuestCheckout?: boolean;
+            /** @description Flat shipping fee per order in the store’s currency, 0 to 1000000 with at most 2 decimals. May not be null. */
             shippingFee?: number;
             /** @description A fraction: 0.08 for 8%. */
             taxRate?: number;
             /** @description Lower-case ISO 4217 code, e.g. usd. */
             currency?: string;
+            /** @description Order subtotal from which shipping is free, 0 to 1000000; null: shipping is never free. */
             freeShippingThreshold?: number | null;
         };
         /** @description Changes to a store: only the given fields change. */
         UpdateTenantInput: {
-            /** @enum {string} */
+            /**
+             * @description What kind of business the store is. May not be null.
+             * @enum {string}
+             */
             businessType?: "pharmacy" | "grocery" | "retail" | "general";
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description Logo URL (http or https), at most 2048 characters; null clears it.
+             */
             logo?: string | null;
+            /** @description Brand colour as #RRGGBB, e.g. #3B82F6; null clears it. */
             primaryColor?: string | null;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description The store’s contact e-mail, at most 320 characters; null clears it.
+             */
             email?: string | null;
+            /** @description The store’s contact phone, at most 50 characters; null clears it. */
             phone?: string | null;
+            /** @description Street address, at most 500 characters; null clears it. */
             address?: string | null;
+            /** @description At most 100 characters; null clears it. */
             city?: string | null;
+            /** @description State, county or region, at most 100 characters; null clears it. */
             state?: string | null;
+            /** @description At most 100 characters; null clears it. */
             country?: string | null;
+            /** @description Store settings; only the settings given change, the others keep their value (defaults on create). */
             settings?: components["schemas"]["TenantSettingsInput"] | null;
             /**
              * @description Super administrator only.
@@ -604,6 +647,7 @@ export interface components {
              * @enum {string}
              */
             accountingCountry?: "CA" | "ES" | "FR" | "GB" | "IE" | "US";
+            /** @description The store’s name; may not be null or blank, at most 200 characters. */
             name?: string;
             /**
              * @description Super administrator only.
@@ -613,19 +657,29 @@ export interface components {
         };
         /** @description E-mail and password. */
         LoginInput: {
+            /** @description The account’s e-mail, compared without regard to case; required, at most 320 characters. */
             email: string;
+            /** @description Required, at most 200 characters. */
             password: string;
         };
         /** @description A new customer of the store named by X-Tenant-Slug. */
         RegisterCustomerInput: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Sign-in e-mail, stored in lower case; must be an e-mail address of at most 320 characters and not already taken (409).
+             */
             email: string;
+            /** @description At least 6 and at most 200 characters; stored as an Argon2 hash. */
             password: string;
+            /** @description Required, at most 100 characters. */
             firstName: string;
+            /** @description Required, at most 100 characters. */
             lastName: string;
+            /** @description At most 50 characters. */
             phone?: string | null;
         };
         RefreshInput: {
+            /** @description A refresh token from a sign-in or an earlier refresh; each is usable once, a reused one revokes its whole session. */
             refreshToken: string;
         };
         LogoutInput: {
@@ -634,6 +688,7 @@ export interface components {
         };
         /** @description The order to pay, with the amount and currency the shopper was shown. */
         CreatePaymentIntentInput: {
+            /** @description An unpaid order of the caller (a guest: the order the `guestAccessToken` belongs to). */
             orderId: string;
             /** @description Must equal the order total. */
             amount: number;
@@ -651,16 +706,23 @@ export interface components {
         };
         /** @description A new product. `slug` is derived from `name` when absent. */
         CreateProductInput: {
+            /** @description Shown to shoppers; required, at most 255 characters. */
             name: string;
+            /** @description URL name, unique in the store: lower-case letters, digits and hyphens, at most 200 characters. Derived from `name` when absent; a taken slug answers 409. */
             slug?: string | null;
+            /** @description Long description, at most 20000 characters. */
             description?: string | null;
+            /** @description Summary for product lists, at most 500 characters. */
             shortDescription?: string | null;
+            /** @description Unit price in the store’s currency, 0 or more with at most 2 decimals. */
             price: number;
             /** @description At least `price`. */
             compareAtPrice?: number | null;
             /** @description What the store pays; shown to its staff only. */
             costPrice?: number | null;
+            /** @description Stock keeping unit, unique in the store (else 409), at most 100 characters. */
             sku?: string | null;
+            /** @description EAN/UPC or other barcode, at most 100 characters. */
             barcode?: string | null;
             /** @description Default true. */
             trackInventory?: boolean | null;
@@ -674,6 +736,7 @@ export interface components {
              * @description Default 10.
              */
             lowStockThreshold?: number | null;
+            /** @description Shipping weight in `weightUnit`, 0 or more with at most 3 decimals. */
             weight?: number | null;
             /**
              * @description One of mg, g, kg, oz, lb, ml, l.
@@ -692,52 +755,85 @@ export interface components {
             requiresPrescription?: boolean | null;
             /** @description Over the counter. Default false. */
             isOTC?: boolean | null;
+            /** @description Maker or brand, at most 200 characters. */
             manufacturer?: string | null;
+            /** @description Title for search engines, at most 255 characters. */
             metaTitle?: string | null;
+            /** @description Description for search engines, at most 500 characters. */
             metaDescription?: string | null;
         };
         /** @description Changes to a product: absent fields keep their value, null clears an optional one. `images` and `categoryIds` replace the whole list. */
         UpdateProductInput: {
+            /** @description May not be null or blank, at most 255 characters. */
             name?: string;
             /** @description Kept when the name changes, unless given. */
             slug?: string;
+            /** @description Long description, at most 20000 characters; null clears it. */
             description?: string | null;
+            /** @description Summary for product lists, at most 500 characters; null clears it. */
             shortDescription?: string | null;
+            /** @description Unit price in the store’s currency, 0 or more with at most 2 decimals. May not be null. Orders already placed keep their price. */
             price?: number;
+            /** @description The “was” price, at least `price`; null clears it. */
             compareAtPrice?: number | null;
+            /** @description What the store pays, 0 or more; shown to its staff only. Null clears it. */
             costPrice?: number | null;
+            /** @description Stock keeping unit, unique in the store (else 409), at most 100 characters; null clears it. */
             sku?: string | null;
+            /** @description At most 100 characters; null clears it. */
             barcode?: string | null;
+            /** @description Whether orders take stock and are refused beyond it. May not be null. */
             trackInventory?: boolean;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Units in stock, 0 or more. May not be null.
+             */
             stockQuantity?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Stock at or under which the product counts as low on stock, 0 or more. May not be null.
+             */
             lowStockThreshold?: number;
+            /** @description Shipping weight in `weightUnit`, 0 or more with at most 3 decimals; null clears it. */
             weight?: number | null;
-            /** @enum {string|null} */
+            /**
+             * @description One of mg, g, kg, oz, lb, ml, l; null clears it.
+             * @enum {string|null}
+             */
             weightUnit?: "mg" | "g" | "kg" | "oz" | "lb" | "ml" | "l" | null;
             /** @description Replaces the product’s categories; [] removes them all. */
             categoryIds?: string[] | null;
             /** @description Replaces the product’s images; [] removes them all. */
             images?: string[] | null;
+            /** @description false hides the product from shoppers and from new orders. May not be null. */
             isActive?: boolean;
+            /** @description Listed with `isFeatured: true`. May not be null. */
             isFeatured?: boolean;
+            /** @description Orders containing it need a `prescriptionUrl`. May not be null. */
             requiresPrescription?: boolean;
+            /** @description Over the counter. May not be null. */
             isOTC?: boolean;
+            /** @description Maker or brand, at most 200 characters; null clears it. */
             manufacturer?: string | null;
+            /** @description Title for search engines, at most 255 characters; null clears it. */
             metaTitle?: string | null;
+            /** @description Description for search engines, at most 500 characters; null clears it. */
             metaDescription?: string | null;
         };
         /** @description A new category. `slug` is derived from `name` when absent. */
         CreateCategoryInput: {
+            /** @description Shown to shoppers; required, at most 200 characters. */
             name: string;
+            /** @description URL name, unique in the store: lower-case letters, digits and hyphens, at most 200 characters. Derived from `name` when absent; a taken slug answers 409. */
             slug?: string | null;
+            /** @description Text shown on the category page, at most 10000 characters. */
             description?: string | null;
             /**
              * Format: uri
              * @description Image URL (http or https).
              */
             image?: string | null;
+            /** @description Icon name or URL, at most 2048 characters. */
             icon?: string | null;
             /** @description Parent category of the same store; none for a top-level one. */
             parentId?: string | null;
@@ -751,49 +847,83 @@ export interface components {
         };
         /** @description Changes to a category: absent fields keep their value; `parentId: null` makes it top-level. */
         UpdateCategoryInput: {
+            /** @description May not be null or blank, at most 200 characters. */
             name?: string;
+            /** @description New URL name (lower-case letters, digits, hyphens; unique in the store, else 409); kept when the name changes, unless given. May not be null. */
             slug?: string;
+            /** @description At most 10000 characters; null clears it. */
             description?: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description Image URL (http or https), at most 2048 characters; null clears it.
+             */
             image?: string | null;
+            /** @description Icon name or URL, at most 2048 characters; null clears it. */
             icon?: string | null;
+            /** @description New parent category of the same store; null makes it top-level. A category cannot be moved under itself or its descendants. */
             parentId?: string | null;
+            /** @description false hides the category from shoppers. May not be null. */
             isActive?: boolean;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Position among its siblings, ascending. May not be null.
+             */
             sortOrder?: number;
         };
         /** @description A postal address. The first address of a customer becomes the default. */
         AddressInput: {
+            /** @description Recipient’s first name; required, at most 100 characters. */
             firstName: string;
+            /** @description Recipient’s last name; required, at most 100 characters. */
             lastName: string;
+            /** @description Phone number for the carrier, at most 50 characters. */
             phone?: string | null;
+            /** @description Street and number; required, at most 200 characters. */
             line1: string;
+            /** @description Apartment, floor or building, at most 200 characters. */
             line2?: string | null;
+            /** @description Required, at most 100 characters. */
             city: string;
+            /** @description State, county or region, at most 100 characters. */
             state?: string | null;
+            /** @description Postal or ZIP code; required, at most 20 characters. */
             postalCode: string;
+            /** @description Country name or ISO code as the customer writes it; required, at most 100 characters. */
             country: string;
             /** @description Make this the default address (the previous one stops being it). */
             isDefault?: boolean | null;
         };
         /** @description Changes to an address: absent fields keep their value, null clears an optional one. */
         UpdateAddressInput: {
+            /** @description Recipient’s first name; may not be null or blank, at most 100 characters. */
             firstName?: string;
+            /** @description Recipient’s last name; may not be null or blank, at most 100 characters. */
             lastName?: string;
+            /** @description Phone number, at most 50 characters; null clears it. */
             phone?: string | null;
+            /** @description Street and number; may not be null or blank, at most 200 characters. */
             line1?: string;
+            /** @description Apartment, floor or building, at most 200 characters; null clears it. */
             line2?: string | null;
+            /** @description May not be null or blank, at most 100 characters. */
             city?: string;
+            /** @description State, county or region, at most 100 characters; null clears it. */
             state?: string | null;
+            /** @description Postal or ZIP code; may not be null or blank, at most 20 characters. */
             postalCode?: string;
+            /** @description May not be null or blank, at most 100 characters. */
             country?: string;
             /** @description true makes it the default; false is refused while it is the default (make another one default). */
             isDefault?: boolean;
         };
         /** @description A product to put in the cart; an existing line with the same options grows. */
         AddToCartInput: {
+            /** @description An active product of the store (id). */
             productId: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Units to add, 1 to 10000; a line’s total quantity may not exceed 10000 or the stock of a tracked product.
+             */
             quantity: number;
             /** @description A map of option names to values, or null. */
             variantOptions?: {
@@ -802,12 +932,17 @@ export interface components {
         };
         /** @description The new quantity of a cart line. */
         UpdateCartItemInput: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Units of the line, 1 to 10000 (and at most the stock of a tracked product). To remove a line use `removeCartItem`.
+             */
             quantity: number;
         };
         /** @description An order. A customer orders the given `items`, or the whole cart when `items` is absent; addresses are ids from the address book (default: the default address) or inline. A guest (no token, where the store allows guest checkout) gives `guest`, `items` and an inline `shippingAddress`. */
         CreateOrderInput: {
+            /** @description The products to order, at most 100 lines. Absent (or null): a signed-in customer orders the whole cart; an empty cart answers 400. Either way the ordered lines leave the cart. A guest must give items. */
             items?: components["schemas"]["OrderItemInput"][] | null;
+            /** @description One of the customer’s saved addresses. Absent with no inline `shippingAddress`: the default address (400 when there is none). */
             shippingAddressId?: string | null;
             /** @description Default: the shipping address. */
             billingAddressId?: string | null;
@@ -819,6 +954,7 @@ export interface components {
             guest?: components["schemas"]["GuestInput"] | null;
             /** @description e.g. `card`, `cash_on_delivery`. */
             paymentMethod?: string | null;
+            /** @description The shopper’s note to the store, at most 2000 characters. */
             customerNote?: string | null;
             /**
              * Format: uri
@@ -828,10 +964,14 @@ export interface components {
         };
         /** @description A product to order. The price always comes from the catalog. */
         OrderItemInput: {
+            /** @description An active product of the store (id). */
             productId: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Units, 1 to 10000 (at most the stock of a tracked product, else 409).
+             */
             quantity: number;
-            /** @description The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+            /** @description The chosen options, e.g. `{"size": "M"}`; kept on the order line. */
             variantOptions?: {
                 [key: string]: unknown;
             } | null;
@@ -840,22 +980,33 @@ export interface components {
         };
         /** @description Who is ordering without an account. */
         GuestInput: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Where the order confirmation goes; an e-mail address of at most 320 characters.
+             */
             email: string;
+            /** @description Required, at most 100 characters. */
             firstName: string;
+            /** @description Required, at most 100 characters. */
             lastName: string;
+            /** @description At most 50 characters. */
             phone?: string | null;
         };
         /** @description What staff change on an order. Absent fields keep their value. */
         UpdateOrderStatusInput: {
             /**
-             * @description PENDING -> CONFIRMED | CANCELLED; CONFIRMED -> PROCESSING | CANCELLED; PROCESSING -> SHIPPED | CANCELLED; SHIPPED -> DELIVERED.
+             * @description The new status, following the transition table (else 409 naming both states). CANCELLED puts tracked stock back; cancelling a paid order refunds it.
              * @enum {string|null}
              */
             status?: "PENDING" | "CONFIRMED" | "PROCESSING" | "SHIPPED" | "DELIVERED" | "CANCELLED" | null;
-            /** @enum {string|null} */
+            /**
+             * @description The new fulfilment status.
+             * @enum {string|null}
+             */
             fulfillmentStatus?: "UNFULFILLED" | "PARTIALLY_FULFILLED" | "FULFILLED" | null;
+            /** @description The carrier’s tracking number, at most 100 characters; null clears it. */
             trackingNumber?: string | null;
+            /** @description Note for the store’s staff only, at most 5000 characters; null clears it. */
             internalNote?: string | null;
         };
         TenantSettings: {
@@ -876,7 +1027,10 @@ export interface components {
             name: string;
             /** @description The value callers send in `X-Tenant-Slug`. */
             slug: string;
-            /** @enum {string} */
+            /**
+             * @description What kind of business a store is.
+             * @enum {string}
+             */
             businessType: "pharmacy" | "grocery" | "retail" | "general";
             /** @description Logo URL. */
             logo: string | null;
@@ -952,7 +1106,10 @@ export interface components {
             id: string;
             name: string;
             slug: string;
-            /** @enum {string} */
+            /**
+             * @description What kind of business a store is.
+             * @enum {string}
+             */
             businessType: "pharmacy" | "grocery" | "retail" | "general";
             logo: string | null;
             primaryColor: string | null;
@@ -1015,7 +1172,10 @@ export interface components {
             name: string;
             /** @description The value callers send in `X-Tenant-Slug`. */
             slug: string;
-            /** @enum {string} */
+            /**
+             * @description What kind of business a store is.
+             * @enum {string}
+             */
             businessType: "pharmacy" | "grocery" | "retail" | "general";
             /** @description Logo URL. */
             logo: string | null;
@@ -1023,7 +1183,10 @@ export interface components {
             primaryColor: string | null;
         };
         Viewer: {
-            /** @enum {string} */
+            /**
+             * @description Whether the signed-in principal is a staff user or a customer.
+             * @enum {string}
+             */
             kind: "USER" | "CUSTOMER";
             id: string;
             email: string;
@@ -1304,9 +1467,15 @@ export interface components {
              * @enum {string}
              */
             status: "PENDING" | "CONFIRMED" | "PROCESSING" | "SHIPPED" | "DELIVERED" | "CANCELLED";
-            /** @enum {string} */
+            /**
+             * @description Where an order’s payment stands, as the payment gateway reports it.
+             * @enum {string}
+             */
             paymentStatus: "PENDING" | "PAID" | "FAILED" | "REFUNDED";
-            /** @enum {string} */
+            /**
+             * @description How much of an order has been handed to the carrier.
+             * @enum {string}
+             */
             fulfillmentStatus: "UNFULFILLED" | "PARTIALLY_FULFILLED" | "FULFILLED";
             subtotal: number;
             shippingFee: number;

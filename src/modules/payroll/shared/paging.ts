@@ -13,7 +13,10 @@ export function PayrollPaging(defaultSize: number) {
     @Min(0, { message: 'must be at least 0' })
     pageNum: number = 0;
 
-    @Field(() => Int, { defaultValue: defaultSize })
+    @Field(() => Int, {
+      defaultValue: defaultSize,
+      description: `Items per page, 1 to ${MAX_PAGE_SIZE} (default ${defaultSize}).`,
+    })
     @Min(1, { message: 'must be at least 1' })
     @Max(MAX_PAGE_SIZE, { message: `must be at most ${MAX_PAGE_SIZE}` })
     pageSize: number = defaultSize;
