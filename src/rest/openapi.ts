@@ -17,6 +17,7 @@ import { httpStatusFor, type ErrorCode } from '../graphql/errors';
 import { refusalsOf, type Refusals, type RuleAccess, type RuleMap } from '../graphql/permissions';
 import type { CompiledRoute, RestApi } from './engine';
 import { ERROR_FORMATS, SECURITY_SCHEMES } from './openapi-formats';
+import { ALLOW, headerComponents, responseHeaders } from './openapi-headers';
 import { defined, paramSchema, SchemaConverter, type JsonObject } from './openapi-schema';
 import { selectionSchema, ShapeRegistry } from './openapi-selection';
 import type { ParamSpec, RouteDefinition } from './types';
@@ -26,7 +27,12 @@ export interface OpenApiDocument {
   info: { title: string; description: string; version: string };
   servers: { url: string }[];
   paths: Record<string, Record<string, JsonObject>>;
-  components: { schemas: Record<string, JsonObject>; securitySchemes: Record<string, JsonObject> };
+  components: {
+    schemas: Record<string, JsonObject>;
+    responses: Record<string, JsonObject>;
+    headers: Record<string, JsonObject>;
+    securitySchemes: Record<string, JsonObject>;
+  };
 }
 
 /** The label of what an operation's rule can refuse, stated on the operation as `x-access`. */
@@ -236,22 +242,27 @@ function responses(
   codes: ErrorCode[],
 ): Record<string, JsonObject> {
   const status = def.status ?? 200;
-  const success =
-    status === 204 || def.emptyBody
+  // Every answer of a route the general limit counts carries its headers, refusals included.
+  const limited = Boolean(api.rateLimited && !def.rateLimitExempt);
+  const success = defined({
+    ...(status === 204 || def.emptyBody
       ? { description: STATUS_CODES[status] ?? 'Success' }
       : def.respond
         ? { description: 'The file, with its content type and an attachment file name', content: fileContent(def) }
         : {
             description: STATUS_CODES[status] ?? 'Success',
             content: { 'application/json': { schema: successBody(api, def, payload) } },
-          };
+          }),
+    headers: responseHeaders(def, status, true, limited),
+  });
   const format = ERROR_FORMATS[api.name];
   const errors = Object.fromEntries(
     codes.map((code) => {
       const errorStatus = httpStatusFor(code, api.name);
       const content = { [format.mediaType]: { schema: { $ref: `#/components/schemas/${format.name}` } } };
       const description = errorStatus === 503 ? UNAVAILABLE : (STATUS_CODES[errorStatus] ?? 'Error');
-      return [String(errorStatus), { description, content }];
+      const headers = responseHeaders(def, errorStatus, false, limited);
+      return [String(errorStatus), defined({ description, headers, content })];
     }),
   );
   return { [String(status)]: success, ...errors };
@@ -360,6 +371,15 @@ export function buildOpenApi(
     paths: hoisted,
     components: {
       schemas: { ...types.components, ...shapes.components, [format.name]: format.schema },
+      // No operation holds it: a path called with a method it does not have answers this.
+      responses: {
+        MethodNotAllowed: {
+          description: 'The path does not have this method; `Allow` lists the ones it has.',
+          headers: { Allow: ALLOW },
+          content: { [format.mediaType]: { schema: { $ref: `#/components/schemas/${format.name}` } } },
+        },
+      },
+      headers: headerComponents(Boolean(api.rateLimited)),
       securitySchemes: { [security.name]: security.scheme },
     },
   };

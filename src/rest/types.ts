@@ -28,6 +28,17 @@ export type ParamSpec =
       endOfDay?: boolean;
     };
 
+/**
+ * A header a route sets on its success answer. The engine sets it from `value` and the documents
+ * state it (always sent) from the same entry, so the two cannot part.
+ */
+export interface ResponseHeader {
+  description: string;
+  /** JSON Schema of the value; a string unless stated. */
+  schema?: JsonObject;
+  value: (data: Record<string, unknown>, input: RouteInput) => string;
+}
+
 /** The parsed parts of a REST call that become GraphQL variables. */
 export interface RouteInput {
   params: Record<string, unknown>;
@@ -76,8 +87,8 @@ export interface RouteDefinition {
    * `variable` (no other body is read). Anything but `multipart/form-data` answers 415.
    */
   upload?: { field: string; variable: string };
-  /** Response headers computed from the result (`X-Total-Count`, `Location`). */
-  headers?: (data: Record<string, unknown>, input: RouteInput) => Record<string, string>;
+  /** Headers of the success answer computed from the result (`X-Total-Count`, `Location`), by name. */
+  headers?: Record<string, ResponseHeader>;
   /** Writes a non-JSON body (a file download) instead of the formatter's success. */
   respond?: (data: Record<string, unknown>) => { contentType: string; fileName?: string; body: Buffer | string };
   /** The content types `respond` can answer (`*\/*`: the stored file's own); octet-stream unless stated. */

@@ -42,6 +42,12 @@ export function pagedList(
     },
     result: (data) => page(data).items,
     resultSchema: (payload) => propertyOf(payload, 'items'),
-    headers: (data) => ({ 'X-Total-Count': String(page(data).total) }),
+    headers: {
+      'X-Total-Count': {
+        description: 'How many items all the pages hold.',
+        schema: { type: 'integer', minimum: 0 },
+        value: (data) => String(page(data).total),
+      },
+    },
   };
 }
