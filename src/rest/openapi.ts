@@ -18,6 +18,7 @@ import { refusalsOf, type Refusals, type RuleAccess, type RuleMap } from '../gra
 import type { CompiledRoute, RestApi } from './engine';
 import { ERROR_FORMATS, SECURITY_SCHEMES } from './openapi-formats';
 import { ALLOW, headerComponents, responseHeaders } from './openapi-headers';
+import { ROOT_FIELD_RAISES } from './openapi-raises';
 import { defined, paramSchema, SchemaConverter, type JsonObject } from './openapi-schema';
 import { selectionSchema, ShapeRegistry } from './openapi-selection';
 import type { ParamSpec, RouteDefinition } from './types';
@@ -192,9 +193,26 @@ function referencesRecords(operation: OperationDefinitionNode, schema: GraphQLSc
 }
 
 /**
+ * The analysed codes the operation's root fields can raise (openapi-raises.ts), or undefined when
+ * one of them is not in the analysis.
+ */
+function operationRaises(operation: OperationDefinitionNode, schema: GraphQLSchema): Set<string> | undefined {
+  const rootType = schema.getRootType(operation.operation)?.name ?? '';
+  const raised = new Set<string>();
+  for (const selection of operation.selectionSet.selections) {
+    if (selection.kind !== Kind.FIELD || selection.name.value.startsWith('__')) continue;
+    const codes = ROOT_FIELD_RAISES[`${rootType}.${selection.name.value}`];
+    if (!codes) return undefined;
+    for (const code of codes) raised.add(code);
+  }
+  return raised;
+}
+
+/**
  * The errors a route can answer, from what it is: every route validates its input (headers
- * included) and needs the database; credentials, the API's tenant header, record references,
- * writes, bodies, file downloads and the rate limit add theirs.
+ * included) and needs the database; credentials, the API's tenant header, bodies and the rate
+ * limit add theirs; 404, 406 and 409 are listed only where the operation (or the route) can raise
+ * them.
  */
 function errorCodes(
   api: RestApi,
@@ -206,10 +224,15 @@ function errorCodes(
   const codes: ErrorCode[] = ['BAD_USER_INPUT'];
   if (refusals.unauthenticated || api.requiresPrincipal) codes.push('UNAUTHENTICATED');
   if (refusals.forbidden || api.scopeHeader) codes.push('FORBIDDEN');
-  if (def.path.includes(':') || api.scopeHeader || referencesRecords(operation, schema)) codes.push('NOT_FOUND');
-  if (def.respond) codes.push('NOT_ACCEPTABLE');
-  // Writes can meet a duplicate or a state that does not allow them.
-  if (operation.operation === 'mutation') codes.push('CONFLICT');
+  // What the operation's resolvers, the services they call and its permission rules can raise, and
+  // the route's own functions; a root field the analysis does not know (an extension's) may raise
+  // any of these.
+  const raised = operationRaises(operation, schema);
+  const raises = (code: ErrorCode) => def.raises?.includes(code) || (raised ? raised.has(code) : undefined);
+  if (raises('NOT_FOUND') ?? (def.path.includes(':') || api.scopeHeader || referencesRecords(operation, schema)))
+    codes.push('NOT_FOUND');
+  if (raises('NOT_ACCEPTABLE') ?? def.respond) codes.push('NOT_ACCEPTABLE');
+  if (raises('CONFLICT') ?? operation.operation === 'mutation') codes.push('CONFLICT');
   if (def.bodyVariable || def.upload || def.rawBody) codes.push('PAYLOAD_TOO_LARGE');
   if (def.bodyVariable || def.upload) codes.push('UNSUPPORTED_MEDIA_TYPE');
   // The general limit where it applies; on an API that signs every request in with its

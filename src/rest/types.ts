@@ -1,5 +1,5 @@
 import type { RequestContext } from '../graphql/context';
-import type { ApiName } from '../graphql/errors';
+import type { ApiName, ErrorCode } from '../graphql/errors';
 import type { JsonObject } from './openapi-schema';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -95,6 +95,11 @@ export interface RouteDefinition {
   respondTypes?: string[];
   /** Answers no body (the operation's result is dropped), as the payroll mapping create does. */
   emptyBody?: boolean;
+  /**
+   * Errors the route's own functions raise (`variables`, `authorize`), beyond what its operation
+   * can raise (read from the source, see openapi-raises.ts) and what its shape implies.
+   */
+  raises?: ErrorCode[];
   /** Success status: 200 unless stated. */
   status?: number;
   /** Storefront envelope `message`. */
