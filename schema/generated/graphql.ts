@@ -3,32 +3,50 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A staff user’s level of access in one accounting area. */
 export type AccountingAccess =
+  /** Read, write and delete. */
   | 'FULL_ACCESS'
+  /** Read only. */
   | 'READ_ONLY'
+  /** Read and write; no deletes. */
   | 'RESTRICTED_ACCESS';
 
+/** An area of the accounting API that roles are granted in. */
 export type AccountingArea =
+  /** Products and services: service rate types. */
   | 'PRODUCTS_SERVICES'
+  /** Purchases: suppliers, purchase credit notes, attachments. */
   | 'PURCHASES'
+  /** Sales: customers, sales documents, attachments. */
   | 'SALES';
 
 /** Country of the accounting business. */
 export type AccountingCountry =
+  /** Canada. */
   | 'CA'
+  /** Spain. */
   | 'ES'
+  /** France. */
   | 'FR'
+  /** United Kingdom. */
   | 'GB'
+  /** Ireland. */
   | 'IE'
+  /** United States. */
   | 'US';
 
 /** Accounting subscription plan. */
 export type AccountingPlan =
+  /** The full plan. */
   | 'PLUS'
+  /** The middle plan. */
   | 'STANDARD'
+  /** The entry plan. */
   | 'START';
 
 export type AccountingRoleInput = {
+  /** The accounting area the role applies to. */
   area: AccountingArea;
   /** null removes the role in that area. */
   level?: AccountingAccess | null | undefined;
@@ -36,7 +54,9 @@ export type AccountingRoleInput = {
 
 /** A product to put in the cart; an existing line with the same options grows. */
 export type AddToCartInput = {
+  /** An active product of the store (id). */
   productId: string | number;
+  /** Units to add, 1 to 10000; a line’s total quantity may not exceed 10000 or the stock of a tracked product. */
   quantity: number;
   /** A map of option names to values, or null. */
   variantOptions?: Record<string, unknown> | null | undefined;
@@ -44,29 +64,44 @@ export type AddToCartInput = {
 
 /** A postal address. The first address of a customer becomes the default. */
 export type AddressInput = {
+  /** Required, at most 100 characters. */
   city: string;
+  /** Country name or ISO code as the customer writes it; required, at most 100 characters. */
   country: string;
+  /** Recipient’s first name; required, at most 100 characters. */
   firstName: string;
   /** Make this the default address (the previous one stops being it). */
   isDefault?: boolean | null | undefined;
+  /** Recipient’s last name; required, at most 100 characters. */
   lastName: string;
+  /** Street and number; required, at most 200 characters. */
   line1: string;
+  /** Apartment, floor or building, at most 200 characters. */
   line2?: string | null | undefined;
+  /** Phone number for the carrier, at most 50 characters. */
   phone?: string | null | undefined;
+  /** Postal or ZIP code; required, at most 20 characters. */
   postalCode: string;
+  /** State, county or region, at most 100 characters. */
   state?: string | null | undefined;
 };
 
 /** An analysis category and one of its codes. */
 export type AnalysisCategoryCodesInput = {
+  /** Name of the analysis category. */
   analysisCategory?: string | null | undefined;
+  /** Code within the analysis category. */
   analysisCategoryCode?: string | null | undefined;
+  /** Id of the analysis category code. */
   analysisCategoryCodeId?: string | null | undefined;
+  /** Id of the analysis category. */
   analysisCategoryId?: string | null | undefined;
 };
 
 export type AnalysisCategoryIndexInput = {
+  /** Zero-based column index, 0 or more. */
   index: number;
+  /** Name of the analysis category the column holds, at most 100 characters. */
   name?: string | null | undefined;
 };
 
@@ -76,11 +111,13 @@ export type AttachmentInput = {
   attachment_context_id?: string | null | undefined;
   /** e.g. `PURCHASE_CREDIT_NOTE`; requires `attachment_context_id`. */
   attachment_context_type_id?: string | null | undefined;
+  /** What the file is, at most 2000 characters. */
   description?: string | null | undefined;
   /** The content, base64; at most 2621440 bytes once decoded (413 beyond). */
   file: string;
   /** e.g. `pdf` or `.pdf`. */
   file_extension?: string | null | undefined;
+  /** The file’s name as downloads give it; required, at most 255 characters. */
   file_name: string;
   /** When given, must equal the decoded size. */
   file_size?: number | null | undefined;
@@ -98,16 +135,19 @@ export type AttachmentUpdate = {
   attachment_context_id?: string | null | undefined;
   /** e.g. `PURCHASE_CREDIT_NOTE`; requires `attachment_context_id`. */
   attachment_context_type_id?: string | null | undefined;
+  /** What the file is, at most 2000 characters. */
   description?: string | null | undefined;
   /** New content, base64. */
   file?: string | null | undefined;
   /** e.g. `pdf` or `.pdf`. */
   file_extension?: string | null | undefined;
+  /** New file name; may not be null or blank, at most 255 characters. */
   file_name?: string | null | undefined;
   /** When given with `file`, must equal its decoded size. */
   file_size?: number | null | undefined;
   /** Whether customers may see it (false by default). */
   is_public?: boolean | null | undefined;
+  /** New content type, e.g. `application/pdf`; may not be null or blank. */
   mime_type?: string | null | undefined;
   /** The transaction the file belongs to; transactions are not served here: kept as given, returned as a link. */
   transaction_id?: string | null | undefined;
@@ -119,6 +159,7 @@ export type AttachmentUploadInput = {
   attachment_context_id?: string | null | undefined;
   /** e.g. `PURCHASE_CREDIT_NOTE`; requires `attachment_context_id`. */
   attachment_context_type_id?: string | null | undefined;
+  /** What the file is, at most 2000 characters. */
   description?: string | null | undefined;
   /** e.g. `pdf` or `.pdf`. */
   file_extension?: string | null | undefined;
@@ -132,10 +173,15 @@ export type AttachmentUploadInput = {
   transaction_id?: string | null | undefined;
 };
 
+/** What kind of business a store is. */
 export type BusinessType =
+  /** A general store. */
   | 'general'
+  /** A grocery. */
   | 'grocery'
+  /** A pharmacy: products may require a prescription. */
   | 'pharmacy'
+  /** A retail shop. */
   | 'retail';
 
 /** The development gateway’s card form: an intent’s client secret and a test card. */
@@ -150,7 +196,9 @@ export type ConfirmDevelopmentPaymentInput = {
 export type ContactInput = {
   /** `VENDOR` (supplier) and/or `CUSTOMER`. */
   contact_type_ids: Array<string>;
+  /** Contact e-mail, at most 320 characters. */
   email?: string | null | undefined;
+  /** The supplier’s or customer’s name; required, at most 255 characters. */
   name: string;
   /** A short code unique in the business, e.g. `HENDRI01`. */
   reference?: string | null | undefined;
@@ -163,15 +211,19 @@ export type CreateApiKeyInput = {
 
 /** A new category. `slug` is derived from `name` when absent. */
 export type CreateCategoryInput = {
+  /** Text shown on the category page, at most 10000 characters. */
   description?: string | null | undefined;
+  /** Icon name or URL, at most 2048 characters. */
   icon?: string | null | undefined;
   /** Image URL (http or https). */
   image?: string | null | undefined;
   /** Default true. */
   isActive?: boolean | null | undefined;
+  /** Shown to shoppers; required, at most 200 characters. */
   name: string;
   /** Parent category of the same store; none for a top-level one. */
   parentId?: string | number | null | undefined;
+  /** URL name, unique in the store: lower-case letters, digits and hyphens, at most 200 characters. Derived from `name` when absent; a taken slug answers 409. */
   slug?: string | null | undefined;
   /** Default 0. */
   sortOrder?: number | null | undefined;
@@ -179,7 +231,9 @@ export type CreateCategoryInput = {
 
 /** A new employer. */
 export type CreateEmployerInput = {
+  /** The caller’s own identifier for the employer (at most 100 characters); pay imports may name the employer by it (`employerIdentifier`). */
   alternativeIdentifier?: string | null | undefined;
+  /** The employer’s name; required, 1 to 200 characters. */
   name: string;
 };
 
@@ -189,9 +243,11 @@ export type CreateOrderInput = {
   billingAddress?: AddressInput | null | undefined;
   /** Default: the shipping address. */
   billingAddressId?: string | number | null | undefined;
+  /** The shopper’s note to the store, at most 2000 characters. */
   customerNote?: string | null | undefined;
   /** Guest checkout only. */
   guest?: GuestInput | null | undefined;
+  /** The products to order, at most 100 lines. Absent (or null): a signed-in customer orders the whole cart; an empty cart answers 400. Either way the ordered lines leave the cart. A guest must give items. */
   items?: Array<OrderItemInput> | null | undefined;
   /** e.g. `card`, `cash_on_delivery`. */
   paymentMethod?: string | null | undefined;
@@ -199,6 +255,7 @@ export type CreateOrderInput = {
   prescriptionUrl?: string | null | undefined;
   /** An inline shipping address (instead of an id). */
   shippingAddress?: AddressInput | null | undefined;
+  /** One of the customer’s saved addresses. Absent with no inline `shippingAddress`: the default address (400 when there is none). */
   shippingAddressId?: string | number | null | undefined;
 };
 
@@ -210,11 +267,13 @@ export type CreatePaymentIntentInput = {
   currency?: string | null | undefined;
   /** Guests (no Bearer token): the `guestAccessToken` the checkout answered. */
   guestAccessToken?: string | null | undefined;
+  /** An unpaid order of the caller (a guest: the order the `guestAccessToken` belongs to). */
   orderId: string | number;
 };
 
 /** A new product. `slug` is derived from `name` when absent. */
 export type CreateProductInput = {
+  /** EAN/UPC or other barcode, at most 100 characters. */
   barcode?: string | null | undefined;
   /** Categories of the same store the product is listed in. */
   categoryIds?: Array<string | number> | null | undefined;
@@ -222,6 +281,7 @@ export type CreateProductInput = {
   compareAtPrice?: number | null | undefined;
   /** What the store pays; shown to its staff only. */
   costPrice?: number | null | undefined;
+  /** Long description, at most 20000 characters. */
   description?: string | null | undefined;
   /** Image URLs in display order; the first is the thumbnail. */
   images?: Array<string> | null | undefined;
@@ -233,20 +293,29 @@ export type CreateProductInput = {
   isOTC?: boolean | null | undefined;
   /** Default 10. */
   lowStockThreshold?: number | null | undefined;
+  /** Maker or brand, at most 200 characters. */
   manufacturer?: string | null | undefined;
+  /** Description for search engines, at most 500 characters. */
   metaDescription?: string | null | undefined;
+  /** Title for search engines, at most 255 characters. */
   metaTitle?: string | null | undefined;
+  /** Shown to shoppers; required, at most 255 characters. */
   name: string;
+  /** Unit price in the store’s currency, 0 or more with at most 2 decimals. */
   price: number;
   /** Default false. */
   requiresPrescription?: boolean | null | undefined;
+  /** Summary for product lists, at most 500 characters. */
   shortDescription?: string | null | undefined;
+  /** Stock keeping unit, unique in the store (else 409), at most 100 characters. */
   sku?: string | null | undefined;
+  /** URL name, unique in the store: lower-case letters, digits and hyphens, at most 200 characters. Derived from `name` when absent; a taken slug answers 409. */
   slug?: string | null | undefined;
   /** Default 0. */
   stockQuantity?: number | null | undefined;
   /** Default true. */
   trackInventory?: boolean | null | undefined;
+  /** Shipping weight in `weightUnit`, 0 or more with at most 3 decimals. */
   weight?: number | null | undefined;
   /** One of mg, g, kg, oz, lb, ml, l. */
   weightUnit?: string | null | undefined;
@@ -254,12 +323,19 @@ export type CreateProductInput = {
 
 /** A new member of the store’s staff. */
 export type CreateStaffUserInput = {
+  /** Accounting roles per area; absent: none (an ADMIN holds full access wherever no role is set). */
   accountingRoles?: Array<AccountingRoleInput> | null | undefined;
+  /** Sign-in e-mail, stored in lower case; must be an e-mail address of at most 320 characters and not already taken (409). */
   email: string;
+  /** Required, at most 100 characters. */
   firstName: string;
+  /** Required, at most 100 characters. */
   lastName: string;
+  /** At least 6 and at most 200 characters; stored as an Argon2 hash. */
   password: string;
+  /** At most 50 characters. */
   phone?: string | null | undefined;
+  /** ADMIN or STAFF (default STAFF); SUPER_ADMIN is refused. */
   role?: UserRole;
 };
 
@@ -269,111 +345,193 @@ export type CreateTenantInput = {
   accountingCountry?: AccountingCountry | null | undefined;
   /** Super administrator only. */
   accountingPlan?: AccountingPlan | null | undefined;
+  /** Street address, at most 500 characters; null clears it. */
   address?: string | null | undefined;
+  /** Sign-in e-mail of the store’s first ADMIN; must not already be taken (409). */
   adminEmail: string;
+  /** Required, at most 100 characters. */
   adminFirstName: string;
+  /** Required, at most 100 characters. */
   adminLastName: string;
+  /** Password of the first ADMIN, at least 6 and at most 200 characters. */
   adminPassword: string;
+  /** What kind of business the store is. May not be null. */
   businessType?: BusinessType | null | undefined;
+  /** At most 100 characters; null clears it. */
   city?: string | null | undefined;
+  /** At most 100 characters; null clears it. */
   country?: string | null | undefined;
+  /** The store’s contact e-mail, at most 320 characters; null clears it. */
   email?: string | null | undefined;
+  /** Logo URL (http or https), at most 2048 characters; null clears it. */
   logo?: string | null | undefined;
+  /** The store’s name; required, at most 200 characters. */
   name: string;
+  /** The store’s contact phone, at most 50 characters; null clears it. */
   phone?: string | null | undefined;
+  /** Brand colour as #RRGGBB, e.g. #3B82F6; null clears it. */
   primaryColor?: string | null | undefined;
+  /** Store settings; only the settings given change, the others keep their value (defaults on create). */
   settings?: TenantSettingsInput | null | undefined;
   /** Lower-case letters, digits and hyphens; what callers send in X-Tenant-Slug. */
   slug: string;
+  /** State, county or region, at most 100 characters; null clears it. */
   state?: string | null | undefined;
 };
 
+/** Layout of an employee CSV file. Only EmployeeCsv is imported; the others answer 400. */
 export type CsvFileFormat =
+  /** Access PeoplePlanner export (not imported here). */
   | 'AccessPeoplePlanner'
+  /** BrightPay export (not imported here). */
   | 'BrightPayEmployees'
+  /** The reference’s employee CSV layout (imported). */
   | 'EmployeeCsv'
+  /** HMRC Full Payment Submission (not imported here). */
   | 'Fps'
+  /** Moneysoft export (not imported here). */
   | 'MoneysoftEmployees'
+  /** Sage employee details export (not imported here). */
   | 'SageEmployeeDetails';
 
+/** How much of an order has been handed to the carrier. */
 export type FulfillmentStatus =
+  /** Every line shipped. */
   | 'FULFILLED'
+  /** Some lines shipped. */
   | 'PARTIALLY_FULFILLED'
+  /** Nothing shipped yet. */
   | 'UNFULFILLED';
 
 /** Who is ordering without an account. */
 export type GuestInput = {
+  /** Where the order confirmation goes; an e-mail address of at most 320 characters. */
   email: string;
+  /** Required, at most 100 characters. */
   firstName: string;
+  /** Required, at most 100 characters. */
   lastName: string;
+  /** At most 50 characters. */
   phone?: string | null | undefined;
 };
 
 /** Queued -> Executing -> a finished state. */
 export type JobStatus =
+  /** Finished without errors. */
   | 'Completed'
+  /** Finished; some rows or items failed (see the job’s errors). */
   | 'CompletedWithErrors'
+  /** Being processed. */
   | 'Executing'
+  /** Stopped; nothing or only part was done (see the job’s errors). */
   | 'Failed'
+  /** Waiting for a worker. */
   | 'Queued';
 
+/** What a payroll job does. */
 export type JobType =
+  /** Imports a file or a list of items. */
   | 'Import'
+  /** A pay run (declared by the reference; not started by this server). */
   | 'PayRun'
+  /** Produces a report document. */
   | 'Report';
 
+/** How a day of leave is valued. */
 export type LeaveCalculationType =
+  /** 1/5 of a week, or by the working pattern. */
   | 'OneFifthOrWorkingPattern'
+  /** 1/365 of the full-time-equivalent annual pay per day. */
   | 'OneThreeSixtyFifthFTE'
+  /** 1/365 of the pro-rated annual pay per day. */
   | 'OneThreeSixtyFifthProRata'
+  /** The hours given (strike action). */
   | 'SpecifyHours'
+  /** Usual pay, pro-rated. */
   | 'UsualProRata';
 
 /** One leave item to import. */
 export type LeaveImportRequestInput = {
+  /** Assumed pensionable pay: the average pay of the 3 months (12 weeks for weekly, fortnightly or four-weekly pay) before the absence. Accepted as the reference API defines it; not applied by this server. */
   assumedPensionablePay?: number | null | undefined;
+  /** true: assumed pensionable pay is calculated; false: `assumedPensionablePay` overrides it. Accepted as the reference API defines it; not applied by this server. */
   automaticAPPCalculation?: boolean | null | undefined;
+  /** Whether average weekly earnings are calculated automatically. Accepted as the reference API defines it; not applied by this server. */
   automaticAWECalculation?: boolean | null | undefined;
+  /** The employee’s average weekly earnings. Accepted as the reference API defines it; not applied by this server. */
   averageWeeklyEarnings?: number | null | undefined;
+  /** How the leave’s pay is pro-rated. Accepted as the reference API defines it; not applied by this server. */
   calculationType?: LeaveCalculationType | null | undefined;
   /** First day (yyyy-mm-dd). */
   from?: string | null | undefined;
+  /** Historical SSP only: whether the leave is paid in the next pay run. Accepted as the reference API defines it; not applied by this server. */
   historicLeaveRequiresProcessing?: boolean | null | undefined;
+  /** Top up statutory pay to usual pay (offsetting). Accepted as the reference API defines it; not applied by this server. */
   offsetPay?: boolean | null | undefined;
+  /** true: the leave has no last day yet, and `to` may be absent. */
   openEndedAbsence?: boolean | null | undefined;
+  /** How the leave is paid; default StatutoryPay. */
   pay?: LeavePayType | null | undefined;
+  /** Sick leave with Custom pay only: pay SSP in addition. Accepted as the reference API defines it; not applied by this server. */
   paySSPInAddition?: boolean | null | undefined;
+  /** The employee’s payroll code at the employer (required); an unknown code makes the item a job error. */
   payrollCode?: string | null | undefined;
+  /** Sick leave with Custom pay only: the percentage of usual pay. Accepted as the reference API defines it; not applied by this server. */
   percentOfPay?: number | null | undefined;
+  /** StrikeAction leave with the SpecifyHours calculation only: hours to deduct. Accepted as the reference API defines it; not applied by this server. */
   strikeHoursToDeduct?: number | null | undefined;
   /** Last day (yyyy-mm-dd). */
   to?: string | null | undefined;
+  /** The kind of leave (required). */
   type?: LeaveType | null | undefined;
+  /** Sick leave with Custom, OccupationalPolicy or StatutoryPay pay only: use assumed pensionable pay. Accepted as the reference API defines it; not applied by this server. */
   useAssumedPensionablePay?: boolean | null | undefined;
 };
 
+/** How a leave is paid. */
 export type LeavePayType =
+  /** Paid at the employee’s average daily pay. */
   | 'AverageDays'
+  /** A custom amount or percentage. */
   | 'Custom'
+  /** Not paid. */
   | 'DoNotPay'
+  /** Paid under the employer’s occupational policy. */
   | 'OccupationalPolicy'
+  /** Usual pay continues. */
   | 'PayAsUsual'
+  /** Statutory pay only (the default of an import). */
   | 'StatutoryPay';
 
+/** The kind of an employee’s leave. */
 export type LeaveType =
+  /** Adoption leave. */
   | 'Adoption'
+  /** Authorised unpaid absence. */
   | 'AuthorisedUnpaid'
+  /** Parental bereavement leave. */
   | 'Bereavement'
+  /** Parental bereavement leave in Northern Ireland. */
   | 'BereavementNorthernIreland'
+  /** Holiday. */
   | 'Holiday'
+  /** Maternity leave. */
   | 'Maternity'
+  /** Neonatal care leave. */
   | 'NeonatalCare'
+  /** Paternity leave. */
   | 'Paternity'
+  /** Paternity leave after an adoption. */
   | 'PaternityAdoption'
+  /** Shared parental leave. */
   | 'SharedParental'
+  /** Shared parental leave after an adoption. */
   | 'SharedParentalAdoption'
+  /** Sickness. */
   | 'Sick'
+  /** Strike action. */
   | 'StrikeAction'
+  /** Unauthorised absence. */
   | 'Unauthorised';
 
 /** A new ledger account (body key `ledger_account`). */
@@ -384,6 +542,7 @@ export type LedgerAccountInput = {
   included_in_chart?: boolean | null | undefined;
   /** One of the ledger account types, e.g. `OVERHEADS`. */
   ledger_account_type_id: string;
+  /** The account’s name; required, at most 200 characters. */
   name: string;
   /** Unique in the business, 1 to 99999999. */
   nominal_code: number;
@@ -391,7 +550,9 @@ export type LedgerAccountInput = {
 
 /** E-mail and password. */
 export type LoginInput = {
+  /** The account’s e-mail, compared without regard to case; required, at most 320 characters. */
   email: string;
+  /** Required, at most 200 characters. */
   password: string;
 };
 
@@ -407,23 +568,36 @@ export type OrderItemInput = {
    * @deprecated Ignored: prices always come from the catalog.
    */
   price?: number | null | undefined;
+  /** An active product of the store (id). */
   productId: string | number;
+  /** Units, 1 to 10000 (at most the stock of a tracked product, else 409). */
   quantity: number;
+  /** The chosen options, e.g. `{"size": "M"}`; kept on the order line. */
   variantOptions?: Record<string, unknown> | null | undefined;
 };
 
 /** PENDING -> CONFIRMED | CANCELLED; CONFIRMED -> PROCESSING | CANCELLED; PROCESSING -> SHIPPED | CANCELLED; SHIPPED -> DELIVERED. */
 export type OrderStatus =
+  /** Cancelled; tracked stock was put back (final). */
   | 'CANCELLED'
+  /** Accepted by the store. */
   | 'CONFIRMED'
+  /** Received by the customer (final). */
   | 'DELIVERED'
+  /** Placed, awaiting confirmation. */
   | 'PENDING'
+  /** Being prepared. */
   | 'PROCESSING'
+  /** Handed to the carrier. */
   | 'SHIPPED';
 
+/** The period an employee’s regular pay amount is expressed in. */
 export type PayBasis =
+  /** Per day; the multiplier gives the days paid. */
   | 'Daily'
+  /** Per hour; the multiplier gives the hours paid. */
   | 'Hourly'
+  /** Per month (or pay period). */
   | 'Monthly';
 
 /** How the pay import treats existing pay. */
@@ -440,68 +614,127 @@ export type PayImportFlags = {
 
 /** A pay line (addition or deduction) of a pay import item. */
 export type PayLineInput = {
+  /** Analysis categories and codes of the line. Accepted as the reference API defines it; not applied by this server. */
   analysisCategoriesCodes?: Array<AnalysisCategoryCodesInput> | null | undefined;
+  /** Ids of the line’s analysis category codes. Accepted as the reference API defines it; not applied by this server. */
   analysisCategoryCodeIds?: Array<string> | null | undefined;
+  /** The annual amount before pro-rating (FixedAnnualAmount pay codes). Accepted as the reference API defines it; not applied by this server. */
   annualValue?: number | null | undefined;
+  /** Read-only in the reference: the attachment order of an AEO line. Accepted as the reference API defines it; not applied by this server. */
   attachmentOrderId?: string | null | undefined;
+  /** Whether the line is adjusted for leave, starters, leavers and mid-period effective dates. Accepted as the reference API defines it; not applied by this server. */
   autoAdjustForLeave?: boolean | null | undefined;
+  /** Read-only in the reference: the benefit the line comes from. Accepted as the reference API defines it; not applied by this server. */
   benefitId?: number | null | undefined;
+  /** Treat the line as when paid rather than when earned. Accepted as the reference API defines it; not applied by this server. */
   calculateAsWhenPaid?: boolean | null | undefined;
+  /** The line’s unique id in the reference. Accepted as the reference API defines it; not applied by this server. */
   childId?: string | null | undefined;
   /** Pay code (required). */
   code?: string | null | undefined;
+  /** Whether the line counts towards basic pay. Accepted as the reference API defines it; not applied by this server. */
   contributesToBasicPay?: boolean | null | undefined;
+  /** Per-line breakdown of deductions that make up an AUTHUPL line. Accepted as the reference API defines it; not applied by this server. */
   contributingPayLineValues?: Record<string, unknown> | null | undefined;
+  /** `contributingPayLineValues` as JSON text. Accepted as the reference API defines it; not applied by this server. */
   contributingPayLineValuesJson?: string | null | undefined;
+  /** Cost centre code overriding the employee’s for this line. Accepted as the reference API defines it; not applied by this server. */
   costCentre?: string | null | undefined;
+  /** Cost centre id overriding the employee’s for this line. Accepted as the reference API defines it; not applied by this server. */
   costCentreId?: string | null | undefined;
+  /** Read-only in the reference: the cost centre’s title. Accepted as the reference API defines it; not applied by this server. */
   costCentreTitle?: string | null | undefined;
+  /** Department code overriding the employee’s for this line. Accepted as the reference API defines it; not applied by this server. */
   department?: string | null | undefined;
+  /** Department id overriding the employee’s for this line. Accepted as the reference API defines it; not applied by this server. */
   departmentId?: string | null | undefined;
+  /** Read-only in the reference: the department’s title. Accepted as the reference API defines it; not applied by this server. */
   departmentTitle?: string | null | undefined;
   /** Shown on the payslip (at most 100 characters). */
   description?: string | null | undefined;
+  /** Start of the period the line was earned in (date). Accepted as the reference API defines it; not applied by this server. */
   earnedFrom?: string | null | undefined;
+  /** End of the period the line was earned in (date). Accepted as the reference API defines it; not applied by this server. */
   earnedTo?: string | null | undefined;
+  /** First day the line is paid (date). Accepted as the reference API defines it; not applied by this server. */
   effectiveFrom?: string | null | undefined;
+  /** Last day the line is paid (date). Accepted as the reference API defines it; not applied by this server. */
   effectiveTo?: string | null | undefined;
+  /** Reference of the employee role the line belongs to. Accepted as the reference API defines it; not applied by this server. */
   employeeRoleReference?: string | null | undefined;
+  /** Full-time annual amount of the line. Accepted as the reference API defines it; not applied by this server. */
   fullTimeAnnualValue?: number | null | undefined;
+  /** Skip automatic back pay on the first pay run (the amount was paid elsewhere). Accepted as the reference API defines it; not applied by this server. */
   ignoreInitialBackPay?: boolean | null | undefined;
+  /** Deterministic key the reference uses to recognise a repeated import of the line. Accepted as the reference API defines it; not applied by this server. */
   importIdempotencyKey?: string | null | undefined;
+  /** Read-only in the reference: the first pay run that paid the line’s back pay. Accepted as the reference API defines it; not applied by this server. */
   initialBackPayPublicPayRunId?: string | null | undefined;
+  /** Read-only in the reference: the line is calculated back pay. Accepted as the reference API defines it; not applied by this server. */
   isAutoCalculatedBackPayLine?: boolean | null | undefined;
+  /** Read-only in the reference: the line is generated basic pay. Accepted as the reference API defines it; not applied by this server. */
   isAutoGeneratedBasicPayLine?: boolean | null | undefined;
+  /** Calculate back pay for this line automatically when a pay run is created. Accepted as the reference API defines it; not applied by this server. */
   isAutomaticBackPay?: boolean | null | undefined;
+  /** Read-only in the reference: the line is back pay arising from leave. Accepted as the reference API defines it; not applied by this server. */
   isLeaveBasedBackPayLine?: boolean | null | undefined;
+  /** A fixed addition whose amount is a take-home target, grossed up. Accepted as the reference API defines it; not applied by this server. */
   isNetToGross?: boolean | null | undefined;
+  /** Whether the line is taxable. Accepted as the reference API defines it; not applied by this server. */
   isTaxable?: boolean | null | undefined;
+  /** Read-only in the reference: back pay of a zero-hours teacher. Accepted as the reference API defines it; not applied by this server. */
   isZeroHoursTeachersBackPayLine?: boolean | null | undefined;
+  /** Read-only in the reference: the leave a statutory-pay line comes from. Accepted as the reference API defines it; not applied by this server. */
   leaveId?: string | null | undefined;
+  /** Read-only in the reference: days of statutory leave pay the line covers. Accepted as the reference API defines it; not applied by this server. */
   leaveStatutoryDaysPaid?: number | null | undefined;
+  /** Read-only in the reference: weeks of statutory leave pay the line covers. Accepted as the reference API defines it; not applied by this server. */
   leaveStatutoryWeeksPaid?: number | null | undefined;
+  /** Read-only in the reference: the loan the line repays. Accepted as the reference API defines it; not applied by this server. */
   loanId?: string | null | undefined;
+  /** London allowance the line pays. Accepted as the reference API defines it; not applied by this server. */
   londonAllowanceId?: number | null | undefined;
+  /** Days or hours, when the pay code has a multiplier type. Accepted as the reference API defines it; not applied by this server. */
   multiplier?: number | null | undefined;
+  /** Difference between the target and the grossed-up amount of a net-to-gross line. Accepted as the reference API defines it; not applied by this server. */
   netToGrossDiscrepancy?: number | null | undefined;
+  /** Read-only in the reference: the employee-level line a back pay line belongs to. Accepted as the reference API defines it; not applied by this server. */
   parentId?: string | null | undefined;
+  /** Pay grade name. Accepted as the reference API defines it; not applied by this server. */
   payGrade?: string | null | undefined;
+  /** Pay spine name. Accepted as the reference API defines it; not applied by this server. */
   paySpine?: string | null | undefined;
+  /** Read-only in the reference: the pay spine grade’s id. Accepted as the reference API defines it; not applied by this server. */
   paySpineGradeId?: string | null | undefined;
+  /** Read-only in the reference: the pay spine’s id. Accepted as the reference API defines it; not applied by this server. */
   paySpineId?: string | null | undefined;
+  /** Payroll code of the employee the line belongs to. Accepted as the reference API defines it; not applied by this server. */
   payrollCode?: string | null | undefined;
+  /** Read-only in the reference: the pension of a PENSION, PENSIONSS or PENSIONRAS line. Accepted as the reference API defines it; not applied by this server. */
   pensionId?: string | null | undefined;
+  /** Share of working days the effective dates cover, for pro-rating. Accepted as the reference API defines it; not applied by this server. */
   percentageOfEffectiveDays?: number | null | undefined;
+  /** Start of the pay run period the line belongs to (date). Accepted as the reference API defines it; not applied by this server. */
   periodFrom?: string | null | undefined;
+  /** Scales the per-period amount (advance pay). Accepted as the reference API defines it; not applied by this server. */
   periodMultiplier?: number | null | undefined;
+  /** End of the pay run period the line belongs to (date). Accepted as the reference API defines it; not applied by this server. */
   periodTo?: string | null | undefined;
+  /** Rate per day or hour, when the pay code has a multiplier type. Accepted as the reference API defines it; not applied by this server. */
   rate?: number | null | undefined;
+  /** The employee role the line belongs to; null: none. Accepted as the reference API defines it; not applied by this server. */
   roleId?: string | null | undefined;
+  /** Read-only in the reference: the spinal point’s id. Accepted as the reference API defines it; not applied by this server. */
   spinalPointId?: string | null | undefined;
+  /** Spine point name. Accepted as the reference API defines it; not applied by this server. */
   spinePoint?: string | null | undefined;
+  /** Free tags of the line. Accepted as the reference API defines it; not applied by this server. */
   tags?: Array<string> | null | undefined;
+  /** The take-home amount a net-to-gross line targets. Accepted as the reference API defines it; not applied by this server. */
   targetNetToGrossValue?: number | null | undefined;
+  /** Days paid in the period. Accepted as the reference API defines it; not applied by this server. */
   totalPaidDays?: number | null | undefined;
+  /** Working days in the period. Accepted as the reference API defines it; not applied by this server. */
   totalWorkingDays?: number | null | undefined;
   /** Amount (required). */
   value?: number | null | undefined;
@@ -509,39 +742,63 @@ export type PayLineInput = {
 
 /** Pay options of one employee. */
 export type PayOptionsImportInput = {
+  /** Analysis category codes shown on the payslip. Accepted as the reference API defines it; not applied by this server. */
   analysisCategoryCodes?: Array<AnalysisCategoryCodesInput> | null | undefined;
+  /** `autoAdjustForLeave` of the imported lines. Accepted as the reference API defines it; not applied by this server. */
   autoAdjustForLeave?: boolean | null | undefined;
+  /** Period the regular pay is expressed in; absent keeps the employee’s. */
   basis?: PayBasis | null | undefined;
+  /** `contributesToBasicPay` of the imported lines. Accepted as the reference API defines it; not applied by this server. */
   contributesToBasicPay?: boolean | null | undefined;
+  /** Cost centre shown on the payslip. Accepted as the reference API defines it; not applied by this server. */
   costCentre?: string | null | undefined;
+  /** Department shown on the payslip. Accepted as the reference API defines it; not applied by this server. */
   department?: string | null | undefined;
+  /** First day the imported lines are paid (date). Accepted as the reference API defines it; not applied by this server. */
   effectiveFrom?: string | null | undefined;
+  /** Last day the imported lines are paid (date). Accepted as the reference API defines it; not applied by this server. */
   effectiveTo?: string | null | undefined;
   /** Alternative identifier of the employer; all items or none. */
   employerIdentifier?: string | null | undefined;
+  /** `ignoreInitialBackPay` of the imported lines. Accepted as the reference API defines it; not applied by this server. */
   ignoreInitialBackPay?: boolean | null | undefined;
+  /** `isAutomaticBackPay` of the imported lines. Accepted as the reference API defines it; not applied by this server. */
   isAutomaticBackPay?: boolean | null | undefined;
+  /** Treat the regular amount as a take-home target. Accepted as the reference API defines it; not applied by this server. */
   isNetToGross?: boolean | null | undefined;
+  /** Additions and deductions. They replace the employee’s lines, unless the `append` or `updateExisting` flag says otherwise. */
   lines?: Array<PayLineInput> | null | undefined;
+  /** Note shown on the payslip. Accepted as the reference API defines it; not applied by this server. */
   note?: string | null | undefined;
   /** Regular amount per period. */
   payAmount?: number | null | undefined;
+  /** Daily or hourly basis: days or hours paid in the period. Accepted as the reference API defines it; not applied by this server. */
   payAmountMultiplier?: number | null | undefined;
   /** Pay code of the basic pay; blank: the default. */
   payCode?: string | null | undefined;
+  /** Pay grade of the imported lines. Accepted as the reference API defines it; not applied by this server. */
   payGrade?: string | null | undefined;
+  /** Pay spine of the imported lines. Accepted as the reference API defines it; not applied by this server. */
   paySpine?: string | null | undefined;
   /** The employee (required). */
   payrollCode?: string | null | undefined;
+  /** Reference of the employee role the pay belongs to. Accepted as the reference API defines it; not applied by this server. */
   roleReference?: string | null | undefined;
+  /** Spine point of the imported lines. Accepted as the reference API defines it; not applied by this server. */
   spinePoint?: string | null | undefined;
+  /** Free tags of the item. Accepted as the reference API defines it; not applied by this server. */
   tags?: Array<string> | null | undefined;
 };
 
+/** Where an order’s payment stands, as the payment gateway reports it. */
 export type PaymentStatus =
+  /** The last payment attempt failed; the order may be paid again. */
   | 'FAILED'
+  /** The gateway confirmed the payment. */
   | 'PAID'
+  /** Not paid yet. */
   | 'PENDING'
+  /** The payment was refunded (a paid order was cancelled). */
   | 'REFUNDED';
 
 export type PaymentsCsvMappingColumnInput = {
@@ -565,10 +822,13 @@ export type PaymentsCsvMappingColumnInput = {
 
 /** A payments CSV mapping to save (`id` is ignored). */
 export type PaymentsCsvMappingInput = {
+  /** Columns holding analysis category codes. */
   analysisCategoryIndexes?: Array<AnalysisCategoryIndexInput> | null | undefined;
+  /** `analysisCategoryIndexes` as JSON text, at most 4000 characters. */
   analysisCategoryIndexesJson?: string | null | undefined;
   /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   autoAdjustForLeaveIndex?: number | null | undefined;
+  /** ColumnBased mappings: the pay code of each column. */
   columns?: Array<PaymentsCsvMappingColumnInput> | null | undefined;
   /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   contributesToBasicPayIndex?: number | null | undefined;
@@ -616,18 +876,26 @@ export type PaymentsCsvMappingInput = {
   roleReferenceIndex?: number | null | undefined;
   /** Zero-based column index; -1: not mapped (answers send -1, never null; null on input: not mapped). */
   spinePointIndex?: number | null | undefined;
+  /** RowBased (default): one row per employee and pay code. ColumnBased: one row per employee, one column per pay code (`columns`). */
   type?: PaymentsCsvMappingType | null | undefined;
 };
 
+/** The layout of a payments CSV file. */
 export type PaymentsCsvMappingType =
+  /** One row per employee, one column per pay code. */
   | 'ColumnBased'
+  /** One row per employee and pay code. */
   | 'RowBased';
 
 /** What a product list is ordered by. */
 export type ProductSortField =
+  /** By when the product was added (the default). */
   | 'createdAt'
+  /** By name, alphabetically. */
   | 'name'
+  /** By unit price. */
   | 'price'
+  /** By units in stock. */
   | 'stockQuantity';
 
 /** A new purchase credit note (body key `purchase_credit_note`). */
@@ -656,6 +924,7 @@ export type PurchaseCreditNoteInput = {
   contact_name?: string | null | undefined;
   /** The contact’s reference by default. */
   contact_reference?: string | null | undefined;
+  /** The lines, 1 to 500; the note’s amounts are derived from them. */
   credit_note_lines: Array<PurchaseCreditNoteLineInput>;
   /** The business’s base currency by default. */
   currency_id?: string | null | undefined;
@@ -667,6 +936,7 @@ export type PurchaseCreditNoteInput = {
   inverse_exchange_rate?: string | null | undefined;
   /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   net_amount?: string | null | undefined;
+  /** Free notes, at most 2000 characters. */
   notes?: string | null | undefined;
   /** YYYY-MM-DD. */
   original_invoice_date?: string | null | undefined;
@@ -674,6 +944,7 @@ export type PurchaseCreditNoteInput = {
   part_recoverable?: boolean | null | undefined;
   /** Postponed import VAT accounting (UK and IE importers). */
   postponed_accounting?: boolean | null | undefined;
+  /** The note’s own reference, at most 25 characters. */
   reference?: string | null | undefined;
   /** `DRAFT`, or `UNPAID` (the default). */
   status_id?: string | null | undefined;
@@ -693,6 +964,7 @@ export type PurchaseCreditNoteInput = {
   total_itr_amount?: string | null | undefined;
   /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   total_quantity?: string | null | undefined;
+  /** The supplier’s reference of the note, at most 31 characters. */
   vendor_reference?: string | null | undefined;
   /** The CIS deduction (UK): derived from the applicable amount and the rate when both are known (must then agree). */
   withholding_tax_amount?: string | null | undefined;
@@ -710,6 +982,7 @@ export type PurchaseCreditNoteLineInput = {
   base_currency_total_amount?: string | null | undefined;
   /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   base_currency_unit_price?: string | null | undefined;
+  /** What is credited; required, at most 1000 characters. */
   description: string;
   /** An EU goods or services type; not served here: kept as given, returned as a link. */
   eu_goods_services_type_id?: string | null | undefined;
@@ -755,6 +1028,7 @@ export type PurchaseCreditNoteLineUpdate = {
   base_currency_total_amount?: string | null | undefined;
   /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   base_currency_unit_price?: string | null | undefined;
+  /** What is credited, at most 1000 characters; required for a new line. */
   description?: string | null | undefined;
   /** An EU goods or services type; not served here: kept as given, returned as a link. */
   eu_goods_services_type_id?: string | null | undefined;
@@ -764,6 +1038,7 @@ export type PurchaseCreditNoteLineUpdate = {
   id?: string | number | null | undefined;
   /** Bought for resale (Ireland). */
   is_purchase_for_resale?: boolean | null | undefined;
+  /** A ledger account of the business; required for a new line. */
   ledger_account_id?: string | null | undefined;
   /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   net_amount?: string | null | undefined;
@@ -771,6 +1046,7 @@ export type PurchaseCreditNoteLineUpdate = {
   product_id?: string | null | undefined;
   /** PST or QST part of the tax (Canada); with `gst_amount`, must make up `tax_amount`. */
   pst_amount?: string | null | undefined;
+  /** Greater than 0, at most 2 decimals; required for a new line. */
   quantity?: string | null | undefined;
   /** A service; not served here: kept as given, returned as a link. */
   service_id?: string | null | undefined;
@@ -784,7 +1060,9 @@ export type PurchaseCreditNoteLineUpdate = {
   total_amount?: string | null | undefined;
   /** The line is a trade of an asset. */
   trade_of_asset?: boolean | null | undefined;
+  /** At least 0, at most 2 decimals; required for a new line. */
   unit_price?: string | null | undefined;
+  /** The unit price includes tax. */
   unit_price_includes_tax?: boolean | null | undefined;
 };
 
@@ -792,12 +1070,15 @@ export type PurchaseCreditNoteLineUpdate = {
 export type PurchaseCreditNoteTaxAnalysisInput = {
   /** Net of the lines that name no service. */
   goods_amount?: string | null | undefined;
+  /** Net amount of the lines at this rate, as the client states it. */
   net_amount?: string | null | undefined;
   /** Net of the lines that name a service. */
   service_amount?: string | null | undefined;
+  /** Tax of the lines at this rate, as the client states it. */
   tax_amount?: string | null | undefined;
   /** A tax rate of the note’s lines. */
   tax_rate_id?: string | null | undefined;
+  /** Net plus tax at this rate, as the client states it. */
   total_amount?: string | null | undefined;
 };
 
@@ -821,14 +1102,17 @@ export type PurchaseCreditNoteUpdate = {
   base_currency_withholding_tax_amount?: string | null | undefined;
   /** CIS deductible labour (UK), at most the net amount; null makes the note not CIS. */
   cis_applicable_amount?: string | null | undefined;
+  /** A supplier (VENDOR contact) of the business; may not be null. */
   contact_id?: string | null | undefined;
   /** The contact’s name by default. */
   contact_name?: string | null | undefined;
   /** The contact’s reference by default. */
   contact_reference?: string | null | undefined;
+  /** The new set of lines, 1 to 500: lines with an `id` are kept (and changed), others are new, left-out ones are removed. May not be null. */
   credit_note_lines?: Array<PurchaseCreditNoteLineUpdate> | null | undefined;
   /** The business’s base currency by default. */
   currency_id?: string | null | undefined;
+  /** YYYY-MM-DD; may not be null. */
   date?: string | null | undefined;
   /** Required for a foreign currency; 1 otherwise. */
   exchange_rate?: string | null | undefined;
@@ -836,6 +1120,7 @@ export type PurchaseCreditNoteUpdate = {
   inverse_exchange_rate?: string | null | undefined;
   /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   net_amount?: string | null | undefined;
+  /** Free notes, at most 2000 characters. */
   notes?: string | null | undefined;
   /** YYYY-MM-DD. */
   original_invoice_date?: string | null | undefined;
@@ -843,6 +1128,7 @@ export type PurchaseCreditNoteUpdate = {
   part_recoverable?: boolean | null | undefined;
   /** Postponed import VAT accounting (UK and IE importers). */
   postponed_accounting?: boolean | null | undefined;
+  /** The note’s own reference, at most 25 characters. */
   reference?: string | null | undefined;
   /** The current status, or `UNPAID` for a draft (as release). */
   status_id?: string | null | undefined;
@@ -862,6 +1148,7 @@ export type PurchaseCreditNoteUpdate = {
   total_itr_amount?: string | null | undefined;
   /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   total_quantity?: string | null | undefined;
+  /** The supplier’s reference of the note, at most 31 characters. */
   vendor_reference?: string | null | undefined;
   /** The CIS deduction (UK): derived from the applicable amount and the rate when both are known (must then agree). */
   withholding_tax_amount?: string | null | undefined;
@@ -870,42 +1157,58 @@ export type PurchaseCreditNoteUpdate = {
 };
 
 export type RefreshInput = {
+  /** A refresh token from a sign-in or an earlier refresh; each is usable once, a reused one revokes its whole session. */
   refreshToken: string;
 };
 
 /** A new customer of the store named by X-Tenant-Slug. */
 export type RegisterCustomerInput = {
+  /** Sign-in e-mail, stored in lower case; must be an e-mail address of at most 320 characters and not already taken (409). */
   email: string;
+  /** Required, at most 100 characters. */
   firstName: string;
+  /** Required, at most 100 characters. */
   lastName: string;
+  /** At least 6 and at most 200 characters; stored as an Argon2 hash. */
   password: string;
+  /** At most 50 characters. */
   phone?: string | null | undefined;
 };
 
 /** A new service rate type (body key `service_rate_type`). */
 export type ServiceRateTypeInput = {
+  /** Whether the type can be used on new rates. */
   active: boolean;
+  /** Required, at most 255 characters. */
   name: string;
 };
 
 /** Changes to a service rate type; absent fields keep their value. */
 export type ServiceRateTypeUpdate = {
+  /** Whether the type can be used on new rates; may not be null. */
   active?: boolean | null | undefined;
+  /** May not be null or blank, at most 255 characters. */
   name?: string | null | undefined;
 };
 
 /** Ascending or descending. */
 export type SortOrder =
+  /** Smallest, earliest or A first. */
   | 'asc'
+  /** Largest, latest or Z first. */
   | 'desc';
 
 /** Store settings; on update, only the given ones change. */
 export type TenantSettingsInput = {
+  /** Whether shoppers without an account may order (`createOrder` with `guest`). May not be null. */
   allowGuestCheckout?: boolean | null | undefined;
   /** Lower-case ISO 4217 code, e.g. usd. */
   currency?: string | null | undefined;
+  /** Order subtotal from which shipping is free, 0 to 1000000; null: shipping is never free. */
   freeShippingThreshold?: number | null | undefined;
+  /** Flat shipping fee per order in the store’s currency, 0 to 1000000 with at most 2 decimals. May not be null. */
   shippingFee?: number | null | undefined;
+  /** Name shown by the storefront, at most 200 characters; null falls back to the store’s name. */
   storeName?: string | null | undefined;
   /** A fraction: 0.08 for 8%. */
   taxRate?: number | null | undefined;
@@ -913,88 +1216,136 @@ export type TenantSettingsInput = {
 
 /** A suspended store is invisible and its users are locked out. */
 export type TenantStatus =
+  /** Open: visible to shoppers, its users can sign in. */
   | 'ACTIVE'
+  /** Closed: invisible, its users locked out. */
   | 'SUSPENDED';
 
 /** Changes to an address: absent fields keep their value, null clears an optional one. */
 export type UpdateAddressInput = {
+  /** May not be null or blank, at most 100 characters. */
   city?: string | null | undefined;
+  /** May not be null or blank, at most 100 characters. */
   country?: string | null | undefined;
+  /** Recipient’s first name; may not be null or blank, at most 100 characters. */
   firstName?: string | null | undefined;
   /** true makes it the default; false is refused while it is the default (make another one default). */
   isDefault?: boolean | null | undefined;
+  /** Recipient’s last name; may not be null or blank, at most 100 characters. */
   lastName?: string | null | undefined;
+  /** Street and number; may not be null or blank, at most 200 characters. */
   line1?: string | null | undefined;
+  /** Apartment, floor or building, at most 200 characters; null clears it. */
   line2?: string | null | undefined;
+  /** Phone number, at most 50 characters; null clears it. */
   phone?: string | null | undefined;
+  /** Postal or ZIP code; may not be null or blank, at most 20 characters. */
   postalCode?: string | null | undefined;
+  /** State, county or region, at most 100 characters; null clears it. */
   state?: string | null | undefined;
 };
 
 /** The new quantity of a cart line. */
 export type UpdateCartItemInput = {
+  /** Units of the line, 1 to 10000 (and at most the stock of a tracked product). To remove a line use `removeCartItem`. */
   quantity: number;
 };
 
 /** Changes to a category: absent fields keep their value; `parentId: null` makes it top-level. */
 export type UpdateCategoryInput = {
+  /** At most 10000 characters; null clears it. */
   description?: string | null | undefined;
+  /** Icon name or URL, at most 2048 characters; null clears it. */
   icon?: string | null | undefined;
+  /** Image URL (http or https), at most 2048 characters; null clears it. */
   image?: string | null | undefined;
+  /** false hides the category from shoppers. May not be null. */
   isActive?: boolean | null | undefined;
+  /** May not be null or blank, at most 200 characters. */
   name?: string | null | undefined;
+  /** New parent category of the same store; null makes it top-level. A category cannot be moved under itself or its descendants. */
   parentId?: string | number | null | undefined;
+  /** New URL name (lower-case letters, digits, hyphens; unique in the store, else 409); kept when the name changes, unless given. May not be null. */
   slug?: string | null | undefined;
+  /** Position among its siblings, ascending. May not be null. */
   sortOrder?: number | null | undefined;
 };
 
 /** What staff change on an order. Absent fields keep their value. */
 export type UpdateOrderStatusInput = {
+  /** The new fulfilment status. */
   fulfillmentStatus?: FulfillmentStatus | null | undefined;
+  /** Note for the store’s staff only, at most 5000 characters; null clears it. */
   internalNote?: string | null | undefined;
+  /** The new status, following the transition table (else 409 naming both states). CANCELLED puts tracked stock back; cancelling a paid order refunds it. */
   status?: OrderStatus | null | undefined;
+  /** The carrier’s tracking number, at most 100 characters; null clears it. */
   trackingNumber?: string | null | undefined;
 };
 
 /** Changes to a product: absent fields keep their value, null clears an optional one. `images` and `categoryIds` replace the whole list. */
 export type UpdateProductInput = {
+  /** At most 100 characters; null clears it. */
   barcode?: string | null | undefined;
   /** Replaces the product’s categories; [] removes them all. */
   categoryIds?: Array<string | number> | null | undefined;
+  /** The “was” price, at least `price`; null clears it. */
   compareAtPrice?: number | null | undefined;
+  /** What the store pays, 0 or more; shown to its staff only. Null clears it. */
   costPrice?: number | null | undefined;
+  /** Long description, at most 20000 characters; null clears it. */
   description?: string | null | undefined;
   /** Replaces the product’s images; [] removes them all. */
   images?: Array<string> | null | undefined;
+  /** false hides the product from shoppers and from new orders. May not be null. */
   isActive?: boolean | null | undefined;
+  /** Listed with `isFeatured: true`. May not be null. */
   isFeatured?: boolean | null | undefined;
+  /** Over the counter. May not be null. */
   isOTC?: boolean | null | undefined;
+  /** Stock at or under which the product counts as low on stock, 0 or more. May not be null. */
   lowStockThreshold?: number | null | undefined;
+  /** Maker or brand, at most 200 characters; null clears it. */
   manufacturer?: string | null | undefined;
+  /** Description for search engines, at most 500 characters; null clears it. */
   metaDescription?: string | null | undefined;
+  /** Title for search engines, at most 255 characters; null clears it. */
   metaTitle?: string | null | undefined;
+  /** May not be null or blank, at most 255 characters. */
   name?: string | null | undefined;
+  /** Unit price in the store’s currency, 0 or more with at most 2 decimals. May not be null. Orders already placed keep their price. */
   price?: number | null | undefined;
+  /** Orders containing it need a `prescriptionUrl`. May not be null. */
   requiresPrescription?: boolean | null | undefined;
+  /** Summary for product lists, at most 500 characters; null clears it. */
   shortDescription?: string | null | undefined;
+  /** Stock keeping unit, unique in the store (else 409), at most 100 characters; null clears it. */
   sku?: string | null | undefined;
   /** Kept when the name changes, unless given. */
   slug?: string | null | undefined;
+  /** Units in stock, 0 or more. May not be null. */
   stockQuantity?: number | null | undefined;
+  /** Whether orders take stock and are refused beyond it. May not be null. */
   trackInventory?: boolean | null | undefined;
+  /** Shipping weight in `weightUnit`, 0 or more with at most 3 decimals; null clears it. */
   weight?: number | null | undefined;
+  /** One of mg, g, kg, oz, lb, ml, l; null clears it. */
   weightUnit?: string | null | undefined;
 };
 
 /** Changes to a staff user: only the given fields change. */
 export type UpdateStaffUserInput = {
+  /** May not be null or blank, at most 100 characters. */
   firstName?: string | null | undefined;
   /** false deactivates: the user loses access at once. */
   isActive?: boolean | null | undefined;
+  /** May not be null or blank, at most 100 characters. */
   lastName?: string | null | undefined;
   /** A new password. */
   password?: string | null | undefined;
+  /** At most 50 characters; null clears it. */
   phone?: string | null | undefined;
+  /** ADMIN or STAFF; may not be null. */
   role?: UserRole | null | undefined;
 };
 
@@ -1004,16 +1355,27 @@ export type UpdateTenantInput = {
   accountingCountry?: AccountingCountry | null | undefined;
   /** Super administrator only. */
   accountingPlan?: AccountingPlan | null | undefined;
+  /** Street address, at most 500 characters; null clears it. */
   address?: string | null | undefined;
+  /** What kind of business the store is. May not be null. */
   businessType?: BusinessType | null | undefined;
+  /** At most 100 characters; null clears it. */
   city?: string | null | undefined;
+  /** At most 100 characters; null clears it. */
   country?: string | null | undefined;
+  /** The store’s contact e-mail, at most 320 characters; null clears it. */
   email?: string | null | undefined;
+  /** Logo URL (http or https), at most 2048 characters; null clears it. */
   logo?: string | null | undefined;
+  /** The store’s name; may not be null or blank, at most 200 characters. */
   name?: string | null | undefined;
+  /** The store’s contact phone, at most 50 characters; null clears it. */
   phone?: string | null | undefined;
+  /** Brand colour as #RRGGBB, e.g. #3B82F6; null clears it. */
   primaryColor?: string | null | undefined;
+  /** Store settings; only the settings given change, the others keep their value (defaults on create). */
   settings?: TenantSettingsInput | null | undefined;
+  /** State, county or region, at most 100 characters; null clears it. */
   state?: string | null | undefined;
   /** Super administrator only. */
   status?: TenantStatus | null | undefined;
@@ -1021,12 +1383,18 @@ export type UpdateTenantInput = {
 
 /** SUPER_ADMIN manages tenants; ADMIN and STAFF work in one store (STAFF may not manage users, update the tenant or delete products). */
 export type UserRole =
+  /** Manages one store, its staff and its settings. */
   | 'ADMIN'
+  /** Works in one store: catalog and orders. */
   | 'STAFF'
+  /** The platform’s administrator, in no store. */
   | 'SUPER_ADMIN';
 
+/** Whether the signed-in principal is a staff user or a customer. */
 export type ViewerKind =
+  /** A customer of one store. */
   | 'CUSTOMER'
+  /** A staff user (or the super administrator). */
   | 'USER';
 
 export type AccountingLinkFieldsFragment = { id: string, displayed_as: string | null, path: string };

@@ -308,7 +308,7 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
           return sendError(api, res, normalized, log);
         }
         const data = (result.data ?? {}) as Record<string, unknown>;
-        for (const [name, value] of Object.entries(def.headers?.(data, input) ?? {})) res.setHeader(name, value);
+        for (const [name, header] of Object.entries(def.headers ?? {})) res.setHeader(name, header.value(data, input));
         if (def.respond) {
           const file = def.respond(data);
           // attachment() sets a type from the file name's extension: the stated type goes last.

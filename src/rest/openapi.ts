@@ -17,6 +17,8 @@ import { httpStatusFor, type ErrorCode } from '../graphql/errors';
 import { refusalsOf, type Refusals, type RuleAccess, type RuleMap } from '../graphql/permissions';
 import type { CompiledRoute, RestApi } from './engine';
 import { ERROR_FORMATS, SECURITY_SCHEMES } from './openapi-formats';
+import { ALLOW, headerComponents, responseHeaders } from './openapi-headers';
+import { ROOT_FIELD_RAISES } from './openapi-raises';
 import { defined, paramSchema, SchemaConverter, type JsonObject } from './openapi-schema';
 import { selectionSchema, ShapeRegistry } from './openapi-selection';
 import type { ParamSpec, RouteDefinition } from './types';
@@ -26,7 +28,12 @@ export interface OpenApiDocument {
   info: { title: string; description: string; version: string };
   servers: { url: string }[];
   paths: Record<string, Record<string, JsonObject>>;
-  components: { schemas: Record<string, JsonObject>; securitySchemes: Record<string, JsonObject> };
+  components: {
+    schemas: Record<string, JsonObject>;
+    responses: Record<string, JsonObject>;
+    headers: Record<string, JsonObject>;
+    securitySchemes: Record<string, JsonObject>;
+  };
 }
 
 /** The label of what an operation's rule can refuse, stated on the operation as `x-access`. */
@@ -186,9 +193,26 @@ function referencesRecords(operation: OperationDefinitionNode, schema: GraphQLSc
 }
 
 /**
+ * The analysed codes the operation's root fields can raise (openapi-raises.ts), or undefined when
+ * one of them is not in the analysis.
+ */
+function operationRaises(operation: OperationDefinitionNode, schema: GraphQLSchema): Set<string> | undefined {
+  const rootType = schema.getRootType(operation.operation)?.name ?? '';
+  const raised = new Set<string>();
+  for (const selection of operation.selectionSet.selections) {
+    if (selection.kind !== Kind.FIELD || selection.name.value.startsWith('__')) continue;
+    const codes = ROOT_FIELD_RAISES[`${rootType}.${selection.name.value}`];
+    if (!codes) return undefined;
+    for (const code of codes) raised.add(code);
+  }
+  return raised;
+}
+
+/**
  * The errors a route can answer, from what it is: every route validates its input (headers
- * included) and needs the database; credentials, the API's tenant header, record references,
- * writes, bodies, file downloads and the rate limit add theirs.
+ * included) and needs the database; credentials, the API's tenant header, bodies and the rate
+ * limit add theirs; 404, 406 and 409 are listed only where the operation (or the route) can raise
+ * them.
  */
 function errorCodes(
   api: RestApi,
@@ -200,10 +224,15 @@ function errorCodes(
   const codes: ErrorCode[] = ['BAD_USER_INPUT'];
   if (refusals.unauthenticated || api.requiresPrincipal) codes.push('UNAUTHENTICATED');
   if (refusals.forbidden || api.scopeHeader) codes.push('FORBIDDEN');
-  if (def.path.includes(':') || api.scopeHeader || referencesRecords(operation, schema)) codes.push('NOT_FOUND');
-  if (def.respond) codes.push('NOT_ACCEPTABLE');
-  // Writes can meet a duplicate or a state that does not allow them.
-  if (operation.operation === 'mutation') codes.push('CONFLICT');
+  // What the operation's resolvers, the services they call and its permission rules can raise, and
+  // the route's own functions; a root field the analysis does not know (an extension's) may raise
+  // any of these.
+  const raised = operationRaises(operation, schema);
+  const raises = (code: ErrorCode) => def.raises?.includes(code) || (raised ? raised.has(code) : undefined);
+  if (raises('NOT_FOUND') ?? (def.path.includes(':') || api.scopeHeader || referencesRecords(operation, schema)))
+    codes.push('NOT_FOUND');
+  if (raises('NOT_ACCEPTABLE') ?? def.respond) codes.push('NOT_ACCEPTABLE');
+  if (raises('CONFLICT') ?? operation.operation === 'mutation') codes.push('CONFLICT');
   if (def.bodyVariable || def.upload || def.rawBody) codes.push('PAYLOAD_TOO_LARGE');
   if (def.bodyVariable || def.upload) codes.push('UNSUPPORTED_MEDIA_TYPE');
   // The general limit where it applies; on an API that signs every request in with its
@@ -236,22 +265,27 @@ function responses(
   codes: ErrorCode[],
 ): Record<string, JsonObject> {
   const status = def.status ?? 200;
-  const success =
-    status === 204 || def.emptyBody
+  // Every answer of a route the general limit counts carries its headers, refusals included.
+  const limited = Boolean(api.rateLimited && !def.rateLimitExempt);
+  const success = defined({
+    ...(status === 204 || def.emptyBody
       ? { description: STATUS_CODES[status] ?? 'Success' }
       : def.respond
         ? { description: 'The file, with its content type and an attachment file name', content: fileContent(def) }
         : {
             description: STATUS_CODES[status] ?? 'Success',
             content: { 'application/json': { schema: successBody(api, def, payload) } },
-          };
+          }),
+    headers: responseHeaders(def, status, true, limited),
+  });
   const format = ERROR_FORMATS[api.name];
   const errors = Object.fromEntries(
     codes.map((code) => {
       const errorStatus = httpStatusFor(code, api.name);
       const content = { [format.mediaType]: { schema: { $ref: `#/components/schemas/${format.name}` } } };
       const description = errorStatus === 503 ? UNAVAILABLE : (STATUS_CODES[errorStatus] ?? 'Error');
-      return [String(errorStatus), { description, content }];
+      const headers = responseHeaders(def, errorStatus, false, limited);
+      return [String(errorStatus), defined({ description, headers, content })];
     }),
   );
   return { [String(status)]: success, ...errors };
@@ -360,6 +394,15 @@ export function buildOpenApi(
     paths: hoisted,
     components: {
       schemas: { ...types.components, ...shapes.components, [format.name]: format.schema },
+      // No operation holds it: a path called with a method it does not have answers this.
+      responses: {
+        MethodNotAllowed: {
+          description: 'The path does not have this method; `Allow` lists the ones it has.',
+          headers: { Allow: ALLOW },
+          content: { [format.mediaType]: { schema: { $ref: `#/components/schemas/${format.name}` } } },
+        },
+      },
+      headers: headerComponents(Boolean(api.rateLimited)),
       securitySchemes: { [security.name]: security.scheme },
     },
   };

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../graphql/context';
-import type { ApiName } from '../graphql/errors';
+import type { ApiName, ErrorCode } from '../graphql/errors';
 import type { JsonObject } from './openapi-schema';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -27,6 +27,17 @@ export type ParamSpec =
       /** An upper bound: a date alone (`YYYY-MM-DD`) means through the end of that day (UTC). */
       endOfDay?: boolean;
     };
+
+/**
+ * A header a route sets on its success answer. The engine sets it from `value` and the documents
+ * state it (always sent) from the same entry, so the two cannot part.
+ */
+export interface ResponseHeader {
+  description: string;
+  /** JSON Schema of the value; a string unless stated. */
+  schema?: JsonObject;
+  value: (data: Record<string, unknown>, input: RouteInput) => string;
+}
 
 /** The parsed parts of a REST call that become GraphQL variables. */
 export interface RouteInput {
@@ -76,14 +87,19 @@ export interface RouteDefinition {
    * `variable` (no other body is read). Anything but `multipart/form-data` answers 415.
    */
   upload?: { field: string; variable: string };
-  /** Response headers computed from the result (`X-Total-Count`, `Location`). */
-  headers?: (data: Record<string, unknown>, input: RouteInput) => Record<string, string>;
+  /** Headers of the success answer computed from the result (`X-Total-Count`, `Location`), by name. */
+  headers?: Record<string, ResponseHeader>;
   /** Writes a non-JSON body (a file download) instead of the formatter's success. */
   respond?: (data: Record<string, unknown>) => { contentType: string; fileName?: string; body: Buffer | string };
   /** The content types `respond` can answer (`*\/*`: the stored file's own); octet-stream unless stated. */
   respondTypes?: string[];
   /** Answers no body (the operation's result is dropped), as the payroll mapping create does. */
   emptyBody?: boolean;
+  /**
+   * Errors the route's own functions raise (`variables`, `authorize`), beyond what its operation
+   * can raise (read from the source, see openapi-raises.ts) and what its shape implies.
+   */
+  raises?: ErrorCode[];
   /** Success status: 200 unless stated. */
   status?: number;
   /** Storefront envelope `message`. */

@@ -63,6 +63,15 @@ async function load(origin: string, mount: string): Promise<ServedDocument> {
   return { mount, document, operations, validators: new Map(), ajv };
 }
 
+/** The part of the document a local `$ref` (`#/components/...`) names. */
+function resolve(document: Json, ref: string): Json {
+  return ref
+    .slice(2)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((node: Json, part) => node?.[part], document);
+}
+
 function pointer(...parts: string[]): string {
   return `#/${parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
 }
@@ -126,7 +135,7 @@ function describeProblems(served: ServedDocument, method: string, relative: stri
     candidates.find((o) => o.method === lookup && !o.template.includes('{')) ??
     candidates.find((o) => o.method === lookup);
   const mediaType = (res.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (!operation) return unroutedProblems(served, res, mediaType);
+  if (!operation) return unroutedProblems(served, res, mediaType, candidates);
   const status = String(res.status);
   const declared = operation.responses[status] ?? operation.responses[`${status[0]}XX`] ?? operation.responses.default;
   if (!declared) {
@@ -139,6 +148,21 @@ function describeProblems(served: ServedDocument, method: string, relative: stri
     : operation.responses[`${status[0]}XX`]
       ? `${status[0]}XX`
       : 'default';
+  const at = ['paths', operation.template, operation.method, 'responses', responseKey];
+  return [
+    ...headerProblems(served, at, declared, res),
+    ...contentProblems(served, at, declared, method, mediaType, res),
+  ];
+}
+
+function contentProblems(
+  served: ServedDocument,
+  at: string[],
+  declared: Json,
+  method: string,
+  mediaType: string,
+  res: CheckedResponse,
+): string[] {
   const content = (declared.content ?? {}) as Json;
   if (method === 'head' || res.text === '') {
     // An empty body is right where no content is declared (or for HEAD).
@@ -151,32 +175,110 @@ function describeProblems(served: ServedDocument, method: string, relative: stri
     return [`content type ${mediaType || '(none)'} is not documented (documented: ${Object.keys(content).join(', ')})`];
   // A file's bytes are whatever the file holds.
   if (content[type].schema?.format === 'binary') return [];
-  const path = pointer(
-    'paths',
-    operation.template,
-    operation.method,
-    'responses',
-    responseKey,
-    'content',
-    type,
-    'schema',
-  );
-  return bodyProblems(served, path, mediaType, res);
+  return bodyProblems(served, pointer(...at, 'content', type, 'schema'), mediaType, res);
 }
 
-/** No operation has this path and method: the API's catch-all answer, in the API's error format. */
-function unroutedProblems(served: ServedDocument, res: CheckedResponse, mediaType: string): string[] {
+/**
+ * Response headers a client acts on: where the documents describe an answer's headers, these must
+ * be among them when sent (the others, such as Content-Type or CORS headers, are HTTP's own).
+ */
+const WATCHED_HEADERS = [
+  'location',
+  'x-total-count',
+  'retry-after',
+  'allow',
+  'ratelimit',
+  'ratelimit-policy',
+  'ratelimit-limit',
+  'ratelimit-remaining',
+  'ratelimit-reset',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+];
+
+/**
+ * The answer's headers against the documented ones: each one documented as required is sent, each
+ * value sent fits its schema (numbers read as numbers), and no watched header is sent undocumented.
+ */
+function headerProblems(served: ServedDocument, at: string[], declared: Json, res: CheckedResponse): string[] {
+  const problems: string[] = [];
+  const documented = new Map<string, string>();
+  for (const [name, stated] of Object.entries((declared.headers ?? {}) as Json)) {
+    documented.set(name.toLowerCase(), name);
+    // A shared header (`components.headers`) is referred to by `$ref`.
+    const ref = (stated as Json).$ref as string | undefined;
+    const header = ref ? resolve(served.document, ref) : (stated as Json);
+    const value = res.headers.get(name);
+    if (value === null) {
+      if (header.required) problems.push(`header ${name} is documented as always sent, but is missing`);
+      continue;
+    }
+    const schema = header.schema as Json | undefined;
+    if (!schema) continue;
+    const numeric = schema.type === 'integer' || schema.type === 'number';
+    if (numeric && !/^-?\d+(\.\d+)?$/.test(value)) {
+      problems.push(`header ${name}: ${JSON.stringify(value)} is not a number`);
+      continue;
+    }
+    const validate = validator(served, ref ? `${ref}/schema` : pointer(...at, 'headers', name, 'schema'));
+    if (!validate(numeric ? Number(value) : value)) {
+      problems.push(
+        ...(validate.errors ?? []).map(
+          (e) => `header ${name}: ${JSON.stringify(value)} ${e.message} (${e.schemaPath})`,
+        ),
+      );
+    }
+  }
+  for (const name of WATCHED_HEADERS) {
+    const value = res.headers.get(name);
+    if (value !== null && !documented.has(name)) {
+      problems.push(`header ${name}: ${JSON.stringify(value)} was sent, but is not documented for this answer`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * No operation has this path and method: the API's catch-all answer, in the API's error format. A
+ * path that has other methods answers 405 as `components.responses.MethodNotAllowed` says, with
+ * `Allow` naming exactly the methods the document gives the path (HEAD with GET).
+ */
+function unroutedProblems(
+  served: ServedDocument,
+  res: CheckedResponse,
+  mediaType: string,
+  samePath: Operation[],
+): string[] {
   if (res.status < 400) return [`${res.status} from a path and method the document does not have`];
-  if (res.text === '') return [];
+  const notAllowed = served.document.components?.responses?.MethodNotAllowed as Json | undefined;
+  const problems: string[] = [];
+  if (res.status === 405) {
+    if (!notAllowed) return ['405 answered, but the document has no components.responses.MethodNotAllowed'];
+    if (samePath.length === 0) problems.push('405 answered for a path the document does not have');
+    problems.push(...headerProblems(served, ['components', 'responses', 'MethodNotAllowed'], notAllowed, res));
+    const methods = new Set(samePath.map((o) => o.method.toUpperCase()));
+    if (methods.has('GET')) methods.add('HEAD');
+    const allow = (res.headers.get('allow') ?? '')
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean);
+    if (res.headers.has('allow') && [...methods].sort().join(', ') !== [...allow].sort().join(', ')) {
+      problems.push(`Allow: ${allow.join(', ')} differs from the documented methods ${[...methods].join(', ')}`);
+    }
+  } else {
+    problems.push(...headerProblems(served, [], {}, res));
+  }
+  if (res.text === '') return problems;
   // Any operation's answer with this status (else a 404) documents the API's error body.
   const documented = (key: string) => served.operations.find((o) => o.responses[key]?.content);
   const key = documented(String(res.status)) ? String(res.status) : '404';
   const operation = documented(key);
-  if (!operation) return [];
+  if (!operation) return problems;
   const type = declaredType(operation.responses[key].content, mediaType);
-  if (!type) return [`content type ${mediaType || '(none)'} is not the API's error format`];
+  if (!type) return [...problems, `content type ${mediaType || '(none)'} is not the API's error format`];
   const path = pointer('paths', operation.template, operation.method, 'responses', key, 'content', type, 'schema');
-  return bodyProblems(served, path, mediaType, res);
+  return [...problems, ...bodyProblems(served, path, mediaType, res)];
 }
 
 function bodyProblems(served: ServedDocument, path: string, mediaType: string, res: CheckedResponse): string[] {

@@ -20,20 +20,27 @@ export class AttachmentResolver {
     return attachments.listAttachments(ctx, args);
   }
 
-  @Query(() => Attachment)
-  attachment(@Ctx() ctx: RequestContext, @Arg('key', () => ID) key: string): Promise<Attachment> {
+  @Query(() => Attachment, { description: 'One attachment’s metadata (its bytes: `attachmentFile`).' })
+  attachment(
+    @Ctx() ctx: RequestContext,
+    @Arg('key', () => ID, { description: 'The attachment’s id; one of another business answers 404.' }) key: string,
+  ): Promise<Attachment> {
     return attachments.findAttachment(ctx, key);
   }
 
   @Query(() => AttachmentFile, { description: 'The bytes of an attachment, checked against its size and SHA-256.' })
-  attachmentFile(@Ctx() ctx: RequestContext, @Arg('key', () => ID) key: string): Promise<AttachmentFile> {
+  attachmentFile(
+    @Ctx() ctx: RequestContext,
+    @Arg('key', () => ID, { description: 'The attachment’s id; one of another business answers 404.' }) key: string,
+  ): Promise<AttachmentFile> {
     return attachments.attachmentFile(ctx, key);
   }
 
   @Mutation(() => Attachment, { description: 'Stores a base64 file (at most 2,621,440 bytes).' })
   createAttachment(
     @Ctx() ctx: RequestContext,
-    @Arg('attachment', () => AttachmentInput) input: AttachmentInput,
+    @Arg('attachment', () => AttachmentInput, { description: 'The file (base64) and its metadata.' })
+    input: AttachmentInput,
   ): Promise<Attachment> {
     return attachments.createAttachment(ctx, input);
   }
@@ -41,23 +48,31 @@ export class AttachmentResolver {
   @Mutation(() => Attachment, { description: 'Stores a file sent as a multipart part (at most 2,621,440 bytes).' })
   uploadAttachment(
     @Ctx() ctx: RequestContext,
-    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
-    @Arg('attachment', () => AttachmentUploadInput, { nullable: true }) input: AttachmentUploadInput | null,
+    @Arg('file', () => GraphQLUpload, { description: 'The file part of a GraphQL multipart request.' })
+    file: Promise<FileUpload>,
+    @Arg('attachment', () => AttachmentUploadInput, {
+      nullable: true,
+      description: 'Metadata; absent: the file’s own name and content type, attached to nothing.',
+    })
+    input: AttachmentUploadInput | null,
   ): Promise<Attachment> {
     return attachments.uploadAttachment(ctx, file, input ?? {});
   }
 
-  @Mutation(() => Attachment)
+  @Mutation(() => Attachment, { description: 'Changes an attachment’s metadata or replaces its file.' })
   updateAttachment(
     @Ctx() ctx: RequestContext,
-    @Arg('key', () => ID) key: string,
-    @Arg('attachment', () => AttachmentUpdate) input: AttachmentUpdate,
+    @Arg('key', () => ID, { description: 'The attachment’s id; one of another business answers 404.' }) key: string,
+    @Arg('attachment', () => AttachmentUpdate, { description: 'The fields to change.' }) input: AttachmentUpdate,
   ): Promise<Attachment> {
     return attachments.updateAttachment(ctx, key, input);
   }
 
   @Mutation(() => ID, { description: 'Deletes an attachment (kept as a tombstone); answers its id.' })
-  deleteAttachment(@Ctx() ctx: RequestContext, @Arg('key', () => ID) key: string): Promise<string> {
+  deleteAttachment(
+    @Ctx() ctx: RequestContext,
+    @Arg('key', () => ID, { description: 'The attachment’s id; one of another business answers 404.' }) key: string,
+  ): Promise<string> {
     return attachments.deleteAttachment(ctx, key);
   }
 

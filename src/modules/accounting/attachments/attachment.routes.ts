@@ -116,6 +116,7 @@ export const attachmentRoutes: RouteTable = {
         operation:
           'query AttachmentFile($key: ID!) { attachmentFile(key: $key) { file_name mime_type content_base64 } }',
         variables: fileVariables,
+        raises: ['NOT_ACCEPTABLE'],
       }),
       result: undefined,
       respond: (data) => {

@@ -40,7 +40,7 @@ export class AttachmentListArgs extends ListArgs {
 /** Fields an attachment's metadata shares between the create, update and upload bodies. */
 @InputType()
 abstract class AttachmentFields {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What the file is, at most 2000 characters.' })
   @IsOptional()
   @MaxChars(2000)
   description?: string | null;
@@ -79,7 +79,7 @@ export class AttachmentInput extends AttachmentFields {
   @Field({ description: `The content, base64; at most ${MAX_ATTACHMENT_BYTES} bytes once decoded (413 beyond).` })
   file!: string;
 
-  @Field()
+  @Field({ description: 'The file’s name as downloads give it; required, at most 255 characters.' })
   @Required()
   @MaxChars(255)
   file_name!: string;
@@ -103,13 +103,19 @@ export class AttachmentUpdate extends AttachmentFields {
   @NotNull()
   file?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'New file name; may not be null or blank, at most 255 characters.',
+  })
   @NotNull()
   @Required()
   @MaxChars(255)
   file_name?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'New content type, e.g. `application/pdf`; may not be null or blank.',
+  })
   @NotNull()
   @Required()
   @MaxChars(255)

@@ -12,13 +12,19 @@ export class ContactResolver {
     return contacts.listContacts(ctx, args);
   }
 
-  @Query(() => Contact)
-  contact(@Ctx() ctx: RequestContext, @Arg('key', () => ID) key: string): Promise<Contact> {
+  @Query(() => Contact, { description: 'One supplier or customer of the business.' })
+  contact(
+    @Ctx() ctx: RequestContext,
+    @Arg('key', () => ID, { description: 'The contact’s id; a contact of another business answers 404.' }) key: string,
+  ): Promise<Contact> {
     return contacts.findContact(ctx, key);
   }
 
   @Mutation(() => Contact, { description: 'Adds a supplier and/or customer.' })
-  createContact(@Ctx() ctx: RequestContext, @Arg('contact', () => ContactInput) input: ContactInput): Promise<Contact> {
+  createContact(
+    @Ctx() ctx: RequestContext,
+    @Arg('contact', () => ContactInput, { description: 'The new contact.' }) input: ContactInput,
+  ): Promise<Contact> {
     return contacts.createContact(ctx, input);
   }
 

@@ -20,7 +20,7 @@ export class ContactListArgs extends ListArgs {
 
 @InputType('ContactInput', { description: 'A new contact (body key `contact`).' })
 export class ContactInput {
-  @Field()
+  @Field({ description: 'The supplier’s or customer’s name; required, at most 255 characters.' })
   @Required()
   @MaxChars(255)
   name!: string;
@@ -34,7 +34,7 @@ export class ContactInput {
   @MaxChars(50)
   reference?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Contact e-mail, at most 320 characters.' })
   @IsOptional()
   @IsEmail({}, { message: 'must be an e-mail address' })
   @MaxChars(320)

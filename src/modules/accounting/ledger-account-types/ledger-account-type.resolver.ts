@@ -21,8 +21,11 @@ export class LedgerAccountTypeResolver {
     return types.listLedgerAccountTypes(ctx, args);
   }
 
-  @Query(() => LedgerAccountType)
-  ledgerAccountType(@Ctx() ctx: RequestContext, @Arg('key', () => ID) key: string): Promise<LedgerAccountType> {
+  @Query(() => LedgerAccountType, { description: 'One ledger account type, by id.' })
+  ledgerAccountType(
+    @Ctx() ctx: RequestContext,
+    @Arg('key', () => ID, { description: 'The type’s id, e.g. `OVERHEADS`.' }) key: string,
+  ): Promise<LedgerAccountType> {
     return types.findLedgerAccountType(ctx, key);
   }
 
@@ -37,10 +40,10 @@ export class LedgerAccountTypeResolver {
     return types.listClassifications(ctx, args);
   }
 
-  @Query(() => LedgerAccountClassification)
+  @Query(() => LedgerAccountClassification, { description: 'One classification of ledger account types, by id.' })
   ledgerAccountClassification(
     @Ctx() ctx: RequestContext,
-    @Arg('key', () => ID) key: string,
+    @Arg('key', () => ID, { description: 'The classification’s id.' }) key: string,
   ): Promise<LedgerAccountClassification> {
     return types.findClassification(ctx, key);
   }

@@ -13,15 +13,19 @@ export class LedgerAccountResolver {
     return accounts.listLedgerAccounts(ctx, args);
   }
 
-  @Query(() => LedgerAccount)
-  ledgerAccount(@Ctx() ctx: RequestContext, @Arg('key', () => ID) key: string): Promise<LedgerAccount> {
+  @Query(() => LedgerAccount, { description: 'One account of the business’s chart.' })
+  ledgerAccount(
+    @Ctx() ctx: RequestContext,
+    @Arg('key', () => ID, { description: 'The ledger account’s id; an account of another business answers 404.' })
+    key: string,
+  ): Promise<LedgerAccount> {
     return accounts.findLedgerAccount(ctx, key);
   }
 
   @Mutation(() => LedgerAccount, { description: 'Adds an account to the chart.' })
   createLedgerAccount(
     @Ctx() ctx: RequestContext,
-    @Arg('ledger_account', () => LedgerAccountInput) input: LedgerAccountInput,
+    @Arg('ledger_account', () => LedgerAccountInput, { description: 'The new account.' }) input: LedgerAccountInput,
   ): Promise<LedgerAccount> {
     return accounts.createLedgerAccount(ctx, input);
   }

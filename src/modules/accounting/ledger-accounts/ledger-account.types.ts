@@ -26,7 +26,7 @@ export class LedgerAccountInput {
   @Max(99_999_999, { message: 'must be at most 99999999' })
   nominal_code!: number;
 
-  @Field()
+  @Field({ description: 'The account’s name; required, at most 200 characters.' })
   @Required()
   @MaxChars(200)
   name!: string;

@@ -77,13 +77,19 @@ export class TaxAnalysisInput {
   @Field(() => String, { nullable: true, description: 'A tax rate of the note’s lines.' })
   tax_rate_id?: string | null;
 
-  @Field(() => DecimalScalar, { nullable: true })
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: 'Net amount of the lines at this rate, as the client states it.',
+  })
   net_amount?: string | null;
 
-  @Field(() => DecimalScalar, { nullable: true })
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: 'Tax of the lines at this rate, as the client states it.',
+  })
   tax_amount?: string | null;
 
-  @Field(() => DecimalScalar, { nullable: true })
+  @Field(() => DecimalScalar, { nullable: true, description: 'Net plus tax at this rate, as the client states it.' })
   total_amount?: string | null;
 
   @Field(() => DecimalScalar, { nullable: true, description: 'Net of the lines that name no service.' })
@@ -95,7 +101,7 @@ export class TaxAnalysisInput {
 
 @InputType('PurchaseCreditNoteLineInput', { description: 'A line of a purchase credit note.' })
 export class PurchaseCreditNoteLineInput extends LineFields {
-  @Field()
+  @Field({ description: 'What is credited; required, at most 1000 characters.' })
   @Required()
   @MaxChars(1000)
   description!: string;
@@ -133,18 +139,27 @@ export class PurchaseCreditNoteLineUpdate extends LineFields {
   @Field(() => ID, { nullable: true, description: 'One of the note’s lines, kept under its id.' })
   id?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'What is credited, at most 1000 characters; required for a new line.',
+  })
   @IsOptional()
   @MaxChars(1000)
   description?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A ledger account of the business; required for a new line.' })
   ledger_account_id?: string | null;
 
-  @Field(() => DecimalScalar, { nullable: true })
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: 'Greater than 0, at most 2 decimals; required for a new line.',
+  })
   quantity?: string | null;
 
-  @Field(() => DecimalScalar, { nullable: true })
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: 'At least 0, at most 2 decimals; required for a new line.',
+  })
   unit_price?: string | null;
 
   @Field(() => String, { nullable: true, description: 'null removes the line’s rate.' })
@@ -156,7 +171,7 @@ export class PurchaseCreditNoteLineUpdate extends LineFields {
   })
   tax_amount?: string | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'The unit price includes tax.' })
   unit_price_includes_tax?: boolean | null;
 
   @Field(() => DecimalScalar, { nullable: true, description: STATED })
@@ -172,17 +187,17 @@ abstract class CreditNoteFields {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD.' })
   original_invoice_date?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The note’s own reference, at most 25 characters.' })
   @IsOptional()
   @MaxChars(25)
   reference?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The supplier’s reference of the note, at most 31 characters.' })
   @IsOptional()
   @MaxChars(31)
   vendor_reference?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Free notes, at most 2000 characters.' })
   @IsOptional()
   @MaxChars(2000)
   notes?: string | null;
@@ -291,7 +306,9 @@ export class PurchaseCreditNoteInput extends CreditNoteFields {
   @Field({ description: 'YYYY-MM-DD.' })
   date!: string;
 
-  @Field(() => [PurchaseCreditNoteLineInput])
+  @Field(() => [PurchaseCreditNoteLineInput], {
+    description: 'The lines, 1 to 500; the note’s amounts are derived from them.',
+  })
   @ArrayMinSize(1, { message: 'must hold at least one line' })
   @ArrayMaxSize(MAX_LINES, { message: `must hold at most ${MAX_LINES} lines` })
   @ValidateNested({ each: true })
@@ -306,15 +323,19 @@ export class PurchaseCreditNoteInput extends CreditNoteFields {
     'Changes to a credit note; absent fields keep their value. `credit_note_lines`, when given, is the new set of lines.',
 })
 export class PurchaseCreditNoteUpdate extends CreditNoteFields {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A supplier (VENDOR contact) of the business; may not be null.' })
   @NotNull()
   contact_id?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; may not be null.' })
   @NotNull()
   date?: string | null;
 
-  @Field(() => [PurchaseCreditNoteLineUpdate], { nullable: true })
+  @Field(() => [PurchaseCreditNoteLineUpdate], {
+    nullable: true,
+    description:
+      'The new set of lines, 1 to 500: lines with an `id` are kept (and changed), others are new, left-out ones are removed. May not be null.',
+  })
   @IsOptional()
   @NotNull()
   @ArrayMinSize(1, { message: 'must hold at least one line' })

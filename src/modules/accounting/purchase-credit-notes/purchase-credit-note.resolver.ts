@@ -29,15 +29,19 @@ export class PurchaseCreditNoteResolver {
     return notes.listPurchaseCreditNotes(ctx, args);
   }
 
-  @Query(() => PurchaseCreditNote)
-  purchaseCreditNote(@Ctx() ctx: RequestContext, @Arg('key', () => ID) key: string): Promise<PurchaseCreditNote> {
+  @Query(() => PurchaseCreditNote, { description: 'One purchase credit note of the business, with its lines.' })
+  purchaseCreditNote(
+    @Ctx() ctx: RequestContext,
+    @Arg('key', () => ID, { description: 'The credit note’s id; a note of another business answers 404.' }) key: string,
+  ): Promise<PurchaseCreditNote> {
     return notes.findPurchaseCreditNote(ctx, key);
   }
 
   @Mutation(() => PurchaseCreditNote, { description: 'Records a credit note; UNPAID, or DRAFT when asked.' })
   createPurchaseCreditNote(
     @Ctx() ctx: RequestContext,
-    @Arg('purchase_credit_note', () => PurchaseCreditNoteInput) input: PurchaseCreditNoteInput,
+    @Arg('purchase_credit_note', () => PurchaseCreditNoteInput, { description: 'The new credit note and its lines.' })
+    input: PurchaseCreditNoteInput,
   ): Promise<PurchaseCreditNote> {
     return notes.createPurchaseCreditNote(ctx, input);
   }
@@ -45,21 +49,25 @@ export class PurchaseCreditNoteResolver {
   @Mutation(() => PurchaseCreditNote, { description: 'Changes a DRAFT or UNPAID credit note.' })
   updatePurchaseCreditNote(
     @Ctx() ctx: RequestContext,
-    @Arg('key', () => ID) key: string,
-    @Arg('purchase_credit_note', () => PurchaseCreditNoteUpdate) input: PurchaseCreditNoteUpdate,
+    @Arg('key', () => ID, { description: 'The credit note’s id; a note of another business answers 404.' }) key: string,
+    @Arg('purchase_credit_note', () => PurchaseCreditNoteUpdate, { description: 'The fields to change.' })
+    input: PurchaseCreditNoteUpdate,
   ): Promise<PurchaseCreditNote> {
     return notes.updatePurchaseCreditNote(ctx, key, input);
   }
 
   @Mutation(() => ID, { description: 'Deletes a DRAFT or UNPAID credit note (kept as a tombstone); answers its id.' })
-  deletePurchaseCreditNote(@Ctx() ctx: RequestContext, @Arg('key', () => ID) key: string): Promise<string> {
+  deletePurchaseCreditNote(
+    @Ctx() ctx: RequestContext,
+    @Arg('key', () => ID, { description: 'The credit note’s id; a note of another business answers 404.' }) key: string,
+  ): Promise<string> {
     return notes.deletePurchaseCreditNote(ctx, key);
   }
 
   @Mutation(() => PurchaseCreditNote, { description: 'Posts a DRAFT credit note: it becomes UNPAID.' })
   releasePurchaseCreditNote(
     @Ctx() ctx: RequestContext,
-    @Arg('key', () => ID) key: string,
+    @Arg('key', () => ID, { description: 'The credit note’s id; a note of another business answers 404.' }) key: string,
   ): Promise<PurchaseCreditNote> {
     return notes.releasePurchaseCreditNote(ctx, key);
   }

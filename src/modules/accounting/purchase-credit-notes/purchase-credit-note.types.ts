@@ -14,7 +14,7 @@ export class PurchaseCreditNoteListArgs extends ListArgs {
   @MaxChars(200)
   search?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Only notes of this contact (its id).' })
   contact_id?: string | null;
 
   @Field(() => String, { nullable: true, description: 'An artefact status id: DRAFT, UNPAID, ...' })

@@ -13,8 +13,11 @@ export class ReferenceDataResolver {
     return listReference(ctx, ArtefactStatus, '/artefact_statuses', args);
   }
 
-  @Query(() => ArtefactStatus)
-  artefactStatus(@Ctx() ctx: RequestContext, @Arg('key', () => ID) key: string): Promise<ArtefactStatus> {
+  @Query(() => ArtefactStatus, { description: 'One status of accounting documents, by id (e.g. `DRAFT`).' })
+  artefactStatus(
+    @Ctx() ctx: RequestContext,
+    @Arg('key', () => ID, { description: 'The status’s id, e.g. `UNPAID`.' }) key: string,
+  ): Promise<ArtefactStatus> {
     return findReference(ctx, ArtefactStatus, key, 'Artefact status');
   }
 
@@ -26,8 +29,11 @@ export class ReferenceDataResolver {
     return listReference(ctx, AttachmentContextType, '/attachment_context_types', args);
   }
 
-  @Query(() => AttachmentContextType)
-  attachmentContextType(@Ctx() ctx: RequestContext, @Arg('key', () => ID) key: string): Promise<AttachmentContextType> {
+  @Query(() => AttachmentContextType, { description: 'One kind of record attachments can belong to, by id.' })
+  attachmentContextType(
+    @Ctx() ctx: RequestContext,
+    @Arg('key', () => ID, { description: 'The context type’s id, e.g. `PURCHASE_CREDIT_NOTE`.' }) key: string,
+  ): Promise<AttachmentContextType> {
     return findReference(ctx, AttachmentContextType, key, 'Attachment context type');
   }
 
@@ -36,8 +42,11 @@ export class ReferenceDataResolver {
     return listReference(ctx, Currency, '/currencies', args);
   }
 
-  @Query(() => Currency)
-  currency(@Ctx() ctx: RequestContext, @Arg('key', () => ID) key: string): Promise<Currency> {
+  @Query(() => Currency, { description: 'One currency of the business, by id.' })
+  currency(
+    @Ctx() ctx: RequestContext,
+    @Arg('key', () => ID, { description: 'The currency’s id, upper-case ISO 4217 (e.g. `GBP`).' }) key: string,
+  ): Promise<Currency> {
     return findReference(ctx, Currency, key, 'Currency');
   }
 
@@ -46,8 +55,11 @@ export class ReferenceDataResolver {
     return listTaxRates(ctx, args);
   }
 
-  @Query(() => TaxRate)
-  taxRate(@Ctx() ctx: RequestContext, @Arg('key', () => ID) key: string): Promise<TaxRate> {
+  @Query(() => TaxRate, { description: 'One tax rate of the business’s country, by id.' })
+  taxRate(
+    @Ctx() ctx: RequestContext,
+    @Arg('key', () => ID, { description: 'The tax rate’s id, e.g. `GB_STANDARD`.' }) key: string,
+  ): Promise<TaxRate> {
     return findTaxRate(ctx, key);
   }
 }

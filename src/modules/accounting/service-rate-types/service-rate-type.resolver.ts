@@ -20,24 +20,31 @@ export class ServiceRateTypeResolver {
     return rateTypes.listServiceRateTypes(ctx, args);
   }
 
-  @Query(() => ServiceRateType)
-  serviceRateType(@Ctx() ctx: RequestContext, @Arg('key', () => ID) key: string): Promise<ServiceRateType> {
+  @Query(() => ServiceRateType, { description: 'One service rate type of the business.' })
+  serviceRateType(
+    @Ctx() ctx: RequestContext,
+    @Arg('key', () => ID, { description: 'The service rate type’s id; one of another business answers 404.' })
+    key: string,
+  ): Promise<ServiceRateType> {
     return rateTypes.findServiceRateType(ctx, key);
   }
 
-  @Mutation(() => ServiceRateType)
+  @Mutation(() => ServiceRateType, { description: 'Adds a service rate type.' })
   createServiceRateType(
     @Ctx() ctx: RequestContext,
-    @Arg('service_rate_type', () => ServiceRateTypeInput) input: ServiceRateTypeInput,
+    @Arg('service_rate_type', () => ServiceRateTypeInput, { description: 'The new service rate type.' })
+    input: ServiceRateTypeInput,
   ): Promise<ServiceRateType> {
     return rateTypes.createServiceRateType(ctx, input);
   }
 
-  @Mutation(() => ServiceRateType)
+  @Mutation(() => ServiceRateType, { description: 'Renames, activates or deactivates a service rate type.' })
   updateServiceRateType(
     @Ctx() ctx: RequestContext,
-    @Arg('key', () => ID) key: string,
-    @Arg('service_rate_type', () => ServiceRateTypeUpdate) input: ServiceRateTypeUpdate,
+    @Arg('key', () => ID, { description: 'The service rate type’s id; one of another business answers 404.' })
+    key: string,
+    @Arg('service_rate_type', () => ServiceRateTypeUpdate, { description: 'The fields to change.' })
+    input: ServiceRateTypeUpdate,
   ): Promise<ServiceRateType> {
     return rateTypes.updateServiceRateType(ctx, key, input);
   }
@@ -45,7 +52,11 @@ export class ServiceRateTypeResolver {
   @Mutation(() => ID, {
     description: 'Deletes an inactive service rate type while another exists; answers its id.',
   })
-  deleteServiceRateType(@Ctx() ctx: RequestContext, @Arg('key', () => ID) key: string): Promise<string> {
+  deleteServiceRateType(
+    @Ctx() ctx: RequestContext,
+    @Arg('key', () => ID, { description: 'The service rate type’s id; one of another business answers 404.' })
+    key: string,
+  ): Promise<string> {
     return rateTypes.deleteServiceRateType(ctx, key);
   }
 }

@@ -17,24 +17,24 @@ export class ServiceRateTypeListArgs extends ListArgs {
 
 @InputType('ServiceRateTypeInput', { description: 'A new service rate type (body key `service_rate_type`).' })
 export class ServiceRateTypeInput {
-  @Field()
+  @Field({ description: 'Required, at most 255 characters.' })
   @Required()
   @MaxChars(255)
   name!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the type can be used on new rates.' })
   active!: boolean;
 }
 
 @InputType('ServiceRateTypeUpdate', { description: 'Changes to a service rate type; absent fields keep their value.' })
 export class ServiceRateTypeUpdate {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'May not be null or blank, at most 255 characters.' })
   @NotNull()
   @Required()
   @MaxChars(255)
   name?: string | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'Whether the type can be used on new rates; may not be null.' })
   @NotNull()
   active?: boolean | null;
 }

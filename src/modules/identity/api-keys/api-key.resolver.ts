@@ -12,12 +12,18 @@ export class ApiKeyResolver {
   }
 
   @Mutation(() => CreatedApiKey, { description: 'Creates a personal API key for HTTP Basic; the key is shown once.' })
-  createApiKey(@Ctx() ctx: RequestContext, @Arg('input') input: CreateApiKeyInput): Promise<CreatedApiKey> {
+  createApiKey(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', { description: 'The key’s name.' }) input: CreateApiKeyInput,
+  ): Promise<CreatedApiKey> {
     return apiKeys.createApiKey(ctx, input);
   }
 
   @Mutation(() => ApiKey, { description: 'Revokes one of the caller’s API keys.' })
-  revokeApiKey(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<ApiKey> {
+  revokeApiKey(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The key’s id; another user’s key answers not found.' }) id: string,
+  ): Promise<ApiKey> {
     return apiKeys.revokeApiKey(ctx, id);
   }
 }

@@ -10,12 +10,12 @@ const EMAIL_MESSAGE = 'must be a valid e-mail address';
 
 @InputType({ description: 'E-mail and password.' })
 export class LoginInput {
-  @Field()
+  @Field({ description: 'The account’s e-mail, compared without regard to case; required, at most 320 characters.' })
   @IsNotEmpty({ message: 'is required' })
   @MaxChars(320)
   email!: string;
 
-  @Field()
+  @Field({ description: 'Required, at most 200 characters.' })
   @IsNotEmpty({ message: 'is required' })
   @MaxChars(200)
   password!: string;
@@ -24,27 +24,30 @@ export class LoginInput {
 /** What every new account gives: e-mail, password, name and phone. */
 @InputType()
 export class NewAccountInput {
-  @Field()
+  @Field({
+    description:
+      'Sign-in e-mail, stored in lower case; must be an e-mail address of at most 320 characters and not already taken (409).',
+  })
   @IsEmail({}, { message: EMAIL_MESSAGE })
   @MaxChars(320)
   email!: string;
 
-  @Field()
+  @Field({ description: 'At least 6 and at most 200 characters; stored as an Argon2 hash.' })
   @MinLength(MIN_PASSWORD_LENGTH, { message: PASSWORD_MESSAGE })
   @MaxChars(200)
   password!: string;
 
-  @Field()
+  @Field({ description: 'Required, at most 100 characters.' })
   @Required()
   @MaxChars(100)
   firstName!: string;
 
-  @Field()
+  @Field({ description: 'Required, at most 100 characters.' })
   @Required()
   @MaxChars(100)
   lastName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'At most 50 characters.' })
   @IsOptional()
   @MaxChars(50)
   phone?: string | null;
@@ -55,7 +58,10 @@ export class RegisterCustomerInput extends NewAccountInput {}
 
 @InputType()
 export class RefreshInput {
-  @Field()
+  @Field({
+    description:
+      'A refresh token from a sign-in or an earlier refresh; each is usable once, a reused one revokes its whole session.',
+  })
   @IsNotEmpty({ message: 'Refresh token is required' })
   refreshToken!: string;
 }
@@ -106,7 +112,14 @@ export enum ViewerKind {
   USER = 'USER',
   CUSTOMER = 'CUSTOMER',
 }
-registerEnumType(ViewerKind, { name: 'ViewerKind' });
+registerEnumType(ViewerKind, {
+  name: 'ViewerKind',
+  description: 'Whether the signed-in principal is a staff user or a customer.',
+  valuesConfig: {
+    USER: { description: 'A staff user (or the super administrator).' },
+    CUSTOMER: { description: 'A customer of one store.' },
+  },
+});
 
 @ObjectType({ description: 'The signed-in staff user or customer.' })
 export class Viewer {

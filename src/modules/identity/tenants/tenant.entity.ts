@@ -33,10 +33,42 @@ export enum AccountingCountry {
 registerEnumType(TenantStatus, {
   name: 'TenantStatus',
   description: 'A suspended store is invisible and its users are locked out.',
+  valuesConfig: {
+    ACTIVE: { description: 'Open: visible to shoppers, its users can sign in.' },
+    SUSPENDED: { description: 'Closed: invisible, its users locked out.' },
+  },
 });
-registerEnumType(BusinessType, { name: 'BusinessType' });
-registerEnumType(AccountingPlan, { name: 'AccountingPlan', description: 'Accounting subscription plan.' });
-registerEnumType(AccountingCountry, { name: 'AccountingCountry', description: 'Country of the accounting business.' });
+registerEnumType(BusinessType, {
+  name: 'BusinessType',
+  description: 'What kind of business a store is.',
+  valuesConfig: {
+    general: { description: 'A general store.' },
+    grocery: { description: 'A grocery.' },
+    pharmacy: { description: 'A pharmacy: products may require a prescription.' },
+    retail: { description: 'A retail shop.' },
+  },
+});
+registerEnumType(AccountingPlan, {
+  name: 'AccountingPlan',
+  description: 'Accounting subscription plan.',
+  valuesConfig: {
+    START: { description: 'The entry plan.' },
+    STANDARD: { description: 'The middle plan.' },
+    PLUS: { description: 'The full plan.' },
+  },
+});
+registerEnumType(AccountingCountry, {
+  name: 'AccountingCountry',
+  description: 'Country of the accounting business.',
+  valuesConfig: {
+    CA: { description: 'Canada.' },
+    ES: { description: 'Spain.' },
+    FR: { description: 'France.' },
+    GB: { description: 'United Kingdom.' },
+    IE: { description: 'Ireland.' },
+    US: { description: 'United States.' },
+  },
+});
 
 /** Money and rates are exact numeric columns, read as JavaScript numbers. */
 export const money = () => new DecimalType('number');

@@ -17,7 +17,10 @@ export class TenantResolver {
   }
 
   @Query(() => Tenant, { description: 'One store (its own staff, or the super administrator).' })
-  tenant(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Tenant> {
+  tenant(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The store’s id.' }) id: string,
+  ): Promise<Tenant> {
     return tenants.getTenant(ctx, id);
   }
 
@@ -27,7 +30,10 @@ export class TenantResolver {
   }
 
   @Mutation(() => CreateTenantPayload, { description: 'Creates a store and its first ADMIN (super administrator).' })
-  createTenant(@Ctx() ctx: RequestContext, @Arg('input') input: CreateTenantInput): Promise<CreateTenantPayload> {
+  createTenant(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', { description: 'The store, its slug and its first ADMIN.' }) input: CreateTenantInput,
+  ): Promise<CreateTenantPayload> {
     return tenants.createTenant(ctx, input);
   }
 
@@ -37,8 +43,8 @@ export class TenantResolver {
   })
   updateTenant(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('input') input: UpdateTenantInput,
+    @Arg('id', () => ID, { description: 'The store’s id.' }) id: string,
+    @Arg('input', { description: 'The fields to change.' }) input: UpdateTenantInput,
   ): Promise<Tenant> {
     return tenants.updateTenant(ctx, id, input);
   }

@@ -12,16 +12,26 @@ const COLOR_MESSAGE = 'must be a hex colour such as #3B82F6';
 
 @InputType({ description: 'Store settings; on update, only the given ones change.' })
 export class TenantSettingsInput implements Partial<TenantSettings> {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Name shown by the storefront, at most 200 characters; null falls back to the store’s name.',
+  })
   @IsOptional()
   @MaxChars(200)
   storeName?: string | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Whether shoppers without an account may order (`createOrder` with `guest`). May not be null.',
+  })
   @NotNull()
   allowGuestCheckout?: boolean;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Flat shipping fee per order in the store’s currency, 0 to 1000000 with at most 2 decimals. May not be null.',
+  })
   @NotNull()
   @MaxDecimalPlaces(2)
   @Min(0, { message: 'must be at least 0' })
@@ -40,7 +50,10 @@ export class TenantSettingsInput implements Partial<TenantSettings> {
   @Matches(/^[a-z]{3}$/, { message: 'must be a lower-case ISO 4217 code such as usd' })
   currency?: string;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Order subtotal from which shipping is free, 0 to 1000000; null: shipping is never free.',
+  })
   @IsOptional()
   @MaxDecimalPlaces(2)
   @Min(0, { message: 'must be at least 0' })
@@ -51,53 +64,68 @@ export class TenantSettingsInput implements Partial<TenantSettings> {
 /** The contact and branding fields shared by create and update. */
 @InputType()
 class TenantProfileInput {
-  @Field(() => BusinessType, { nullable: true })
+  @Field(() => BusinessType, { nullable: true, description: 'What kind of business the store is. May not be null.' })
   @NotNull()
   businessType?: BusinessType;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Logo URL (http or https), at most 2048 characters; null clears it.',
+  })
   @IsOptional()
   @HttpUrl()
   @MaxChars(2048)
   logo?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Brand colour as #RRGGBB, e.g. #3B82F6; null clears it.' })
   @IsOptional()
   @Matches(/^#[0-9a-fA-F]{6}$/, { message: COLOR_MESSAGE })
   primaryColor?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The store’s contact e-mail, at most 320 characters; null clears it.',
+  })
   @IsOptional()
   @IsEmail({}, { message: EMAIL_MESSAGE })
   @MaxChars(320)
   email?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The store’s contact phone, at most 50 characters; null clears it.',
+  })
   @IsOptional()
   @MaxChars(50)
   phone?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Street address, at most 500 characters; null clears it.' })
   @IsOptional()
   @MaxChars(500)
   address?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'At most 100 characters; null clears it.' })
   @IsOptional()
   @MaxChars(100)
   city?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'State, county or region, at most 100 characters; null clears it.',
+  })
   @IsOptional()
   @MaxChars(100)
   state?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'At most 100 characters; null clears it.' })
   @IsOptional()
   @MaxChars(100)
   country?: string | null;
 
-  @Field(() => TenantSettingsInput, { nullable: true })
+  @Field(() => TenantSettingsInput, {
+    nullable: true,
+    description: 'Store settings; only the settings given change, the others keep their value (defaults on create).',
+  })
   @IsOptional()
   @ValidateNested()
   settings?: TenantSettingsInput;
@@ -113,7 +141,7 @@ class TenantProfileInput {
 
 @InputType({ description: 'A new store and its first administrator.' })
 export class CreateTenantInput extends TenantProfileInput {
-  @Field()
+  @Field({ description: 'The store’s name; required, at most 200 characters.' })
   @Required()
   @MaxChars(200)
   name!: string;
@@ -124,22 +152,22 @@ export class CreateTenantInput extends TenantProfileInput {
   @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
   slug!: string;
 
-  @Field()
+  @Field({ description: 'Sign-in e-mail of the store’s first ADMIN; must not already be taken (409).' })
   @IsEmail({}, { message: EMAIL_MESSAGE })
   @MaxChars(320)
   adminEmail!: string;
 
-  @Field()
+  @Field({ description: 'Password of the first ADMIN, at least 6 and at most 200 characters.' })
   @MinLength(MIN_PASSWORD_LENGTH, { message: PASSWORD_MESSAGE })
   @MaxChars(200)
   adminPassword!: string;
 
-  @Field()
+  @Field({ description: 'Required, at most 100 characters.' })
   @Required()
   @MaxChars(100)
   adminFirstName!: string;
 
-  @Field()
+  @Field({ description: 'Required, at most 100 characters.' })
   @Required()
   @MaxChars(100)
   adminLastName!: string;
@@ -147,7 +175,10 @@ export class CreateTenantInput extends TenantProfileInput {
 
 @InputType({ description: 'Changes to a store: only the given fields change.' })
 export class UpdateTenantInput extends TenantProfileInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The store’s name; may not be null or blank, at most 200 characters.',
+  })
   @NotNull()
   @Required()
   @MaxChars(200)

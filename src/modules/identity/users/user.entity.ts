@@ -27,9 +27,30 @@ registerEnumType(UserRole, {
   name: 'UserRole',
   description:
     'SUPER_ADMIN manages tenants; ADMIN and STAFF work in one store (STAFF may not manage users, update the tenant or delete products).',
+  valuesConfig: {
+    SUPER_ADMIN: { description: 'The platform’s administrator, in no store.' },
+    ADMIN: { description: 'Manages one store, its staff and its settings.' },
+    STAFF: { description: 'Works in one store: catalog and orders.' },
+  },
 });
-registerEnumType(AccountingAccess, { name: 'AccountingAccess' });
-registerEnumType(AccountingAreaName, { name: 'AccountingArea' });
+registerEnumType(AccountingAccess, {
+  name: 'AccountingAccess',
+  description: 'A staff user’s level of access in one accounting area.',
+  valuesConfig: {
+    FULL_ACCESS: { description: 'Read, write and delete.' },
+    RESTRICTED_ACCESS: { description: 'Read and write; no deletes.' },
+    READ_ONLY: { description: 'Read only.' },
+  },
+});
+registerEnumType(AccountingAreaName, {
+  name: 'AccountingArea',
+  description: 'An area of the accounting API that roles are granted in.',
+  valuesConfig: {
+    SALES: { description: 'Sales: customers, sales documents, attachments.' },
+    PURCHASES: { description: 'Purchases: suppliers, purchase credit notes, attachments.' },
+    PRODUCTS_SERVICES: { description: 'Products and services: service rate types.' },
+  },
+});
 
 export const ACCOUNTING_AREAS = Object.values(AccountingAreaName) as AccountingArea[];
 

@@ -21,34 +21,47 @@ export class UserResolver {
   }
 
   @Query(() => User, { description: 'One staff user of the store (its ADMIN).' })
-  user(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<User> {
+  user(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The staff user’s id; a user of another store answers not found.' }) id: string,
+  ): Promise<User> {
     return users.getUser(ctx, id);
   }
 
   @Mutation(() => User, { description: 'Adds an ADMIN or STAFF user to the store (its ADMIN).' })
-  createStaffUser(@Ctx() ctx: RequestContext, @Arg('input') input: CreateStaffUserInput): Promise<User> {
+  createStaffUser(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', { description: 'The new user’s account, role and accounting roles.' }) input: CreateStaffUserInput,
+  ): Promise<User> {
     return users.createStaffUser(ctx, input);
   }
 
   @Mutation(() => User, { description: 'Changes a staff user (its store’s ADMIN).' })
   updateStaffUser(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('input') input: UpdateStaffUserInput,
+    @Arg('id', () => ID, { description: 'The staff user’s id; a user of another store answers not found.' }) id: string,
+    @Arg('input', { description: 'The fields to change.' }) input: UpdateStaffUserInput,
   ): Promise<User> {
     return users.updateStaffUser(ctx, id, input);
   }
 
   @Mutation(() => User, { description: 'Deactivates a staff user: their tokens stop working at once.' })
-  deactivateStaffUser(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<User> {
+  deactivateStaffUser(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The staff user’s id; a user of another store answers not found.' }) id: string,
+  ): Promise<User> {
     return users.updateStaffUser(ctx, id, { isActive: false });
   }
 
   @Mutation(() => User, { description: 'Sets a staff user’s accounting roles per area (null level: none).' })
   setAccountingRoles(
     @Ctx() ctx: RequestContext,
-    @Arg('userId', () => ID) userId: string,
-    @Arg('roles', () => [AccountingRoleInput]) roles: AccountingRoleInput[],
+    @Arg('userId', () => ID, { description: 'The staff user’s id; a user of another store answers not found.' })
+    userId: string,
+    @Arg('roles', () => [AccountingRoleInput], {
+      description: 'One entry per area to change; areas not listed keep their role.',
+    })
+    roles: AccountingRoleInput[],
   ): Promise<User> {
     return users.setAccountingRoles(ctx, userId, roles);
   }

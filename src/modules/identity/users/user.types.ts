@@ -20,7 +20,7 @@ export class AccountingRole {
 
 @InputType()
 export class AccountingRoleInput {
-  @Field(() => AccountingAreaName)
+  @Field(() => AccountingAreaName, { description: 'The accounting area the role applies to.' })
   area!: AccountingAreaName;
 
   @Field(() => AccountingAccess, { nullable: true, description: 'null removes the role in that area.' })
@@ -29,11 +29,17 @@ export class AccountingRoleInput {
 
 @InputType({ description: 'A new member of the store’s staff.' })
 export class CreateStaffUserInput extends NewAccountInput {
-  @Field(() => UserRole, { defaultValue: UserRole.STAFF })
+  @Field(() => UserRole, {
+    defaultValue: UserRole.STAFF,
+    description: 'ADMIN or STAFF (default STAFF); SUPER_ADMIN is refused.',
+  })
   @IsIn(STORE_ROLES, { message: ROLE_MESSAGE })
   role: UserRole = UserRole.STAFF;
 
-  @Field(() => [AccountingRoleInput], { nullable: true })
+  @Field(() => [AccountingRoleInput], {
+    nullable: true,
+    description: 'Accounting roles per area; absent: none (an ADMIN holds full access wherever no role is set).',
+  })
   @IsOptional()
   @ValidateNested({ each: true })
   accountingRoles?: AccountingRoleInput[];
@@ -41,24 +47,24 @@ export class CreateStaffUserInput extends NewAccountInput {
 
 @InputType({ description: 'Changes to a staff user: only the given fields change.' })
 export class UpdateStaffUserInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'May not be null or blank, at most 100 characters.' })
   @NotNull()
   @Required()
   @MaxChars(100)
   firstName?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'May not be null or blank, at most 100 characters.' })
   @NotNull()
   @Required()
   @MaxChars(100)
   lastName?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'At most 50 characters; null clears it.' })
   @IsOptional()
   @MaxChars(50)
   phone?: string | null;
 
-  @Field(() => UserRole, { nullable: true })
+  @Field(() => UserRole, { nullable: true, description: 'ADMIN or STAFF; may not be null.' })
   @NotNull()
   @IsIn(STORE_ROLES, { message: ROLE_MESSAGE })
   role?: UserRole;

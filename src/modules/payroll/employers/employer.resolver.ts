@@ -17,12 +17,18 @@ export class EmployerResolver {
   }
 
   @Query(() => Employer, { description: 'One of the caller’s employers.' })
-  payrollEmployer(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Employer> {
+  payrollEmployer(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The employer’s id; an employer of another user answers 404.' }) id: string,
+  ): Promise<Employer> {
     return employers.ownedEmployer(ctx, id);
   }
 
   @Mutation(() => Employer, { description: 'Adds an employer owned by the caller.' })
-  createPayrollEmployer(@Ctx() ctx: RequestContext, @Arg('input') input: CreateEmployerInput): Promise<Employer> {
+  createPayrollEmployer(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', { description: 'The new employer.' }) input: CreateEmployerInput,
+  ): Promise<Employer> {
     return employers.createEmployer(ctx, input);
   }
 
@@ -42,8 +48,9 @@ export class EmployerResolver {
   @Query(() => Employee, { description: 'One employee of one of the caller’s employers.' })
   payrollEmployee(
     @Ctx() ctx: RequestContext,
-    @Arg('employerId', () => ID) employerId: string,
-    @Arg('id', () => ID) id: string,
+    @Arg('employerId', () => ID, { description: 'The employer’s id; an employer of another user answers 404.' })
+    employerId: string,
+    @Arg('id', () => ID, { description: 'The employee’s id at that employer.' }) id: string,
   ): Promise<Employee> {
     return employers.findEmployee(ctx, employerId, id);
   }

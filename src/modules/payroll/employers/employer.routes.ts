@@ -30,7 +30,13 @@ export const employerRoutes: RouteTable = {
         createPayrollEmployer(input: $input) { id name alternativeIdentifier createdAt } }`,
       bodyVariable: 'input',
       status: 201,
-      headers: (data) => ({ Location: `/payroll/employers/${(data.createPayrollEmployer as { id: string }).id}` }),
+      headers: {
+        Location: {
+          description: 'The new employer’s path.',
+          schema: { type: 'string', format: 'uri-reference' },
+          value: (data) => `/payroll/employers/${(data.createPayrollEmployer as { id: string }).id}`,
+        },
+      },
     },
     {
       method: 'get',

@@ -22,12 +22,16 @@ export class Item {
 
 @InputType({ description: 'A new employer.' })
 export class CreateEmployerInput implements Partial<Employer> {
-  @Field()
+  @Field({ description: 'The employer’s name; required, 1 to 200 characters.' })
   @MinLength(1, { message: 'must not be empty' })
   @MaxLength(200, { message: 'must be at most 200 characters' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The caller’s own identifier for the employer (at most 100 characters); pay imports may name the employer by it (`employerIdentifier`).',
+  })
   @IsOptional()
   @MaxLength(100, { message: 'must be at most 100 characters' })
   alternativeIdentifier?: string | null;
@@ -53,6 +57,6 @@ export class EmployeePage {
 
 @ArgsType()
 export class EmployeeListArgs extends PayrollPaging(20) {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The employer’s id; an employer of another user answers 404.' })
   employerId!: string;
 }

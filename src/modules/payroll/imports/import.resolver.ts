@@ -19,10 +19,21 @@ export class ImportResolver {
   })
   importPayrollEmployees(
     @Ctx() ctx: RequestContext,
-    @Arg('employerId', () => ID) employerId: string,
-    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
-    @Arg('format', () => CsvFileFormat, { nullable: true }) format: CsvFileFormat | null,
-    @Arg('allowUpdates', () => Boolean, { defaultValue: false }) allowUpdates: boolean,
+    @Arg('employerId', () => ID, { description: 'The employer’s id; an employer of another user answers 404.' })
+    employerId: string,
+    @Arg('file', () => GraphQLUpload, { description: 'The CSV file (multipart upload), at most 10 MB.' })
+    file: Promise<FileUpload>,
+    @Arg('format', () => CsvFileFormat, {
+      nullable: true,
+      description: 'The file’s layout; only EmployeeCsv (the default) is imported, the others answer 400.',
+    })
+    format: CsvFileFormat | null,
+    @Arg('allowUpdates', () => Boolean, {
+      defaultValue: false,
+      description:
+        'true: a row whose payroll code exists updates that employee; false (default): such a row is a job error.',
+    })
+    allowUpdates: boolean,
   ): Promise<JobResponse> {
     return imports.startEmployeeImport(ctx, employerId, file, { format, allowUpdates });
   }
@@ -33,9 +44,17 @@ export class ImportResolver {
   })
   importPayrollPay(
     @Ctx() ctx: RequestContext,
-    @Arg('employerId', () => ID) employerId: string,
-    @Arg('items', () => [PayOptionsImportInput]) items: PayOptionsImportInput[],
-    @Arg('flags', () => PayImportFlags, { nullable: true }) flags: PayImportFlags | null,
+    @Arg('employerId', () => ID, { description: 'The employer’s id; an employer of another user answers 404.' })
+    employerId: string,
+    @Arg('items', () => [PayOptionsImportInput], {
+      description: 'One item per employee; the import applies all of them or, when any is invalid, none.',
+    })
+    items: PayOptionsImportInput[],
+    @Arg('flags', () => PayImportFlags, {
+      nullable: true,
+      description: 'How existing pay is treated; absent: every flag false (lines replace the existing ones).',
+    })
+    flags: PayImportFlags | null,
   ): Promise<PayImportResult> {
     const all = { linesOnly: false, append: false, updateExisting: false, validateOnly: false, ...flags };
     return importPay(ctx, employerId, items, all);
@@ -44,8 +63,12 @@ export class ImportResolver {
   @Mutation(() => JobResponse, { description: 'Queues the import of leave items; each bad item becomes a job error.' })
   importPayrollLeave(
     @Ctx() ctx: RequestContext,
-    @Arg('employerId', () => ID) employerId: string,
-    @Arg('items', () => [LeaveImportRequestInput]) items: LeaveImportRequestInput[],
+    @Arg('employerId', () => ID, { description: 'The employer’s id; an employer of another user answers 404.' })
+    employerId: string,
+    @Arg('items', () => [LeaveImportRequestInput], {
+      description: 'The leave items, 1 to 10000; each bad item becomes a job error, the others are imported.',
+    })
+    items: LeaveImportRequestInput[],
   ): Promise<JobResponse> {
     return startLeaveImport(ctx, employerId, items);
   }
@@ -55,10 +78,19 @@ export class ImportResolver {
   })
   importPayrollPensionMemberships(
     @Ctx() ctx: RequestContext,
-    @Arg('employerId', () => ID) employerId: string,
-    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
-    @Arg('previewOnly', () => Boolean, { defaultValue: false }) previewOnly: boolean,
-    @Arg('allowUpdates', () => Boolean, { defaultValue: false }) allowUpdates: boolean,
+    @Arg('employerId', () => ID, { description: 'The employer’s id; an employer of another user answers 404.' })
+    employerId: string,
+    @Arg('file', () => GraphQLUpload, { description: 'The CSV file (multipart upload).' }) file: Promise<FileUpload>,
+    @Arg('previewOnly', () => Boolean, {
+      defaultValue: false,
+      description: 'true: answer the items the file would import and write nothing. Default false.',
+    })
+    previewOnly: boolean,
+    @Arg('allowUpdates', () => Boolean, {
+      defaultValue: false,
+      description: 'true: a row for an existing membership updates it; false (default): such a row is refused.',
+    })
+    allowUpdates: boolean,
   ): Promise<Item[]> {
     return importPensionMemberships(ctx, employerId, file, { previewOnly, allowUpdates });
   }
@@ -68,10 +100,19 @@ export class ImportResolver {
   })
   importPayrollRoles(
     @Ctx() ctx: RequestContext,
-    @Arg('employerId', () => ID) employerId: string,
-    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
-    @Arg('previewOnly', () => Boolean, { defaultValue: false }) previewOnly: boolean,
-    @Arg('allowUpdates', () => Boolean, { defaultValue: false }) allowUpdates: boolean,
+    @Arg('employerId', () => ID, { description: 'The employer’s id; an employer of another user answers 404.' })
+    employerId: string,
+    @Arg('file', () => GraphQLUpload, { description: 'The CSV file (multipart upload).' }) file: Promise<FileUpload>,
+    @Arg('previewOnly', () => Boolean, {
+      defaultValue: false,
+      description: 'true: answer the items the file would import and write nothing. Default false.',
+    })
+    previewOnly: boolean,
+    @Arg('allowUpdates', () => Boolean, {
+      defaultValue: false,
+      description: 'true: a row for an existing role updates it; false (default): such a row is refused.',
+    })
+    allowUpdates: boolean,
   ): Promise<Item[]> {
     return importRoles(ctx, employerId, file, { previewOnly, allowUpdates });
   }

@@ -16,7 +16,26 @@ export enum LeaveType {
   BereavementNorthernIreland = 'BereavementNorthernIreland',
   AuthorisedUnpaid = 'AuthorisedUnpaid',
 }
-registerEnumType(LeaveType, { name: 'LeaveType' });
+registerEnumType(LeaveType, {
+  name: 'LeaveType',
+  description: 'The kind of an employee’s leave.',
+  valuesConfig: {
+    Unauthorised: { description: 'Unauthorised absence.' },
+    Holiday: { description: 'Holiday.' },
+    Sick: { description: 'Sickness.' },
+    Maternity: { description: 'Maternity leave.' },
+    Paternity: { description: 'Paternity leave.' },
+    Adoption: { description: 'Adoption leave.' },
+    SharedParental: { description: 'Shared parental leave.' },
+    Bereavement: { description: 'Parental bereavement leave.' },
+    SharedParentalAdoption: { description: 'Shared parental leave after an adoption.' },
+    PaternityAdoption: { description: 'Paternity leave after an adoption.' },
+    StrikeAction: { description: 'Strike action.' },
+    NeonatalCare: { description: 'Neonatal care leave.' },
+    BereavementNorthernIreland: { description: 'Parental bereavement leave in Northern Ireland.' },
+    AuthorisedUnpaid: { description: 'Authorised unpaid absence.' },
+  },
+});
 
 export enum LeavePayType {
   DoNotPay = 'DoNotPay',
@@ -26,7 +45,18 @@ export enum LeavePayType {
   Custom = 'Custom',
   AverageDays = 'AverageDays',
 }
-registerEnumType(LeavePayType, { name: 'LeavePayType' });
+registerEnumType(LeavePayType, {
+  name: 'LeavePayType',
+  description: 'How a leave is paid.',
+  valuesConfig: {
+    DoNotPay: { description: 'Not paid.' },
+    PayAsUsual: { description: 'Usual pay continues.' },
+    StatutoryPay: { description: 'Statutory pay only (the default of an import).' },
+    OccupationalPolicy: { description: 'Paid under the employer’s occupational policy.' },
+    Custom: { description: 'A custom amount or percentage.' },
+    AverageDays: { description: 'Paid at the employee’s average daily pay.' },
+  },
+});
 
 export enum LeaveCalculationType {
   OneThreeSixtyFifthFTE = 'OneThreeSixtyFifthFTE',
@@ -35,21 +65,34 @@ export enum LeaveCalculationType {
   OneFifthOrWorkingPattern = 'OneFifthOrWorkingPattern',
   SpecifyHours = 'SpecifyHours',
 }
-registerEnumType(LeaveCalculationType, { name: 'LeaveCalculationType' });
+registerEnumType(LeaveCalculationType, {
+  name: 'LeaveCalculationType',
+  description: 'How a day of leave is valued.',
+  valuesConfig: {
+    OneThreeSixtyFifthFTE: { description: '1/365 of the full-time-equivalent annual pay per day.' },
+    OneThreeSixtyFifthProRata: { description: '1/365 of the pro-rated annual pay per day.' },
+    UsualProRata: { description: 'Usual pay, pro-rated.' },
+    OneFifthOrWorkingPattern: { description: '1/5 of a week, or by the working pattern.' },
+    SpecifyHours: { description: 'The hours given (strike action).' },
+  },
+});
 
 /** The reference's Contract.LeaveImportRequest. */
 @InputType('LeaveImportRequestInput', { description: 'One leave item to import.' })
 export class LeaveImportRequestInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The employee’s payroll code at the employer (required); an unknown code makes the item a job error.',
+  })
   payrollCode?: string | null;
 
-  @Field(() => LeaveType, { nullable: true })
+  @Field(() => LeaveType, { nullable: true, description: 'The kind of leave (required).' })
   type?: LeaveType | null;
 
-  @Field(() => LeavePayType, { nullable: true })
+  @Field(() => LeavePayType, { nullable: true, description: 'How the leave is paid; default StatutoryPay.' })
   pay?: LeavePayType | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'true: the leave has no last day yet, and `to` may be absent.' })
   openEndedAbsence?: boolean | null;
 
   @Field(() => String, { nullable: true, description: 'First day (yyyy-mm-dd).' })
@@ -58,36 +101,80 @@ export class LeaveImportRequestInput {
   @Field(() => String, { nullable: true, description: 'Last day (yyyy-mm-dd).' })
   to?: string | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Historical SSP only: whether the leave is paid in the next pay run. Accepted as the reference API defines it; not applied by this server.',
+  })
   historicLeaveRequiresProcessing?: boolean | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'The employee’s average weekly earnings. Accepted as the reference API defines it; not applied by this server.',
+  })
   averageWeeklyEarnings?: number | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Whether average weekly earnings are calculated automatically. Accepted as the reference API defines it; not applied by this server.',
+  })
   automaticAWECalculation?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Top up statutory pay to usual pay (offsetting). Accepted as the reference API defines it; not applied by this server.',
+  })
   offsetPay?: boolean | null;
 
-  @Field(() => LeaveCalculationType, { nullable: true })
+  @Field(() => LeaveCalculationType, {
+    nullable: true,
+    description:
+      'How the leave’s pay is pro-rated. Accepted as the reference API defines it; not applied by this server.',
+  })
   calculationType?: LeaveCalculationType | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Sick leave with Custom pay only: the percentage of usual pay. Accepted as the reference API defines it; not applied by this server.',
+  })
   percentOfPay?: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'StrikeAction leave with the SpecifyHours calculation only: hours to deduct. Accepted as the reference API defines it; not applied by this server.',
+  })
   strikeHoursToDeduct?: number | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Sick leave with Custom pay only: pay SSP in addition. Accepted as the reference API defines it; not applied by this server.',
+  })
   paySSPInAddition?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Sick leave with Custom, OccupationalPolicy or StatutoryPay pay only: use assumed pensionable pay. Accepted as the reference API defines it; not applied by this server.',
+  })
   useAssumedPensionablePay?: boolean | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Assumed pensionable pay: the average pay of the 3 months (12 weeks for weekly, fortnightly or four-weekly pay) before the absence. Accepted as the reference API defines it; not applied by this server.',
+  })
   assumedPensionablePay?: number | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'true: assumed pensionable pay is calculated; false: `assumedPensionablePay` overrides it. Accepted as the reference API defines it; not applied by this server.',
+  })
   automaticAPPCalculation?: boolean | null;
 }

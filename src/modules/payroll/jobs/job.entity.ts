@@ -10,14 +10,32 @@ export enum JobStatus {
   Failed = 'Failed',
   CompletedWithErrors = 'CompletedWithErrors',
 }
-registerEnumType(JobStatus, { name: 'JobStatus', description: 'Queued -> Executing -> a finished state.' });
+registerEnumType(JobStatus, {
+  name: 'JobStatus',
+  description: 'Queued -> Executing -> a finished state.',
+  valuesConfig: {
+    Queued: { description: 'Waiting for a worker.' },
+    Executing: { description: 'Being processed.' },
+    Completed: { description: 'Finished without errors.' },
+    Failed: { description: 'Stopped; nothing or only part was done (see the job’s errors).' },
+    CompletedWithErrors: { description: 'Finished; some rows or items failed (see the job’s errors).' },
+  },
+});
 
 export enum JobType {
   Report = 'Report',
   Import = 'Import',
   PayRun = 'PayRun',
 }
-registerEnumType(JobType, { name: 'JobType' });
+registerEnumType(JobType, {
+  name: 'JobType',
+  description: 'What a payroll job does.',
+  valuesConfig: {
+    Report: { description: 'Produces a report document.' },
+    Import: { description: 'Imports a file or a list of items.' },
+    PayRun: { description: 'A pay run (declared by the reference; not started by this server).' },
+  },
+});
 
 /** Size of the parts an uploaded file is stored in (the whole file is never held at once). */
 export const FILE_PART_BYTES = 512 * 1024;

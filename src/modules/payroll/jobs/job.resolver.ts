@@ -20,7 +20,10 @@ export class JobResolver {
   }
 
   @Query(() => JobResponse, { description: 'One of the caller’s jobs.' })
-  payrollJob(@Ctx() ctx: RequestContext, @Arg('jobId', () => ID) jobId: string): Promise<JobResponse> {
+  payrollJob(
+    @Ctx() ctx: RequestContext,
+    @Arg('jobId', () => ID, { description: 'The job’s id; another user’s job answers 404.' }) jobId: string,
+  ): Promise<JobResponse> {
     return jobs.getJob(ctx, jobId);
   }
 
@@ -30,7 +33,14 @@ export class JobResolver {
   }
 
   @Query(() => JobDocument, { description: 'The file of one of the caller’s completed report jobs.' })
-  payrollJobDocument(@Ctx() ctx: RequestContext, @Arg('jobId', () => ID) jobId: string): Promise<JobDocument> {
+  payrollJobDocument(
+    @Ctx() ctx: RequestContext,
+    @Arg('jobId', () => ID, {
+      description:
+        'The job’s id; another user’s job answers 404, a job without a document (not a completed report) 404 as well.',
+    })
+    jobId: string,
+  ): Promise<JobDocument> {
     return jobs.jobDocument(ctx, jobId);
   }
 

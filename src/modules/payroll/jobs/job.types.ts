@@ -12,6 +12,10 @@ registerEnumType(DateForm, {
   name: 'DateForm',
   description:
     'How a date is written: `Instant`, an ISO 8601 timestamp (UTC); `Day`, its day `YYYY-MM-DD` (UTC), as the Staffology document declares job dates (`format: date`) and the REST API sends them.',
+  valuesConfig: {
+    Instant: { description: 'An ISO 8601 timestamp in UTC.' },
+    Day: { description: 'The day only, YYYY-MM-DD (UTC).' },
+  },
 });
 
 @ObjectType('JobResultFileResponse')
@@ -147,15 +151,18 @@ export class JobDocument {
 
 @ArgsType()
 export class JobListArgs extends PayrollPaging(20) {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Only jobs of this employer (404 when it is not the caller’s); absent: every employer of the caller.',
+  })
   employerId?: string;
 
-  @Field(() => JobType, { nullable: true })
+  @Field(() => JobType, { nullable: true, description: 'Only jobs of this type; absent: all types.' })
   jobType?: JobType;
 }
 
 @ArgsType()
 export class JobErrorArgs extends PayrollPaging(10) {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The job’s id; another user’s job answers 404.' })
   jobId!: string;
 }

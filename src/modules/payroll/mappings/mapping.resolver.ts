@@ -7,15 +7,20 @@ import { PaymentsCsvMapping, PaymentsCsvMappingInput, ReportResponse } from './m
 @Resolver()
 export class MappingResolver {
   @Query(() => [Item], { description: 'The employer’s saved payments CSV mappings.' })
-  paymentsCsvMappings(@Ctx() ctx: RequestContext, @Arg('employerId', () => ID) employerId: string): Promise<Item[]> {
+  paymentsCsvMappings(
+    @Ctx() ctx: RequestContext,
+    @Arg('employerId', () => ID, { description: 'The employer’s id; an employer of another user answers 404.' })
+    employerId: string,
+  ): Promise<Item[]> {
     return mappings.listMappings(ctx, employerId);
   }
 
-  @Query(() => PaymentsCsvMapping)
+  @Query(() => PaymentsCsvMapping, { description: 'One saved payments CSV mapping of one of the caller’s employers.' })
   paymentsCsvMapping(
     @Ctx() ctx: RequestContext,
-    @Arg('employerId', () => ID) employerId: string,
-    @Arg('id', () => ID) id: string,
+    @Arg('employerId', () => ID, { description: 'The employer’s id; an employer of another user answers 404.' })
+    employerId: string,
+    @Arg('id', () => ID, { description: 'The mapping’s id.' }) id: string,
   ): Promise<PaymentsCsvMapping> {
     return mappings.getMapping(ctx, employerId, id);
   }
@@ -23,17 +28,22 @@ export class MappingResolver {
   @Query(() => ReportResponse, { description: 'The CSV layout a ColumnBased mapping expects.' })
   paymentsCsvMappingTemplate(
     @Ctx() ctx: RequestContext,
-    @Arg('employerId', () => ID) employerId: string,
-    @Arg('id', () => ID) id: string,
+    @Arg('employerId', () => ID, { description: 'The employer’s id; an employer of another user answers 404.' })
+    employerId: string,
+    @Arg('id', () => ID, { description: 'The mapping’s id.' }) id: string,
   ): Promise<ReportResponse> {
     return mappings.mappingTemplate(ctx, employerId, id);
   }
 
-  @Mutation(() => PaymentsCsvMapping)
+  @Mutation(() => PaymentsCsvMapping, {
+    description: 'Saves a payments CSV mapping for one of the caller’s employers.',
+  })
   createPaymentsCsvMapping(
     @Ctx() ctx: RequestContext,
-    @Arg('employerId', () => ID) employerId: string,
-    @Arg('input', () => PaymentsCsvMappingInput) input: PaymentsCsvMappingInput,
+    @Arg('employerId', () => ID, { description: 'The employer’s id; an employer of another user answers 404.' })
+    employerId: string,
+    @Arg('input', () => PaymentsCsvMappingInput, { description: 'The mapping; its `id` is ignored.' })
+    input: PaymentsCsvMappingInput,
   ): Promise<PaymentsCsvMapping> {
     return mappings.createMapping(ctx, employerId, input);
   }
@@ -41,9 +51,11 @@ export class MappingResolver {
   @Mutation(() => PaymentsCsvMapping, { description: 'Replaces a mapping with the one sent.' })
   updatePaymentsCsvMapping(
     @Ctx() ctx: RequestContext,
-    @Arg('employerId', () => ID) employerId: string,
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => PaymentsCsvMappingInput) input: PaymentsCsvMappingInput,
+    @Arg('employerId', () => ID, { description: 'The employer’s id; an employer of another user answers 404.' })
+    employerId: string,
+    @Arg('id', () => ID, { description: 'The mapping’s id.' }) id: string,
+    @Arg('input', () => PaymentsCsvMappingInput, { description: 'The whole new mapping; its `id` is ignored.' })
+    input: PaymentsCsvMappingInput,
   ): Promise<PaymentsCsvMapping> {
     return mappings.updateMapping(ctx, employerId, id, input);
   }
@@ -51,8 +63,9 @@ export class MappingResolver {
   @Mutation(() => ID, { description: 'Deletes a mapping; answers its id.' })
   deletePaymentsCsvMapping(
     @Ctx() ctx: RequestContext,
-    @Arg('employerId', () => ID) employerId: string,
-    @Arg('id', () => ID) id: string,
+    @Arg('employerId', () => ID, { description: 'The employer’s id; an employer of another user answers 404.' })
+    employerId: string,
+    @Arg('id', () => ID, { description: 'The mapping’s id.' }) id: string,
   ): Promise<string> {
     return mappings.deleteMapping(ctx, employerId, id);
   }

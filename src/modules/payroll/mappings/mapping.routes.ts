@@ -23,9 +23,14 @@ export const mappingRoutes: RouteTable = {
         createPaymentsCsvMapping(employerId: $employerId, input: $input) { id } }`,
       bodyVariable: 'input',
       status: 201,
-      headers: (data, input) => ({
-        Location: `/payroll/employers/${String(input.params.employerId)}/import/payments/mappings/${(data.createPaymentsCsvMapping as { id: string }).id}`,
-      }),
+      headers: {
+        Location: {
+          description: 'The new mapping’s path.',
+          schema: { type: 'string', format: 'uri-reference' },
+          value: (data, input) =>
+            `/payroll/employers/${String(input.params.employerId)}/import/payments/mappings/${(data.createPaymentsCsvMapping as { id: string }).id}`,
+        },
+      },
       emptyBody: true,
     },
     {

@@ -8,7 +8,14 @@ export enum PaymentsCsvMappingType {
   RowBased = 'RowBased',
   ColumnBased = 'ColumnBased',
 }
-registerEnumType(PaymentsCsvMappingType, { name: 'PaymentsCsvMappingType' });
+registerEnumType(PaymentsCsvMappingType, {
+  name: 'PaymentsCsvMappingType',
+  description: 'The layout of a payments CSV file.',
+  valuesConfig: {
+    RowBased: { description: 'One row per employee and pay code.' },
+    ColumnBased: { description: 'One row per employee, one column per pay code.' },
+  },
+});
 
 /**
  * The value of a column index meaning "not mapped". The Staffology document declares the indexes
@@ -33,11 +40,14 @@ function ColumnIndex(): PropertyDecorator {
 @ObjectType('AnalysisCategoryIndex')
 @InputType('AnalysisCategoryIndexInput')
 export class AnalysisCategoryIndex {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Zero-based column index, 0 or more.' })
   @Min(0, { message: 'must be a column index' })
   index!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Name of the analysis category the column holds, at most 100 characters.',
+  })
   @IsOptional()
   @MaxLength(100, { message: 'must be at most 100 characters' })
   name?: string | null;
@@ -104,7 +114,12 @@ export class PaymentsCsvMapping {
   @MaxLength(50, { message: 'must be at most 50 characters' })
   name!: string;
 
-  @Field(() => PaymentsCsvMappingType, { nullable: true, defaultValue: PaymentsCsvMappingType.RowBased })
+  @Field(() => PaymentsCsvMappingType, {
+    nullable: true,
+    defaultValue: PaymentsCsvMappingType.RowBased,
+    description:
+      'RowBased (default): one row per employee and pay code. ColumnBased: one row per employee, one column per pay code (`columns`).',
+  })
   type?: PaymentsCsvMappingType | null;
 
   @Field(() => Int, { nullable: true, description: 'Answers: 0 when not set.' })
@@ -136,7 +151,10 @@ export class PaymentsCsvMapping {
   @Field(() => Int, INDEX) @ColumnIndex() contributesToBasicPayIndex?: number | null;
   @Field(() => Int, INDEX) @ColumnIndex() autoAdjustForLeaveIndex?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: '`analysisCategoryIndexes` as JSON text, at most 4000 characters.',
+  })
   @IsOptional()
   @MaxLength(4000, { message: 'must be at most 4000 characters' })
   analysisCategoryIndexesJson?: string | null;
@@ -145,12 +163,15 @@ export class PaymentsCsvMapping {
   @Field(() => Int, INDEX) @ColumnIndex() payGradeIndex?: number | null;
   @Field(() => Int, INDEX) @ColumnIndex() spinePointIndex?: number | null;
 
-  @Field(() => [AnalysisCategoryIndex], { nullable: true })
+  @Field(() => [AnalysisCategoryIndex], { nullable: true, description: 'Columns holding analysis category codes.' })
   @IsOptional()
   @ValidateNested()
   analysisCategoryIndexes?: AnalysisCategoryIndex[] | null;
 
-  @Field(() => [PaymentsCsvMappingColumn], { nullable: true })
+  @Field(() => [PaymentsCsvMappingColumn], {
+    nullable: true,
+    description: 'ColumnBased mappings: the pay code of each column.',
+  })
   @IsOptional()
   @ValidateNested()
   columns?: PaymentsCsvMappingColumn[] | null;

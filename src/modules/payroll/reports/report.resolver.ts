@@ -10,7 +10,8 @@ export class ReportResolver {
   })
   requestPayrollEmployeeReport(
     @Ctx() ctx: RequestContext,
-    @Arg('employerId', () => ID) employerId: string,
+    @Arg('employerId', () => ID, { description: 'The employer’s id; an employer of another user answers 404.' })
+    employerId: string,
     @Arg('outputFormat', () => String, { defaultValue: 'csv', description: '`csv` or `json`.' }) outputFormat: string,
   ): Promise<JobResponse> {
     return requestEmployeeReport(ctx, employerId, outputFormat);

@@ -13,7 +13,10 @@ export function PayrollPaging(defaultSize: number) {
     @Min(0, { message: 'must be at least 0' })
     pageNum: number = 0;
 
-    @Field(() => Int, { defaultValue: defaultSize })
+    @Field(() => Int, {
+      defaultValue: defaultSize,
+      description: `Items per page, 1 to ${MAX_PAGE_SIZE} (default ${defaultSize}).`,
+    })
     @Min(1, { message: 'must be at least 1' })
     @Max(MAX_PAGE_SIZE, { message: `must be at most ${MAX_PAGE_SIZE}` })
     pageSize: number = defaultSize;
@@ -39,6 +42,12 @@ export function pagedList(
     },
     result: (data) => page(data).items,
     resultSchema: (payload) => propertyOf(payload, 'items'),
-    headers: (data) => ({ 'X-Total-Count': String(page(data).total) }),
+    headers: {
+      'X-Total-Count': {
+        description: 'How many items all the pages hold.',
+        schema: { type: 'integer', minimum: 0 },
+        value: (data) => String(page(data).total),
+      },
+    },
   };
 }

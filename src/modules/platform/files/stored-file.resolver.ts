@@ -11,13 +11,19 @@ export class StoredFileResolver {
   })
   uploadFile(
     @Ctx() ctx: RequestContext,
-    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('file', () => GraphQLUpload, {
+      description: 'The file part of a GraphQL multipart request (`operations`, `map`, then the file).',
+    })
+    file: Promise<FileUpload>,
   ): Promise<StoredFile> {
     return files.uploadFile(ctx, file);
   }
 
   @Query(() => StoredFile, { description: 'One of the caller’s uploaded files.' })
-  storedFile(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<StoredFile> {
+  storedFile(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The file’s id; another caller’s file answers not found.' }) id: string,
+  ): Promise<StoredFile> {
     return files.findOwnFile(ctx, id);
   }
 }

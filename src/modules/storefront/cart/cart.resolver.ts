@@ -11,7 +11,10 @@ export class CartResolver {
   }
 
   @Mutation(() => Cart, { description: 'Puts a product in the cart; answers the whole cart.' })
-  addToCart(@Ctx() ctx: RequestContext, @Arg('input') input: AddToCartInput): Promise<Cart> {
+  addToCart(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', { description: 'The product, quantity and options to add.' }) input: AddToCartInput,
+  ): Promise<Cart> {
     return carts.addToCart(ctx, input);
   }
 
@@ -19,7 +22,7 @@ export class CartResolver {
   updateCartItem(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID, { description: 'The cart line’s id.' }) id: string,
-    @Arg('input') input: UpdateCartItemInput,
+    @Arg('input', { description: 'The line’s new quantity.' }) input: UpdateCartItemInput,
   ): Promise<Cart> {
     return carts.updateCartItem(ctx, id, input);
   }

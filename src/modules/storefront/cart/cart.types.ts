@@ -82,10 +82,13 @@ export class Cart {
 
 @InputType({ description: 'A product to put in the cart; an existing line with the same options grows.' })
 export class AddToCartInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'An active product of the store (id).' })
   productId!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description:
+      'Units to add, 1 to 10000; a line’s total quantity may not exceed 10000 or the stock of a tracked product.',
+  })
   @Min(1, { message: 'must be at least 1' })
   @Max(MAX_LINE_QUANTITY, { message: `must be at most ${MAX_LINE_QUANTITY}` })
   quantity!: number;
@@ -96,7 +99,10 @@ export class AddToCartInput {
 
 @InputType({ description: 'The new quantity of a cart line.' })
 export class UpdateCartItemInput {
-  @Field(() => Int)
+  @Field(() => Int, {
+    description:
+      'Units of the line, 1 to 10000 (and at most the stock of a tracked product). To remove a line use `removeCartItem`.',
+  })
   @Min(1, { message: 'must be at least 1' })
   @Max(MAX_LINE_QUANTITY, { message: `must be at most ${MAX_LINE_QUANTITY}` })
   quantity!: number;

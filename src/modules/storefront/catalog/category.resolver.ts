@@ -23,7 +23,10 @@ export class CategoryResolver {
   }
 
   @Mutation(() => Category, { description: 'Adds a category (store staff).' })
-  createCategory(@Ctx() ctx: RequestContext, @Arg('input') input: CreateCategoryInput): Promise<Category> {
+  createCategory(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', { description: 'The new category.' }) input: CreateCategoryInput,
+  ): Promise<Category> {
     return categories.createCategory(ctx, input);
   }
 
@@ -31,7 +34,7 @@ export class CategoryResolver {
   updateCategory(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID, { description: 'The category’s id or slug.' }) id: string,
-    @Arg('input') input: UpdateCategoryInput,
+    @Arg('input', { description: 'The fields to change.' }) input: UpdateCategoryInput,
   ): Promise<Category> {
     return categories.updateCategory(ctx, id, input);
   }

@@ -15,18 +15,22 @@ type CategoryFields = Pick<Category, 'name' | 'slug' | 'description' | 'image' |
 
 @InputType({ description: 'A new category. `slug` is derived from `name` when absent.' })
 export class CreateCategoryInput implements Patch<CategoryFields> {
-  @Field()
+  @Field({ description: 'Shown to shoppers; required, at most 200 characters.' })
   @Required()
   @MaxChars(200)
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'URL name, unique in the store: lower-case letters, digits and hyphens, at most 200 characters. Derived from `name` when absent; a taken slug answers 409.',
+  })
   @IsOptional()
   @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
   @MaxChars(200)
   slug?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Text shown on the category page, at most 10000 characters.' })
   @IsOptional()
   @MaxChars(10_000)
   description?: string | null;
@@ -37,7 +41,7 @@ export class CreateCategoryInput implements Patch<CategoryFields> {
   @MaxChars(2048)
   image?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Icon name or URL, at most 2048 characters.' })
   @IsOptional()
   @MaxChars(2048)
   icon?: string | null;
@@ -56,42 +60,53 @@ export class CreateCategoryInput implements Patch<CategoryFields> {
   description: 'Changes to a category: absent fields keep their value; `parentId: null` makes it top-level.',
 })
 export class UpdateCategoryInput implements Patch<CategoryFields> {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'May not be null or blank, at most 200 characters.' })
   @NotNull()
   @Required()
   @MaxChars(200)
   name?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'New URL name (lower-case letters, digits, hyphens; unique in the store, else 409); kept when the name changes, unless given. May not be null.',
+  })
   @NotNull()
   @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
   @MaxChars(200)
   slug?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'At most 10000 characters; null clears it.' })
   @IsOptional()
   @MaxChars(10_000)
   description?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Image URL (http or https), at most 2048 characters; null clears it.',
+  })
   @IsOptional()
   @HttpUrl()
   @MaxChars(2048)
   image?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Icon name or URL, at most 2048 characters; null clears it.' })
   @IsOptional()
   @MaxChars(2048)
   icon?: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'New parent category of the same store; null makes it top-level. A category cannot be moved under itself or its descendants.',
+  })
   parentId?: string | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'false hides the category from shoppers. May not be null.' })
   @NotNull()
   isActive?: boolean | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Position among its siblings, ascending. May not be null.' })
   @NotNull()
   sortOrder?: number | null;
 }

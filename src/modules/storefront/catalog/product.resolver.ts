@@ -39,7 +39,10 @@ export class ProductResolver {
   }
 
   @Mutation(() => Product, { description: 'Adds a product to the store’s catalog (store staff).' })
-  createProduct(@Ctx() ctx: RequestContext, @Arg('input') input: CreateProductInput): Promise<Product> {
+  createProduct(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', { description: 'The new product.' }) input: CreateProductInput,
+  ): Promise<Product> {
     return products.createProduct(ctx, input);
   }
 
@@ -47,7 +50,7 @@ export class ProductResolver {
   updateProduct(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID, { description: 'The product’s id or slug.' }) id: string,
-    @Arg('input') input: UpdateProductInput,
+    @Arg('input', { description: 'The fields to change.' }) input: UpdateProductInput,
   ): Promise<Product> {
     return products.updateProduct(ctx, id, input);
   }

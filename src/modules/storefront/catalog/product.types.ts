@@ -18,8 +18,24 @@ export enum SortOrder {
   desc = 'desc',
 }
 
-registerEnumType(ProductSortField, { name: 'ProductSortField', description: 'What a product list is ordered by.' });
-registerEnumType(SortOrder, { name: 'SortOrder', description: 'Ascending or descending.' });
+registerEnumType(ProductSortField, {
+  name: 'ProductSortField',
+  description: 'What a product list is ordered by.',
+  valuesConfig: {
+    name: { description: 'By name, alphabetically.' },
+    price: { description: 'By unit price.' },
+    createdAt: { description: 'By when the product was added (the default).' },
+    stockQuantity: { description: 'By units in stock.' },
+  },
+});
+registerEnumType(SortOrder, {
+  name: 'SortOrder',
+  description: 'Ascending or descending.',
+  valuesConfig: {
+    asc: { description: 'Smallest, earliest or A first.' },
+    desc: { description: 'Largest, latest or Z first.' },
+  },
+});
 
 export const WEIGHT_UNITS = ['mg', 'g', 'kg', 'oz', 'lb', 'ml', 'l'] as const;
 export const MAX_IMAGES = 20;
@@ -54,7 +70,10 @@ export class ProductListArgs extends PageArgs {
   })
   isActive?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'true: featured products only; false: the others; absent: no restriction.',
+  })
   isFeatured?: boolean | null;
 
   @Field(() => Boolean, {
@@ -64,7 +83,10 @@ export class ProductListArgs extends PageArgs {
   })
   inStock?: boolean | null;
 
-  @Field(() => ProductSortField, { defaultValue: ProductSortField.createdAt })
+  @Field(() => ProductSortField, {
+    defaultValue: ProductSortField.createdAt,
+    description: 'Field the page is ordered by (default createdAt); ties are ordered by id.',
+  })
   sortBy: ProductSortField = ProductSortField.createdAt;
 
   @Field(() => SortOrder, { defaultValue: SortOrder.desc, description: 'Default desc; ties are ordered by id.' })
@@ -109,28 +131,32 @@ const weightUnit = { message: `must be one of ${WEIGHT_UNITS.join(', ')}` };
 
 @InputType({ description: 'A new product. `slug` is derived from `name` when absent.' })
 export class CreateProductInput implements Patch<ProductFields> {
-  @Field()
+  @Field({ description: 'Shown to shoppers; required, at most 255 characters.' })
   @Required()
   @MaxChars(255)
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'URL name, unique in the store: lower-case letters, digits and hyphens, at most 200 characters. Derived from `name` when absent; a taken slug answers 409.',
+  })
   @IsOptional()
   @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE })
   @MaxChars(200)
   slug?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Long description, at most 20000 characters.' })
   @IsOptional()
   @MaxChars(20_000)
   description?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Summary for product lists, at most 500 characters.' })
   @IsOptional()
   @MaxChars(500)
   shortDescription?: string | null;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Unit price in the store’s currency, 0 or more with at most 2 decimals.' })
   @MaxDecimalPlaces(2)
   @Min(0, atLeastZero)
   @Max(MAX_MONEY, atMostMoney)
@@ -150,12 +176,15 @@ export class CreateProductInput implements Patch<ProductFields> {
   @Max(MAX_MONEY, atMostMoney)
   costPrice?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Stock keeping unit, unique in the store (else 409), at most 100 characters.',
+  })
   @IsOptional()
   @MaxChars(100)
   sku?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'EAN/UPC or other barcode, at most 100 characters.' })
   @IsOptional()
   @MaxChars(100)
   barcode?: string | null;
@@ -173,7 +202,10 @@ export class CreateProductInput implements Patch<ProductFields> {
   @Min(0, atLeastZero)
   lowStockThreshold?: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Shipping weight in `weightUnit`, 0 or more with at most 3 decimals.',
+  })
   @IsOptional()
   @MaxDecimalPlaces(3)
   @Min(0, atLeastZero)
@@ -209,17 +241,17 @@ export class CreateProductInput implements Patch<ProductFields> {
   @Field(() => Boolean, { nullable: true, description: 'Over the counter. Default false.' })
   isOTC?: boolean | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Maker or brand, at most 200 characters.' })
   @IsOptional()
   @MaxChars(200)
   manufacturer?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Title for search engines, at most 255 characters.' })
   @IsOptional()
   @MaxChars(255)
   metaTitle?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Description for search engines, at most 500 characters.' })
   @IsOptional()
   @MaxChars(500)
   metaDescription?: string | null;
@@ -230,7 +262,7 @@ export class CreateProductInput implements Patch<ProductFields> {
     'Changes to a product: absent fields keep their value, null clears an optional one. `images` and `categoryIds` replace the whole list.',
 })
 export class UpdateProductInput implements Patch<ProductFields> {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'May not be null or blank, at most 255 characters.' })
   @NotNull()
   @Required()
   @MaxChars(255)
@@ -242,69 +274,91 @@ export class UpdateProductInput implements Patch<ProductFields> {
   @MaxChars(200)
   slug?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Long description, at most 20000 characters; null clears it.' })
   @IsOptional()
   @MaxChars(20_000)
   description?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Summary for product lists, at most 500 characters; null clears it.',
+  })
   @IsOptional()
   @MaxChars(500)
   shortDescription?: string | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Unit price in the store’s currency, 0 or more with at most 2 decimals. May not be null. Orders already placed keep their price.',
+  })
   @NotNull()
   @MaxDecimalPlaces(2)
   @Min(0, atLeastZero)
   @Max(MAX_MONEY, atMostMoney)
   price?: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: 'The “was” price, at least `price`; null clears it.' })
   @IsOptional()
   @MaxDecimalPlaces(2)
   @Min(0, atLeastZero)
   @Max(MAX_MONEY, atMostMoney)
   compareAtPrice?: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'What the store pays, 0 or more; shown to its staff only. Null clears it.',
+  })
   @IsOptional()
   @MaxDecimalPlaces(2)
   @Min(0, atLeastZero)
   @Max(MAX_MONEY, atMostMoney)
   costPrice?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Stock keeping unit, unique in the store (else 409), at most 100 characters; null clears it.',
+  })
   @IsOptional()
   @MaxChars(100)
   sku?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'At most 100 characters; null clears it.' })
   @IsOptional()
   @MaxChars(100)
   barcode?: string | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Whether orders take stock and are refused beyond it. May not be null.',
+  })
   @NotNull()
   trackInventory?: boolean | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Units in stock, 0 or more. May not be null.' })
   @NotNull()
   @Min(0, atLeastZero)
   stockQuantity?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Stock at or under which the product counts as low on stock, 0 or more. May not be null.',
+  })
   @NotNull()
   @Min(0, atLeastZero)
   lowStockThreshold?: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Shipping weight in `weightUnit`, 0 or more with at most 3 decimals; null clears it.',
+  })
   @IsOptional()
   @MaxDecimalPlaces(3)
   @Min(0, atLeastZero)
   @Max(999_999_999, { message: 'must be at most 999999999' })
   weight?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'One of mg, g, kg, oz, lb, ml, l; null clears it.' })
   @IsOptional()
   @IsIn(WEIGHT_UNITS, weightUnit)
   weightUnit?: string | null;
@@ -321,33 +375,45 @@ export class UpdateProductInput implements Patch<ProductFields> {
   @MaxLength(2048, { each: true, message: 'must contain URLs of at most 2048 characters' })
   images?: string[] | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'false hides the product from shoppers and from new orders. May not be null.',
+  })
   @NotNull()
   isActive?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'Listed with `isFeatured: true`. May not be null.' })
   @NotNull()
   isFeatured?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Orders containing it need a `prescriptionUrl`. May not be null.',
+  })
   @NotNull()
   requiresPrescription?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'Over the counter. May not be null.' })
   @NotNull()
   isOTC?: boolean | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Maker or brand, at most 200 characters; null clears it.' })
   @IsOptional()
   @MaxChars(200)
   manufacturer?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Title for search engines, at most 255 characters; null clears it.',
+  })
   @IsOptional()
   @MaxChars(255)
   metaTitle?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Description for search engines, at most 500 characters; null clears it.',
+  })
   @IsOptional()
   @MaxChars(500)
   metaDescription?: string | null;

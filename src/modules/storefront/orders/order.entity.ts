@@ -46,9 +46,34 @@ registerEnumType(OrderStatus, {
   name: 'OrderStatus',
   description:
     'PENDING -> CONFIRMED | CANCELLED; CONFIRMED -> PROCESSING | CANCELLED; PROCESSING -> SHIPPED | CANCELLED; SHIPPED -> DELIVERED.',
+  valuesConfig: {
+    PENDING: { description: 'Placed, awaiting confirmation.' },
+    CONFIRMED: { description: 'Accepted by the store.' },
+    PROCESSING: { description: 'Being prepared.' },
+    SHIPPED: { description: 'Handed to the carrier.' },
+    DELIVERED: { description: 'Received by the customer (final).' },
+    CANCELLED: { description: 'Cancelled; tracked stock was put back (final).' },
+  },
 });
-registerEnumType(PaymentStatus, { name: 'PaymentStatus' });
-registerEnumType(FulfillmentStatus, { name: 'FulfillmentStatus' });
+registerEnumType(PaymentStatus, {
+  name: 'PaymentStatus',
+  description: 'Where an order’s payment stands, as the payment gateway reports it.',
+  valuesConfig: {
+    PENDING: { description: 'Not paid yet.' },
+    PAID: { description: 'The gateway confirmed the payment.' },
+    FAILED: { description: 'The last payment attempt failed; the order may be paid again.' },
+    REFUNDED: { description: 'The payment was refunded (a paid order was cancelled).' },
+  },
+});
+registerEnumType(FulfillmentStatus, {
+  name: 'FulfillmentStatus',
+  description: 'How much of an order has been handed to the carrier.',
+  valuesConfig: {
+    UNFULFILLED: { description: 'Nothing shipped yet.' },
+    PARTIALLY_FULFILLED: { description: 'Some lines shipped.' },
+    FULFILLED: { description: 'Every line shipped.' },
+  },
+});
 
 /** The address an order was placed with, copied so later edits of the address book do not change it. */
 @ObjectType({ description: 'A postal address as copied onto an order.' })

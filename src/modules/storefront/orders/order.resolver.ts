@@ -37,7 +37,13 @@ export class OrderResolver {
   }
 
   @Query(() => Order, { description: 'One order: any of the store’s (staff) or one’s own (customer).' })
-  async order(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Order> {
+  async order(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, {
+      description: 'The order’s id. A customer asking for another customer’s order gets not found.',
+    })
+    id: string,
+  ): Promise<Order> {
     return isStaffOf(ctx, await requestTenant(ctx)) ? orders.findOrder(ctx, id) : orders.findMyOrder(ctx, id);
   }
 
@@ -45,7 +51,14 @@ export class OrderResolver {
     description:
       'Places an order: a signed-in customer, or a guest where the store allows guest checkout. Prices come from the catalog.',
   })
-  createOrder(@Ctx() ctx: RequestContext, @Arg('input') input: CreateOrderInput): Promise<PlacedOrder> {
+  createOrder(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', {
+      description:
+        'What to order, where to ship it and, for a guest, who orders. Without `items`, a signed-in customer orders the whole cart; the ordered lines leave the cart.',
+    })
+    input: CreateOrderInput,
+  ): Promise<PlacedOrder> {
     return checkout.createOrder(ctx, input);
   }
 
@@ -54,8 +67,12 @@ export class OrderResolver {
   })
   updateOrderStatus(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('input') input: UpdateOrderStatusInput,
+    @Arg('id', () => ID, { description: 'The order’s id.' }) id: string,
+    @Arg('input', {
+      description:
+        'The changes; a status change must follow the transition table (PENDING → CONFIRMED → PROCESSING → SHIPPED → DELIVERED, CANCELLED before shipping), else 409.',
+    })
+    input: UpdateOrderStatusInput,
   ): Promise<Order> {
     return status.updateOrderStatus(ctx, id, input);
   }
@@ -93,7 +110,11 @@ export class CustomerOrdersResolver {
   }
 
   @Query(() => Customer, { description: 'One customer of the store (store staff).' })
-  customer(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<Customer> {
+  customer(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The customer’s id; a customer of another store answers not found.' })
+    id: string,
+  ): Promise<Customer> {
     return orders.findCustomer(ctx, id);
   }
 

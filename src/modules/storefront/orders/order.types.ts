@@ -36,15 +36,18 @@ export class CustomerPage extends Paginated(Customer) {}
 
 @InputType({ description: 'A product to order. The price always comes from the catalog.' })
 export class OrderItemInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'An active product of the store (id).' })
   productId!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Units, 1 to 10000 (at most the stock of a tracked product, else 409).' })
   @Min(1, { message: 'must be at least 1' })
   @Max(MAX_LINE_QUANTITY, { message: `must be at most ${MAX_LINE_QUANTITY}` })
   quantity!: number;
 
-  @Field(() => GraphQLJSONObject, { nullable: true })
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description: 'The chosen options, e.g. `{"size": "M"}`; kept on the order line.',
+  })
   variantOptions?: Record<string, unknown> | null;
 
   @Field(() => Float, {
@@ -57,22 +60,22 @@ export class OrderItemInput {
 
 @InputType({ description: 'Who is ordering without an account.' })
 export class GuestInput {
-  @Field()
+  @Field({ description: 'Where the order confirmation goes; an e-mail address of at most 320 characters.' })
   @IsEmail({}, { message: 'must be an e-mail address' })
   @MaxChars(320)
   email!: string;
 
-  @Field()
+  @Field({ description: 'Required, at most 100 characters.' })
   @Required()
   @MaxChars(100)
   firstName!: string;
 
-  @Field()
+  @Field({ description: 'Required, at most 100 characters.' })
   @Required()
   @MaxChars(100)
   lastName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'At most 50 characters.' })
   @IsOptional()
   @MaxChars(50)
   phone?: string | null;
@@ -83,13 +86,21 @@ export class GuestInput {
     'An order. A customer orders the given `items`, or the whole cart when `items` is absent; addresses are ids from the address book (default: the default address) or inline. A guest (no token, where the store allows guest checkout) gives `guest`, `items` and an inline `shippingAddress`.',
 })
 export class CreateOrderInput {
-  @Field(() => [OrderItemInput], { nullable: true })
+  @Field(() => [OrderItemInput], {
+    nullable: true,
+    description:
+      'The products to order, at most 100 lines. Absent (or null): a signed-in customer orders the whole cart; an empty cart answers 400. Either way the ordered lines leave the cart. A guest must give items.',
+  })
   @IsOptional()
   @ArrayMaxSize(MAX_ORDER_LINES, { message: `must have at most ${MAX_ORDER_LINES} items` })
   @ValidateNested({ each: true })
   items?: OrderItemInput[] | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'One of the customer’s saved addresses. Absent with no inline `shippingAddress`: the default address (400 when there is none).',
+  })
   shippingAddressId?: string | null;
 
   @Field(() => ID, { nullable: true, description: 'Default: the shipping address.' })
@@ -115,7 +126,7 @@ export class CreateOrderInput {
   @MaxChars(50)
   paymentMethod?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The shopper’s note to the store, at most 2000 characters.' })
   @IsOptional()
   @MaxChars(2000)
   customerNote?: string | null;
@@ -132,16 +143,19 @@ export class CreateOrderInput {
 
 @ArgsType()
 export class OrderListArgs extends PageArgs {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Only orders placed by this customer account (guest orders have none).',
+  })
   customerId?: string | null;
 
-  @Field(() => OrderStatus, { nullable: true })
+  @Field(() => OrderStatus, { nullable: true, description: 'Only orders in this status.' })
   status?: OrderStatus | null;
 
-  @Field(() => PaymentStatus, { nullable: true })
+  @Field(() => PaymentStatus, { nullable: true, description: 'Only orders in this payment status.' })
   paymentStatus?: PaymentStatus | null;
 
-  @Field(() => FulfillmentStatus, { nullable: true })
+  @Field(() => FulfillmentStatus, { nullable: true, description: 'Only orders in this fulfilment status.' })
   fulfillmentStatus?: FulfillmentStatus | null;
 
   @Field(() => Date, { nullable: true, description: 'Orders placed at or after this instant.' })
@@ -169,18 +183,28 @@ export class CustomerListArgs extends PageArgs {
 
 @InputType({ description: 'What staff change on an order. Absent fields keep their value.' })
 export class UpdateOrderStatusInput {
-  @Field(() => OrderStatus, { nullable: true })
+  @Field(() => OrderStatus, {
+    nullable: true,
+    description:
+      'The new status, following the transition table (else 409 naming both states). CANCELLED puts tracked stock back; cancelling a paid order refunds it.',
+  })
   status?: OrderStatus | null;
 
-  @Field(() => FulfillmentStatus, { nullable: true })
+  @Field(() => FulfillmentStatus, { nullable: true, description: 'The new fulfilment status.' })
   fulfillmentStatus?: FulfillmentStatus | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The carrier’s tracking number, at most 100 characters; null clears it.',
+  })
   @IsOptional()
   @MaxChars(100)
   trackingNumber?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Note for the store’s staff only, at most 5000 characters; null clears it.',
+  })
   @IsOptional()
   @MaxChars(5000)
   internalNote?: string | null;

@@ -22,7 +22,11 @@ export class PaymentResolver {
   })
   createPaymentIntent(
     @Ctx() ctx: RequestContext,
-    @Arg('input') input: CreatePaymentIntentInput,
+    @Arg('input', {
+      description:
+        'The order to pay and the amount the shopper was shown. A guest also sends the order’s `guestAccessToken`.',
+    })
+    input: CreatePaymentIntentInput,
   ): Promise<PaymentIntentResult> {
     return payments.createPaymentIntent(ctx, input);
   }
@@ -32,8 +36,13 @@ export class PaymentResolver {
   })
   handlePaymentWebhook(
     @Ctx() ctx: RequestContext,
-    @Arg('payload') payload: string,
-    @Arg('signature', () => String, { nullable: true }) signature: string | null,
+    @Arg('payload', { description: 'The webhook request body exactly as received (the signature covers its bytes).' })
+    payload: string,
+    @Arg('signature', () => String, {
+      nullable: true,
+      description: 'The `Stripe-Signature` header value; absent or wrong answers 400 and changes nothing.',
+    })
+    signature: string | null,
   ): Promise<PaymentWebhookReceipt> {
     return payments.handleWebhook(ctx, payload, signature);
   }
@@ -44,7 +53,8 @@ export class PaymentResolver {
   })
   confirmDevelopmentPayment(
     @Ctx() ctx: RequestContext,
-    @Arg('input') input: ConfirmDevelopmentPaymentInput,
+    @Arg('input', { description: 'The intent’s client secret and the test card to pay with.' })
+    input: ConfirmDevelopmentPaymentInput,
   ): Promise<DevelopmentPaymentResult> {
     return payments.confirmDevelopmentPayment(ctx, input);
   }

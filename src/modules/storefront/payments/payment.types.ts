@@ -15,7 +15,9 @@ export class PaymentGatewayConfig {
 
 @InputType({ description: 'The order to pay, with the amount and currency the shopper was shown.' })
 export class CreatePaymentIntentInput {
-  @Field(() => ID)
+  @Field(() => ID, {
+    description: 'An unpaid order of the caller (a guest: the order the `guestAccessToken` belongs to).',
+  })
   orderId!: string;
 
   @Field(() => Float, { description: 'Must equal the order total.' })

@@ -1,0 +1,85 @@
+import type { JsonObject } from './openapi-schema';
+import type { RouteDefinition } from './types';
+
+// The response headers the REST layer sends, as the OpenAPI documents state them: the route's
+// own (from its definition), the general rate limit's, `Retry-After` and `Allow`.
+
+const SECONDS = { type: 'integer', minimum: 0 };
+
+/**
+ * What the general per-IP limit (express-rate-limit, `standardHeaders: 'draft-6'`) writes on every
+ * answer of a route it counts, refusals included.
+ */
+export const RATE_LIMIT_HEADERS: Record<string, JsonObject> = {
+  'RateLimit-Policy': {
+    required: true,
+    description: 'The limit and its window in seconds, e.g. `100;w=900`.',
+    schema: { type: 'string' },
+  },
+  'RateLimit-Limit': {
+    required: true,
+    description: 'Requests allowed per window from this address.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'RateLimit-Remaining': {
+    required: true,
+    description: 'Requests left in the current window.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'RateLimit-Reset': {
+    required: true,
+    description: 'Seconds until the window resets.',
+    schema: SECONDS,
+  },
+};
+
+/** On 429: every refusal of a limit (the general one, or the login limit) says when to retry. */
+export const RETRY_AFTER_LIMITED: JsonObject = {
+  required: true,
+  description: 'Seconds to wait before the limit admits another request.',
+  schema: { type: 'integer', minimum: 1 },
+};
+
+/**
+ * On 503: sent when the database is not answering (nothing was done; retry shortly). A payment
+ * gateway that is down or not configured also answers 503, without it, since the wait is unknown.
+ */
+export const RETRY_AFTER_UNAVAILABLE: JsonObject = {
+  required: false,
+  description:
+    'Seconds to wait before retrying; sent when the database is not answering, not when a payment gateway is unavailable or not configured.',
+  schema: { type: 'integer', minimum: 1 },
+};
+
+/** On 405, for a path called with a method it does not have (see method-not-allowed.ts). */
+export const ALLOW: JsonObject = {
+  required: true,
+  description: 'The methods the path has, e.g. `GET, HEAD, POST`.',
+  schema: { type: 'string', pattern: '^[A-Z]+(, [A-Z]+)*$' },
+};
+
+/** The document's shared headers (`components.headers`), which answers refer to. */
+export function headerComponents(rateLimited: boolean): Record<string, JsonObject> {
+  return rateLimited ? RATE_LIMIT_HEADERS : {};
+}
+
+/** The headers of a route's answer with `status`: its own on success, the limit's and the retry hints. */
+export function responseHeaders(
+  def: RouteDefinition,
+  status: number,
+  success: boolean,
+  rateLimited: boolean,
+): JsonObject | undefined {
+  const headers: JsonObject = {};
+  if (success) {
+    for (const [name, header] of Object.entries(def.headers ?? {})) {
+      headers[name] = { required: true, description: header.description, schema: header.schema ?? { type: 'string' } };
+    }
+  }
+  if (rateLimited) {
+    for (const name of Object.keys(RATE_LIMIT_HEADERS)) headers[name] = { $ref: `#/components/headers/${name}` };
+  }
+  if (status === 429) headers['Retry-After'] = RETRY_AFTER_LIMITED;
+  if (status === 503) headers['Retry-After'] = RETRY_AFTER_UNAVAILABLE;
+  return Object.keys(headers).length > 0 ? headers : undefined;
+}
