@@ -140,10 +140,9 @@ export class CsvParser {
 /** Line ends (LF, CRLF or a lone CR) in `text` before `end`. */
 function countLines(text: string, end: number): number {
   let lines = 0;
-  for (let i = 0; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c === LF) lines++;
-    else if (c === CR && text.charCodeAt(i + 1) !== LF) lines++;
+  for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1)) lines++;
+  for (let at = text.indexOf('\r'); at !== -1 && at < end; at = text.indexOf('\r', at + 1)) {
+    if (text.charCodeAt(at + 1) !== LF) lines++;
   }
   return lines;
 }

@@ -5,13 +5,10 @@ import { CsvSyntaxError, csvRecords } from './csv-stream';
 import { headerKey } from './csv-values';
 import { EMPLOYEE_COLUMNS, type EmployeeColumn } from './employee-csv';
 
-/** Rows read per step: each step is one transaction with one write of its good rows. */
-export const BATCH_SIZE = 2000;
-
 /** What a blank cell of a column that cannot be empty stands for. */
 const NOT_NULL_DEFAULTS: Record<string, string | number> = { status: 'Current', pay_basis: 'Monthly', pay_amount: 0 };
 
-/** The array type each column travels as (one array parameter per column). */
+/** The array type of each column's values in the write (text unless named). */
 const ARRAY_TYPES: Record<string, string> = {
   date_of_birth: 'date[]',
   join_date: 'date[]',
@@ -63,7 +60,8 @@ function readRecord(record: string[], mapping: Mapping, rowNumber: number): { va
     const cell = record[index];
     const raw = cell === undefined ? '' : cell.trim();
     if (raw === '') {
-      if (spec.required) (errors ??= []).push({ rowNumber, column: spec.heading, message: `${spec.heading} is required` });
+      if (spec.required)
+        (errors ??= []).push({ rowNumber, column: spec.heading, message: `${spec.heading} is required` });
       else values[k] = NOT_NULL_DEFAULTS[spec.column] ?? null;
       continue;
     }
@@ -114,14 +112,14 @@ const REFUSALS: Record<string, string> = {
 
 /**
  * The one statement that writes a batch, for the columns of this file: the batch travels as one
- * array per column, unnested into rows. New payroll codes are inserted; an existing one is updated
+ * text per column (see {@link columnText}), split into arrays and unnested into rows. New payroll codes are inserted; an existing one is updated
  * (only the columns the file has) with `allowUpdates`, else left alone. It answers the payroll code
  * of each row it wrote and whether it inserted it (xmax is 0 only for a row this statement inserted).
  */
 function upsertStatement(mapping: Mapping, allowUpdates: boolean): string {
   const names = mapping.columns.map((c) => c.spec.column);
   const quoted = names.map((n) => `"${n}"`);
-  const arrays = names.map((n) => `?::${ARRAY_TYPES[n] ?? 'text[]'}`);
+  const arrays = names.map((n) => `string_to_array(?, ?, ?)::${ARRAY_TYPES[n] ?? 'text[]'}`);
   const onConflict = allowUpdates
     ? `do update set ${[...quoted.slice(1), '"updated_at"'].map((q) => `${q} = excluded.${q}`).join(', ')}`
     : 'do nothing';
@@ -133,6 +131,30 @@ function upsertStatement(mapping: Mapping, allowUpdates: boolean): string {
   );
 }
 
+/** Characters that may separate values, and mark a null, in a column's text (the first two unused win). */
+const SEPARATORS = Array.from({ length: 30 }, (_, i) => String.fromCharCode(1 + i)).concat([
+  '\uE000',
+  '\uE001',
+  '\uE002',
+]);
+
+/**
+ * One column of a batch as `string_to_array`'s three arguments: the values joined by a
+ * separator, the separator, and the text standing for null; both characters found in no value.
+ * Joining is native work; an array parameter would be quoted and escaped value by value, which
+ * cost more than the rest of the import.
+ */
+export function columnText(values: readonly unknown[]): [string, string, string] {
+  const texts = values.map((v) => (v === null || v === undefined ? null : String(v)));
+  const all = texts.join('');
+  const free: string[] = [];
+  for (let i = 0; i < SEPARATORS.length && free.length < 2; i++)
+    if (!all.includes(SEPARATORS[i])) free.push(SEPARATORS[i]);
+  if (free.length < 2) throw new Error('No separator is free in a batch column');
+  const [separator, nullText] = free;
+  return [texts.map((t) => t ?? nullText).join(separator), separator, nullText];
+}
+
 /** How one job writes its batches. */
 interface Writer {
   run: JobRun;
@@ -141,13 +163,23 @@ interface Writer {
   columnCount: number;
 }
 
+/** The first write of a step was refused: the step is run again, finding the refused rows. */
+class RefusedBatch extends Error {}
+
 /**
  * Writes the good rows of one step (inside its transaction) with one statement; answers the row
  * errors (codes that exist without `allowUpdates`, rows the database refuses) and adds to
- * `counts`. A statement the database refuses is split in halves until the refused rows are
- * found: a few statements per bad row, never one per row.
+ * `counts`. A refused statement ends the transaction: {@link RefusedBatch} has the step run again
+ * `careful`ly, where each write is in a savepoint and a refused one is split in halves until the
+ * refused rows are found: a few statements per bad row, never one per row.
  */
-async function writeStep(em: EntityManager, writer: Writer, step: Step, counts: Counts): Promise<RowError[]> {
+async function writeStep(
+  em: EntityManager,
+  writer: Writer,
+  step: Step,
+  counts: Counts,
+  careful: boolean,
+): Promise<RowError[]> {
   const errors: RowError[] = [];
   if (step.rowNumbers.length === 0) return errors;
   const trx = em.getTransactionContext<Knex.Transaction>();
@@ -155,16 +187,17 @@ async function writeStep(em: EntityManager, writer: Writer, step: Step, counts: 
   const knex = em.getKnex();
   const codes = step.columns[0] as string[];
 
-  /** Rows [from, to) of the step, in a savepoint (a refused statement must not end the transaction). */
-  const write = (from: number, to: number) =>
-    trx.transaction(async (savepoint) => {
-      const bindings: unknown[] = [writer.employerId];
-      for (const column of step.columns) bindings.push(from === 0 && to === column.length ? column : column.slice(from, to));
-      const result = (await knex.raw(writer.statement, bindings as Knex.RawBinding[]).transacting(savepoint)) as {
-        rows: { payroll_code: string; inserted: boolean }[];
-      };
-      return new Map(result.rows.map((r) => [r.payroll_code, r.inserted]));
-    });
+  /** Rows [from, to) of the step, as payroll code -> whether inserted (absent: left alone). */
+  const write = async (from: number, to: number, within: Knex.Transaction) => {
+    const bindings: string[] = [writer.employerId];
+    for (const column of step.columns) {
+      bindings.push(...columnText(from === 0 && to === column.length ? column : column.slice(from, to)));
+    }
+    const result = (await knex.raw(writer.statement, bindings).transacting(within)) as {
+      rows: { payroll_code: string; inserted: boolean }[];
+    };
+    return new Map(result.rows.map((r) => [r.payroll_code, r.inserted]));
+  };
 
   const tally = (from: number, to: number, written: Map<string, boolean>) => {
     for (let k = from; k < to; k++) {
@@ -182,11 +215,22 @@ async function writeStep(em: EntityManager, writer: Writer, step: Step, counts: 
     }
   };
 
-  const writeRange = async (from: number, to: number): Promise<void> => {
+  if (!careful) {
     try {
-      tally(from, to, await write(from, to));
+      tally(0, codes.length, await write(0, codes.length, trx));
+      return errors;
     } catch (error) {
       // A lost connection is no row's fault: the whole step fails and is run again.
+      if (isDatabaseUnavailable(error)) throw error;
+      throw new RefusedBatch();
+    }
+  }
+
+  const writeRange = async (from: number, to: number): Promise<void> => {
+    try {
+      // In a savepoint: a refused statement must not end the transaction.
+      tally(from, to, await trx.transaction((savepoint) => write(from, to, savepoint)));
+    } catch (error) {
       if (isDatabaseUnavailable(error)) throw error;
       if (to - from > 1) {
         const middle = from + Math.ceil((to - from) / 2);
@@ -212,17 +256,29 @@ async function writeStep(em: EntityManager, writer: Writer, step: Step, counts: 
 /**
  * Commits one step: its rows, their errors and the checkpoint after it, together. `totals` (the
  * counts committed so far) moves on only once the step is committed.
+ *
+ * The step's commit does not wait for its WAL flush (`synchronous_commit` off for it alone): a
+ * database crash can lose only whole steps, each with its checkpoint, and the job runs them
+ * again; the job's finish is an ordinary commit, which flushes every step before it.
  */
 async function commitStep(writer: Writer, step: Step, totals: Counts): Promise<void> {
   let after: Counts = totals;
-  await writer.run.commit(async (em) => {
-    const counts = { ...totals, rowsRead: totals.rowsRead + step.rowsRead };
-    const errors = [...step.errors, ...(await writeStep(em, writer, step, counts))];
-    counts.failed += errors.length;
-    errors.sort((a, b) => (a.rowNumber ?? 0) - (b.rowNumber ?? 0));
-    after = counts;
-    return { errors, checkpoint: { row: step.lastRow, counts } };
-  });
+  const attempt = (careful: boolean) =>
+    writer.run.commit(async (em) => {
+      await em.getConnection().execute('set local synchronous_commit = off', [], 'run', em.getTransactionContext());
+      const counts = { ...totals, rowsRead: totals.rowsRead + step.rowsRead };
+      const errors = [...step.errors, ...(await writeStep(em, writer, step, counts, careful))];
+      counts.failed += errors.length;
+      errors.sort((a, b) => (a.rowNumber ?? 0) - (b.rowNumber ?? 0));
+      after = counts;
+      return { errors, checkpoint: { row: step.lastRow, counts } };
+    });
+  try {
+    await attempt(false);
+  } catch (error) {
+    if (!(error instanceof RefusedBatch)) throw error;
+    await attempt(true);
+  }
   Object.assign(totals, after);
 }
 
@@ -244,6 +300,8 @@ const newStep = (columnCount: number): Step => ({
 export async function runEmployeeImport(run: JobRun): Promise<JobOutcome> {
   const allowUpdates = run.job.input.allowUpdates === true;
   const resumeAfter = run.checkpoint?.row ?? 0;
+  // Rows per step: each step is one transaction with one write of its good rows.
+  const batchRows = run.services.env.importBatchRows;
   let mapping: Mapping | undefined;
   let writer: Writer | undefined;
   const totals: Counts = { rowsRead: 0, created: 0, updated: 0, failed: 0, ...run.checkpoint?.counts };
@@ -288,7 +346,7 @@ export async function runEmployeeImport(run: JobRun): Promise<JobOutcome> {
           step.rowNumbers.push(rowNumber);
           for (let k = 0; k < values.length; k++) step.columns[k].push(values[k]);
         }
-        if (step.rowsRead >= BATCH_SIZE) {
+        if (step.rowsRead >= batchRows) {
           // One step is committed while the next is read.
           await writing;
           if (run.signal.aborted) throw new JobInterrupted();
