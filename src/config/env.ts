@@ -59,6 +59,8 @@ export interface Env {
   graphqlMaxCost: number;
   bodyLimitBytes: number;
   uploadMaxBytes: number;
+  /** The employee CSV import's own upload cap (its files are streamed to storage, never held whole). */
+  employeeImportMaxBytes: number;
   shutdownTimeoutMs: number;
   /** Background jobs this instance runs at once (0: it only enqueues; other instances run them). */
   jobWorkers: number;
@@ -66,6 +68,8 @@ export interface Env {
   jobPollIntervalMs: number;
   /** A job whose executor shows no sign of life for this long is retried once, then failed. */
   jobExpireSeconds: number;
+  /** Rows the employee import reads, writes and checkpoints per step (one transaction each). */
+  importBatchRows: number;
   /** Bearer token of `GET /metrics`; absent: the main port serves no metrics (404). */
   metricsToken?: string;
   /** A port of its own serving only `GET /metrics` (the token is asked for there too when set). */
@@ -341,10 +345,12 @@ export function loadEnv(source: Source = process.env): Env {
     graphqlMaxCost: int(source, 'GRAPHQL_MAX_COST', 5000, 10),
     bodyLimitBytes: int(source, 'BODY_LIMIT_BYTES', 4 * 1024 * 1024, 1024),
     uploadMaxBytes: int(source, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1024),
+    employeeImportMaxBytes: int(source, 'EMPLOYEE_IMPORT_MAX_BYTES', 64 * 1024 * 1024, 1024),
     shutdownTimeoutMs: int(source, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
     jobWorkers: int(source, 'JOB_WORKERS', 2, 0, 32),
     jobPollIntervalMs: int(source, 'JOB_POLL_INTERVAL_MS', 2000, 500, 600_000),
     jobExpireSeconds: int(source, 'JOB_EXPIRE_SECONDS', 900, 2, 86_400),
+    importBatchRows: int(source, 'IMPORT_BATCH_ROWS', 10_000, 1, 50_000),
     metricsToken: secret(source, 'METRICS_TOKEN', false),
     metricsPort,
     tracing: tracing(source),

@@ -20,7 +20,7 @@ import type { ApiFormatter } from './formatters';
 import { answerMethodNotAllowed } from './method-not-allowed';
 import { isMultipart, readMultipart, type MultipartRequest } from './multipart';
 import { readParams } from './params';
-import type { RouteDefinition, RouteInput } from './types';
+import type { RouteDefinition, RouteInput, UploadLimits } from './types';
 
 /** One REST API: its mount, its routes and how it writes bodies. */
 export interface RestApi {
@@ -132,6 +132,8 @@ export interface RestDeps {
   schema: GraphQLSchema;
   /** Largest file part a multipart route accepts (413 beyond). */
   uploadMaxBytes?: number;
+  /** The caps a route names in `upload.limit`, in place of `uploadMaxBytes`. */
+  uploadLimits?: UploadLimits;
   createContext: (source: ContextSource) => Promise<RequestContext>;
   logger: Logger;
   bodyLimitBytes: number;
@@ -219,6 +221,13 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
   const text = express.text({ limit: deps.bodyLimitBytes, type: () => true });
 
   for (const { def, document, operation } of compiled) {
+    const namedLimit = def.upload?.limit;
+    if (namedLimit && deps.uploadLimits?.[namedLimit] === undefined) {
+      throw new Error(
+        `${def.method.toUpperCase()} ${def.path} names the upload limit ${namedLimit}, which is not given`,
+      );
+    }
+    const uploadMaxBytes = namedLimit ? deps.uploadLimits![namedLimit] : (deps.uploadMaxBytes ?? 10 * 1024 * 1024);
     const run = traced(compileOperation(deps.schema, document, operation), operation, deps.traceOperation);
     const rootField = operation.selectionSet.selections.find((s) => s.kind === Kind.FIELD);
     const rootKey = rootField && rootField.kind === Kind.FIELD ? (rootField.alias ?? rootField.name).value : undefined;
@@ -255,7 +264,7 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
               log,
             );
           }
-          multipart = await readMultipart(req, def.upload.field, deps.uploadMaxBytes ?? 10 * 1024 * 1024);
+          multipart = await readMultipart(req, def.upload.field, uploadMaxBytes);
         }
         const hasBody =
           req.headers['content-length'] !== '0' && (req.headers['content-length'] || req.headers['transfer-encoding']);

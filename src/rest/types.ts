@@ -84,9 +84,10 @@ export interface RouteDefinition {
   requestHeaders?: Record<string, { description: string; required?: boolean }>;
   /**
    * A multipart upload: the file part `field` is streamed into the GraphQL `Upload` variable
-   * `variable` (no other body is read). Anything but `multipart/form-data` answers 415.
+   * `variable` (no other body is read). Anything but `multipart/form-data` answers 415. The file
+   * is capped by `UPLOAD_MAX_BYTES` (413 beyond) unless `limit` names a cap of its own.
    */
-  upload?: { field: string; variable: string };
+  upload?: { field: string; variable: string; limit?: keyof UploadLimits };
   /** Headers of the success answer computed from the result (`X-Total-Count`, `Location`), by name. */
   headers?: Record<string, ResponseHeader>;
   /** Writes a non-JSON body (a file download) instead of the formatter's success. */
@@ -116,6 +117,12 @@ export interface RouteDefinition {
    * signature covers the exact bytes); `variables` passes it on.
    */
   rawBody?: boolean;
+}
+
+/** Upload caps of their own, by name, for the routes whose files are larger than most (bytes). */
+export interface UploadLimits {
+  /** The employee CSV import (`EMPLOYEE_IMPORT_MAX_BYTES`). */
+  employeeImport: number;
 }
 
 /** The routes one domain contributes to one REST API. */

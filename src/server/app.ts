@@ -190,6 +190,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         logger,
         bodyLimitBytes: env.bodyLimitBytes,
         uploadMaxBytes: env.uploadMaxBytes,
+        uploadLimits: { employeeImport: env.employeeImportMaxBytes },
         rateLimit: api.rateLimited ? rateLimit : undefined,
         rules: served.rules,
         traceOperation: tracing?.operation,
@@ -199,7 +200,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   let apollo: ApolloServer<RequestContext> | undefined;
   const graphqlJson = express.json({ limit: env.bodyLimitBytes });
-  const uploads = graphqlUploads({ maxBytes: env.uploadMaxBytes, maxFiles: 5 });
+  // The largest cap of any operation: each one's own cap is enforced where it reads its file.
+  const uploads = graphqlUploads({ maxBytes: Math.max(env.uploadMaxBytes, env.employeeImportMaxBytes), maxFiles: 5 });
 
   const documentSizeLimit: express.RequestHandler = (req, res, next) => {
     const body = req.body as { query?: unknown } | undefined;

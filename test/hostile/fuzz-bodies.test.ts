@@ -29,7 +29,10 @@ let target: FuzzTarget;
 let before: string;
 
 beforeAll(async () => {
-  target = await startFuzzTarget(NAME, { UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) });
+  target = await startFuzzTarget(NAME, {
+    UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES),
+    EMPLOYEE_IMPORT_MAX_BYTES: String(UPLOAD_MAX_BYTES),
+  });
   before = await databaseChecksum(target.t.orm);
 });
 afterAll(() => stopFuzzTarget(target, NAME));

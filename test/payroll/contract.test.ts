@@ -9,7 +9,13 @@ let w: PayrollWorld;
 let employerId: string;
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { JOB_POLL_INTERVAL_MS: '500', UPLOAD_MAX_BYTES: String(64 * 1024) } });
+  t = await startTestApp({
+    env: {
+      JOB_POLL_INTERVAL_MS: '500',
+      UPLOAD_MAX_BYTES: String(64 * 1024),
+      EMPLOYEE_IMPORT_MAX_BYTES: String(64 * 1024),
+    },
+  });
 });
 beforeEach(async () => {
   await t.clean();

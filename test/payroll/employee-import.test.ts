@@ -5,8 +5,20 @@ let t: TestApp;
 let w: PayrollWorld;
 let employerId: string;
 
+/** The employee import's own upload cap here: above the 10 MB of every other upload route. */
+const IMPORT_CAP = 12 * 1024 * 1024;
+
 beforeAll(async () => {
-  t = await startTestApp({ env: { JOB_POLL_INTERVAL_MS: '500', LOG_LEVEL: 'error' } });
+  // Steps of 4 rows: the files below span several steps, so their errors, duplicates and updates
+  // cross the steps' ends.
+  t = await startTestApp({
+    env: {
+      JOB_POLL_INTERVAL_MS: '500',
+      LOG_LEVEL: 'error',
+      IMPORT_BATCH_ROWS: '4',
+      EMPLOYEE_IMPORT_MAX_BYTES: String(IMPORT_CAP),
+    },
+  });
 });
 beforeEach(async () => {
   await t.clean();
@@ -80,6 +92,96 @@ describe('employee CSV import', () => {
     expect((await employees()).map((e) => e.payroll_code)).toEqual(['E001', 'E006']);
   });
 
+  it('gives a duplicate code across steps, bad rows at a step end and quoted cells the same per-row answers', async () => {
+    // Steps of 4 rows: rows 1-4, 5-8, 9-10.
+    const csv = [
+      HEADER,
+      'D01,Ann,Lee,1990-02-03,2020-01-15,,',
+      'D02,"Bo, ""B""",Ray,1990-02-03,2020-01-15,,',
+      'D03,Cy,Orr,1990-02-03,2020-01-15,,',
+      'D04,Di,Ng,1990-02-30,2020-01-15,,',
+      'D01,Ann,Again,1990-02-03,2020-01-15,,',
+      '',
+      'D06,Ed,Po,03/02/1990,15/01/2020,,',
+      'D07,"Fay\nLine",Qi,1990-02-03,2020-01-15,,',
+      'D08,Gus,Ra,1990-02-03,2019-01-01,,',
+      'D02,Bo,Twice,1990-02-03,2020-01-15,,',
+      'D10,Hal,Su,1990-02-03,2020-01-15,x@y,',
+    ].join('\r\n');
+    const job = await waitForJob(t, w.alice, (await importCsv(csv)).body.id);
+    expect(job.result.metadata).toEqual({ rowsRead: 10, created: 6, updated: 0, failed: 4 });
+    expect((await errorsOf(job.id)).map((e) => [e.rowNumber, e.column, e.errorType])).toEqual([
+      [4, 'Date of Birth', 'Validation'],
+      [5, 'Payroll Code', 'Duplicate'],
+      [9, 'Payroll Code', 'Duplicate'],
+      [10, 'Email', 'Validation'],
+    ]);
+    expect(await employees()).toEqual([
+      expect.objectContaining({ payroll_code: 'D01', last_name: 'Lee' }),
+      expect.objectContaining({ payroll_code: 'D02', first_name: 'Bo, "B"', last_name: 'Ray' }),
+      expect.objectContaining({ payroll_code: 'D03' }),
+      expect.objectContaining({ payroll_code: 'D06', dob: '1990-02-03', joined: '2020-01-15' }),
+      expect.objectContaining({ payroll_code: 'D07', first_name: 'Fay\nLine' }),
+      expect.objectContaining({ payroll_code: 'D08', joined: '2019-01-01' }),
+    ]);
+  });
+
+  it('with allowUpdates creates and updates in one step, and still refuses a code repeated in the file', async () => {
+    const first = await importCsv(`${HEADER}\nU01,Ann,Lee,1990-02-03,2020-01-15,a@example.com,100`);
+    await waitForJob(t, w.alice, first.body.id);
+    const csv = [
+      'Payroll Code,Surname,Date of Birth,Join Date,Pay Amount',
+      'U02,New,1991-01-01,2021-01-01,200',
+      'U01,Smith,1990-02-03,2020-02-01,',
+      'U03,Other,1992-01-01,2022-01-01,300',
+      'U01,Third,1990-02-03,2020-03-01,400',
+      'U04,Four,1993-01-01,2023-01-01,500',
+    ].join('\n');
+    const job = await waitForJob(t, w.alice, (await importCsv(csv, '?allowUpdates=true')).body.id);
+    expect(job.result.metadata).toEqual({ rowsRead: 5, created: 3, updated: 1, failed: 1 });
+    expect((await errorsOf(job.id)).map((e) => [e.rowNumber, e.errorType, e.errorMessage])).toEqual([
+      [4, 'Duplicate', expect.stringMatching(/U01 appears more than once/)],
+    ]);
+    // Only the file's columns changed (a blank Pay Amount stands for 0), not First Name or Email.
+    expect((await employees())[0]).toMatchObject({
+      payroll_code: 'U01',
+      first_name: 'Ann',
+      last_name: 'Smith',
+      joined: '2020-02-01',
+      email: 'a@example.com',
+      pay_amount: 0,
+    });
+    expect((await employees()).map((e) => e.payroll_code)).toEqual(['U01', 'U02', 'U03', 'U04']);
+  });
+
+  it('runs two employers’ imports at once, each with exactly its own rows and counts', async () => {
+    const other = await createEmployer(t, w.alice, 'Other Ltd');
+    const rows = (n: number) =>
+      [HEADER, ...Array.from({ length: n }, (_, i) => `C${i},F${i},L${i},1990-01-01,2020-01-01,,${i}`)].join('\n');
+    // The same codes in both files: codes are unique per employer only.
+    const [a, b] = await Promise.all([
+      importCsv(rows(30)),
+      importCsv(`${rows(25)}\nC3,Dup,Dup,1990-01-01,2020-01-01,,`, '', other),
+    ]);
+    const [jobA, jobB] = await Promise.all([waitForJob(t, w.alice, a.body.id), waitForJob(t, w.alice, b.body.id)]);
+    expect(jobA.result.metadata).toEqual({ rowsRead: 30, created: 30, updated: 0, failed: 0 });
+    expect(jobB.result.metadata).toEqual({ rowsRead: 26, created: 25, updated: 0, failed: 1 });
+    const count = (id: string) =>
+      t.orm.em.getConnection().execute(`select count(*)::int as n from payroll_employee where employer_id = ?`, [id]);
+    expect(await count(employerId)).toEqual([{ n: 30 }]);
+    expect(await count(other)).toEqual([{ n: 25 }]);
+  });
+
+  it('fails the job naming the line when the file is not valid CSV, keeping the steps committed before', async () => {
+    const good = Array.from({ length: 5 }, (_, i) => `V${i},A,B,1990-01-01,2020-01-01,,`);
+    const csv = [HEADER, ...good, 'V9,"open,B,1990-01-01,2020-01-01,,'].join('\n');
+    const job = await waitForJob(t, w.alice, (await importCsv(csv)).body.id);
+    expect(job.status).toBe('Failed');
+    expect(job.result.errors).toEqual(['The file is not valid CSV: line 7: the file ends inside a quoted field']);
+    // The first step (4 rows) was committed before the reader met the bad line.
+    expect((await employees()).map((e) => e.payroll_code)).toEqual(['V0', 'V1', 'V2', 'V3']);
+  });
+
   it('fails the job, writing nothing, when required columns are missing', async () => {
     const job = await waitForJob(t, w.alice, (await importCsv('Payroll Code,First Name\nE001,Ann\n')).body.id);
     expect(job.status).toBe('Failed');
@@ -114,7 +216,45 @@ describe('employee CSV import', () => {
     });
   });
 
-  it('refuses a 13 MB file with 413 and queues nothing', async () => {
+  it('accepts an 11 MB file on this route (its own cap), while the other upload routes keep 10 MB', async () => {
+    // One employee, then 11 MB of empty lines (skipped): over UPLOAD_MAX_BYTES, under the import's cap.
+    const big = Buffer.concat([
+      Buffer.from(`${HEADER}\nE001,Ann,Lee,1990-02-03,2020-01-15,,\n`),
+      Buffer.alloc(11 * 1024 * 1024, '\n'),
+    ]);
+    expect(big.length).toBeGreaterThan(t.env.uploadMaxBytes);
+    const res = await importCsv(big);
+    expect(res.status).toBe(202);
+    const job = await waitForJob(t, w.alice, res.body.id);
+    expect(job).toMatchObject({ status: 'Completed', result: { metadata: { rowsRead: 1, created: 1 } } });
+
+    const roles = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/import`, { body: csvForm(big) });
+    expect(roles.status).toBe(413);
+    const pensions = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/pensionmemberships`, {
+      body: csvForm(big),
+    });
+    expect(pensions.status).toBe(413);
+    const form = new FormData();
+    form.append(
+      'operations',
+      JSON.stringify({
+        query: 'mutation($file: Upload!) { uploadFile(file: $file) { id } }',
+        variables: { file: null },
+      }),
+    );
+    form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.append('0', new Blob([big], { type: 'text/plain' }), 'big.txt');
+    const stored = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      body: form,
+      headers: { ...w.alice.headers, 'apollo-require-preflight': 'true' },
+    });
+    const body = (await stored.json()) as { errors: { extensions: { code: string } }[] };
+    expect(body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(await employees()).toHaveLength(1);
+  });
+
+  it('refuses a 13 MB file (over its cap) with 413 and queues nothing', async () => {
     const big = Buffer.alloc(13 * 1024 * 1024, 'a');
     const res = await importCsv(big);
     expect(res.status).toBe(413);

@@ -59,8 +59,13 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
+/** Steps of 2,000 rows, so that the 4,500-row file below takes three. */
 function startWorker(env: Record<string, string> = {}, logDestination?: Writable): Promise<TestApp> {
-  return startTestApp({ orm: t.orm, logDestination, env: { JOB_POLL_INTERVAL_MS: '500', LOG_LEVEL: 'error', ...env } });
+  return startTestApp({
+    orm: t.orm,
+    logDestination,
+    env: { JOB_POLL_INTERVAL_MS: '500', LOG_LEVEL: 'error', IMPORT_BATCH_ROWS: '2000', ...env },
+  });
 }
 
 async function jobRow(id: string): Promise<PayrollJob> {

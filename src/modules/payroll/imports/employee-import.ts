@@ -1,25 +1,27 @@
-import { randomUUID } from 'node:crypto';
-import { Readable, pipeline } from 'node:stream';
-import { parse } from 'csv-parse';
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import { isDatabaseUnavailable } from '../../../db/unavailable';
 import { JobFailure, JobInterrupted, type JobRun, type JobOutcome, type RowError } from '../jobs/job.service';
+import { CsvSyntaxError, csvRecords } from './csv-stream';
 import { headerKey } from './csv-values';
 import { EMPLOYEE_COLUMNS, type EmployeeColumn } from './employee-csv';
 
-/** Rows written per INSERT statement. */
-const BATCH_SIZE = 2000;
-
-type Row = Record<string, unknown>;
-
 /** What a blank cell of a column that cannot be empty stands for. */
-const NOT_NULL_DEFAULTS: Row = { status: 'Current', pay_basis: 'Monthly', pay_amount: 0 };
+const NOT_NULL_DEFAULTS: Record<string, string | number> = { status: 'Current', pay_basis: 'Monthly', pay_amount: 0 };
+
+/** The array type of each column's values in the write (text unless named). */
+const ARRAY_TYPES: Record<string, string> = {
+  date_of_birth: 'date[]',
+  join_date: 'date[]',
+  leave_date: 'date[]',
+  pay_amount: 'float8[]',
+};
 
 interface Mapping {
-  /** Column index in the file -> column spec. */
+  /** Column index in the file -> column spec, payroll code first. */
   columns: { index: number; spec: EmployeeColumn }[];
-  /** Table columns present in the file (what an update changes). */
-  present: string[];
+  /** Where the join and leave dates are in `columns` (-1: not in the file). */
+  joinAt: number;
+  leaveAt: number;
 }
 
 /** Maps the header to known columns; a file without a required column cannot be imported. */
@@ -41,29 +43,39 @@ function mapHeader(header: string[]): Mapping {
   if (missing.length > 0) {
     throw new JobFailure(`The file is missing the required column(s): ${missing.join(', ')}`);
   }
-  return { columns, present: [...seen] };
+  columns.sort((a, b) => Number(b.spec.column === 'payroll_code') - Number(a.spec.column === 'payroll_code'));
+  const at = (column: string) => columns.findIndex((c) => c.spec.column === column);
+  return { columns, joinAt: at('join_date'), leaveAt: at('leave_date') };
 }
 
-/** Reads one record into a row, or the problems of its cells (one per bad cell). */
-function readRecord(record: string[], mapping: Mapping, rowNumber: number): { row?: Row; errors: RowError[] } {
-  const row: Row = {};
-  const errors: RowError[] = [];
-  for (const { index, spec } of mapping.columns) {
-    const raw = (record[index] ?? '').trim();
+/**
+ * Reads one record into its values (in the order of `mapping.columns`, the payroll code first),
+ * or the problems of its cells (one per bad cell).
+ */
+function readRecord(record: string[], mapping: Mapping, rowNumber: number): { values?: unknown[]; errors: RowError[] } {
+  const values: unknown[] = new Array(mapping.columns.length);
+  let errors: RowError[] | undefined;
+  for (let k = 0; k < mapping.columns.length; k++) {
+    const { index, spec } = mapping.columns[k];
+    const cell = record[index];
+    const raw = cell === undefined ? '' : cell.trim();
     if (raw === '') {
-      if (spec.required) errors.push({ rowNumber, column: spec.heading, message: `${spec.heading} is required` });
-      else row[spec.column] = null;
+      if (spec.required)
+        (errors ??= []).push({ rowNumber, column: spec.heading, message: `${spec.heading} is required` });
+      else values[k] = NOT_NULL_DEFAULTS[spec.column] ?? null;
       continue;
     }
     const read = spec.read(raw);
-    if ('problem' in read)
-      errors.push({ rowNumber, column: spec.heading, message: `${spec.heading}: ${read.problem}` });
-    else row[spec.column] = read.value;
+    if ('problem' in read) {
+      (errors ??= []).push({ rowNumber, column: spec.heading, message: `${spec.heading}: ${read.problem}` });
+    } else values[k] = read.value;
   }
-  if (errors.length === 0 && row.leave_date && (row.leave_date as string) < (row.join_date as string)) {
-    errors.push({ rowNumber, column: 'Left Date', message: 'Left Date: must not be before the Join Date' });
+  if (errors) return { errors };
+  const leave = mapping.leaveAt >= 0 ? (values[mapping.leaveAt] as string | null) : null;
+  if (leave && leave < (values[mapping.joinAt] as string)) {
+    return { errors: [{ rowNumber, column: 'Left Date', message: 'Left Date: must not be before the Join Date' }] };
   }
-  return errors.length > 0 ? { errors } : { row, errors };
+  return { values, errors: [] };
 }
 
 interface Counts {
@@ -74,11 +86,15 @@ interface Counts {
   [key: string]: number;
 }
 
-/** The rows read since the last commit: good ones to write, and the errors of the bad ones. */
+/**
+ * The rows read since the last commit: the good ones as one array per column (what the write
+ * sends), their row numbers, and the errors of the bad ones.
+ */
 interface Step {
   lastRow: number;
   rowsRead: number;
-  rows: { rowNumber: number; row: Row }[];
+  rowNumbers: number[];
+  columns: unknown[][];
   errors: RowError[];
 }
 
@@ -95,190 +111,260 @@ const REFUSALS: Record<string, string> = {
 };
 
 /**
- * Writes one batch through `em` (inside the step's transaction): new payroll codes are inserted;
- * existing ones are updated (only the columns the file has) when `allowUpdates`, else each is a
- * row error. One statement per batch; if it fails, the rows are written one by one so that only
- * the bad ones fail. Answers the row errors and adds to `counts`.
+ * The one statement that writes a batch, for the columns of this file: the batch travels as one
+ * text per column (see {@link columnText}), split into arrays and unnested into rows. New payroll codes are inserted; an existing one is updated
+ * (only the columns the file has) with `allowUpdates`, else left alone. It answers the payroll code
+ * of each row it wrote and whether it inserted it (xmax is 0 only for a row this statement inserted).
  */
-async function writeBatch(
-  run: JobRun,
+function upsertStatement(mapping: Mapping, allowUpdates: boolean): string {
+  const names = mapping.columns.map((c) => c.spec.column);
+  const quoted = names.map((n) => `"${n}"`);
+  const arrays = names.map((n) => `string_to_array(?, ?, ?)::${ARRAY_TYPES[n] ?? 'text[]'}`);
+  const onConflict = allowUpdates
+    ? `do update set ${[...quoted.slice(1), '"updated_at"'].map((q) => `${q} = excluded.${q}`).join(', ')}`
+    : 'do nothing';
+  return (
+    `insert into payroll_employee (id, employer_id, ${quoted.join(', ')}, pay_lines, created_at, updated_at) ` +
+    `select gen_random_uuid(), ?, ${quoted.map((q) => `r.${q}`).join(', ')}, '[]', now(), now() ` +
+    `from unnest(${arrays.join(', ')}) as r(${quoted.join(', ')}) ` +
+    `on conflict (employer_id, payroll_code) ${onConflict} returning payroll_code, (xmax = 0) as inserted`
+  );
+}
+
+/** Characters that may separate values, and mark a null, in a column's text (the first two unused win). */
+const SEPARATORS = Array.from({ length: 30 }, (_, i) => String.fromCharCode(1 + i)).concat([
+  '\uE000',
+  '\uE001',
+  '\uE002',
+]);
+
+/**
+ * One column of a batch as `string_to_array`'s three arguments: the values joined by a
+ * separator, the separator, and the text standing for null; both characters found in no value.
+ * Joining is native work; an array parameter would be quoted and escaped value by value, which
+ * cost more than the rest of the import.
+ */
+export function columnText(values: readonly unknown[]): [string, string, string] {
+  const texts = values.map((v) => (v === null || v === undefined ? null : String(v)));
+  const all = texts.join('');
+  const free: string[] = [];
+  for (let i = 0; i < SEPARATORS.length && free.length < 2; i++)
+    if (!all.includes(SEPARATORS[i])) free.push(SEPARATORS[i]);
+  if (free.length < 2) throw new Error('No separator is free in a batch column');
+  const [separator, nullText] = free;
+  return [texts.map((t) => t ?? nullText).join(separator), separator, nullText];
+}
+
+/** How one job writes its batches. */
+interface Writer {
+  run: JobRun;
+  employerId: string;
+  statement: string;
+  columnCount: number;
+}
+
+/** The first write of a step was refused: the step is run again, finding the refused rows. */
+class RefusedBatch extends Error {}
+
+/**
+ * Writes the good rows of one step (inside its transaction) with one statement; answers the row
+ * errors (codes that exist without `allowUpdates`, rows the database refuses) and adds to
+ * `counts`. A refused statement ends the transaction: {@link RefusedBatch} has the step run again
+ * `careful`ly, where each write is in a savepoint and a refused one is split in halves until the
+ * refused rows are found: a few statements per bad row, never one per row.
+ */
+async function writeStep(
   em: EntityManager,
-  employerId: string,
-  batch: { rowNumber: number; row: Row }[],
-  mapping: Mapping,
-  allowUpdates: boolean,
+  writer: Writer,
+  step: Step,
   counts: Counts,
+  careful: boolean,
 ): Promise<RowError[]> {
   const errors: RowError[] = [];
-  if (batch.length === 0) return errors;
-  const knex = em.getKnex();
+  if (step.rowNumbers.length === 0) return errors;
   const trx = em.getTransactionContext<Knex.Transaction>();
   if (!trx) throw new Error('An import batch is written inside its step transaction');
-  const now = new Date();
-  const toInsert = (row: Row) => {
-    const values: Row = {
-      id: randomUUID(),
-      employer_id: employerId,
-      pay_lines: '[]',
-      created_at: now,
-      updated_at: now,
+  const knex = em.getKnex();
+  const codes = step.columns[0] as string[];
+
+  /** Rows [from, to) of the step, as payroll code -> whether inserted (absent: left alone). */
+  const write = async (from: number, to: number, within: Knex.Transaction) => {
+    const bindings: string[] = [writer.employerId];
+    for (const column of step.columns) {
+      bindings.push(...columnText(from === 0 && to === column.length ? column : column.slice(from, to)));
+    }
+    const result = (await knex.raw(writer.statement, bindings).transacting(within)) as {
+      rows: { payroll_code: string; inserted: boolean }[];
     };
-    for (const [column, value] of Object.entries(row)) values[column] = value ?? NOT_NULL_DEFAULTS[column] ?? null;
-    for (const [column, value] of Object.entries(NOT_NULL_DEFAULTS)) values[column] ??= value;
-    return values;
+    return new Map(result.rows.map((r) => [r.payroll_code, r.inserted]));
   };
-  const updateColumns = [...mapping.present.filter((c) => c !== 'payroll_code'), 'updated_at'];
-  /**
-   * One statement per call, in a savepoint (a refused statement must not end the transaction):
-   * new codes are inserted; an existing code is updated (allowUpdates) or left alone. `inserted`
-   * tells which (xmax is 0 only for a row this statement inserted).
-   */
-  const write = (rows: { rowNumber: number; row: Row }[]) =>
-    trx.transaction(async (savepoint) => {
-      const insert = knex('payroll_employee')
-        .transacting(savepoint)
-        .insert(rows.map((b) => toInsert(b.row)));
-      const upsert = allowUpdates
-        ? insert.onConflict(['employer_id', 'payroll_code']).merge(updateColumns)
-        : insert.onConflict(['employer_id', 'payroll_code']).ignore();
-      const result = (await knex
-        .raw('? returning payroll_code, (xmax = 0) as inserted', [upsert])
-        .transacting(savepoint)) as { rows: { payroll_code: string; inserted: boolean }[] };
-      return new Map(result.rows.map((r) => [r.payroll_code, r.inserted]));
-    });
-  const tally = (rows: { rowNumber: number; row: Row }[], written: Map<string, boolean>) => {
-    for (const b of rows) {
-      const inserted = written.get(b.row.payroll_code as string);
+
+  const tally = (from: number, to: number, written: Map<string, boolean>) => {
+    for (let k = from; k < to; k++) {
+      const inserted = written.get(codes[k]);
       if (inserted === true) counts.created++;
       else if (inserted === false) counts.updated++;
       else {
         errors.push({
-          rowNumber: b.rowNumber,
+          rowNumber: step.rowNumbers[k],
           column: 'Payroll Code',
-          message: `Payroll Code ${String(b.row.payroll_code)} already exists (allowUpdates is off)`,
+          message: `Payroll Code ${codes[k]} already exists (allowUpdates is off)`,
           type: 'Duplicate',
         });
       }
     }
   };
-  try {
-    tally(batch, await write(batch));
-  } catch {
-    // A row the database refuses fails alone: write the batch again one row at a time.
-    for (const b of batch) {
-      try {
-        tally([b], await write([b]));
-      } catch (error) {
-        // A lost connection is no row's fault: the whole step fails and is run again.
-        if (isDatabaseUnavailable(error)) throw error;
-        const code = (error as { code?: string }).code ?? '';
-        run.services.logger.warn({ err: error, jobId: run.job.id, rowNumber: b.rowNumber }, 'import row refused');
-        errors.push({
-          rowNumber: b.rowNumber,
-          message: `Row ${b.rowNumber} could not be saved: ${REFUSALS[code] ?? 'the database refused its values'}`,
-          type: 'Database',
-        });
-      }
+
+  if (!careful) {
+    try {
+      tally(0, codes.length, await write(0, codes.length, trx));
+      return errors;
+    } catch (error) {
+      // A lost connection is no row's fault: the whole step fails and is run again.
+      if (isDatabaseUnavailable(error)) throw error;
+      throw new RefusedBatch();
     }
   }
+
+  const writeRange = async (from: number, to: number): Promise<void> => {
+    try {
+      // In a savepoint: a refused statement must not end the transaction.
+      tally(from, to, await trx.transaction((savepoint) => write(from, to, savepoint)));
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
+      if (to - from > 1) {
+        const middle = from + Math.ceil((to - from) / 2);
+        await writeRange(from, middle);
+        await writeRange(middle, to);
+        return;
+      }
+      const rowNumber = step.rowNumbers[from];
+      const code = (error as { code?: string }).code ?? '';
+      writer.run.services.logger.warn({ err: error, jobId: writer.run.job.id, rowNumber }, 'import row refused');
+      errors.push({
+        rowNumber,
+        message: `Row ${rowNumber} could not be saved: ${REFUSALS[code] ?? 'the database refused its values'}`,
+        type: 'Database',
+      });
+    }
+  };
+
+  await writeRange(0, codes.length);
   return errors;
 }
 
 /**
  * Commits one step: its rows, their errors and the checkpoint after it, together. `totals` (the
  * counts committed so far) moves on only once the step is committed.
+ *
+ * The step's commit does not wait for its WAL flush (`synchronous_commit` off for it alone): a
+ * database crash can lose only whole steps, each with its checkpoint, and the job runs them
+ * again; the job's finish is an ordinary commit, which flushes every step before it.
  */
-async function commitStep(
-  run: JobRun,
-  employerId: string,
-  step: Step,
-  mapping: Mapping,
-  allowUpdates: boolean,
-  totals: Counts,
-): Promise<void> {
+async function commitStep(writer: Writer, step: Step, totals: Counts): Promise<void> {
   let after: Counts = totals;
-  await run.commit(async (em) => {
-    const counts = { ...totals, rowsRead: totals.rowsRead + step.rowsRead };
-    const errors = [
-      ...step.errors,
-      ...(await writeBatch(run, em, employerId, step.rows, mapping, allowUpdates, counts)),
-    ];
-    counts.failed += errors.length;
-    errors.sort((a, b) => (a.rowNumber ?? 0) - (b.rowNumber ?? 0));
-    after = counts;
-    return { errors, checkpoint: { row: step.lastRow, counts } };
-  });
+  const attempt = (careful: boolean) =>
+    writer.run.commit(async (em) => {
+      await em.getConnection().execute('set local synchronous_commit = off', [], 'run', em.getTransactionContext());
+      const counts = { ...totals, rowsRead: totals.rowsRead + step.rowsRead };
+      const errors = [...step.errors, ...(await writeStep(em, writer, step, counts, careful))];
+      counts.failed += errors.length;
+      errors.sort((a, b) => (a.rowNumber ?? 0) - (b.rowNumber ?? 0));
+      after = counts;
+      return { errors, checkpoint: { row: step.lastRow, counts } };
+    });
+  try {
+    await attempt(false);
+  } catch (error) {
+    if (!(error instanceof RefusedBatch)) throw error;
+    await attempt(true);
+  }
   Object.assign(totals, after);
 }
 
-const newStep = (): Step => ({ lastRow: 0, rowsRead: 0, rows: [], errors: [] });
+const newStep = (columnCount: number): Step => ({
+  lastRow: 0,
+  rowsRead: 0,
+  rowNumbers: [],
+  columns: Array.from({ length: columnCount }, () => []),
+  errors: [],
+});
 
 /**
- * The employee CSV import job: streams the stored file through csv-parse in chunks, validates
- * each row on its own and commits the good ones in batches, each with its row errors and a
- * checkpoint. A retry of an interrupted job reads the rows up to the checkpoint again only to
- * know their payroll codes (a later duplicate is still one), and goes on from the saved counts.
+ * The employee CSV import job: streams the stored file through the CSV reader, validates each
+ * row on its own and commits the good ones in batches (one statement per batch, the rows as
+ * column arrays), each with its row errors and a checkpoint. A retry of an interrupted job reads
+ * the rows up to the checkpoint again only to know their payroll codes (a later duplicate is
+ * still one), and goes on from the saved counts.
  */
 export async function runEmployeeImport(run: JobRun): Promise<JobOutcome> {
   const allowUpdates = run.job.input.allowUpdates === true;
-  const employerId = run.job.employer.id;
   const resumeAfter = run.checkpoint?.row ?? 0;
-  const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: true });
-  // pipeline, not pipe: a stored part that cannot be read fails the parser (and so this job)
-  // instead of erroring on a stream nobody listens to.
-  pipeline(Readable.from(run.inputFile()), parser, () => undefined);
+  // Rows per step: each step is one transaction with one write of its good rows.
+  const batchRows = run.services.env.importBatchRows;
   let mapping: Mapping | undefined;
+  let writer: Writer | undefined;
   const totals: Counts = { rowsRead: 0, created: 0, updated: 0, failed: 0, ...run.checkpoint?.counts };
   const seen = new Set<string>();
   let rowNumber = 0;
-  let step = newStep();
+  let step: Step | undefined;
   let writing: Promise<void> = Promise.resolve();
   try {
-    for await (const record of parser as AsyncIterable<string[]>) {
-      if (!mapping) {
-        mapping = mapHeader(record);
-        continue;
-      }
-      if (record.every((cell) => cell.trim() === '')) continue;
-      rowNumber++;
-      const { row, errors } = readRecord(record, mapping, rowNumber);
-      const duplicate = row && seen.has(row.payroll_code as string);
-      if (row && !duplicate) seen.add(row.payroll_code as string);
-      if (rowNumber <= resumeAfter) continue;
-      step.rowsRead++;
-      step.lastRow = rowNumber;
-      if (!row) {
-        step.errors.push({ ...errors[0], message: errors.map((e) => e.message).join('; ') });
-      } else if (duplicate) {
-        step.errors.push({
-          rowNumber,
-          column: 'Payroll Code',
-          message: `Payroll Code ${String(row.payroll_code)} appears more than once in the file`,
-          type: 'Duplicate',
-        });
-      } else {
-        step.rows.push({ rowNumber, row });
-      }
-      if (step.rows.length + step.errors.length >= BATCH_SIZE) {
-        // One step is committed while the next is parsed.
-        await writing;
-        if (run.signal.aborted) throw new JobInterrupted();
-        writing = commitStep(run, employerId, step, mapping, allowUpdates, totals);
-        // Awaited before the next step; a failure meanwhile must not count as unhandled.
-        writing.catch(() => undefined);
-        step = newStep();
+    for await (const records of csvRecords(run.inputFile())) {
+      for (const record of records) {
+        if (!mapping) {
+          mapping = mapHeader(record);
+          writer = {
+            run,
+            employerId: run.job.employer.id,
+            statement: upsertStatement(mapping, allowUpdates),
+            columnCount: mapping.columns.length,
+          };
+          step = newStep(writer.columnCount);
+          continue;
+        }
+        if (record.every((cell) => cell.trim() === '')) continue;
+        rowNumber++;
+        const { values, errors } = readRecord(record, mapping, rowNumber);
+        const code = values?.[0] as string | undefined;
+        const duplicate = code !== undefined && seen.has(code);
+        if (code !== undefined && !duplicate) seen.add(code);
+        if (rowNumber <= resumeAfter) continue;
+        step = step!;
+        step.rowsRead++;
+        step.lastRow = rowNumber;
+        if (!values) {
+          step.errors.push({ ...errors[0], message: errors.map((e) => e.message).join('; ') });
+        } else if (duplicate) {
+          step.errors.push({
+            rowNumber,
+            column: 'Payroll Code',
+            message: `Payroll Code ${code} appears more than once in the file`,
+            type: 'Duplicate',
+          });
+        } else {
+          step.rowNumbers.push(rowNumber);
+          for (let k = 0; k < values.length; k++) step.columns[k].push(values[k]);
+        }
+        if (step.rowsRead >= batchRows) {
+          // One step is committed while the next is read.
+          await writing;
+          if (run.signal.aborted) throw new JobInterrupted();
+          writing = commitStep(writer!, step, totals);
+          // Awaited before the next step; a failure meanwhile must not count as unhandled.
+          writing.catch(() => undefined);
+          step = newStep(writer!.columnCount);
+        }
       }
     }
   } catch (error) {
     await writing.catch(() => undefined);
     if (error instanceof JobFailure || error instanceof JobInterrupted) throw error;
-    if ((error as { code?: string }).code?.startsWith('CSV_')) {
-      throw new JobFailure(`The file is not valid CSV: ${(error as Error).message}`);
-    }
+    if (error instanceof CsvSyntaxError) throw new JobFailure(`The file is not valid CSV: ${error.message}`);
     throw error;
   }
-  if (!mapping) throw new JobFailure('The file is empty: it has no header row');
+  if (!mapping || !writer || !step) throw new JobFailure('The file is empty: it has no header row');
   await writing;
-  if (step.rowsRead > 0) await commitStep(run, employerId, step, mapping, allowUpdates, totals);
+  if (step.rowsRead > 0) await commitStep(writer, step, totals);
   return { metadata: { ...totals } };
 }

@@ -15,7 +15,7 @@ import { CsvFileFormat } from './import.types';
 export class ImportResolver {
   @Mutation(() => JobResponse, {
     description:
-      'Queues the import of an employee CSV (EmployeeCsv layout, at most 10 MB). With allowUpdates a row whose payroll code exists updates that employee; without it the row fails.',
+      'Queues the import of an employee CSV (EmployeeCsv layout, at most EMPLOYEE_IMPORT_MAX_BYTES: 64 MiB unless configured). With allowUpdates a row whose payroll code exists updates that employee; without it the row fails.',
   })
   importPayrollEmployees(
     @Ctx() ctx: RequestContext,

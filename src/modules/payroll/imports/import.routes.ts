@@ -10,7 +10,7 @@ export const importRoutes: RouteTable = {
       path: '/employers/:employerId/import/employees/async',
       summary: 'Import employees from CSV (queued)',
       description:
-        'Multipart form with the CSV in `file` (at most 10 MB: 413 beyond). `format` must be EmployeeCsv (the default). Answers 202 with the queued job.',
+        'Multipart form with the CSV in `file` (at most `EMPLOYEE_IMPORT_MAX_BYTES`, 64 MiB unless configured: 413 beyond; streamed to storage, never held whole). `format` must be EmployeeCsv (the default). Answers 202 with the queued job.',
       tags: ['Import'],
       operation: `mutation ImportPayrollEmployees($employerId: ID!, $file: Upload!, $format: CsvFileFormat, $allowUpdates: Boolean) {
         importPayrollEmployees(employerId: $employerId, file: $file, format: $format, allowUpdates: $allowUpdates) {
@@ -19,7 +19,7 @@ export const importRoutes: RouteTable = {
         format: { type: 'enum', values: Object.values(CsvFileFormat) },
         allowUpdates: { type: 'boolean', default: false },
       },
-      upload: { field: 'file', variable: 'file' },
+      upload: { field: 'file', variable: 'file', limit: 'employeeImport' },
       status: 202,
     },
     {

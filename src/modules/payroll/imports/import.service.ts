@@ -10,7 +10,7 @@ import { CsvFileFormat } from './import.types';
 export const EMPLOYEE_IMPORT = 'employeeImport';
 
 /**
- * Receives an employee CSV (at most `UPLOAD_MAX_BYTES`, 413 beyond), stored in parts as it
+ * Receives an employee CSV (at most `EMPLOYEE_IMPORT_MAX_BYTES`, 413 beyond), stored in parts as it
  * streams in, and queues its import job. The rows are read and written by the job; the answer
  * is the queued job.
  */
@@ -36,6 +36,6 @@ export async function startEmployeeImport(
     name: filename,
     outputFormat: 'csv',
     input: { format, allowUpdates: options.allowUpdates === true },
-    file: uploadParts(upload, ctx.services.env.uploadMaxBytes, FILE_PART_BYTES),
+    file: uploadParts(upload, ctx.services.env.employeeImportMaxBytes, FILE_PART_BYTES),
   });
 }

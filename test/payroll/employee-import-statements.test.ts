@@ -1,0 +1,80 @@
+import { startTestApp, type TestApp } from '../helpers/app';
+import { countStatements } from '../helpers/db';
+import { runJob } from '../../src/modules/payroll/jobs/job.runner';
+import { createEmployer, csvForm, payroll, payrollWorld, type PayrollWorld } from './support';
+
+let t: TestApp;
+let w: PayrollWorld;
+let employerId: string;
+
+// No workers: each test runs its job itself, so that only the job's statements are counted.
+beforeAll(async () => {
+  t = await startTestApp({ env: { JOB_WORKERS: '0', LOG_LEVEL: 'silent', IMPORT_BATCH_ROWS: '500' } });
+});
+beforeEach(async () => {
+  await t.clean();
+  w = await payrollWorld(t);
+  employerId = await createEmployer(t, w.alice);
+});
+afterAll(() => t.close());
+
+const HEADER = 'Payroll Code,First Name,Surname,Date of Birth,Join Date,Email';
+const file = (rows: number, bad: (i: number) => boolean = () => false) =>
+  [
+    HEADER,
+    ...Array.from({ length: rows }, (_, i) => `S${i},F${i},L${i},${bad(i) ? '1990-02-30' : '1990-01-01'},2020-01-01,`),
+  ].join('\n');
+
+/** Queues the import of `csv`, then runs its job here; answers the job's statements and final row. */
+async function runCounted(csv: string, query = '') {
+  const queued = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/employees/async${query}`, {
+    body: csvForm(csv),
+  });
+  expect(queued.status).toBe(202);
+  const { statements } = await countStatements(t.orm, () => runJob(t.app.services, t.orm.em, queued.body.id));
+  const [job] = await t.orm.em
+    .getConnection()
+    .execute(`select status, metadata from payroll_job where id = ?`, [queued.body.id]);
+  return { statements, job };
+}
+
+const employeeWrites = (statements: string[]) => statements.filter((s) => /payroll_employee/i.test(s));
+
+describe('statements of the employee import', () => {
+  it('sends a fixed number of statements per step of 500 rows, one of them writing the employees', async () => {
+    const one = await runCounted(file(500));
+    const four = await runCounted(file(2000).replace(/S(\d+),/g, 'T$1,'));
+    expect(one.job.metadata).toEqual({ rowsRead: 500, created: 500, updated: 0, failed: 0 });
+    expect(four.job.metadata).toEqual({ rowsRead: 2000, created: 2000, updated: 0, failed: 0 });
+    expect(employeeWrites(one.statements)).toHaveLength(1);
+    expect(employeeWrites(four.statements)).toHaveLength(4);
+    // Each step: begin, synchronous_commit off for it, the write, the checkpoint, commit.
+    expect(four.statements.length - one.statements.length).toBe(3 * 5);
+    // And 8 around the steps: the claim, the job's read, the stored file's reads, the finish.
+    expect(one.statements.length).toBe(8 + 5);
+  });
+
+  it('adds one statement for a step’s row errors, and updates with the same one write per step', async () => {
+    const mixed = await runCounted(file(1000, (i) => i % 10 === 0));
+    expect(mixed.job.metadata).toEqual({ rowsRead: 1000, created: 900, updated: 0, failed: 100 });
+    expect(employeeWrites(mixed.statements)).toHaveLength(2);
+    expect(mixed.statements.filter((s) => /insert into "payroll_job_error"/i.test(s))).toHaveLength(2);
+    const updates = await runCounted(file(1000), '?allowUpdates=true');
+    expect(updates.job.metadata).toEqual({ rowsRead: 1000, created: 100, updated: 900, failed: 0 });
+    expect(employeeWrites(updates.statements)).toHaveLength(2);
+  });
+
+  it('finds a row the database refuses in a few statements, not one per row', async () => {
+    await t.orm.em
+      .getConnection()
+      .execute(`alter table payroll_employee add constraint test_refused check (first_name <> 'F321')`);
+    try {
+      const { statements, job } = await runCounted(file(500));
+      expect(job.metadata).toEqual({ rowsRead: 500, created: 499, updated: 0, failed: 1 });
+      // The refused write, then halves down to the row: about 2 x log2(500) writes.
+      expect(employeeWrites(statements).length).toBeLessThanOrEqual(2 + 2 * 9);
+    } finally {
+      await t.orm.em.getConnection().execute(`alter table payroll_employee drop constraint test_refused`);
+    }
+  });
+});
