@@ -124,6 +124,42 @@ export function limitApp(databaseUrl: string, accessSecret: string, counter: { s
       },
     });
   });
+  // The category tree with each one's parent, children and product count (the counts the product writes keep).
+  app.get('/api/categories', async (req, res) => {
+    const s = await scope(req, res);
+    if (!s) return;
+    const visible = (alias: string) => (s.staff ? 'true' : `${alias}.is_active`);
+    const rows = await query<Row>(
+      `select c.*, coalesce(${s.staff ? 'cc.products' : 'cc.active_products'}, 0) as products,
+              (select json_build_object('id', p.id, 'name', p.name, 'slug', p.slug)
+                 from category p where p.id = c.parent_id and ${visible('p')}) as parent,
+              (select json_agg(json_build_object('id', k.id, 'name', k.name, 'slug', k.slug, 'isActive', k.is_active,
+                                                 'sortOrder', k.sort_order) order by k.sort_order, k.name, k.id)
+                 from category k where k.parent_id = c.id and ${visible('k')}) as children
+         from category c left join category_product_count cc on cc.category_id = c.id
+        where c.tenant_id = $1 and ${visible('c')} order by c.sort_order, c.name, c.id`,
+      [s.tenantId],
+    );
+    res.json({
+      success: true,
+      data: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        slug: r.slug,
+        description: r.description,
+        image: r.image,
+        icon: r.icon,
+        parentId: r.parent_id,
+        isActive: r.is_active,
+        sortOrder: r.sort_order,
+        parent: r.parent,
+        children: r.children ?? [],
+        _count: { products: r.products },
+        createdAt: (r.created_at as Date).toISOString(),
+        updatedAt: (r.updated_at as Date).toISOString(),
+      })),
+    });
+  });
   app.get('/api/products/:id', async (req, res) => {
     const s = await scope(req, res);
     if (!s) return;

@@ -164,19 +164,20 @@ function toProduct(row: Row, staff: boolean): ProductRow {
 }
 
 /**
- * The WHERE clause of a list and its parameters (knex `?` placeholders); `plain` when it holds only
- * the store's own conditions (no filter, no search).
+ * The WHERE clause of a list and its parameters (knex `?` placeholders). `counted`: which count of
+ * `product_count` answers its total when it has no filter and no search beyond `isActive`.
  */
 function listWhere(
   tenantId: string,
   staff: boolean,
   args: ProductListArgs,
-): { sql: string; params: unknown[]; searched: boolean; plain: boolean } {
+): { sql: string; params: unknown[]; counted: StoreCount | undefined } {
   const where = ['"p0"."tenant_id" = ?'];
   const params: unknown[] = [tenantId];
   if (!staff) where.push('"p0"."is_active"');
   const scope = where.length;
   if (args.isActive != null) where.push(args.isActive ? '"p0"."is_active"' : 'not "p0"."is_active"');
+  const activity = where.length;
   if (args.isFeatured != null) where.push(args.isFeatured ? '"p0"."is_featured"' : 'not "p0"."is_featured"');
   if (args.minPrice != null) {
     where.push('"p0"."price" >= ?');
@@ -208,18 +209,66 @@ function listWhere(
     );
     params.push(...(isUuid(key) ? [key, key] : [key]));
   }
-  return { sql: where.join(' and '), params, searched: Boolean(search), plain: where.length === scope };
+  return { sql: where.join(' and '), params, counted: where.length === activity ? storeCount(staff, args) : undefined };
+}
+
+/** The count of `product_count` that is a store's unfiltered list's total (`isActive` aside). */
+type StoreCount = 'all' | 'active' | 'inactive' | 'none';
+
+function storeCount(staff: boolean, args: ProductListArgs): StoreCount {
+  if (!staff) return args.isActive === false ? 'none' : 'active';
+  if (args.isActive == null) return 'all';
+  return args.isActive ? 'active' : 'inactive';
+}
+
+const STORE_COUNT: Record<StoreCount, string> = {
+  all: '"products"',
+  active: '"active_products"',
+  inactive: '"products" - "active_products"',
+  none: '0',
+};
+
+/**
+ * A filtered or searched list counts its matches up to this many beyond the page's offset; past
+ * that, its total is a lower bound (`exact: false`): counting every match of a filter that
+ * matches most of a million products would cost far more than the page.
+ */
+export const COUNT_CAP = 1000;
+
+/**
+ * The total of a list as SQL (one value), its parameters, and the number beyond which it is a lower
+ * bound (undefined: always exact). A store's plain list reads its count row (kept by triggers);
+ * a filtered one counts its matches, stopping one past `offset + COUNT_CAP`.
+ */
+function listTotal(
+  where: { sql: string; params: unknown[]; counted: StoreCount | undefined },
+  tenantId: string,
+  offset: number,
+): { sql: string; params: unknown[]; cap: number | undefined } {
+  if (where.counted) {
+    return {
+      sql: `coalesce((select ${STORE_COUNT[where.counted]} from "product_count" where "tenant_id" = ?), 0)`,
+      params: [tenantId],
+      cap: undefined,
+    };
+  }
+  const cap = offset + COUNT_CAP;
+  return {
+    sql: `(select count(*) from (select 1 from "product" as "p0" where ${where.sql} limit ?) as "m")`,
+    params: [...where.params, cap + 1],
+    cap,
+  };
 }
 
 /**
  * One page of products and the total over all pages: one statement, plus a count of its own only
- * when the page is past the end. The page's rows are chosen before their images and categories
- * are aggregated, so a deep page costs its own rows. Unsearched, the page is the first rows of a sort index and the
- * total a count of the matching rows apart from it (for a store's plain list, an index-only scan),
- * so a page of 20 reads 20 product rows, not every match. A search sorts all its matches anyway
- * (they come from the trigram indexes), so it counts them in the same pass, by window function.
- * A page without filters is a prepared statement, planned once per connection (at most 32 texts:
- * sort column and direction, reader, category form); a filtered one is planned for its values.
+ * when the page is past the end. The page's ids are chosen first, on a sort index (a page of 20
+ * reads 20 product rows, plus those a deep page skips), then their images and categories are
+ * aggregated: a deep page builds its own rows only. The total costs what the page costs, not what
+ * the catalog holds: a store's plain list reads the store's count row, a filtered or searched one
+ * counts up to {@link COUNT_CAP} matches past the page's offset (beyond: a lower bound, `exact`
+ * false). A page without filters is a prepared statement, planned once per connection (at most 32
+ * texts: sort column and direction, reader, category form); a filtered one is planned for its values.
  */
 export async function readProductPage(
   ctx: RequestContext,
@@ -227,27 +276,31 @@ export async function readProductPage(
   staff: boolean,
   args: ProductListArgs,
   categoryFields?: CategoryFields,
-): Promise<{ items: ProductRow[]; total: number }> {
-  const { sql, params, searched, plain } = listWhere(tenantId, staff, args);
+): Promise<{ items: ProductRow[]; total: number; exact: boolean }> {
+  const where = listWhere(tenantId, staff, args);
   const direction = args.sortOrder === SortOrder.asc ? 'asc' : 'desc';
   const order = `order by ${SORT_COLUMN[args.sortBy]} ${direction}, "p0"."id" ${direction}`;
-  const total = searched ? 'count(*) over ()' : `(select count(*) from "product" as "p0" where ${sql})`;
-  const totalParams = searched ? [] : params;
+  const offset = offsetOf(args);
+  const total = listTotal(where, tenantId, offset);
+  const counted = (count: number) => ({
+    total: total.cap !== undefined && count > total.cap ? total.cap + 1 : count,
+    exact: total.cap === undefined || count <= total.cap,
+  });
   // The page's rows are found first, then given their images and categories: PostgreSQL computes
   // a select list for every row an OFFSET skips, so a deep page built both for all of those.
   const rows = await ctx.services.reads.rows<Row>(
     ctx.em,
-    `${select(staff, categoryFields)} from (select "p0".*, ${total} as total from "product" as "p0" where ${sql} ${order} limit ? offset ?) as "p0" ${order}`,
-    [...totalParams, ...params, args.limit, offsetOf(args)],
-    { prepared: plain },
+    `${select(staff, categoryFields)} from (select "p0".*, ${total.sql} as total from "product" as "p0" where ${where.sql} ${order} limit ? offset ?) as "p0" ${order}`,
+    [...total.params, ...where.params, args.limit, offset],
+    { prepared: where.counted !== undefined },
   );
-  if (rows.length > 0) return { items: rows.map((row) => toProduct(row, staff)), total: Number(rows[0].total) };
+  if (rows.length > 0) return { items: rows.map((row) => toProduct(row, staff)), ...counted(Number(rows[0].total)) };
   const [{ count }] = await ctx.services.reads.rows<{ count: string }>(
     ctx.em,
-    `select count(*) as count from "product" as "p0" where ${sql}`,
-    params,
+    `select ${total.sql} as count`,
+    total.params,
   );
-  return { items: [], total: Number(count) };
+  return { items: [], ...counted(Number(count)) };
 }
 
 /** One product by id or slug, with its images: one statement. */
