@@ -224,6 +224,15 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
+/** Where two answers' JSON first differ, with some text around it on both sides. */
+function difference(ours: unknown, theirs: unknown): string {
+  const [a, b] = [JSON.stringify(ours), JSON.stringify(theirs)];
+  let at = 0;
+  while (at < a.length && a[at] === b[at]) at += 1;
+  const around = (text: string) => text.slice(Math.max(0, at - 300), at + 300);
+  return `at character ${at}:\nours:   ${around(a)}\ntheirs: ${around(b)}`;
+}
+
 /** One catalog size under test: its two servers, its customers' tokens, its database. */
 interface Stand {
   size: Size;
@@ -427,9 +436,7 @@ async function prepare(size: Size, app: Served, limit: Served): Promise<Stand> {
       theirs = row.normalize(theirs) as { data: unknown };
     }
     if (!isDeepStrictEqual(comparable, theirs)) {
-      throw new Error(
-        `${size.label} ${row.name}: body differs from ${limitRow.name}\n${JSON.stringify(comparable)}\n${JSON.stringify(theirs)}`,
-      );
+      throw new Error(`${size.label} ${row.name}: body differs from ${limitRow.name}\n${difference(comparable, theirs)}`);
     }
   }
   return { size, app, limit, db, rows, soldBefore, checkout };
