@@ -181,7 +181,9 @@ async function load(row: Row, seconds: number): Promise<Sample> {
   const pgAfter = postgresTicks();
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) {
-    throw new Error(`${row.name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+    throw new Error(
+      `${row.name} (port ${row.server.port}): ${result.non2xx} non-2xx (${JSON.stringify(result.statusCodeStats)}), ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
   }
   // Requests still in flight when the time is up were served too: CPU is divided by those sent.
   return {
@@ -458,20 +460,21 @@ async function main(): Promise<void> {
     process.stdout.write(`bodies equal; warm-up ${WARMUP} s per row, then ${ROUNDS} rounds of ${DURATION} s\n`);
 
     // The reads first, then the order rows: every order rewrites product rows (stock), so orders
-    // placed between read rounds would change the table and indexes the reads measure. Within a
-    // phase the sizes alternate row by row, so that both meet the same load of the machine.
+    // placed between read rounds would change the table and indexes the reads measure. Each round
+    // runs the phase's rows at one size, then at the other, so that both meet the machine's load
+    // alike, and only one size's servers hold database connections at a time (their pools close
+    // idle ones): four servers' pools at once outgrew a shared server's 100 connections.
     const samples = new Map<string, Sample[]>();
     const key = (stand: Stand, row: Row) => `${stand.size.label} ${row.name}`;
     for (const ordering of [false, true]) {
-      const phase = stands.flatMap((stand) =>
-        stand.rows.filter((r) => Boolean(r.vary) === ordering).map((row) => ({ stand, row })),
-      );
-      const byRow = phase.sort((a, b) => a.stand.rows.indexOf(a.row) - b.stand.rows.indexOf(b.row));
-      for (const { row } of byRow) await load(row, WARMUP);
+      const phase = (stand: Stand) => stand.rows.filter((r) => Boolean(r.vary) === ordering);
+      for (const stand of stands) for (const row of phase(stand)) await load(row, WARMUP);
       for (let round = 0; round < ROUNDS; round += 1) {
-        for (const { stand, row } of byRow) {
-          const sample = await load(row, DURATION);
-          samples.set(key(stand, row), [...(samples.get(key(stand, row)) ?? []), sample]);
+        for (const stand of stands) {
+          for (const row of phase(stand)) {
+            const sample = await load(row, DURATION);
+            samples.set(key(stand, row), [...(samples.get(key(stand, row)) ?? []), sample]);
+          }
         }
       }
     }
@@ -533,7 +536,7 @@ async function main(): Promise<void> {
       .replace(':', '');
     const note = process.env.BENCH_NOTE ? `\n${process.env.BENCH_NOTE}\n` : '';
     const catalogs = stands.map((s) => s.size.products.toLocaleString('en-US')).join(' and ');
-    const doc = `# Ladder ${stamp}\n${note}\nOne store of ${catalogs} active products (one database each) in 50 categories, 2 images each, every 97th featured; ${CONNECTIONS} connections on loopback; warm-up ${WARMUP} s per row, then ${ROUNDS} alternating rounds of ${DURATION} s (the read rows, then the order rows; the sizes alternating row by row); medians. "${large ?? ''} cost vs ${small}" is the ${small} req/s over the ${large ?? ''} req/s: how many times more a request costs on the larger catalog. Order placement: 32 customers each checking out two of 100 deep-stocked products (req/s = orders/s). CPU is the server process's own (user + system), PostgreSQL excluded; PostgreSQL CPU is that of all its processes on this machine (from /proc, in 10 ms ticks; n/a when it runs elsewhere; a floor: a process that exits during the row takes its share with it) during the row, divided by the row's requests. Absolute figures depend on the machine's load; compare ratios from one run.\n\n${table}\n\n${orderCheck}\n`;
+    const doc = `# Ladder ${stamp}\n${note}\nOne store of ${catalogs} active products (one database each) in 50 categories, 2 images each, every 97th featured; ${CONNECTIONS} connections on loopback; warm-up ${WARMUP} s per row, then ${ROUNDS} alternating rounds of ${DURATION} s (the read rows, then the order rows; in each round every row at one size, then at the other); medians. "${large ?? ''} cost vs ${small}" is the ${small} req/s over the ${large ?? ''} req/s: how many times more a request costs on the larger catalog. Order placement: 32 customers each checking out two of 100 deep-stocked products (req/s = orders/s). CPU is the server process's own (user + system), PostgreSQL excluded; PostgreSQL CPU is that of all its processes on this machine (from /proc, in 10 ms ticks; n/a when it runs elsewhere; a floor: a process that exits during the row takes its share with it) during the row, divided by the row's requests. Absolute figures depend on the machine's load; compare ratios from one run.\n\n${table}\n\n${orderCheck}\n`;
     process.stdout.write(`\n${table}\n\n${orderCheck}\n`);
     const dir = path.join(__dirname, '../../bench/results');
     mkdirSync(dir, { recursive: true });

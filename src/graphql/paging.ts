@@ -33,7 +33,7 @@ export class PageMeta {
 
   @Field(() => Boolean, {
     description:
-      'False when `total` is a lower bound: a filtered or searched product list stops counting its matches 1,000 past the page’s offset, and `total` (and `totalPages`) then count one match more than that. Otherwise `total` is exact.',
+      'False when `total` is a lower bound: a product list filtered or searched (other than by one category alone) stops counting its matches 1,000 past the page’s offset, and `total` (and `totalPages`) then count one match more than that. Otherwise `total` is exact.',
   })
   totalExact!: boolean;
 }
