@@ -438,7 +438,9 @@ async function prepare(size: Size, app: Served, limit: Served): Promise<Stand> {
       theirs = row.normalize(theirs) as { data: unknown };
     }
     if (!isDeepStrictEqual(comparable, theirs)) {
-      throw new Error(`${size.label} ${row.name}: body differs from ${limitRow.name}\n${difference(comparable, theirs)}`);
+      throw new Error(
+        `${size.label} ${row.name}: body differs from ${limitRow.name}\n${difference(comparable, theirs)}`,
+      );
     }
   }
   return { size, app, limit, db, rows, soldBefore, checkout };
@@ -489,7 +491,8 @@ async function main(): Promise<void> {
       if (soldAfter.negative > 0 || soldAfter.mismatched > 0 || soldAfter.numbers !== soldAfter.orders) {
         throw new Error(`${size.label} order placement: oversell or lost update ${JSON.stringify(soldAfter)}`);
       }
-      if (placed < answered) throw new Error(`${size.label} order placement: ${answered} orders answered, ${placed} stored`);
+      if (placed < answered)
+        throw new Error(`${size.label} order placement: ${answered} orders answered, ${placed} stored`);
       orderChecks.push(
         `Order placement at ${size.label}: ${placed} orders stored for ${answered} answered 201 under load (the rest are the untimed checks and requests in flight at the end); stock + units sold = ${CHECKOUT_STOCK} for each of the ${checkout.length} products, none negative; order counter = orders stored (${soldAfter.orders}).`,
       );

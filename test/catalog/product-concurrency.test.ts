@@ -105,7 +105,9 @@ describe('the catalog counts under parallel writes', () => {
     const b = await makeCategory(t, store, { name: 'Aisle B' });
     const existing = [];
     for (let i = 0; i < 8; i += 1) {
-      existing.push(await makeProduct(t, store, { name: `Old ${i}`, price: 1, categoryIds: i % 2 ? [a.id] : [a.id, b.id] }));
+      existing.push(
+        await makeProduct(t, store, { name: `Old ${i}`, price: 1, categoryIds: i % 2 ? [a.id] : [a.id, b.id] }),
+      );
     }
     const writes = [
       ...Array.from({ length: 8 }, (_, i) =>
@@ -133,7 +135,11 @@ describe('the catalog counts under parallel writes', () => {
       const gone = await makeCategory(t, store, { name: `Gone ${round}` });
       const results = await Promise.all([
         api.del(`/categories/${gone.id}`, store.admin.headers),
-        api.post('/products', { name: `Both ${round}`, price: 1, categoryIds: [kept.id, gone.id] }, store.admin.headers),
+        api.post(
+          '/products',
+          { name: `Both ${round}`, price: 1, categoryIds: [kept.id, gone.id] },
+          store.admin.headers,
+        ),
         api.post('/products', { name: `Kept ${round}`, price: 1, categoryIds: [kept.id] }, store.admin.headers),
       ]);
       expect(results.every((r) => r.status < 500)).toBe(true);

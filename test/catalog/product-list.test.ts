@@ -145,7 +145,10 @@ afterAll(() => t.close());
 async function list(query: string, headers: Record<string, string> = store.anonymous) {
   const res = await api.get(`/products${query}`, headers);
   if (res.status !== 200) throw new Error(`GET /products${query}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data as { data: Listed[]; meta: { total: number; page: number; limit: number; totalPages: number; totalExact: boolean } };
+  return res.body.data as {
+    data: Listed[];
+    meta: { total: number; page: number; limit: number; totalPages: number; totalExact: boolean };
+  };
 }
 
 async function keys(query: string, headers?: Record<string, string>): Promise<string[]> {
@@ -177,7 +180,10 @@ describe('visibility', () => {
   });
 
   it('gives visitors nothing for isActive=false (the filter never widens what they see)', async () => {
-    expect(await list('?isActive=false')).toEqual({ data: [], meta: { total: 0, page: 1, limit: 20, totalPages: 0, totalExact: true } });
+    expect(await list('?isActive=false')).toEqual({
+      data: [],
+      meta: { total: 0, page: 1, limit: 20, totalPages: 0, totalExact: true },
+    });
   });
 });
 
@@ -301,9 +307,14 @@ describe('paging', () => {
   });
 
   it('answers an empty page past the end with the true totals, and a last partial page', async () => {
-    expect(await list('?limit=3&page=3')).toMatchObject({ meta: { total: 8, page: 3, limit: 3, totalPages: 3, totalExact: true } });
+    expect(await list('?limit=3&page=3')).toMatchObject({
+      meta: { total: 8, page: 3, limit: 3, totalPages: 3, totalExact: true },
+    });
     expect((await list('?limit=3&page=3')).data).toHaveLength(2);
-    expect(await list('?limit=3&page=4')).toEqual({ data: [], meta: { total: 8, page: 4, limit: 3, totalPages: 3, totalExact: true } });
+    expect(await list('?limit=3&page=4')).toEqual({
+      data: [],
+      meta: { total: 8, page: 4, limit: 3, totalPages: 3, totalExact: true },
+    });
     expect((await list('?limit=100')).meta).toEqual({ total: 8, page: 1, limit: 100, totalPages: 1, totalExact: true });
     expect((await list('?limit=1&page=8')).data).toHaveLength(1);
   });
@@ -420,7 +431,12 @@ describe('SQL statements of the list (N+1 guard)', () => {
         .map((config) => ({ query, prepared: config.name !== undefined }));
     };
     try {
-      for (const query of ['?limit=5', '?limit=5&page=3&sortBy=price&sortOrder=asc', '?inStock=false', '?isActive=true']) {
+      for (const query of [
+        '?limit=5',
+        '?limit=5&page=3&sortBy=price&sortOrder=asc',
+        '?inStock=false',
+        '?isActive=true',
+      ]) {
         expect(await pagesSent(query)).toEqual([{ query, prepared: true }]);
       }
       for (const query of ['?limit=5&minPrice=3', '?search=bulk', '?isFeatured=false']) {

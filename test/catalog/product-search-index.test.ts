@@ -245,7 +245,9 @@ describe('product lists at 100k products', () => {
       const neverRun = nodes.filter((n) => n['Node Type'] === 'Limit' && n['Actual Loops'] === 0);
       expect(neverRun).toHaveLength(1);
     }
-    const { result, queries } = await capture(() => storefront(t).get('/products?categoryId=no-such-shelf', store.anonymous));
+    const { result, queries } = await capture(() =>
+      storefront(t).get('/products?categoryId=no-such-shelf', store.anonymous),
+    );
     expect(result.body.data).toEqual({
       data: [],
       meta: { total: 0, page: 1, limit: 20, totalPages: 0, totalExact: true },
@@ -257,7 +259,9 @@ describe('product lists at 100k products', () => {
           .execute<PlanRows>(`explain (analyze, format json) ${query.sql}`, [...query.bindings]),
       );
       // Not one product row read: the page stops at its one-time check that the category exists.
-      const read = nodes.filter((n) => n['Relation Name'] === 'product').map((n) => n['Actual Rows'] * n['Actual Loops']);
+      const read = nodes
+        .filter((n) => n['Relation Name'] === 'product')
+        .map((n) => n['Actual Rows'] * n['Actual Loops']);
       expect(read.reduce((a, b) => a + b, 0)).toBe(0);
     }
   });

@@ -257,7 +257,11 @@ export const COUNT_CAP = 1000;
  * category's (when the key names exactly one category; else its matches are counted); any other
  * list counts its matches, stopping one past `offset + COUNT_CAP`.
  */
-function listTotal(where: ListWhere, tenantId: string, offset: number): { sql: string; params: unknown[]; cap: number } {
+function listTotal(
+  where: ListWhere,
+  tenantId: string,
+  offset: number,
+): { sql: string; params: unknown[]; cap: number } {
   const cap = offset + COUNT_CAP;
   const matches = {
     sql: `(select count(*) from (select 1 from "product" as "p0" where ${where.sql} limit ?) as "m")`,
