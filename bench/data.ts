@@ -17,36 +17,89 @@ import {
   CHECKOUT_STOCK,
   CUSTOMERS,
   CUSTOMER_PASSWORD,
-  DATABASE,
   PRICING,
-  PRODUCTS,
   RARE_WORD,
   SERVER,
   STORE,
   benchDatabaseUrl,
   checkoutSlugs,
   customerEmail,
+  sizes,
+  type Size,
 } from './shared';
 
 /**
- * Builds the ladder's data set: the database `bench_ladder` on BENCH_DATABASE_URL (default the
- * local server) is recreated and migrated, then one store gets 10,000 active products in 50
- * categories (one link each), 2 images each. 1% of the names carry a rare word for the search row.
- * For the order row: the store charges shipping and tax, 32 customers (registered through the
- * service) have a default address each, and the 100 oldest products are stocked deep.
+ * Builds the ladder's data sets, one database per catalog size (`bench_ladder_10k`,
+ * `bench_ladder_1m` on BENCH_DATABASE_URL, default the local server): one store with 10,000 or
+ * 1,000,000 active products in 50 categories (one link each), 2 images each. 1% of the names carry
+ * a rare word for the search row; every 97th product is featured. For the order row: the store
+ * charges shipping and tax, 32 customers (registered through the service) have a default address
+ * each, and the 100 oldest products are stocked deep.
+ *
+ * The rows are written set-based (`generate_series`), with the product tables' secondary indexes
+ * dropped during the load and built afterwards: the 1M set takes minutes. A set that is present
+ * and matches (same data version, same size) is kept, only migrated to the current schema;
+ * BENCH_DATA_REBUILD=1 builds it again. BENCH_SIZES=10k builds one size only.
  *
  *   npm run bench:data
  */
-async function main(): Promise<void> {
-  const admin = new Client({ connectionString: SERVER });
-  await admin.connect();
-  await admin.query(`drop database if exists "${DATABASE}" with (force)`);
-  await admin.query(`create database "${DATABASE}"`);
-  await admin.end();
+/** Changes whenever what a set holds changes: a set of another version is built again. */
+const DATA_VERSION = 2;
 
-  const url = benchDatabaseUrl();
+async function main(): Promise<void> {
+  for (const size of sizes()) {
+    const started = Date.now();
+    const built = await build(size);
+    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    process.stdout.write(
+      `${size.database}: ${size.products} products in ${CATEGORIES} categories and ${CUSTOMERS} customers for store ${STORE} (${built ? 'built' : 'present, kept'} in ${seconds} s)\n`,
+    );
+  }
+}
+
+/** Whether the database holds a finished set of this version and size (its marker is written last). */
+async function present(size: Size): Promise<boolean> {
+  if (process.env.BENCH_DATA_REBUILD) return false;
+  const db = new Client({ connectionString: benchDatabaseUrl(size.database) });
+  try {
+    await db.connect();
+  } catch {
+    return false; // no such database
+  }
+  try {
+    const { rows } = await db.query<{ version: number; products: number }>(
+      'select version, products from bench_data_set',
+    );
+    return rows.length === 1 && rows[0].version === DATA_VERSION && rows[0].products === size.products;
+  } catch {
+    return false; // no marker: an older or unfinished set
+  } finally {
+    await db.end();
+  }
+}
+
+async function build(size: Size): Promise<boolean> {
+  const keep = await present(size);
+  if (!keep) {
+    const admin = new Client({ connectionString: SERVER });
+    await admin.connect();
+    await admin.query(`drop database if exists "${size.database}" with (force)`);
+    await admin.query(`create database "${size.database}"`);
+    await admin.end();
+  }
+  const url = benchDatabaseUrl(size.database);
   const orm = await MikroORM.init(createOrmConfig(url, { debug: false, logger: () => undefined }));
-  await migrate(orm);
+  try {
+    // A kept set is brought to the current schema (migrations that add indexes run on its rows).
+    await migrate(orm);
+    if (!keep) await load(orm, url, size);
+  } finally {
+    await orm.close(true);
+  }
+  return !keep;
+}
+
+async function load(orm: MikroORM, url: string, size: Size): Promise<void> {
   const env = loadEnv({
     NODE_ENV: 'test',
     DATABASE_URL: url,
@@ -84,6 +137,13 @@ async function main(): Promise<void> {
        from generate_series(1, ?) as i`,
     [tenant.id, CATEGORIES],
   );
+  // Secondary indexes are built once over the loaded rows, not maintained row by row.
+  const indexes = await sql.execute<{ name: string; definition: string }[]>(
+    `select i.indexname as name, i.indexdef as definition from pg_indexes i
+      where i.schemaname = 'public' and i.tablename in ('product', 'product_image', 'product_category')
+        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+  );
+  for (const index of indexes) await sql.execute(`drop index "${index.name}"`);
   await sql.execute(
     `insert into product (id, tenant_id, name, slug, description, sku, price, compare_at_price, cost_price,
                           stock_quantity, is_featured, created_at, updated_at)
@@ -94,7 +154,7 @@ async function main(): Promise<void> {
             case when i % 3 = 0 then (i % 5000) / 100.0 + 5 end, (i % 5000) / 200.0,
             i % 40, i % 97 = 0, now() - make_interval(secs => i), now()
        from generate_series(1, ?) as i`,
-    [tenant.id, PRODUCTS],
+    [tenant.id, size.products],
   );
   await sql.execute(
     `insert into product_image (id, tenant_id, product_id, url, sort_order)
@@ -110,12 +170,14 @@ async function main(): Promise<void> {
       where p.tenant_id = ?`,
     [CATEGORIES, tenant.id],
   );
+  await sql.execute(`set maintenance_work_mem = '256MB'`);
+  for (const index of indexes) await sql.execute(index.definition);
   await sql.execute(
     `update tenant set settings_shipping_fee = ?, settings_tax_rate = ?, settings_free_shipping_threshold = ?
       where id = ?`,
     [PRICING.shippingFee, PRICING.taxRate, PRICING.freeShippingThreshold, tenant.id],
   );
-  const slugs = checkoutSlugs();
+  const slugs = checkoutSlugs(size);
   await sql.execute(
     `update product set stock_quantity = ?, track_inventory = true
       where tenant_id = ? and slug in (${slugs.map(() => '?').join(', ')})`,
@@ -147,11 +209,10 @@ async function main(): Promise<void> {
   }
   // The ladder vacuums the database before each run (GIN statistics need VACUUM, not just ANALYZE).
   await sql.execute('analyze');
+  // Last: a set without its marker (an interrupted build) is built again.
+  await sql.execute('create table bench_data_set (version int not null, products int not null)');
+  await sql.execute('insert into bench_data_set (version, products) values (?, ?)', [DATA_VERSION, size.products]);
   await app.stop();
-  await orm.close(true);
-  process.stdout.write(
-    `${DATABASE}: ${PRODUCTS} products in ${CATEGORIES} categories and ${CUSTOMERS} customers for store ${STORE}\n`,
-  );
 }
 
 main().catch((error) => {

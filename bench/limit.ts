@@ -94,34 +94,109 @@ export function limitApp(databaseUrl: string, accessSecret: string, counter: { s
   }
 
   const app = express();
+  // The seed's list filters and sorts, as the ladder's rows use them.
+  const SORTS: Record<string, string> = {
+    name: 'p.name',
+    price: 'p.price',
+    createdAt: 'p.created_at',
+    stockQuantity: 'p.stock_quantity',
+  };
+  /** As the app: a filtered list counts up to 1,000 matches past the page's offset, then a lower bound. */
+  const COUNT_CAP = 1000;
   app.get('/api/products', async (req, res) => {
     const s = await scope(req, res);
     if (!s) return;
-    const limit = Number(req.query.limit ?? 20);
-    const page = Number(req.query.page ?? 1);
-    const search = typeof req.query.search === 'string' ? req.query.search.trim() : '';
-    const values: unknown[] = [s.tenantId, limit, (page - 1) * limit];
-    let where = `p.tenant_id = $1${s.staff ? '' : ' and p.is_active'}`;
+    const q = req.query as Record<string, string | undefined>;
+    const limit = Number(q.limit ?? 20);
+    const page = Number(q.page ?? 1);
+    const offset = (page - 1) * limit;
+    const search = q.search?.trim() ?? '';
+    const values: unknown[] = [s.tenantId];
+    const bind = (value: unknown) => `$${values.push(value)}`;
+    const conditions = [`p.tenant_id = $1${s.staff ? '' : ' and p.is_active'}`];
+    if (q.isFeatured) conditions.push(q.isFeatured === 'true' ? 'p.is_featured' : 'not p.is_featured');
+    if (q.minPrice) conditions.push(`p.price >= ${bind(Number(q.minPrice))}`);
+    if (q.maxPrice) conditions.push(`p.price <= ${bind(Number(q.maxPrice))}`);
+    if (q.inStock === 'true') conditions.push('(not p.track_inventory or p.stock_quantity > 0)');
     if (search) {
-      values.push(`%${search.replace(/[\\%_]/g, '\\$&')}%`);
       // The expression of the product search index, as a handler written against this schema uses it.
-      where += ` and (coalesce(p.name, '') || E'\\n' || coalesce(p.description, '') || E'\\n' || coalesce(p.sku, '')) ilike $4`;
+      const pattern = bind(`%${search.replace(/[\\%_]/g, '\\$&')}%`);
+      conditions.push(
+        `(coalesce(p.name, '') || E'\\n' || coalesce(p.description, '') || E'\\n' || coalesce(p.sku, '')) ilike ${pattern}`,
+      );
     }
-    // As the app counts: a search by window function over its matches (it sorts them all anyway),
-    // a plain page apart from its rows (the page stops after `limit` rows of the sort index).
-    const counted = search ? 'count(*) over ()' : `(select count(*) from product p where ${where})`;
+    if (q.categoryId) {
+      const key = bind(q.categoryId);
+      conditions.push(
+        `exists (select 1 from product_category pc join category c on c.id = pc.category_id
+                  where pc.product_id = p.id and c.tenant_id = p.tenant_id and (c.id::text = ${key} or c.slug = ${key}))`,
+      );
+    }
+    const where = conditions.join(' and ');
+    const filtered = conditions.length > (q.categoryId ? 2 : 1);
+    // As the app counts: a store's plain list reads the count row its product writes keep, so does
+    // a list of one category (the ladder's key names one), a filtered one counts its matches up to the cap.
+    const cap = offset + COUNT_CAP;
+    const column = s.staff ? 'products' : 'active_products';
+    const counted = filtered
+      ? `(select count(*) from (select 1 from product p where ${where} limit ${bind(cap + 1)}) m)`
+      : q.categoryId
+        ? `(select coalesce(sum(cc.${column}), 0) from category c join category_product_count cc on cc.category_id = c.id
+             where c.tenant_id = $1 and (c.id::text = $${values.length} or c.slug = $${values.length}))`
+        : `coalesce((select ${column} from product_count where tenant_id = $1), 0)`;
+    const direction = q.sortOrder === 'asc' ? 'asc' : 'desc';
+    const order = `order by ${SORTS[q.sortBy ?? 'createdAt']} ${direction}, p.id ${direction}`;
+    // The page's rows first, then their images and categories (a deep page builds its own rows only).
     const rows = await query<Row>(
-      `${select(s.staff)}, ${counted} as total from product p where ${where}
-        order by p.created_at desc, p.id desc limit $2 offset $3`,
+      `${select(s.staff)} from (select p.*, ${counted} as total from product p where ${where}
+        ${order} limit ${bind(limit)} offset ${bind(offset)}) p ${order}`,
       values,
     );
-    const total = rows.length > 0 ? Number(rows[0].total) : 0;
+    const count = rows.length > 0 ? Number(rows[0].total) : 0;
+    const exact = !filtered || count <= cap;
+    const total = exact ? count : cap + 1;
     res.json({
       success: true,
       data: {
         data: rows.map((r) => product(r, s.staff)),
-        meta: { total, page, limit, totalPages: Math.ceil(total / limit) },
+        meta: { total, page, limit, totalPages: Math.ceil(total / limit), totalExact: exact },
       },
+    });
+  });
+  // The category tree with each one's parent, children and product count (the counts the product writes keep).
+  app.get('/api/categories', async (req, res) => {
+    const s = await scope(req, res);
+    if (!s) return;
+    const visible = (alias: string) => (s.staff ? 'true' : `${alias}.is_active`);
+    const rows = await query<Row>(
+      `select c.*, coalesce(${s.staff ? 'cc.products' : 'cc.active_products'}, 0) as products,
+              (select json_build_object('id', p.id, 'name', p.name, 'slug', p.slug)
+                 from category p where p.id = c.parent_id and ${visible('p')}) as parent,
+              (select json_agg(json_build_object('id', k.id, 'name', k.name, 'slug', k.slug, 'isActive', k.is_active,
+                                                 'sortOrder', k.sort_order) order by k.sort_order, k.name, k.id)
+                 from category k where k.parent_id = c.id and ${visible('k')}) as children
+         from category c left join category_product_count cc on cc.category_id = c.id
+        where c.tenant_id = $1 and ${visible('c')} order by c.sort_order, c.name, c.id`,
+      [s.tenantId],
+    );
+    res.json({
+      success: true,
+      data: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        slug: r.slug,
+        description: r.description,
+        image: r.image,
+        icon: r.icon,
+        parentId: r.parent_id,
+        isActive: r.is_active,
+        sortOrder: r.sort_order,
+        parent: r.parent,
+        children: r.children ?? [],
+        _count: { products: r.products },
+        createdAt: (r.created_at as Date).toISOString(),
+        updatedAt: (r.updated_at as Date).toISOString(),
+      })),
     });
   });
   app.get('/api/products/:id', async (req, res) => {

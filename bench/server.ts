@@ -11,16 +11,17 @@ import { limitApp } from './limit';
 import { benchDatabaseUrl } from './shared';
 
 /**
- * One server of the ladder in its own process (`app` or `limit`; `traced` is the app exporting
- * traces to `BENCH_OTLP_ENDPOINT`, sampled by `BENCH_SAMPLER`), so that its CPU time is its own. Tells the parent its port,
- * then answers `stats` with its CPU time and SQL statement count.
+ * One server of the ladder in its own process (`app` or `limit`, then the database of a catalog
+ * size; `traced` is the app exporting traces to `BENCH_OTLP_ENDPOINT`, sampled by `BENCH_SAMPLER`),
+ * so that its CPU time is its own. Tells the parent its port, then answers `stats` with its
+ * CPU time and SQL statement count.
  */
 export const ACCESS_SECRET = 'bench-access-secret-0123456789abcdefghijkl';
 const REFRESH_SECRET = 'bench-refresh-secret-0123456789abcdefghijk';
 
 async function main(): Promise<void> {
-  const mode = process.argv[2];
-  const url = benchDatabaseUrl();
+  const [mode, database] = process.argv.slice(2);
+  const url = benchDatabaseUrl(database);
   const counter = { statements: 0 };
   const server = createServer();
   if (mode === 'limit') {

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { STORE } from './shared';
+import { ALL_SIZES, STORE } from './shared';
 
 /**
  * What tracing costs: the app without tracing (the baseline), the app exporting every span over
@@ -25,7 +25,8 @@ interface Served {
 }
 
 function serve(name: string, mode: 'app' | 'traced', otlp: string, sampler = 'parentbased_always_on'): Promise<Served> {
-  const child = fork(path.join(__dirname, 'server.js'), [mode], {
+  // The small catalog of `npm run bench:data` (BENCH_SIZES=10k builds only that one).
+  const child = fork(path.join(__dirname, 'server.js'), [mode, ALL_SIZES[0].database], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, NODE_ENV: 'production', BENCH_OTLP_ENDPOINT: otlp, BENCH_SAMPLER: sampler },
   });

@@ -245,7 +245,7 @@ export interface paths {
         };
         /**
          * List products
-         * @description One page of the store’s products in `data.data`, paging facts in `data.meta`. Callers other than the store’s staff see active products only.
+         * @description One page of the store’s products in `data.data`, paging facts in `data.meta`. Callers other than the store’s staff see active products only. `meta.total` is exact for a list without filters or filtered by one category alone; any other filtered or searched list counts its matches up to 1,000 past the page’s offset, and beyond that `total` is a lower bound (one more than that number) and `meta.totalExact` is false.
          */
         get: operations["Products"];
         put?: never;
@@ -1294,9 +1294,24 @@ export interface components {
              */
             updatedAt: string;
         };
+        PageMeta2: {
+            /**
+             * Format: int32
+             * @description Number of items over all pages.
+             */
+            total: number;
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            limit: number;
+            /** Format: int32 */
+            totalPages: number;
+            /** @description False when `total` is a lower bound: a product list filtered or searched (other than by one category alone) stops counting its matches 1,000 past the page’s offset, and `total` (and `totalPages`) then count one match more than that. Otherwise `total` is exact. */
+            totalExact: boolean;
+        };
         ProductPage: {
             data: components["schemas"]["Product"][];
-            meta: components["schemas"]["PageMeta"];
+            meta: components["schemas"]["PageMeta2"];
         };
         Category2: {
             id: string;

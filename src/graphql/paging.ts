@@ -30,6 +30,12 @@ export class PageMeta {
 
   @Field(() => Int)
   totalPages!: number;
+
+  @Field(() => Boolean, {
+    description:
+      'False when `total` is a lower bound: a product list filtered or searched (other than by one category alone) stops counting its matches 1,000 past the page’s offset, and `total` (and `totalPages`) then count one match more than that. Otherwise `total` is exact.',
+  })
+  totalExact!: boolean;
 }
 
 export interface Page<T> {
@@ -37,9 +43,12 @@ export interface Page<T> {
   meta: PageMeta;
 }
 
-/** Builds a page from one page of items and the total count. */
-export function toPage<T>(data: T[], total: number, args: PageArgs): Page<T> {
-  return { data, meta: { total, page: args.page, limit: args.limit, totalPages: Math.ceil(total / args.limit) } };
+/** Builds a page from one page of items and the total count (`exact`: false when a lower bound). */
+export function toPage<T>(data: T[], total: number, args: PageArgs, exact = true): Page<T> {
+  return {
+    data,
+    meta: { total, page: args.page, limit: args.limit, totalPages: Math.ceil(total / args.limit), totalExact: exact },
+  };
 }
 
 /** SQL offset of a page. */

@@ -65,3 +65,85 @@ describe('concurrent changes of one product', () => {
     }
   });
 });
+
+describe('the catalog counts under parallel writes', () => {
+  /** What the lists and the category tree answer as totals, for a visitor and for the store's ADMIN. */
+  async function answeredCounts() {
+    const counts = async (headers: Record<string, string>) => ({
+      total: (await api.get('/products?limit=1', headers)).body.data.meta.total as number,
+      categories: Object.fromEntries(
+        ((await api.get('/categories', headers)).body.data as { slug: string; _count: { products: number } }[]).map(
+          (c) => [c.slug, c._count.products],
+        ),
+      ),
+    });
+    return { visitor: await counts(store.anonymous), admin: await counts(store.admin.headers) };
+  }
+
+  /** The same counted afresh from the rows. */
+  async function countedCounts() {
+    const sql = t.orm.em.getConnection();
+    const [products] = await sql.execute<{ all: string; active: string }[]>(
+      `select count(*) as all, count(*) filter (where is_active) as active from product where tenant_id = ?`,
+      [store.tenant.id],
+    );
+    const links = await sql.execute<{ slug: string; all: string; active: string }[]>(
+      `select c.slug, count(p.id) as all, count(p.id) filter (where p.is_active) as active
+         from category c left join product_category pc on pc.category_id = c.id left join product p on p.id = pc.product_id
+        where c.tenant_id = ? group by c.slug`,
+      [store.tenant.id],
+    );
+    const by = (key: 'all' | 'active') => Object.fromEntries(links.map((l) => [l.slug, Number(l[key])]));
+    return {
+      visitor: { total: Number(products.active), categories: by('active') },
+      admin: { total: Number(products.all), categories: by('all') },
+    };
+  }
+
+  it('creates, deletes, activity changes and category moves in parallel: totals and category counts equal a fresh count', async () => {
+    const a = await makeCategory(t, store, { name: 'Aisle A' });
+    const b = await makeCategory(t, store, { name: 'Aisle B' });
+    const existing = [];
+    for (let i = 0; i < 8; i += 1) {
+      existing.push(
+        await makeProduct(t, store, { name: `Old ${i}`, price: 1, categoryIds: i % 2 ? [a.id] : [a.id, b.id] }),
+      );
+    }
+    const writes = [
+      ...Array.from({ length: 8 }, (_, i) =>
+        api.post(
+          '/products',
+          { name: `New ${i}`, price: 2, isActive: i % 3 !== 0, categoryIds: i % 2 ? [b.id] : [a.id, b.id] },
+          store.admin.headers,
+        ),
+      ),
+      ...existing.slice(0, 3).map((p) => api.del(`/products/${p.id}`, store.admin.headers)),
+      ...existing.slice(3, 5).map((p) => api.put(`/products/${p.id}`, { isActive: false }, store.admin.headers)),
+      ...existing.slice(5, 8).map((p) => api.put(`/products/${p.id}`, { categoryIds: [b.id] }, store.admin.headers)),
+    ];
+    expect(statusCounts(await Promise.all(writes))).toEqual({ 200: 8, 201: 8 });
+    const answered = await answeredCounts();
+    expect(answered).toEqual(await countedCounts());
+    // Not vacuous: the writes changed every count.
+    expect(answered.admin).toEqual({ total: 13, categories: { 'aisle-a': 6, 'aisle-b': 12 } });
+    expect(answered.visitor.total).toBe(8);
+  });
+
+  it('a category deleted while products are linked to it in parallel: the other counts stay exact', async () => {
+    const kept = await makeCategory(t, store, { name: 'Kept' });
+    for (let round = 0; round < 4; round += 1) {
+      const gone = await makeCategory(t, store, { name: `Gone ${round}` });
+      const results = await Promise.all([
+        api.del(`/categories/${gone.id}`, store.admin.headers),
+        api.post(
+          '/products',
+          { name: `Both ${round}`, price: 1, categoryIds: [kept.id, gone.id] },
+          store.admin.headers,
+        ),
+        api.post('/products', { name: `Kept ${round}`, price: 1, categoryIds: [kept.id] }, store.admin.headers),
+      ]);
+      expect(results.every((r) => r.status < 500)).toBe(true);
+    }
+    expect(await answeredCounts()).toEqual(await countedCounts());
+  });
+});

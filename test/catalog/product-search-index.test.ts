@@ -1,11 +1,12 @@
 import type { Knex } from '@mikro-orm/postgresql';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { makeProduct, storefront } from './catalog-fixtures';
+import { makeCategory, makeProduct, storefront } from './catalog-fixtures';
 
 /**
- * Search stays fast at 100k products: the SQL the list really sends (captured with its bindings)
- * is planned on trigram indexes, not on a scan of the table.
+ * Lists stay fast at 100k products: the SQL the list really sends (captured with its bindings) is
+ * planned on the indexes its search, sort and filters need, and its total costs what the page
+ * costs (a count row, or a count that stops), not a scan of the table.
  */
 
 const SIZE = 100_000;
@@ -21,10 +22,11 @@ beforeAll(async () => {
   const other = await storeScenario(t, 'other-store');
   // 100k rows through the service would take minutes; this bulk load only feeds the planner.
   await t.orm.em.getConnection().execute(
-    `insert into product (id, tenant_id, name, slug, description, sku, price, stock_quantity, created_at, updated_at)
+    `insert into product (id, tenant_id, name, slug, description, sku, price, stock_quantity, is_featured,
+                          created_at, updated_at)
      select gen_random_uuid(), case when i % 10 = 0 then ? else ? end::uuid,
             'Product ' || i || ' ' || md5(i::text), 'product-' || i,
-            'Generic description ' || md5((i * 7)::text), 'SKU-' || i, (i % 1000) / 10.0, i % 50,
+            'Generic description ' || md5((i * 7)::text), 'SKU-' || i, (i % 1000) / 10.0, i % 50, i % 97 = 0,
             now() - make_interval(secs => i), now()
        from generate_series(1, ?) as i`,
     [other.tenant.id, store.tenant.id, SIZE],
@@ -84,7 +86,7 @@ function planNodes(rows: PlanRows): PlanNode[] {
   return nodes;
 }
 
-describe('product search at 100k products', () => {
+describe('product lists at 100k products', () => {
   it('plans the page and the count of a search on the one trigram index of name, description and SKU', async () => {
     for (const search of ['zyxwv', 'RARE-1', 'rare balm']) {
       const { result, queries } = await capture(() =>
@@ -101,11 +103,17 @@ describe('product search at 100k products', () => {
     }
   });
 
-  it('reads an unsearched page from its sort index and counts the matches from an index alone', async () => {
+  it('reads an unsearched page from its sort index and its total from the store’s count row', async () => {
     // Index-only scans need the visibility map that vacuum writes (autovacuum in a live database).
     await t.orm.em.getConnection().execute('vacuum analyze product');
     const { result, queries } = await capture(() => storefront(t).get('/products?limit=20', store.anonymous));
-    expect(result.body.data.meta).toEqual({ total: SIZE * 0.9 + 1, page: 1, limit: 20, totalPages: 4501 });
+    expect(result.body.data.meta).toEqual({
+      total: SIZE * 0.9 + 1,
+      page: 1,
+      limit: 20,
+      totalPages: 4501,
+      totalExact: true,
+    });
     const [query] = queries.filter((q) => /from "product" as "p0"/.test(q.sql));
     const connection = t.orm.em.getConnection();
     const custom = await connection.execute<PlanRows>(`explain (analyze, format json) ${query.sql}`, [
@@ -132,10 +140,10 @@ describe('product search at 100k products', () => {
       expect(nodes.map((n) => n['Node Type'])).not.toContain('WindowAgg');
       // No sort at all: the outer query keeps the order of the page it wraps.
       expect(nodes.map((n) => n['Node Type'])).not.toContain('Sort');
-      // The total: the store's active products counted on the (tenant, active) index, no product row read.
-      expect(nodes).toContainEqual(
-        expect.objectContaining({ 'Node Type': 'Index Only Scan', 'Index Name': 'product_tenant_id_is_active_index' }),
-      );
+      // The total: the store's count row (kept by the product writes), no product counted.
+      expect(nodes).toContainEqual(expect.objectContaining({ 'Relation Name': 'product_count', 'Actual Rows': 1 }));
+      // The only product rows read are the page's 20 (the other aggregates are its images and categories).
+      expect(nodes.filter((n) => n['Relation Name'] === 'product').map((n) => n['Actual Rows'])).toEqual([20]);
     }
   });
 
@@ -163,9 +171,98 @@ describe('product search at 100k products', () => {
   it('counts only the request’s store in a broad search', async () => {
     // "Product 1234 …" and "Product 12341 …" to "Product 12349 …": 12340 is the other store's (i % 10 = 0).
     const own = await storefront(t).get('/products?search=product%201234&limit=1', store.anonymous);
-    expect(own.body.data.meta).toEqual({ total: 10, page: 1, limit: 1, totalPages: 10 });
+    expect(own.body.data.meta).toEqual({ total: 10, page: 1, limit: 1, totalPages: 10, totalExact: true });
     // The other store holds 1230 and 12300 only.
     const other = await storefront(t).get('/products?search=product%201230', { 'x-tenant-slug': 'other-store' });
     expect(other.body.data.meta.total).toBe(2);
+  });
+  it('counts a broad filter up to 1,000 matches past the page: then total is a lower bound, flagged', async () => {
+    // 99% of the store's 90,001 products cost at least 1: far more than the count goes.
+    for (const [page, counted] of [
+      [1, 1001],
+      [3, 1041],
+    ]) {
+      const { result, queries } = await capture(() =>
+        storefront(t).get(`/products?minPrice=1&limit=20&page=${page}`, store.anonymous),
+      );
+      expect(result.body.data.data).toHaveLength(20);
+      expect(result.body.data.meta).toEqual({
+        total: counted,
+        page,
+        limit: 20,
+        totalPages: Math.ceil(counted / 20),
+        totalExact: false,
+      });
+      const [query] = queries.filter((q) => /from "product" as "p0"/.test(q.sql));
+      const nodes = planNodes(
+        await t.orm.em
+          .getConnection()
+          .execute<PlanRows>(`explain (analyze, format json) ${query.sql}`, [...query.bindings]),
+      );
+      // The count stops at its limit: it reads no more matches than it reports.
+      const stops = nodes.filter((n) => n['Node Type'] === 'Limit').map((n) => n['Actual Rows']);
+      expect(stops).toContain(counted);
+    }
+    // A narrow filter's total is exact: the count ends before the cap.
+    const narrow = await storefront(t).get('/products?minPrice=99.9', store.anonymous);
+    expect(narrow.body.data.meta).toMatchObject({ total: 100, totalExact: true });
+  });
+
+  it('pages and counts featured products on their own index', async () => {
+    const { result, queries } = await capture(() => storefront(t).get('/products?isFeatured=true', store.anonymous));
+    // Every 97th of the store's 90,000 bulk products (the other store holds those with i % 10 = 0).
+    expect(result.body.data.meta).toMatchObject({ total: 927, totalExact: true });
+    const [query] = queries.filter((q) => /from "product" as "p0"/.test(q.sql));
+    const nodes = planNodes(
+      await t.orm.em
+        .getConnection()
+        .execute<PlanRows>(`explain (analyze, format json) ${query.sql}`, [...query.bindings]),
+    );
+    const featured = nodes.filter((n) => n['Index Name'] === 'product_featured_index');
+    expect(featured.length).toBeGreaterThan(0);
+    expect(nodes.map((n) => n['Node Type'])).not.toContain('Seq Scan');
+  });
+  it('reads one category’s total from its count row, and reads no product for a key naming no category', async () => {
+    const shelf = await makeCategory(t, store, { name: 'Shelf' });
+    // 30 of the store's products linked in bulk: the link trigger counts them.
+    await t.orm.em.getConnection().execute(
+      `insert into product_category (product_id, category_id, tenant_id)
+       select id, ?, tenant_id from product where tenant_id = ? order by slug limit 30`,
+      [shelf.id, store.tenant.id],
+    );
+    for (const key of [shelf.slug, shelf.id]) {
+      const { result, queries } = await capture(() =>
+        storefront(t).get(`/products?categoryId=${key}&limit=5`, store.anonymous),
+      );
+      expect(result.body.data.meta).toEqual({ total: 30, page: 1, limit: 5, totalPages: 6, totalExact: true });
+      const [query] = queries.filter((q) => /from "product" as "p0"/.test(q.sql));
+      const nodes = planNodes(
+        await t.orm.em
+          .getConnection()
+          .execute<PlanRows>(`explain (analyze, format json) ${query.sql}`, [...query.bindings]),
+      );
+      // The total is the count row's: the count of matches is planned but never run.
+      const neverRun = nodes.filter((n) => n['Node Type'] === 'Limit' && n['Actual Loops'] === 0);
+      expect(neverRun).toHaveLength(1);
+    }
+    const { result, queries } = await capture(() =>
+      storefront(t).get('/products?categoryId=no-such-shelf', store.anonymous),
+    );
+    expect(result.body.data).toEqual({
+      data: [],
+      meta: { total: 0, page: 1, limit: 20, totalPages: 0, totalExact: true },
+    });
+    for (const query of queries.filter((q) => /from "product" as "p0"/.test(q.sql))) {
+      const nodes = planNodes(
+        await t.orm.em
+          .getConnection()
+          .execute<PlanRows>(`explain (analyze, format json) ${query.sql}`, [...query.bindings]),
+      );
+      // Not one product row read: the page stops at its one-time check that the category exists.
+      const read = nodes
+        .filter((n) => n['Relation Name'] === 'product')
+        .map((n) => n['Actual Rows'] * n['Actual Loops']);
+      expect(read.reduce((a, b) => a + b, 0)).toBe(0);
+    }
   });
 });

@@ -443,7 +443,10 @@ describe('tenant isolation', () => {
       expect((await api.get(`/products/${product.id}`, headers)).status).toBe(404);
       expect((await api.get('/products/aspirin', headers)).status).toBe(404);
       const list = await api.get('/products?search=asp', headers);
-      expect(list.body.data).toEqual({ data: [], meta: { total: 0, page: 1, limit: 20, totalPages: 0 } });
+      expect(list.body.data).toEqual({
+        data: [],
+        meta: { total: 0, page: 1, limit: 20, totalPages: 0, totalExact: true },
+      });
     }
     const update = await api.put(`/products/${product.id}`, { price: 99 }, other.admin.headers);
     expect(update.status).toBe(404);

@@ -17,6 +17,7 @@ import { Migration20261123220000_payroll_job_checkpoint } from './Migration20261
 import { Migration20261124060000_product_active_count } from './Migration20261124060000_product_active_count';
 import { Migration20261125131134_accounting_sage_fields } from './Migration20261125131134_accounting_sage_fields';
 import { Migration20261125140650_product_search_text } from './Migration20261125140650_product_search_text';
+import { Migration20261125160000_catalog_counts } from './Migration20261125160000_catalog_counts';
 
 /** Every migration, in order. A new migration file is added here too. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -38,4 +39,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124060000_product_active_count', class: Migration20261124060000_product_active_count },
   { name: 'Migration20261125131134_accounting_sage_fields', class: Migration20261125131134_accounting_sage_fields },
   { name: 'Migration20261125140650_product_search_text', class: Migration20261125140650_product_search_text },
+  { name: 'Migration20261125160000_catalog_counts', class: Migration20261125160000_catalog_counts },
 ];

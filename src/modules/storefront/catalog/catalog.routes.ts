@@ -33,7 +33,7 @@ export const catalogRoutes: RouteTable = {
       path: '/products',
       summary: 'List products',
       description:
-        'One page of the store’s products in `data.data`, paging facts in `data.meta`. Callers other than the store’s staff see active products only.',
+        'One page of the store’s products in `data.data`, paging facts in `data.meta`. Callers other than the store’s staff see active products only. `meta.total` is exact for a list without filters or filtered by one category alone; any other filtered or searched list counts its matches up to 1,000 past the page’s offset, and beyond that `total` is a lower bound (one more than that number) and `meta.totalExact` is false.',
       tags: ['Products'],
       operation: `query Products($search: String, $categoryId: ID, $minPrice: Float, $maxPrice: Float,
         $isActive: Boolean, $isFeatured: Boolean, $inStock: Boolean, $sortBy: ProductSortField,
@@ -42,7 +42,7 @@ export const catalogRoutes: RouteTable = {
           isActive: $isActive, isFeatured: $isFeatured, inStock: $inStock, sortBy: $sortBy,
           sortOrder: $sortOrder, page: $page, limit: $limit) {
           data { ...ProductFields }
-          meta { total page limit totalPages }
+          meta { total page limit totalPages totalExact }
         }
       }
       ${PRODUCT}`,

@@ -1,4 +1,4 @@
-import { LockMode, raw, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../../../graphql/context';
 import { ConflictError, NotFoundError } from '../../../graphql/errors';
@@ -9,7 +9,7 @@ import { Category } from './category.entity';
 import { type CreateCategoryInput, type UpdateCategoryInput } from './category.types';
 import { slugify } from '../../../shared/slug';
 import { optionalText, Problems } from './catalog.validation';
-import { ProductCategory } from './product.entity';
+import { CategoryProductCount } from './catalog-count.entity';
 
 const SLUG_TAKEN = 'Category with this slug already exists';
 const CATEGORY_ORDER = { sortOrder: 'asc', name: 'asc', id: 'asc' } as const;
@@ -55,25 +55,24 @@ function childrenLoader(ctx: RequestContext): DataLoader<string, Category[]> {
   );
 }
 
-/** Number of products per category: active ones for the public, all for the store's staff. */
+/**
+ * Number of products per category: active ones for the public, all for the store's staff. Read
+ * from the counts the product writes keep (`category_product_count`): one row per category,
+ * whatever the catalog holds.
+ */
 function productCountLoader(ctx: RequestContext): DataLoader<string, number> {
   return ctx.loaders.get(
     'Category.productCount',
     () =>
       new DataLoader(async (ids: readonly string[]) => {
-        const { tenant, staff } = await catalogScope(ctx);
-        // A grouped count needs the QueryBuilder, which the tenant filter does not reach: the
-        // tenant condition is stated here explicitly.
+        const { staff } = await catalogScope(ctx);
+        // The categories are the caller's store's (found through the tenant filter): their count rows are too.
         const rows = await ctx.em
-          .createQueryBuilder(ProductCategory, 'pc')
-          .select(['pc.category'])
-          .addSelect(raw('count(*)::int as products'))
-          .join('pc.product', 'p')
-          .where({ tenant: tenant.id, category: { $in: [...ids] } })
-          .andWhere(staff ? {} : { 'p.isActive': true })
-          .groupBy('pc.category')
-          .execute<{ category: string; products: number }[]>('all');
-        const counts = new Map(rows.map((row) => [row.category, row.products]));
+          .createQueryBuilder(CategoryProductCount, 'cc')
+          .select(['cc.category', staff ? 'cc.products' : 'cc.activeProducts'])
+          .where({ category: { $in: [...ids] } })
+          .execute<{ category: string; products?: number; activeProducts?: number }[]>('all');
+        const counts = new Map(rows.map((row) => [row.category, (staff ? row.products : row.activeProducts) ?? 0]));
         return ids.map((id) => counts.get(id) ?? 0);
       }),
   );

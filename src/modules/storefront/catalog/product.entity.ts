@@ -46,6 +46,11 @@ export const searchText = (alias = '') =>
 @Index({ properties: ['tenant', 'stockQuantity', 'id'] })
 // A list's total counts the active products apart from its page, from this index alone.
 @Index({ properties: ['tenant', 'isActive'] })
+// `isFeatured=true` lists (newest first) page and count on the featured products alone.
+@Index({
+  name: 'product_featured_index',
+  expression: `create index "product_featured_index" on "product" ("tenant_id", "created_at", "id") where "is_featured"`,
+})
 // Search is ILIKE '%term%' over name, description and SKU: one trigram index (pg_trgm) of the three.
 @Index({
   name: 'product_search_trgm_index',

@@ -65,6 +65,7 @@ interface Row {
         })[]
     | null;
   total?: string | number;
+  by_row?: boolean;
 }
 
 /** The joined text a search matches, on the list's alias: it is the search index's expression. */
@@ -163,20 +164,24 @@ function toProduct(row: Row, staff: boolean): ProductRow {
   return product as unknown as ProductRow;
 }
 
-/**
- * The WHERE clause of a list and its parameters (knex `?` placeholders); `plain` when it holds only
- * the store's own conditions (no filter, no search).
- */
-function listWhere(
-  tenantId: string,
-  staff: boolean,
-  args: ProductListArgs,
-): { sql: string; params: unknown[]; searched: boolean; plain: boolean } {
+/** A list's WHERE clause and its parameters (knex `?` placeholders), and what its total can be read from. */
+interface ListWhere {
+  sql: string;
+  params: unknown[];
+  /**
+   * The count row that answers the total exactly in O(1), when the filters allow: undefined for a
+   * filtered or searched list (its matches are counted), else which count (`STORE_COUNT`) of the
+   * store's row, or of its category's row when `categoryId` is the only filter.
+   */
+  counted?: { count: StoreCount; category?: string };
+}
+
+function listWhere(tenantId: string, staff: boolean, args: ProductListArgs): ListWhere {
   const where = ['"p0"."tenant_id" = ?'];
   const params: unknown[] = [tenantId];
   if (!staff) where.push('"p0"."is_active"');
-  const scope = where.length;
   if (args.isActive != null) where.push(args.isActive ? '"p0"."is_active"' : 'not "p0"."is_active"');
+  const activity = where.length;
   if (args.isFeatured != null) where.push(args.isFeatured ? '"p0"."is_featured"' : 'not "p0"."is_featured"');
   if (args.minPrice != null) {
     where.push('"p0"."price" >= ?');
@@ -199,27 +204,103 @@ function listWhere(
       params.push(pattern);
     }
   }
+  const filtered = where.length > activity;
   if (args.categoryId) {
     const key = args.categoryId;
+    const match = isUuid(key) ? '("c"."id" = ? or "c"."slug" = ?)' : '"c"."slug" = ?';
+    const keys = isUuid(key) ? [key, key] : [key];
+    // First, on its own (a one-time filter): whether the key names a category at all. Without it a
+    // key naming none had the page walk the whole sort index looking for its products.
+    where.push(`exists (select 1 from "category" as "c" where "c"."tenant_id" = ? and ${match})`);
+    params.push(tenantId, ...keys);
     where.push(
       'exists (select 1 from "product_category" as "pc" join "category" as "c" on "c"."id" = "pc"."category_id"' +
-        ' where "pc"."product_id" = "p0"."id" and "c"."tenant_id" = "p0"."tenant_id"' +
-        ` and ${isUuid(key) ? '("c"."id" = ? or "c"."slug" = ?)' : '"c"."slug" = ?'})`,
+        ` where "pc"."product_id" = "p0"."id" and "c"."tenant_id" = "p0"."tenant_id" and ${match})`,
     );
-    params.push(...(isUuid(key) ? [key, key] : [key]));
+    params.push(...keys);
   }
-  return { sql: where.join(' and '), params, searched: Boolean(search), plain: where.length === scope };
+  const count = storeCount(staff, args);
+  return {
+    sql: where.join(' and '),
+    params,
+    counted: filtered ? undefined : { count, category: args.categoryId ?? undefined },
+  };
+}
+
+/** The count of a count row that is an unfiltered list's total (`isActive` aside). */
+type StoreCount = 'all' | 'active' | 'inactive' | 'none';
+
+function storeCount(staff: boolean, args: ProductListArgs): StoreCount {
+  if (!staff) return args.isActive === false ? 'none' : 'active';
+  if (args.isActive == null) return 'all';
+  return args.isActive ? 'active' : 'inactive';
+}
+
+const STORE_COUNT: Record<StoreCount, string> = {
+  all: '"products"',
+  active: '"active_products"',
+  inactive: '"products" - "active_products"',
+  none: '0',
+};
+
+/**
+ * A filtered or searched list counts its matches up to this many beyond the page's offset; past
+ * that, its total is a lower bound (`exact: false`): counting every match of a filter that
+ * matches most of a million products would cost far more than the page.
+ */
+export const COUNT_CAP = 1000;
+
+/**
+ * The total of a list as SQL: `total` (one value) and `by_row` (true when a count row answered),
+ * their parameters, and the number of matches beyond which a counted total is a lower bound.
+ * A store's plain list reads its count row; a list filtered by one category only reads that
+ * category's (when the key names exactly one category; else its matches are counted); any other
+ * list counts its matches, stopping one past `offset + COUNT_CAP`.
+ */
+function listTotal(
+  where: ListWhere,
+  tenantId: string,
+  offset: number,
+): { sql: string; params: unknown[]; cap: number } {
+  const cap = offset + COUNT_CAP;
+  const matches = {
+    sql: `(select count(*) from (select 1 from "product" as "p0" where ${where.sql} limit ?) as "m")`,
+    params: [...where.params, cap + 1],
+  };
+  if (!where.counted) return { sql: `${matches.sql} as total, false as by_row`, params: matches.params, cap };
+  const count = STORE_COUNT[where.counted.count];
+  const key = where.counted.category;
+  if (key === undefined) {
+    return {
+      sql: `coalesce((select ${count} from "product_count" where "tenant_id" = ?), 0) as total, true as by_row`,
+      params: [tenantId],
+      cap,
+    };
+  }
+  const match = isUuid(key) ? '("c"."id" = ? or "c"."slug" = ?)' : '"c"."slug" = ?';
+  const keys = isUuid(key) ? [key, key] : [key];
+  // No category: no products. One: its count row. Two (a uuid key naming one by id, another by
+  // slug): a product in both would count twice, so their matches are counted instead.
+  const row = `(select case when count(*) <= 1 then coalesce(sum(${count.replace(/"(\w+)"/g, '"cc"."$1"')}), 0) end
+      from "category" as "c" left join "category_product_count" as "cc" on "cc"."category_id" = "c"."id"
+     where "c"."tenant_id" = ? and ${match})`;
+  return {
+    sql: `coalesce(${row}, ${matches.sql}) as total, ${row} is not null as by_row`,
+    params: [tenantId, ...keys, ...matches.params, tenantId, ...keys],
+    cap,
+  };
 }
 
 /**
  * One page of products and the total over all pages: one statement, plus a count of its own only
- * when the page is past the end. The page's rows are chosen before their images and categories
- * are aggregated, so a deep page costs its own rows. Unsearched, the page is the first rows of a sort index and the
- * total a count of the matching rows apart from it (for a store's plain list, an index-only scan),
- * so a page of 20 reads 20 product rows, not every match. A search sorts all its matches anyway
- * (they come from the trigram indexes), so it counts them in the same pass, by window function.
- * A page without filters is a prepared statement, planned once per connection (at most 32 texts:
- * sort column and direction, reader, category form); a filtered one is planned for its values.
+ * when the page is past the end. The page's ids are chosen first, on a sort index (a page of 20
+ * reads 20 product rows, plus those a deep page skips), then their images and categories are
+ * aggregated: a deep page builds its own rows only. The total costs what the page costs, not what
+ * the catalog holds: a store's plain list (or one category's) reads a count row the product writes
+ * keep, a filtered or searched one counts up to {@link COUNT_CAP} matches past the page's offset
+ * (beyond: a lower bound, `exact` false). A page without filters is a prepared statement, planned
+ * once per connection (at most 32 texts: sort column and direction, reader, category form); a
+ * filtered one is planned for its values.
  */
 export async function readProductPage(
   ctx: RequestContext,
@@ -227,27 +308,31 @@ export async function readProductPage(
   staff: boolean,
   args: ProductListArgs,
   categoryFields?: CategoryFields,
-): Promise<{ items: ProductRow[]; total: number }> {
-  const { sql, params, searched, plain } = listWhere(tenantId, staff, args);
+): Promise<{ items: ProductRow[]; total: number; exact: boolean }> {
+  const where = listWhere(tenantId, staff, args);
   const direction = args.sortOrder === SortOrder.asc ? 'asc' : 'desc';
   const order = `order by ${SORT_COLUMN[args.sortBy]} ${direction}, "p0"."id" ${direction}`;
-  const total = searched ? 'count(*) over ()' : `(select count(*) from "product" as "p0" where ${sql})`;
-  const totalParams = searched ? [] : params;
+  const offset = offsetOf(args);
+  const total = listTotal(where, tenantId, offset);
+  const counted = ({ total: count, by_row: byRow }: { total?: string | number; by_row?: boolean }) => {
+    const exact = Boolean(byRow) || Number(count) <= total.cap;
+    return { total: exact ? Number(count) : total.cap + 1, exact };
+  };
   // The page's rows are found first, then given their images and categories: PostgreSQL computes
   // a select list for every row an OFFSET skips, so a deep page built both for all of those.
   const rows = await ctx.services.reads.rows<Row>(
     ctx.em,
-    `${select(staff, categoryFields)} from (select "p0".*, ${total} as total from "product" as "p0" where ${sql} ${order} limit ? offset ?) as "p0" ${order}`,
-    [...totalParams, ...params, args.limit, offsetOf(args)],
-    { prepared: plain },
+    `${select(staff, categoryFields)} from (select "p0".*, ${total.sql} from "product" as "p0" where ${where.sql} ${order} limit ? offset ?) as "p0" ${order}`,
+    [...total.params, ...where.params, args.limit, offset],
+    { prepared: where.counted !== undefined && where.counted.category === undefined },
   );
-  if (rows.length > 0) return { items: rows.map((row) => toProduct(row, staff)), total: Number(rows[0].total) };
-  const [{ count }] = await ctx.services.reads.rows<{ count: string }>(
+  if (rows.length > 0) return { items: rows.map((row) => toProduct(row, staff)), ...counted(rows[0]) };
+  const [count] = await ctx.services.reads.rows<{ total: string; by_row: boolean }>(
     ctx.em,
-    `select count(*) as count from "product" as "p0" where ${sql}`,
-    params,
+    `select ${total.sql}`,
+    total.params,
   );
-  return { items: [], total: Number(count) };
+  return { items: [], ...counted(count) };
 }
 
 /** One product by id or slug, with its images: one statement. */

@@ -62,7 +62,9 @@ function categoriesLoader(ctx: RequestContext): DataLoader<string, ProductCatego
 /**
  * One page of the store's products: the seed's filters and sorts. Callers other than the store's
  * staff see active products only. One statement for the page with its images and total (the
- * lean read path, category links aggregated too), whatever the page size. `categoryFields`: what
+ * lean read path, category links aggregated too), whatever the page size. The total is exact for
+ * an unfiltered list; a filtered one's is a lower bound past 1,000 matches beyond the page's
+ * offset (`meta.totalExact` false). `categoryFields`: what
  * the reader selected of each product's categories (all of them when not given).
  */
 export async function listProducts(
@@ -76,8 +78,8 @@ export async function listProducts(
     problems.add('maxPrice', 'must be at least minPrice');
   }
   problems.throwIfAny();
-  const { items, total } = await readProductPage(ctx, tenant.id, staff, args, categoryFields);
-  return toPage<Product>(items, total, args);
+  const { items, total, exact } = await readProductPage(ctx, tenant.id, staff, args, categoryFields);
+  return toPage<Product>(items, total, args, exact);
 }
 
 /** One product by id or slug for reading (lean read path); "Product not found" otherwise. */
