@@ -33,6 +33,8 @@ export const RATE_LIMIT_HEADERS: Record<string, JsonObject> = {
   },
 };
 
+const UNDECODED_PATH = 'Absent when the path cannot be decoded (refused before the limit counts the request).';
+
 /** On 429: every refusal of a limit (the general one, or the login limit) says when to retry. */
 export const RETRY_AFTER_LIMITED: JsonObject = {
   required: true,
@@ -77,7 +79,13 @@ export function responseHeaders(
     }
   }
   if (rateLimited) {
-    for (const name of Object.keys(RATE_LIMIT_HEADERS)) headers[name] = { $ref: `#/components/headers/${name}` };
+    for (const [name, header] of Object.entries(RATE_LIMIT_HEADERS)) {
+      // A path whose percent-encoding cannot be decoded is refused (400) before the limit counts it.
+      headers[name] =
+        status === 400
+          ? { ...header, required: false, description: `${header.description as string} ${UNDECODED_PATH}` }
+          : { $ref: `#/components/headers/${name}` };
+    }
   }
   if (status === 429) headers['Retry-After'] = RETRY_AFTER_LIMITED;
   if (status === 503) headers['Retry-After'] = RETRY_AFTER_UNAVAILABLE;

@@ -20,6 +20,14 @@ export function graphqlUploads(limits: { maxBytes: number; maxFiles: number }): 
       followMultipartBody(req, destination as unknown as Writable);
       return pipe.call(this, destination, options) as T;
     };
+    // An operation that stops reading its file (its own cap is below the reader's) answers before
+    // the body has arrived: discard the rest, or the connection would stall on the unread bytes
+    // and the client's next request on it would never be read.
+    res.once('finish', () => {
+      if (req.complete || req.destroyed) return;
+      req.unpipe();
+      req.resume();
+    });
     // One byte over the limit lets readUpload tell a file of exactly the limit from a cut one.
     processRequest(req, res, { maxFileSize: limits.maxBytes + 1, maxFiles: limits.maxFiles }).then(
       (body) => {

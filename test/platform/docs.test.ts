@@ -172,9 +172,10 @@ describe('OpenAPI document of a route table passed to the app', () => {
 
   it('documents the stated success status and the errors the route can answer', () => {
     const { responses } = body.paths['/notes/{id}'].post;
-    // Its operation (paymentGatewayConfig) is public: no 401 or 403; a query: no 409; the API is
-    // not rate-limited and has no tenant header; 503 when the database is not answering.
-    expect(Object.keys(responses).sort()).toEqual(['201', '400', '404', '413', '415', '500', '503']);
+    // Its operation (paymentGatewayConfig) is public: no 401 or 403; it raises neither 404 nor 409
+    // (its path parameter names no record it looks up); the API is not rate-limited and has no
+    // tenant header; 503 when the database is not answering.
+    expect(Object.keys(responses).sort()).toEqual(['201', '400', '413', '415', '500', '503']);
     // storedFile needs any signed-in caller: 401, never 403.
     expect(Object.keys(body.paths['/files/{id}'].get.responses).sort()).toEqual([
       '200',

@@ -117,6 +117,7 @@ describe('an employee import whose stored file cannot be read back', () => {
       job: { input: {}, employer: { id: employerId } },
       checkpoint: null,
       signal: new AbortController().signal,
+      services: t.app.services,
       inputFile,
     } as unknown as JobRun;
     await expect(runEmployeeImport(run)).rejects.toBe(unreadable);

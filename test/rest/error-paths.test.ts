@@ -231,6 +231,7 @@ describe('429 from the general rate limit', () => {
           createContext: createContextFactory(t.app.services, t.orm.em),
           logger: t.app.services.logger,
           bodyLimitBytes: 1024,
+          uploadLimits: { employeeImport: 1024 },
           rateLimit: generalRateLimit({ store: new MemoryStore(), max: 1, windowMs: 60_000 }),
         }),
       );
