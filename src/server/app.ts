@@ -64,6 +64,12 @@ export interface App {
   metrics: Metrics;
   /** Starts Apollo; must be awaited before serving requests. */
   start(httpServer: Server): Promise<void>;
+  /**
+   * The first step of a retirement: `/readyz` answers 503 from now on, so that a balancer stops
+   * sending requests, and every answer closes its connection; requests are still served, and the
+   * jobs in progress go on, but no new job is taken.
+   */
+  drain(): void;
   stop(): Promise<void>;
 }
 
@@ -121,6 +127,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
     const measured = [...apis.map(({ name, mount }) => ({ name, mount })), { name: 'graphql', mount: '/graphql' }];
     app.use(metrics.observeRequests(measured, knex));
   }
+  // Set by `drain()`: each answer then closes its connection, so that no idle keep-alive
+  // connection of a balancer is left to race the listener's close.
+  let draining = false;
+  app.use((_req, res, next) => {
+    if (draining) res.setHeader('Connection', 'close');
+    next();
+  });
   app.use(requestLogging(logger, { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' }));
   app.use(onceComputed(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false })));
   app.use(
@@ -140,6 +153,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
         ...(redis ? { redis: () => redis.ping() } : {}),
       },
       logger,
+      undefined,
+      () => draining,
     ),
   );
 
@@ -248,6 +263,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
         (req.log ?? logger).error({ err }, 'unhandled error');
         res.status(500).json({ error: INTERNAL_MESSAGE });
       });
+    },
+    drain() {
+      if (draining) return;
+      draining = true;
+      queue.pause().catch((error: unknown) => logger.error({ err: error }, 'pausing the job queue failed'));
     },
     async stop() {
       await apollo?.stop();
