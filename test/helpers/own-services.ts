@@ -44,6 +44,17 @@ function run(command: string, args: string[]): void {
   }
 }
 
+/** A new temporary folder, owned by `postgres` when its tools run as that user. */
+function ownedTempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  if (AS_ROOT) {
+    const ids = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+    const gids = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+    chownSync(dir, Number(ids.stdout), Number(gids.stdout));
+  }
+  return dir;
+}
+
 /** A PostgreSQL cluster in a temporary folder, on a free port, trusting local connections. */
 export class OwnPostgres {
   private constructor(
@@ -54,16 +65,39 @@ export class OwnPostgres {
 
   static async start(): Promise<OwnPostgres> {
     const bin = postgresBin();
-    const dir = mkdtempSync(path.join(tmpdir(), 'outage-pg-'));
-    if (AS_ROOT) {
-      const ids = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
-      const gids = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-      chownSync(dir, Number(ids.stdout), Number(gids.stdout));
-    }
+    const dir = ownedTempDir('outage-pg-');
     run(path.join(bin, 'initdb'), ['-D', path.join(dir, 'data'), '-U', 'postgres', '-A', 'trust', '--no-sync']);
     const pg = new OwnPostgres(bin, dir, await freePort());
     pg.resume();
     return pg;
+  }
+
+  /**
+   * A streaming replica of this server: a `pg_basebackup -R` copy (its own folder, a free port)
+   * that follows this server's WAL and answers reads only. initdb's defaults allow it
+   * (`wal_level=replica`, WAL senders, trusted local replication connections).
+   */
+  async startReplica(): Promise<OwnPostgres> {
+    const dir = ownedTempDir('replica-pg-');
+    run(path.join(this.bin, 'pg_basebackup'), [
+      '-D',
+      path.join(dir, 'data'),
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(this.port),
+      '-U',
+      'postgres',
+      '-R',
+      '-X',
+      'stream',
+      '-c',
+      'fast',
+      '--no-sync',
+    ]);
+    const replica = new OwnPostgres(this.bin, dir, await freePort());
+    replica.resume();
+    return replica;
   }
 
   /** The URL of `database` on this server. */
