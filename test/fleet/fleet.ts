@@ -75,6 +75,9 @@ export interface FleetReport {
   importAttempts: number;
   /** Milliseconds from the SIGKILL: to HAProxy marking the instance down, to the last failed request's end, to the restarted instance back in rotation. */
   killToDownMs: number;
+  /** When the SIGKILL and the SIGTERM were sent (the clock of {@link Sent}'s times). */
+  killedAt: number;
+  retiredAt: number;
   killToLastFailureMs: number;
   killToBackMs: number;
   /** Milliseconds from the SIGTERM: /readyz 503, HAProxy marks it down, the listener closes, the process exits. */
@@ -862,6 +865,8 @@ async function fleet(
     killedRanImport: job.runner !== undefined,
     importAttempts: attempts,
     killToDownMs: (down.get(killed.name) ?? NaN) - killedAt,
+    killedAt,
+    retiredAt,
     killToLastFailureMs: lastFailure - killedAt,
     killToBackMs: (back.get(killed.name) ?? NaN) - killedAt,
     retire,
@@ -876,15 +881,19 @@ async function fleet(
 /** The figures and checks, one per line. */
 export function describeFleet(report: FleetReport): string[] {
   const ms = (n: number) => `${Math.round(n).toLocaleString('en')} ms`;
+  const at = (t: number) => `${t >= 0 ? '+' : ''}${Math.round(t)}`;
+  /** A request's time, in ms from the kill. */
+  const span = (s: Sent) => `${at(s.started - report.killedAt)} to ${at(s.ended - report.killedAt)} ms from the kill`;
   const lines = [
     `Requests: ${report.requests.toLocaleString('en')} (${report.requestsPerSecond.toFixed(0)}/s), ${report.orders} orders (${report.paid} paid)`,
     `SIGKILL ${report.killed}${report.killedRanImport ? ', which was running the import' : ''}: ${report.failed.length} request(s) failed ` +
-      `(${report.failed.map((s) => `${s.method} ${s.path.replace(/[0-9a-f-]{36}/g, ':id')} ${s.status}${s.error ? ` (${s.error})` : ''}`).join(', ') || 'none'})`,
+      `(${report.failed.map((s) => `${s.method} ${s.path.replace(/[0-9a-f-]{36}/g, ':id')} ${s.status}${s.error ? ` (${s.error})` : ''} on ${s.servedBy}, ${span(s)}`).join('; ') || 'none'})`,
     `  HAProxy marked it down after ${ms(report.killToDownMs)}; last failed request ended ${ms(report.killToLastFailureMs)} after the kill; ` +
       `restarted and back in rotation after ${ms(report.killToBackMs)}`,
     `  the import job took ${report.importAttempts} attempt(s)`,
     `SIGTERM ${report.retired}: /readyz 503 after ${ms(report.retire.readyz503Ms)}, HAProxy took it out after ${ms(report.retire.downMs)}, ` +
-      `listener closed after ${ms(report.retire.closedMs)}, exited after ${ms(report.retire.exitMs)}`,
+      `listener closed after ${ms(report.retire.closedMs)}, exited after ${ms(report.retire.exitMs)} ` +
+      `(${ms(report.retiredAt - report.killedAt)} after the kill)`,
     ...report.checks.map((c) => `${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.detail ? ` (${c.detail})` : ''}`),
   ];
   return lines;
