@@ -67,6 +67,8 @@ export interface Check {
 export interface FleetReport {
   requests: number;
   requestsPerSecond: number;
+  /** Median and 95th percentile time of the load's answered requests, in ms. */
+  latencyMs: { p50: number; p95: number };
   failed: Sent[];
   killed: string;
   retired: string;
@@ -77,6 +79,8 @@ export interface FleetReport {
   killToDownMs: number;
   /** When the SIGKILL and the SIGTERM were sent (the clock of {@link Sent}'s times). */
   killedAt: number;
+  /** Milliseconds from the SIGKILL to the process's exit, as its parent saw it. */
+  killToExitMs: number;
   retiredAt: number;
   killToLastFailureMs: number;
   killToBackMs: number;
@@ -400,6 +404,12 @@ async function importRunner(primary: PgClient, pgPort: number, apps: Instance[])
   return undefined;
 }
 
+/** The `q` quantile of `values` (nearest rank), 0 when there are none. */
+function percentile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+}
+
 /** Starts everything, runs the load with the kill and the retirement, checks, and stops everything. */
 export async function runFleet(options: FleetOptions): Promise<FleetReport> {
   const log = options.log ?? (() => undefined);
@@ -657,6 +667,9 @@ async function fleet(
   job.runner ??= await importRunner(db, primary.port, apps);
   const killed = job.runner ?? apps[0];
   const killedAt = performance.now();
+  // The process dies when the kernel next schedules it, later on a busy machine: a request sent
+  // in between still reaches it.
+  const diedAt = killed.exited!.then(() => performance.now());
   killed.kill('SIGKILL');
   log(`${((killedAt - t0) / 1000).toFixed(1)} s: SIGKILL ${killed.name}${job.runner ? ' (running the import)' : ''}`);
 
@@ -796,11 +809,17 @@ async function fleet(
 
   // Failures: only requests in flight on the killed instance when it died.
   const failed = sent.filter((s) => !s.ok);
-  const strays = failed.filter((s) => s.servedBy !== killed.name || s.started > killedAt || s.ended < killedAt);
+  const died = await diedAt;
+  const strays = failed.filter((s) => s.servedBy !== killed.name || s.started > died || s.ended < killedAt);
   check(
     'the only failed requests were in flight on the killed instance',
     strays.length === 0,
-    `${failed.length} failed: ${failed.map((s) => `${s.method} ${s.path} ${s.status} on ${s.servedBy}`).join('; ')}`,
+    `${failed.length} failed: ${failed
+      .map(
+        (s) =>
+          `${s.method} ${s.path} ${s.status} on ${s.servedBy}, ${Math.round(s.started - killedAt)} to ${Math.round(s.ended - killedAt)} ms`,
+      )
+      .join('; ')}; the process died ${Math.round(died - killedAt)} ms after the SIGKILL`,
   );
   const logged = balancer.requests();
   const loggedFailures = logged.filter((r) => failed.some((s) => s.id === r.id));
@@ -856,9 +875,11 @@ async function fleet(
   );
 
   const lastFailure = Math.max(killedAt, ...failed.map((s) => s.ended));
+  const durations = sent.filter((s) => s.ok).map((s) => s.ended - s.started);
   return {
     requests: sent.length,
     requestsPerSecond: sent.length / loadSeconds,
+    latencyMs: { p50: percentile(durations, 0.5), p95: percentile(durations, 0.95) },
     failed,
     killed: killed.name,
     retired: retired.name,
@@ -866,6 +887,7 @@ async function fleet(
     importAttempts: attempts,
     killToDownMs: (down.get(killed.name) ?? NaN) - killedAt,
     killedAt,
+    killToExitMs: died - killedAt,
     retiredAt,
     killToLastFailureMs: lastFailure - killedAt,
     killToBackMs: (back.get(killed.name) ?? NaN) - killedAt,
@@ -885,15 +907,16 @@ export function describeFleet(report: FleetReport): string[] {
   /** A request's time, in ms from the kill. */
   const span = (s: Sent) => `${at(s.started - report.killedAt)} to ${at(s.ended - report.killedAt)} ms from the kill`;
   const lines = [
-    `Requests: ${report.requests.toLocaleString('en')} (${report.requestsPerSecond.toFixed(0)}/s), ${report.orders} orders (${report.paid} paid)`,
+    `Requests: ${report.requests.toLocaleString('en')} (${report.requestsPerSecond.toFixed(1)}/s; p50 ${ms(report.latencyMs.p50)}, ` +
+      `p95 ${ms(report.latencyMs.p95)}), ${report.orders} orders (${report.paid} paid)`,
     `SIGKILL ${report.killed}${report.killedRanImport ? ', which was running the import' : ''}: ${report.failed.length} request(s) failed ` +
       `(${report.failed.map((s) => `${s.method} ${s.path.replace(/[0-9a-f-]{36}/g, ':id')} ${s.status}${s.error ? ` (${s.error})` : ''} on ${s.servedBy}, ${span(s)}`).join('; ') || 'none'})`,
-    `  HAProxy marked it down after ${ms(report.killToDownMs)}; last failed request ended ${ms(report.killToLastFailureMs)} after the kill; ` +
+    `  the process exited ${ms(report.killToExitMs)} after the signal; HAProxy marked it down after ${ms(report.killToDownMs)}; last failed request ended ${ms(report.killToLastFailureMs)} after the kill; ` +
       `restarted and back in rotation after ${ms(report.killToBackMs)}`,
     `  the import job took ${report.importAttempts} attempt(s)`,
     `SIGTERM ${report.retired}: /readyz 503 after ${ms(report.retire.readyz503Ms)}, HAProxy took it out after ${ms(report.retire.downMs)}, ` +
       `listener closed after ${ms(report.retire.closedMs)}, exited after ${ms(report.retire.exitMs)} ` +
-      `(${ms(report.retiredAt - report.killedAt)} after the kill)`,
+      `(sent ${ms(report.retiredAt - report.killedAt)} after the SIGKILL)`,
     ...report.checks.map((c) => `${c.ok ? 'ok  ' : 'FAIL'} ${c.name}${c.detail ? ` (${c.detail})` : ''}`),
   ];
   return lines;
