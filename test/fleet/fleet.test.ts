@@ -54,10 +54,14 @@ describe('three instances behind HAProxy, one killed and one retired under load'
 
   it('fails only requests in flight on the killed instance, each a 502 that HAProxy logged as ended by it', () => {
     expect(checked('the only failed requests were in flight on the killed instance')).toBe('ok');
-    expect(checked("HAProxy's log shows each failed request ended by its instance (SH), on the killed one")).toBe('ok');
+    expect(
+      checked("HAProxy's log shows each failed request it passed on ended by its instance (SH), the killed one"),
+    ).toBe('ok');
     // What was not in flight is retried elsewhere or never sent there: no GET fails at all.
     expect(report.failed.filter((s) => s.method === 'GET')).toEqual([]);
-    expect(report.failed.every((s) => s.status === 502)).toBe(true);
+    // Through HAProxy a failure is a 502; a card confirmed at the development gateway's own
+    // instance (not through HAProxy) finds its connection closed.
+    expect(report.failed.filter((s) => s.status !== (s.direct ? 0 : 502))).toEqual([]);
   });
 
   it('takes a retiring instance out through /readyz before it stops serving, failing none of its requests', () => {
