@@ -62,6 +62,11 @@ export interface Env {
   /** The employee CSV import's own upload cap (its files are streamed to storage, never held whole). */
   employeeImportMaxBytes: number;
   shutdownTimeoutMs: number;
+  /**
+   * How long a stopping process keeps serving with `/readyz` answering 503 before it closes its
+   * listener: the time a balancer needs to see that and stop sending requests.
+   */
+  shutdownDrainMs: number;
   /** Background jobs this instance runs at once (0: it only enqueues; other instances run them). */
   jobWorkers: number;
   /** How often an idle worker looks for queued jobs (a job enqueued here wakes it at once). */
@@ -347,6 +352,7 @@ export function loadEnv(source: Source = process.env): Env {
     uploadMaxBytes: int(source, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1024),
     employeeImportMaxBytes: int(source, 'EMPLOYEE_IMPORT_MAX_BYTES', 64 * 1024 * 1024, 1024),
     shutdownTimeoutMs: int(source, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
+    shutdownDrainMs: int(source, 'SHUTDOWN_DRAIN_MS', 0, 0, 600_000),
     jobWorkers: int(source, 'JOB_WORKERS', 2, 0, 32),
     jobPollIntervalMs: int(source, 'JOB_POLL_INTERVAL_MS', 2000, 500, 600_000),
     jobExpireSeconds: int(source, 'JOB_EXPIRE_SECONDS', 900, 2, 86_400),

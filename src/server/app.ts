@@ -68,6 +68,12 @@ export interface App {
   metrics: Metrics;
   /** Starts Apollo; must be awaited before serving requests. */
   start(httpServer: Server): Promise<void>;
+  /**
+   * The first step of a retirement: `/readyz` answers 503 from now on, so that a balancer stops
+   * sending requests, and every answer closes its connection; requests are still served, and the
+   * jobs in progress go on, but no new job is taken.
+   */
+  drain(): void;
   stop(): Promise<void>;
 }
 
@@ -143,6 +149,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Before the request log, so that its lines (the completion line too) carry the request's trace.
   const unfollow = tracing?.followStatements(orm.em.getConnection().getKnex());
   if (tracing) app.use(tracing.requests({ ignore: probe }));
+  // Set by `drain()`: each answer then closes its connection, so that no idle keep-alive
+  // connection of a balancer is left to race the listener's close.
+  let draining = false;
+  app.use((_req, res, next) => {
+    if (draining) res.setHeader('Connection', 'close');
+    next();
+  });
   app.use(requestLogging(logger, { ignore: probe }));
   app.use(onceComputed(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false })));
   app.use(
@@ -164,6 +177,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
         ...(reads.replicated ? { replica: { check: () => reads.pingReplica(), required: false } } : {}),
       },
       logger,
+      undefined,
+      () => draining,
     ),
   );
 
@@ -276,6 +291,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
         (req.log ?? logger).error({ err }, 'unhandled error');
         res.status(500).json({ error: INTERNAL_MESSAGE });
       });
+    },
+    drain() {
+      if (draining) return;
+      draining = true;
+      queue.pause().catch((error: unknown) => logger.error({ err: error }, 'pausing the job queue failed'));
     },
     async stop() {
       await apollo?.stop();

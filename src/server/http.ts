@@ -21,7 +21,10 @@ export interface RunningServer {
   metricsUrl?: string;
   /** What the bootstrap created and the operator must see once (credentials). */
   notices: string[];
-  /** Stops accepting connections, drains requests in flight, then closes the database. */
+  /**
+   * Answers 503 on `/readyz` for `SHUTDOWN_DRAIN_MS` while still serving, then stops accepting
+   * connections, drains requests in flight, and closes the database.
+   */
   shutdown(): Promise<void>;
 }
 
@@ -70,6 +73,11 @@ export async function startServer(
   let stopping: Promise<void> | undefined;
   const shutdown = () =>
     (stopping ??= (async () => {
+      app.drain();
+      if (env.shutdownDrainMs > 0) {
+        logger.info({ drainMs: env.shutdownDrainMs }, '/readyz answers 503 while the balancer takes this instance out');
+        await new Promise((resolve) => setTimeout(resolve, env.shutdownDrainMs));
+      }
       const timer = setTimeout(() => httpServer.closeAllConnections(), env.shutdownTimeoutMs);
       timer.unref();
       // Apollo's drain plugin closes the listener and waits for requests in flight.

@@ -82,6 +82,8 @@ export class PgJobQueue implements JobQueue {
   private readonly running = new Set<Promise<void>>();
   /** When the database's absence was last reported (see {@link reportError}). */
   private outageReportedAt = 0;
+  /** Set by {@link pause}: the workers stop taking jobs. */
+  private pausing?: Promise<void>;
 
   constructor(private readonly options: QueueOptions) {}
 
@@ -192,6 +194,18 @@ export class PgJobQueue implements JobQueue {
   }
 
   /**
+   * Stops taking new work; the jobs in progress go on (a retiring instance, while it drains: the
+   * jobs still queued are left to the instances that stay).
+   */
+  pause(): Promise<void> {
+    const boss = this.boss;
+    if (!boss) return Promise.resolve();
+    return (this.pausing ??= (async () => {
+      for (const queue of this.handlers.keys()) await boss.offWork(queue);
+    })());
+  }
+
+  /**
    * Stops taking work and waits for the jobs in progress (bounded by `timeoutMs`); what still runs
    * then is handed to the {@link onStop} tasks to be given back.
    */
@@ -199,7 +213,7 @@ export class PgJobQueue implements JobQueue {
     for (const timer of this.timers.splice(0)) clearInterval(timer);
     const boss = this.boss;
     if (!boss) return;
-    for (const queue of this.handlers.keys()) await boss.offWork(queue);
+    await this.pause();
     await settled(this.running, timeoutMs);
     if (this.running.size > 0) {
       for (const task of this.stopTasks) {

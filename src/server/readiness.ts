@@ -37,14 +37,21 @@ async function probe(check: ReadinessCheck, timeoutMs: number): Promise<unknown>
  * `/readyz`: every dependency probed at once, each within `timeoutMs`. 200 when all the required
  * ones answer, else 503; the body lists each check as `up` or `down`, so the failing dependency is
  * named. A dependency going down or coming back is logged once, not on every probe of the balancer.
+ * While `draining()` (the process was told to stop) it answers 503 `{"status":"draining"}`.
  */
 export function readinessHandler(
   checks: Record<string, ReadinessCheck | OptionalCheck>,
   logger: Logger,
   timeoutMs = READINESS_TIMEOUT_MS,
+  draining: () => boolean = () => false,
 ): RequestHandler {
   const down = new Set<string>();
   return async (_req, res) => {
+    // Retiring: the balancer takes the instance out while it still serves what it is sent.
+    if (draining()) {
+      res.status(503).json({ status: 'draining' });
+      return;
+    }
     const names = Object.keys(checks);
     const failures = await Promise.all(names.map((name) => probe(checkOf(checks[name]), timeoutMs)));
     const states: Record<string, 'up' | 'down'> = {};

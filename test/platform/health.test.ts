@@ -32,4 +32,13 @@ describe('health endpoints', () => {
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: 'Not found', path: '/nowhere' });
   });
+
+  // Last: draining cannot be undone.
+  it('once draining (the first step of SIGTERM), /readyz answers 503 while requests are still served, each closing its connection', async () => {
+    t.app.drain();
+    const ready = await http(`${t.url}/readyz`);
+    expect([ready.status, ready.body]).toEqual([503, { status: 'draining' }]);
+    const served = await http(`${t.url}/healthz`);
+    expect([served.status, served.headers.get('connection')]).toEqual([200, 'close']);
+  });
 });
