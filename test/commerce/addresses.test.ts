@@ -1,6 +1,7 @@
 import { Address } from '../../src/modules/storefront/addresses/address.entity';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { gql } from '../helpers/http';
+import { AddressIdsDocument, CreateAddressBriefDocument } from '../generated/graphql';
+import { dataOf, gql } from '../helpers/http';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { storefront } from '../catalog/catalog-fixtures';
 import { addressInput, secondCustomer } from './commerce-fixtures';
@@ -131,14 +132,11 @@ describe('/addresses', () => {
   });
 
   it('works over GraphQL', async () => {
-    const created = await gql(
-      t.url,
-      'mutation($input: AddressInput!) { createAddress(input: $input) { id isDefault city } }',
-      { input: addressInput() },
-      store.customer.headers,
+    const created = dataOf(
+      await gql(t.url, CreateAddressBriefDocument, { input: addressInput() }, store.customer.headers),
     );
-    expect(created.data.createAddress).toMatchObject({ isDefault: true, city: 'Springfield' });
-    const list = await gql(t.url, '{ addresses { id } }', {}, store.customer.headers);
-    expect(list.data.addresses).toEqual([{ id: created.data.createAddress.id }]);
+    expect(created.createAddress).toMatchObject({ isDefault: true, city: 'Springfield' });
+    const list = dataOf(await gql(t.url, AddressIdsDocument, {}, store.customer.headers));
+    expect(list.addresses).toEqual([{ id: created.createAddress.id }]);
   });
 });

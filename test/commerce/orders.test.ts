@@ -1,7 +1,8 @@
 import { BusinessType } from '../../src/modules/identity/tenants/tenant.entity';
 import { Address } from '../../src/modules/storefront/addresses/address.entity';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { gql } from '../helpers/http';
+import { OrderIdDocument, OrderNoteDocument, PlaceOrderDocument } from '../generated/graphql';
+import { dataOf, gql } from '../helpers/http';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { makeProduct } from '../catalog/catalog-fixtures';
 import { addressInput, commerceApi, commerceRows, makeAddress, secondCustomer, stockOf } from './commerce-fixtures';
@@ -305,27 +306,24 @@ describe('GraphQL checkout', () => {
 
   it('places an order and reads it back as the customer, not as another one', async () => {
     const p = await makeProduct(t, store, { name: 'P', price: 2.5, stockQuantity: 10 });
-    const placed = await gql(
-      t.url,
-      'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id orderNumber createdAt total items { quantity } } }',
-      { input: { items: [{ productId: p.id, quantity: 2 }] } },
-      store.customer.headers,
+    const placed = dataOf(
+      await gql(
+        t.url,
+        PlaceOrderDocument,
+        { input: { items: [{ productId: p.id, quantity: 2 }] } },
+        store.customer.headers,
+      ),
     );
-    expect(placed.data.createOrder).toMatchObject({
-      orderNumber: `ORD-${yearOf(placed.data.createOrder)}-000001`,
+    expect(placed.createOrder).toMatchObject({
+      orderNumber: `ORD-${yearOf(placed.createOrder)}-000001`,
       total: 10,
       items: [{ quantity: 2 }],
     });
-    const id = placed.data.createOrder.id;
-    const mine = await gql(
-      t.url,
-      'query($id: ID!) { order(id: $id) { id internalNote } }',
-      { id },
-      store.customer.headers,
-    );
-    expect(mine.data.order).toEqual({ id, internalNote: null });
+    const id = placed.createOrder.id;
+    const mine = dataOf(await gql(t.url, OrderNoteDocument, { id }, store.customer.headers));
+    expect(mine.order).toEqual({ id, internalNote: null });
     const other = await secondCustomer(t, store);
-    const theirs = await gql(t.url, 'query($id: ID!) { order(id: $id) { id } }', { id }, other.headers);
+    const theirs = await gql(t.url, OrderIdDocument, { id }, other.headers);
     expect(theirs.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect((await api.get(`/orders/${id}`, other.headers)).status).toBe(404);
   });

@@ -1,7 +1,8 @@
 import Stripe from 'stripe';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { startFakeStripe, signedWebhook, type FakeStripe, type FakePaymentIntent } from '../helpers/fake-stripe';
-import { gql, http } from '../helpers/http';
+import { PaymentIntentForDocument } from '../generated/graphql';
+import { dataOf, gql, http } from '../helpers/http';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { makeProduct } from '../catalog/catalog-fixtures';
 import { commerceApi, forceStatus, makeAddress, placeOrder, secondCustomer, stockOf } from './commerce-fixtures';
@@ -162,13 +163,10 @@ describe('POST /stripe/create-payment-intent', () => {
     expect(
       (await api.post('/stripe/create-payment-intent', { orderId: id, amount: 70.97 }, store.anonymous)).status,
     ).toBe(401);
-    const res = await gql(
-      t.url,
-      'mutation($input: CreatePaymentIntentInput!) { createPaymentIntent(input: $input) { paymentIntentId amount currency } }',
-      { input: { orderId: id, amount: 70.97 } },
-      store.customer.headers,
+    const res = dataOf(
+      await gql(t.url, PaymentIntentForDocument, { input: { orderId: id, amount: 70.97 } }, store.customer.headers),
     );
-    expect(res.data.createPaymentIntent).toMatchObject({ amount: 70.97, currency: 'usd' });
+    expect(res.createPaymentIntent).toMatchObject({ amount: 70.97, currency: 'usd' });
   });
 });
 
