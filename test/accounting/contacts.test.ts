@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from '../helpers/app';
-import { gql } from '../helpers/http';
+import { CreateContactTypesDocument } from '../generated/graphql';
+import { dataOf, gql } from '../helpers/http';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { accounting, asBusiness, setRole } from './support';
 
@@ -92,13 +93,15 @@ describe('/contacts', () => {
       403,
     );
     await setRole(t, store, store.staff.id, 'PURCHASES', 'RESTRICTED_ACCESS');
-    const res = await gql(
-      t.url,
-      'mutation { createContact(contact: {name: "Via GraphQL", contact_type_ids: ["VENDOR", "CUSTOMER"]}) { displayed_as contact_types { id } } }',
-      {},
-      staff,
+    const res = dataOf(
+      await gql(
+        t.url,
+        CreateContactTypesDocument,
+        { input: { name: 'Via GraphQL', contact_type_ids: ['VENDOR', 'CUSTOMER'] } },
+        staff,
+      ),
     );
-    expect(res.data.createContact).toEqual({
+    expect(res.createContact).toEqual({
       displayed_as: 'Via GraphQL',
       contact_types: [{ id: 'VENDOR' }, { id: 'CUSTOMER' }],
     });

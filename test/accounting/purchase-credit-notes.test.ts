@@ -2,7 +2,8 @@ import { PurchaseCreditNote } from '../../src/modules/accounting/purchase-credit
 import { PURCHASE_CREDIT_NOTE_FIELDS } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.routes';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { countStatements } from '../helpers/db';
-import { gql } from '../helpers/http';
+import { CreatePurchaseCreditNoteBriefDocument, ReleasePurchaseCreditNoteDocument } from '../generated/graphql';
+import { dataOf, gql } from '../helpers/http';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { accounting, asBusiness, ledgerAccount, makeContact } from './support';
 
@@ -592,29 +593,23 @@ describe('GraphQL', () => {
   it('creates, reads and releases through the same operations', async () => {
     const created = await gql(
       t.url,
-      `mutation($n: PurchaseCreditNoteInput!) { createPurchaseCreditNote(purchase_credit_note: $n) {
-        id status { id } total_amount contact { displayed_as path } } }`,
-      { n: { ...body().purchase_credit_note, status_id: 'DRAFT' } },
+      CreatePurchaseCreditNoteBriefDocument,
+      { note: { ...body().purchase_credit_note, status_id: 'DRAFT' } },
       admin(),
     );
     expect(created.errors).toBeUndefined();
-    expect(created.data.createPurchaseCreditNote).toMatchObject({
+    expect(dataOf(created).createPurchaseCreditNote).toMatchObject({
       status: { id: 'DRAFT' },
       total_amount: '28.20',
       contact: { displayed_as: 'Hendrix Supplies (HENDRI01)', path: `/contacts/${supplier.id}` },
     });
-    const id = created.data.createPurchaseCreditNote.id;
-    const released = await gql(
-      t.url,
-      `mutation($id: ID!) { releasePurchaseCreditNote(key: $id) { status { id } } }`,
-      { id },
-      admin(),
-    );
-    expect(released.data.releasePurchaseCreditNote.status.id).toBe('UNPAID');
+    const id = dataOf(created).createPurchaseCreditNote.id;
+    const released = dataOf(await gql(t.url, ReleasePurchaseCreditNoteDocument, { key: id }, admin()));
+    expect(released.releasePurchaseCreditNote.status?.id).toBe('UNPAID');
     const invalid = await gql(
       t.url,
-      `mutation($n: PurchaseCreditNoteInput!) { createPurchaseCreditNote(purchase_credit_note: $n) { id } }`,
-      { n: { ...body().purchase_credit_note, contact_id: 'nobody' } },
+      CreatePurchaseCreditNoteBriefDocument,
+      { note: { ...body().purchase_credit_note, contact_id: 'nobody' } },
       admin(),
     );
     expect(invalid.errors?.[0].extensions).toMatchObject({

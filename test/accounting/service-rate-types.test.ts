@@ -1,6 +1,11 @@
 import { ServiceRateType } from '../../src/modules/accounting/service-rate-types/service-rate-type.entity';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { gql } from '../helpers/http';
+import {
+  CreateServiceRateTypeBriefDocument,
+  DeleteServiceRateTypeDocument,
+  ServiceRateTypeIdsDocument,
+} from '../generated/graphql';
+import { dataOf, gql } from '../helpers/http';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { accounting, asBusiness } from './support';
 
@@ -107,27 +112,19 @@ describe('/service_rate_types', () => {
   });
 
   it('works over GraphQL with the same rules', async () => {
-    const created = await gql(
-      t.url,
-      'mutation { createServiceRateType(service_rate_type: {name: "Daily", active: false}) { id displayed_as path active } }',
-      {},
-      admin(),
+    const created = dataOf(
+      await gql(t.url, CreateServiceRateTypeBriefDocument, { input: { name: 'Daily', active: false } }, admin()),
     );
-    const rateType = created.data.createServiceRateType;
+    const rateType = created.createServiceRateType;
     expect(rateType).toMatchObject({
       displayed_as: 'Daily',
       path: `/service_rate_types/${rateType.id}`,
       active: false,
     });
-    const list = await gql(t.url, '{ serviceRateTypes(active: false) { total items { id } } }', {}, admin());
-    expect(list.data.serviceRateTypes).toEqual({ total: 1, items: [{ id: rateType.id }] });
-    const deleted = await gql(
-      t.url,
-      'mutation($k: ID!) { deleteServiceRateType(key: $k) }',
-      { k: rateType.id },
-      admin(),
-    );
-    expect(deleted.data.deleteServiceRateType).toBe(rateType.id);
+    const list = dataOf(await gql(t.url, ServiceRateTypeIdsDocument, { active: false }, admin()));
+    expect(list.serviceRateTypes).toEqual({ total: 1, items: [{ id: rateType.id }] });
+    const deleted = dataOf(await gql(t.url, DeleteServiceRateTypeDocument, { key: rateType.id }, admin()));
+    expect(deleted.deleteServiceRateType).toBe(rateType.id);
   });
 
   it('refuses over GraphQL what REST refuses, with the same messages, and changes nothing', async () => {
