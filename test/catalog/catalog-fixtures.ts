@@ -5,22 +5,9 @@ import { Product, ProductCategory, ProductImage } from '../../src/modules/storef
 import { createProduct } from '../../src/modules/storefront/catalog/product.service';
 import type { CreateProductInput } from '../../src/modules/storefront/catalog/product.types';
 import type { TestApp } from '../helpers/app';
-import { http, type JsonResponse } from '../helpers/http';
 import { actingAs, type StoreScenario } from '../helpers/scenarios';
 
-type Headers = Record<string, string>;
-
-/** The storefront REST API of a test app. */
-export function storefront(t: TestApp) {
-  const call = (method: string, path: string, headers: Headers, json?: unknown): Promise<JsonResponse> =>
-    http(`${t.url}/api${path}`, { method, headers, ...(json === undefined ? {} : { json }) });
-  return {
-    get: (path: string, headers: Headers = {}) => call('GET', path, headers),
-    post: (path: string, json: unknown, headers: Headers = {}) => call('POST', path, headers, json),
-    put: (path: string, json: unknown, headers: Headers = {}) => call('PUT', path, headers, json),
-    del: (path: string, headers: Headers = {}) => call('DELETE', path, headers),
-  };
-}
+export { storefront } from '../helpers/apis';
 
 /** Creates a category through the service, as the store's ADMIN. */
 export function makeCategory(t: TestApp, store: StoreScenario, input: CreateCategoryInput): Promise<Category> {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { gql, http } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { makeCategory, makeProduct } from './catalog-fixtures';
 
 /**
@@ -16,14 +16,7 @@ const DOCUMENT = readFileSync(path.resolve(__dirname, '../../schema/operations/c
 let t: TestApp;
 let store: StoreScenario;
 
-beforeAll(async () => {
-  t = await startTestApp();
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t);
-});
-afterAll(() => t.close());
+eachTestIn(storeScenario, (app, built) => ([t, store] = [app, built]));
 
 interface Result {
   status: number;

@@ -1,22 +1,15 @@
 import { Product, ProductCategory } from '../../src/modules/storefront/catalog/product.entity';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
+import { storefront } from '../helpers/apis';
 import { countStatements } from '../helpers/db';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { catalogRows, makeCategory, makeProduct, storefront } from './catalog-fixtures';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { catalogRows, makeCategory, makeProduct } from './catalog-fixtures';
 
 let t: TestApp;
 let store: StoreScenario;
 let api: ReturnType<typeof storefront>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = storefront(t);
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t);
-});
-afterAll(() => t.close());
+eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefront(app)]));
 
 /**
  * Health (0) > Pain Relief (0) > Headache (1), Muscle (0, inactive)

@@ -3,11 +3,12 @@ import { createCategory } from '../../src/modules/storefront/catalog/category.se
 import { createProduct } from '../../src/modules/storefront/catalog/product.service';
 import type { CreateProductInput } from '../../src/modules/storefront/catalog/product.types';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { storefront } from '../helpers/apis';
 import { countStatements } from '../helpers/db';
 import { ProductsWithCategoriesDocument } from '../generated/graphql';
 import { dataOf, gql } from '../helpers/http';
 import { actingAs, storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { makeCategory, makeProduct, storefront } from './catalog-fixtures';
+import { makeCategory, makeProduct } from './catalog-fixtures';
 
 /**
  * GET /products against a known catalog. The data is built once (the tests only read it); every

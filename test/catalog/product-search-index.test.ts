@@ -1,7 +1,8 @@
 import type { Knex } from '@mikro-orm/postgresql';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { storefront } from '../helpers/apis';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { makeProduct, storefront } from './catalog-fixtures';
+import { makeProduct } from './catalog-fixtures';
 
 /**
  * Search stays fast at 100k products: the SQL the list really sends (captured with its bindings)

@@ -1,22 +1,15 @@
 import { FOREIGN_TENANT_MESSAGE as FOREIGN_STORE } from '../../src/graphql/errors';
 import { Product, ProductCategory, ProductImage } from '../../src/modules/storefront/catalog/product.entity';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { catalogRows, makeCategory, makeProduct, storefront } from './catalog-fixtures';
+import type { TestApp } from '../helpers/app';
+import { storefront } from '../helpers/apis';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { catalogRows, makeCategory, makeProduct } from './catalog-fixtures';
 
 let t: TestApp;
 let store: StoreScenario;
 let api: ReturnType<typeof storefront>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = storefront(t);
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t);
-});
-afterAll(() => t.close());
+eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefront(app)]));
 
 /** Every input field of the seed, with values other than the defaults. */
 function fullInput(categoryIds: string[]) {
