@@ -1,24 +1,16 @@
 import { Address } from '../../src/modules/storefront/addresses/address.entity';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
+import { storefront } from '../helpers/apis';
 import { AddressIdsDocument, CreateAddressBriefDocument } from '../generated/graphql';
 import { dataOf, gql } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { storefront } from '../catalog/catalog-fixtures';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { addressInput, secondCustomer } from './commerce-fixtures';
 
 let t: TestApp;
 let store: StoreScenario;
 let api: ReturnType<typeof storefront>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = storefront(t);
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t);
-});
-afterAll(() => t.close());
+eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefront(app)]));
 
 const addressCount = () => t.orm.em.fork().count(Address, {}, { filters: false });
 

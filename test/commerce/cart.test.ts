@@ -1,25 +1,18 @@
 import { CartItem } from '../../src/modules/storefront/cart/cart.entity';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
+import { storefront } from '../helpers/apis';
 import { countStatements } from '../helpers/db';
 import { AddToCartTotalsDocument } from '../generated/graphql';
 import { dataOf, gql } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { makeProduct, storefront } from '../catalog/catalog-fixtures';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { makeProduct } from '../catalog/catalog-fixtures';
 import { secondCustomer } from './commerce-fixtures';
 
 let t: TestApp;
 let store: StoreScenario;
 let api: ReturnType<typeof storefront>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = storefront(t);
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t);
-});
-afterAll(() => t.close());
+eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefront(app)]));
 
 const lineCount = () => t.orm.em.fork().count(CartItem, {}, { filters: false });
 

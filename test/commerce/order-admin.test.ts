@@ -1,6 +1,7 @@
 import { OrderStatus, PaymentStatus } from '../../src/modules/storefront/orders/order.entity';
 import { TRANSITIONS } from '../../src/modules/storefront/orders/order-status';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
+import { storefront } from '../helpers/apis';
 import { countStatements } from '../helpers/db';
 import {
   CustomerCountDocument,
@@ -10,26 +11,18 @@ import {
   CustomersWithLastOrderDocument,
 } from '../generated/graphql';
 import { dataOf, gql } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { makeProduct } from '../catalog/catalog-fixtures';
-import { commerceApi, forceStatus, makeAddress, placeOrder, secondCustomer, stockOf } from './commerce-fixtures';
+import { eachTestIn, shopScenario, type StoreScenario, storeScenario } from '../helpers/scenarios';
+import { forceStatus, makeAddress, placeOrder, secondCustomer, stockOf } from './commerce-fixtures';
 
 let t: TestApp;
 let store: StoreScenario;
-let api: ReturnType<typeof commerceApi>;
+let api: ReturnType<typeof storefront>;
 let productId: string;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = commerceApi(t);
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t);
-  await makeAddress(t, store, store.customer);
-  productId = (await makeProduct(t, store, { name: 'Tracked', price: 4.25, stockQuantity: 10 })).id;
-});
-afterAll(() => t.close());
+eachTestIn(
+  (app) => shopScenario(app, { product: { name: 'Tracked', price: 4.25, stockQuantity: 10 } }),
+  (app, shop) => ([t, store, api, productId] = [app, shop, storefront(app), shop.product!.id]),
+);
 
 const order = (quantity = 3) => placeOrder(t, store, store.customer, { items: [{ productId, quantity }] });
 const patch = (id: string, body: Record<string, unknown>) =>
