@@ -6,19 +6,12 @@ import { User } from '../../src/modules/identity/users/user.entity';
 import { RATE_LIMIT_MESSAGE } from '../../src/server/rate-limit';
 import { startTestApp, TEST_SECRETS, TEST_SUPER_ADMIN, type TestApp } from '../helpers/app';
 import { gql, http } from '../helpers/http';
-import { actingAs, storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { actingAs, eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 
 let t: TestApp;
 let store: StoreScenario;
 
-beforeAll(async () => {
-  t = await startTestApp();
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t);
-});
-afterAll(() => t.close());
+eachTestIn(storeScenario, (app, built) => ([t, store] = [app, built]));
 
 const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
   http(`${t.url}/api${path}`, { method: 'POST', json, headers });
