@@ -1,19 +1,14 @@
-import { startTestApp, type TestApp } from '../helpers/app';
-import { createEmployer, csvForm, jobErrors, payroll, payrollWorld, waitForJob, type PayrollWorld } from './support';
+import type { TestApp } from '../helpers/app';
+import { csvForm, employerScenario, jobErrors, payroll, type PayrollWorld, waitForJob } from './support';
+import { eachTestIn } from '../helpers/scenarios';
 
 let t: TestApp;
 let w: PayrollWorld;
 let employerId: string;
 
-beforeAll(async () => {
-  t = await startTestApp({ env: { JOB_POLL_INTERVAL_MS: '500', LOG_LEVEL: 'error' } });
+eachTestIn(employerScenario, (app, acme) => ([t, w, employerId] = [app, acme, acme.employerId]), {
+  env: { JOB_POLL_INTERVAL_MS: '500', LOG_LEVEL: 'error' },
 });
-beforeEach(async () => {
-  await t.clean();
-  w = await payrollWorld(t);
-  employerId = await createEmployer(t, w.alice);
-});
-afterAll(() => t.close());
 
 const HEADER = 'Payroll Code,First Name,Surname,Date of Birth,Join Date,Email,Pay Amount';
 
