@@ -14,6 +14,7 @@ import { startTestApp, TEST_SECRETS, type TestApp } from '../helpers/app';
 import { countStatements } from '../helpers/db';
 import { gql, http } from '../helpers/http';
 import { storeScenario } from '../helpers/scenarios';
+import { graphqlUploadForm } from '../helpers/multipart';
 
 // The compiler, counted: the app's compiled operations call it through this module.
 jest.mock('graphql-jit', () => {
@@ -53,16 +54,10 @@ const testModule: AppModule = {
 
 /** Sends a GraphQL multipart request (the upload spec) with one file. */
 async function upload(url: string, content: Buffer, filename: string, headers: Record<string, string>) {
-  const form = new FormData();
-  form.append(
-    'operations',
-    JSON.stringify({
-      query: 'mutation Upload($file: Upload!) { uploadFile(file: $file) { id filename mimeType size sha256 } }',
-      variables: { file: null },
-    }),
+  const form = graphqlUploadForm(
+    { query: 'mutation Upload($file: Upload!) { uploadFile(file: $file) { id filename mimeType size sha256 } }' },
+    { content, fileName: filename, type: 'text/plain' },
   );
-  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.append('0', new Blob([content], { type: 'text/plain' }), filename);
   return http(`${url}/graphql`, {
     method: 'POST',
     body: form,
