@@ -1,24 +1,19 @@
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { CreateContactTypesDocument } from '../generated/graphql';
 import { dataOf, gql } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { accounting, asBusiness, setRole } from './support';
+import { anAccountingTimestamp } from '../helpers/matchers';
 
 let t: TestApp;
 let store: StoreScenario;
 let api: ReturnType<typeof accounting>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = accounting(t);
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t, 'contacts');
-});
-afterAll(() => t.close());
+eachTestIn(
+  (app) => storeScenario(app, 'contacts'),
+  (app, built) => ([t, store, api] = [app, built, accounting(app)]),
+);
 
-const TIMESTAMP = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
 const admin = () => asBusiness(store.admin);
 
 describe('/contacts', () => {
@@ -33,8 +28,8 @@ describe('/contacts', () => {
       id: expect.any(String),
       displayed_as: 'The Jimi Hendrix Experience (HENDRI01)',
       $path: `/contacts/${res.body.id}`,
-      created_at: TIMESTAMP,
-      updated_at: TIMESTAMP,
+      created_at: anAccountingTimestamp,
+      updated_at: anAccountingTimestamp,
       contact_types: [{ id: 'VENDOR', displayed_as: 'Supplier', $path: '/contact_types/VENDOR' }],
       name: 'The Jimi Hendrix Experience',
       reference: 'HENDRI01',
@@ -120,8 +115,8 @@ describe('/ledger_accounts', () => {
       id: expect.any(String),
       displayed_as: 'Software (7600)',
       $path: `/ledger_accounts/${res.body.id}`,
-      created_at: TIMESTAMP,
-      updated_at: TIMESTAMP,
+      created_at: anAccountingTimestamp,
+      updated_at: anAccountingTimestamp,
       ledger_account_type: { id: 'OVERHEADS', displayed_as: 'Overheads', $path: '/ledger_account_types/OVERHEADS' },
       included_in_chart: true,
       name: 'Software',

@@ -1,29 +1,24 @@
 import { ServiceRateType } from '../../src/modules/accounting/service-rate-types/service-rate-type.entity';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import {
   CreateServiceRateTypeBriefDocument,
   DeleteServiceRateTypeDocument,
   ServiceRateTypeIdsDocument,
 } from '../generated/graphql';
 import { dataOf, gql } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { accounting, asBusiness } from './support';
+import { anAccountingTimestamp } from '../helpers/matchers';
 
 let t: TestApp;
 let store: StoreScenario;
 let api: ReturnType<typeof accounting>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = accounting(t);
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t, 'rates');
-});
-afterAll(() => t.close());
+eachTestIn(
+  (app) => storeScenario(app, 'rates'),
+  (app, built) => ([t, store, api] = [app, built, accounting(app)]),
+);
 
-const TIMESTAMP = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
 const admin = () => asBusiness(store.admin);
 
 async function create(name: string, active: boolean): Promise<string> {
@@ -40,8 +35,8 @@ describe('/service_rate_types', () => {
       id: expect.any(String),
       displayed_as: 'Hourly',
       $path: `/service_rate_types/${res.body.id}`,
-      created_at: TIMESTAMP,
-      updated_at: TIMESTAMP,
+      created_at: anAccountingTimestamp,
+      updated_at: anAccountingTimestamp,
       name: 'Hourly',
       active: true,
     });

@@ -156,6 +156,15 @@ export function addressInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The catalog's named product: Vitamin C at 19.99, SKU VC-1, 10 in stock, one image. */
+export const VITAMIN_C: CreateProductInput = {
+  name: 'Vitamin C',
+  price: 19.99,
+  sku: 'VC-1',
+  stockQuantity: 10,
+  images: ['https://cdn.example.com/vc.png'],
+};
+
 /** A store whose customer can check out: an address in the book and, when asked, one product. */
 export interface ShopScenario extends StoreScenario {
   /** The product of `options.product` (undefined without one). */
