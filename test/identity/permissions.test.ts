@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { FOREIGN_TENANT_MESSAGE as FOREIGN_STORE } from '../../src/graphql/errors';
 import { UserRole } from '../../src/modules/identity/users/user.entity';
@@ -8,6 +7,7 @@ import { gql, http } from '../helpers/http';
 import { actingAs, storeScenario, superAdmin, type Actor, type StoreScenario } from '../helpers/scenarios';
 import { apiKeyOf, basic, dbState, type DbState, fromGql, fromRest, type Outcome, storedSecrets } from './support';
 import { tableDigests } from '../helpers/db';
+import { forgeToken } from '../helpers/tokens';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -373,11 +373,7 @@ describe('tokens', () => {
     secret = TEST_SECRETS.jwtAccessSecret,
     options: jwt.SignOptions = {},
   ) {
-    return jwt.sign(
-      { typ: 'access', kind: 'user', role: 'ADMIN', tid: a.tenant.id, jti: randomUUID(), fam: randomUUID(), ...claims },
-      secret,
-      { subject: a.admin.id, ...options },
-    );
+    return forgeToken({ tid: a.tenant.id, ...claims }, { secret, subject: a.admin.id, ...options });
   }
 
   it('answers 401 with the reason for a missing, malformed, forged, expired or revoked credential, changing nothing', async () => {
