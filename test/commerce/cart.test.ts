@@ -4,7 +4,7 @@ import { storefront } from '../helpers/apis';
 import { countStatements } from '../helpers/db';
 import { AddToCartTotalsDocument } from '../generated/graphql';
 import { dataOf, gql } from '../helpers/http';
-import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { eachTestIn, storeScenario, type StoreScenario, VITAMIN_C } from '../helpers/scenarios';
 import { makeProduct } from '../catalog/catalog-fixtures';
 import { secondCustomer } from './commerce-fixtures';
 
@@ -18,13 +18,7 @@ const lineCount = () => t.orm.em.fork().count(CartItem, {}, { filters: false });
 
 describe('/cart', () => {
   it('adds (201) and answers the whole cart at current prices; the same line sums quantities', async () => {
-    const vitamin = await makeProduct(t, store, {
-      name: 'Vitamin C',
-      price: 19.99,
-      sku: 'VC-1',
-      stockQuantity: 10,
-      images: ['https://cdn.example.com/vc.png'],
-    });
+    const vitamin = await makeProduct(t, store, VITAMIN_C);
     const first = await api.post('/cart', { productId: vitamin.id, quantity: 1 }, store.customer.headers);
     expect(first.status).toBe(201);
     expect(first.body.message).toBe('Product added to cart');

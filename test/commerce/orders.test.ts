@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../helpers/app';
 import { storefront } from '../helpers/apis';
 import { OrderIdDocument, OrderNoteDocument, PlaceOrderDocument } from '../generated/graphql';
 import { dataOf, gql } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { shopScenario, storeScenario, type StoreScenario, VITAMIN_C } from '../helpers/scenarios';
 import { makeProduct } from '../catalog/catalog-fixtures';
 import { addressInput, makeAddress, secondCustomer, stockOf } from './commerce-fixtures';
 import { tableDigests } from '../helpers/db';
@@ -23,21 +23,14 @@ afterAll(() => t.close());
 
 async function shop(settings: Record<string, unknown> = {}, businessType = BusinessType.retail) {
   await t.clean();
-  store = await storeScenario(t, 'city-pharmacy', { businessType, settings: { shippingFee: 5, ...settings } });
-  await makeAddress(t, store, store.customer);
+  store = await shopScenario(t, { tenant: { businessType, settings: { shippingFee: 5, ...settings } } });
 }
 
 describe('POST /orders', () => {
   beforeEach(() => shop({ taxRate: 0.0825, freeShippingThreshold: 100 }));
 
   it('prices from the catalog to the cent (3 x 19.99), copies lines, customer and addresses; 201', async () => {
-    const vitamin = await makeProduct(t, store, {
-      name: 'Vitamin C',
-      price: 19.99,
-      sku: 'VC-1',
-      stockQuantity: 10,
-      images: ['https://cdn.example.com/vc.png'],
-    });
+    const vitamin = await makeProduct(t, store, VITAMIN_C);
     const res = await api.post(
       '/orders',
       {
