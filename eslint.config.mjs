@@ -9,6 +9,7 @@ export default tseslint.config(
       'coverage/',
       '.data/',
       'schema/generated/',
+      'test/generated/',
       'examples/typed-rest-client/api.d.ts',
     ],
   },

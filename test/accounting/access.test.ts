@@ -3,7 +3,8 @@ import type { AccountingArea, AccountingLevel } from '../../src/modules/identity
 import type { AccountingCountry, AccountingPlan } from '../../src/modules/identity/tenants/tenant.entity';
 import { ACCESS_TABLE, type AccountingOperation } from '../../src/modules/accounting/shared/access';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { gql, http, type JsonResponse } from '../helpers/http';
+import { CreateServiceRateTypeBriefDocument, PurchaseCreditNoteTotalDocument } from '../generated/graphql';
+import { dataOf, gql, http, type JsonResponse } from '../helpers/http';
 import { actingAs, storeScenario, superAdmin, type StoreScenario } from '../helpers/scenarios';
 import { createPurchaseCreditNote } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.service';
 import type { PurchaseCreditNoteInput } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.inputs';
@@ -359,12 +360,12 @@ describe('seed 2’s plan x country table', () => {
   it('holds over GraphQL too', async () => {
     await setPlan(t, store.tenant.id, 'START' as AccountingPlan, 'GB' as AccountingCountry);
     try {
-      const res = await gql(t.url, '{ purchaseCreditNotes { total } }', {}, admin());
-      expect(res.data.purchaseCreditNotes.total).toEqual(expect.any(Number));
+      const res = dataOf(await gql(t.url, PurchaseCreditNoteTotalDocument, {}, admin()));
+      expect(res.purchaseCreditNotes.total).toEqual(expect.any(Number));
       const refused = await gql(
         t.url,
-        'mutation { createServiceRateType(service_rate_type: {name: "X", active: true}) { id } }',
-        {},
+        CreateServiceRateTypeBriefDocument,
+        { input: { name: 'X', active: true } },
         admin(),
       );
       expect(refused.errors?.[0]).toMatchObject({

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { Attachment, AttachmentContent } from '../../src/modules/accounting/attachments/attachment.entity';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { http } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { accounting, asBusiness, ledgerAccount, makeContact, MOUNT } from './support';
+import { businessScenario, eachTestIn, type StoreScenario } from '../helpers/scenarios';
+import { accounting, asBusiness, MOUNT } from './support';
+import { anAccountingTimestamp } from '../helpers/matchers';
 
 let t: TestApp;
 let store: StoreScenario;
@@ -12,18 +13,15 @@ let api: ReturnType<typeof accounting>;
 let noteId: string;
 
 const CAP = 2_621_440;
-const TIMESTAMP = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
 const admin = () => asBusiness(store.admin);
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = accounting(t);
-});
+eachTestIn(
+  (app) => businessScenario(app, 'files'),
+  (app, books) => ([t, store, api, supplier, goods] = [app, books, accounting(app), books.supplier, books.goods]),
+);
+let supplier: { id: string };
+let goods: { id: string };
 beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t, 'files');
-  const supplier = await makeContact(t, store, { name: 'Hendrix Supplies', reference: 'HENDRI01' });
-  const goods = await ledgerAccount(t, store, 5000);
   const note = await api.post(
     '/purchase_credit_notes',
     {
@@ -38,7 +36,6 @@ beforeEach(async () => {
   );
   noteId = note.body.id;
 });
-afterAll(() => t.close());
 
 function attachment(content: Buffer, overrides: Record<string, unknown> = {}) {
   return {
@@ -94,8 +91,8 @@ describe('POST /attachments and the file download', () => {
       displayed_as: null,
       $path: `/attachments/${id}`,
       $file_path: `/attachments/${id}/file`,
-      created_at: TIMESTAMP,
-      updated_at: TIMESTAMP,
+      created_at: anAccountingTimestamp,
+      updated_at: anAccountingTimestamp,
       deleted_at: null,
       file_name: 'credit-note.pdf',
       mime_type: 'application/pdf',

@@ -1,7 +1,7 @@
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { statusCounts } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { accounting, asBusiness, ledgerAccount, makeContact } from './support';
+import { businessScenario, eachTestIn, type StoreScenario } from '../helpers/scenarios';
+import { accounting, asBusiness } from './support';
 
 // Parallel writes to one aggregate over HTTP: each takes its turn on the aggregate's row.
 
@@ -11,17 +11,10 @@ let api: ReturnType<typeof accounting>;
 let supplier: { id: string };
 let goods: { id: string };
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = accounting(t);
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t, 'books');
-  supplier = await makeContact(t, store, { name: 'Hendrix Supplies' });
-  goods = await ledgerAccount(t, store, 5000);
-});
-afterAll(() => t.close());
+eachTestIn(
+  (app) => businessScenario(app, 'books', [{ name: 'Hendrix Supplies' }]),
+  (app, books) => ([t, store, api, supplier, goods] = [app, books, accounting(app), books.supplier, books.goods]),
+);
 
 const admin = () => asBusiness(store.admin);
 

@@ -1,23 +1,19 @@
-import { startTestApp, type TestApp } from '../helpers/app';
-import { gql } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import type { TestApp } from '../helpers/app';
+import { CreateContactTypesDocument } from '../generated/graphql';
+import { dataOf, gql } from '../helpers/http';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { accounting, asBusiness, setRole } from './support';
+import { anAccountingTimestamp } from '../helpers/matchers';
 
 let t: TestApp;
 let store: StoreScenario;
 let api: ReturnType<typeof accounting>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = accounting(t);
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t, 'contacts');
-});
-afterAll(() => t.close());
+eachTestIn(
+  (app) => storeScenario(app, 'contacts'),
+  (app, built) => ([t, store, api] = [app, built, accounting(app)]),
+);
 
-const TIMESTAMP = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
 const admin = () => asBusiness(store.admin);
 
 describe('/contacts', () => {
@@ -32,8 +28,8 @@ describe('/contacts', () => {
       id: expect.any(String),
       displayed_as: 'The Jimi Hendrix Experience (HENDRI01)',
       $path: `/contacts/${res.body.id}`,
-      created_at: TIMESTAMP,
-      updated_at: TIMESTAMP,
+      created_at: anAccountingTimestamp,
+      updated_at: anAccountingTimestamp,
       contact_types: [{ id: 'VENDOR', displayed_as: 'Supplier', $path: '/contact_types/VENDOR' }],
       name: 'The Jimi Hendrix Experience',
       reference: 'HENDRI01',
@@ -92,13 +88,15 @@ describe('/contacts', () => {
       403,
     );
     await setRole(t, store, store.staff.id, 'PURCHASES', 'RESTRICTED_ACCESS');
-    const res = await gql(
-      t.url,
-      'mutation { createContact(contact: {name: "Via GraphQL", contact_type_ids: ["VENDOR", "CUSTOMER"]}) { displayed_as contact_types { id } } }',
-      {},
-      staff,
+    const res = dataOf(
+      await gql(
+        t.url,
+        CreateContactTypesDocument,
+        { input: { name: 'Via GraphQL', contact_type_ids: ['VENDOR', 'CUSTOMER'] } },
+        staff,
+      ),
     );
-    expect(res.data.createContact).toEqual({
+    expect(res.createContact).toEqual({
       displayed_as: 'Via GraphQL',
       contact_types: [{ id: 'VENDOR' }, { id: 'CUSTOMER' }],
     });
@@ -117,8 +115,8 @@ describe('/ledger_accounts', () => {
       id: expect.any(String),
       displayed_as: 'Software (7600)',
       $path: `/ledger_accounts/${res.body.id}`,
-      created_at: TIMESTAMP,
-      updated_at: TIMESTAMP,
+      created_at: anAccountingTimestamp,
+      updated_at: anAccountingTimestamp,
       ledger_account_type: { id: 'OVERHEADS', displayed_as: 'Overheads', $path: '/ledger_account_types/OVERHEADS' },
       included_in_chart: true,
       name: 'Software',

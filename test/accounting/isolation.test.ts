@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from '../helpers/app';
-import { gql } from '../helpers/http';
+import { PurchaseCreditNoteTotalDocument } from '../generated/graphql';
+import { dataOf, gql } from '../helpers/http';
 import { storeScenario, superAdmin, type StoreScenario } from '../helpers/scenarios';
 import { accounting, asBusiness, ledgerAccount, makeContact } from './support';
 
@@ -110,7 +111,7 @@ describe('one business never sees another’s records', () => {
     const root = await superAdmin(t);
     expect((await api.get('/purchase_credit_notes', asBusiness(root, b.tenant.id))).body.$total).toBe(0);
     expect((await api.get('/purchase_credit_notes', asBusiness(root, a.tenant.id))).body.$total).toBe(1);
-    const viaGraphql = await gql(t.url, '{ purchaseCreditNotes { total } }', {}, asBusiness(root, b.tenant.id));
-    expect(viaGraphql.data.purchaseCreditNotes.total).toBe(0);
+    const viaGraphql = dataOf(await gql(t.url, PurchaseCreditNoteTotalDocument, {}, asBusiness(root, b.tenant.id)));
+    expect(viaGraphql.purchaseCreditNotes.total).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from '../helpers/app';
-import { gql, http } from '../helpers/http';
+import { LedgerAccountTypeTotalDocument } from '../generated/graphql';
+import { dataOf, gql, http } from '../helpers/http';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { accounting, asBusiness } from './support';
 
@@ -133,13 +134,8 @@ describe('/ledger_account_types', () => {
     expect(touching.map((m) => m.name)).toEqual([]);
     expect(mutations.length).toBeGreaterThan(0);
     // The types are unchanged by all the above.
-    const res = await gql(
-      t.url,
-      '{ ledgerAccountTypes(ledger_account_classification_id: "INCOME") { total } }',
-      {},
-      admin(),
-    );
-    expect(res.data.ledgerAccountTypes.total).toBe(2);
+    const res = dataOf(await gql(t.url, LedgerAccountTypeTotalDocument, { classification: 'INCOME' }, admin()));
+    expect(res.ledgerAccountTypes.total).toBe(2);
     expect((await api.get('/ledger_account_types', admin())).body.$total).toBe(13);
   });
 });

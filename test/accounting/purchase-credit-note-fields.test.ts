@@ -1,7 +1,7 @@
 import { PurchaseCreditNote } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.entity';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { accounting, asBusiness, ledgerAccount, makeContact } from './support';
+import type { TestApp } from '../helpers/app';
+import { businessScenario, eachTestIn, type StoreScenario } from '../helpers/scenarios';
+import { accounting, asBusiness } from './support';
 
 // The fields of the Sage document beyond the seed's: references kept as given, stated amounts
 // checked against the lines, CIS figures derived, nested records and analysis types on request.
@@ -12,17 +12,10 @@ let api: ReturnType<typeof accounting>;
 let supplier: { id: string };
 let goods: { id: string };
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = accounting(t);
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t, 'fields');
-  supplier = await makeContact(t, store, { name: 'Hendrix Supplies', reference: 'HENDRI01' });
-  goods = await ledgerAccount(t, store, 5000);
-});
-afterAll(() => t.close());
+eachTestIn(
+  (app) => businessScenario(app, 'fields'),
+  (app, books) => ([t, store, api, supplier, goods] = [app, books, accounting(app), books.supplier, books.goods]),
+);
 
 const admin = () => asBusiness(store.admin);
 const link = (id: string, displayed: string | null, path: string) => ({ id, displayed_as: displayed, $path: path });

@@ -1,7 +1,7 @@
 import { PurchaseCreditNote } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.entity';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { accounting, asBusiness, ledgerAccount, makeContact } from './support';
+import type { TestApp } from '../helpers/app';
+import { businessScenario, eachTestIn, HENDRIX, type StoreScenario } from '../helpers/scenarios';
+import { accounting, asBusiness } from './support';
 
 let t: TestApp;
 let store: StoreScenario;
@@ -12,11 +12,11 @@ let goods: { id: string };
 /** The notes of the fixture, by reference. */
 let ids: Record<string, string>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = accounting(t);
-});
-afterAll(() => t.close());
+eachTestIn(
+  (app) => businessScenario(app, 'books', [HENDRIX, { name: 'Joplin & Co', reference: 'JOPLIN01' }]),
+  (app, books) =>
+    ([t, store, api, [hendrix, joplin], goods] = [app, books, accounting(app), books.suppliers, books.goods]),
+);
 
 const admin = () => asBusiness(store.admin);
 
@@ -53,11 +53,6 @@ async function stamp(id: string, at: { created?: string; updated?: string; delet
 }
 
 beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t, 'books');
-  hendrix = await makeContact(t, store, { name: 'Hendrix Supplies', reference: 'HENDRI01' });
-  joplin = await makeContact(t, store, { name: 'Joplin & Co', reference: 'JOPLIN01' });
-  goods = await ledgerAccount(t, store, 5000);
   ids = {};
   ids.A = await create('CN-A', hendrix.id, '2026-01-10');
   ids.B = await create('CN-B', joplin.id, '2026-01-20', 'DRAFT');

@@ -1,10 +1,12 @@
 import { PurchaseCreditNote } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.entity';
 import { PURCHASE_CREDIT_NOTE_FIELDS } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.routes';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { countStatements } from '../helpers/db';
-import { gql } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { CreatePurchaseCreditNoteBriefDocument, ReleasePurchaseCreditNoteDocument } from '../generated/graphql';
+import { dataOf, gql } from '../helpers/http';
+import { businessScenario, eachTestIn, type StoreScenario, storeScenario } from '../helpers/scenarios';
 import { accounting, asBusiness, ledgerAccount, makeContact } from './support';
+import { anAccountingTimestamp } from '../helpers/matchers';
 
 let t: TestApp;
 let store: StoreScenario;
@@ -13,20 +15,19 @@ let supplier: { id: string };
 let goods: { id: string };
 let services: { id: string };
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = accounting(t);
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t, 'books');
-  supplier = await makeContact(t, store, { name: 'Hendrix Supplies', reference: 'HENDRI01' });
-  goods = await ledgerAccount(t, store, 5000);
-  services = await ledgerAccount(t, store, 5100);
-});
-afterAll(() => t.close());
+eachTestIn(
+  (app) => businessScenario(app, 'books'),
+  (app, books) =>
+    ([t, store, api, supplier, goods, services] = [
+      app,
+      books,
+      accounting(app),
+      books.supplier,
+      books.goods,
+      books.services,
+    ]),
+);
 
-const TIMESTAMP = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
 const admin = () => asBusiness(store.admin);
 
 function body(overrides: Record<string, unknown> = {}) {
@@ -74,8 +75,8 @@ describe('POST /purchase_credit_notes', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       displayed_as: 'PCN-001',
       $path: `/purchase_credit_notes/${id}`,
-      created_at: TIMESTAMP,
-      updated_at: TIMESTAMP,
+      created_at: anAccountingTimestamp,
+      updated_at: anAccountingTimestamp,
       deleted_at: null,
       editable: true,
       transaction_type: link('PURCHASE_CREDIT_NOTE', 'Purchase Credit Note', '/transaction_types/PURCHASE_CREDIT_NOTE'),
@@ -503,7 +504,7 @@ describe('PUT, DELETE and release', () => {
     expect(released.body).toEqual({
       ...draft,
       status: link('UNPAID', 'Unpaid', '/artefact_statuses/UNPAID'),
-      updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
+      updated_at: anAccountingTimestamp,
     });
     const read = await api.get(`/purchase_credit_notes/${draft.id}`, admin());
     expect(read.body).toEqual(released.body);
@@ -579,7 +580,12 @@ describe('PUT, DELETE and release', () => {
       admin(),
     );
     expect(deleted.body.$items).toEqual([
-      { id: note.id, displayed_as: 'PCN-001', $path: `/purchase_credit_notes/${note.id}`, deleted_at: TIMESTAMP },
+      {
+        id: note.id,
+        displayed_as: 'PCN-001',
+        $path: `/purchase_credit_notes/${note.id}`,
+        deleted_at: anAccountingTimestamp,
+      },
     ]);
     expect((await api.del(`/purchase_credit_notes/${note.id}`, admin())).status).toBe(404);
     expect((await api.put(`/purchase_credit_notes/${note.id}`, { purchase_credit_note: {} }, admin())).status).toBe(
@@ -592,29 +598,23 @@ describe('GraphQL', () => {
   it('creates, reads and releases through the same operations', async () => {
     const created = await gql(
       t.url,
-      `mutation($n: PurchaseCreditNoteInput!) { createPurchaseCreditNote(purchase_credit_note: $n) {
-        id status { id } total_amount contact { displayed_as path } } }`,
-      { n: { ...body().purchase_credit_note, status_id: 'DRAFT' } },
+      CreatePurchaseCreditNoteBriefDocument,
+      { note: { ...body().purchase_credit_note, status_id: 'DRAFT' } },
       admin(),
     );
     expect(created.errors).toBeUndefined();
-    expect(created.data.createPurchaseCreditNote).toMatchObject({
+    expect(dataOf(created).createPurchaseCreditNote).toMatchObject({
       status: { id: 'DRAFT' },
       total_amount: '28.20',
       contact: { displayed_as: 'Hendrix Supplies (HENDRI01)', path: `/contacts/${supplier.id}` },
     });
-    const id = created.data.createPurchaseCreditNote.id;
-    const released = await gql(
-      t.url,
-      `mutation($id: ID!) { releasePurchaseCreditNote(key: $id) { status { id } } }`,
-      { id },
-      admin(),
-    );
-    expect(released.data.releasePurchaseCreditNote.status.id).toBe('UNPAID');
+    const id = dataOf(created).createPurchaseCreditNote.id;
+    const released = dataOf(await gql(t.url, ReleasePurchaseCreditNoteDocument, { key: id }, admin()));
+    expect(released.releasePurchaseCreditNote.status?.id).toBe('UNPAID');
     const invalid = await gql(
       t.url,
-      `mutation($n: PurchaseCreditNoteInput!) { createPurchaseCreditNote(purchase_credit_note: $n) { id } }`,
-      { n: { ...body().purchase_credit_note, contact_id: 'nobody' } },
+      CreatePurchaseCreditNoteBriefDocument,
+      { note: { ...body().purchase_credit_note, contact_id: 'nobody' } },
       admin(),
     );
     expect(invalid.errors?.[0].extensions).toMatchObject({

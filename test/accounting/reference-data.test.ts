@@ -1,23 +1,17 @@
-import { startTestApp, type TestApp } from '../helpers/app';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import type { TestApp } from '../helpers/app';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 import type { AccountingCountry, AccountingPlan } from '../../src/modules/identity/tenants/tenant.entity';
 import { accounting, asBusiness, setPlan } from './support';
+import { anAccountingTimestamp } from '../helpers/matchers';
 
 let t: TestApp;
 let store: StoreScenario;
 let api: ReturnType<typeof accounting>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = accounting(t);
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t, 'ledger-a');
-});
-afterAll(() => t.close());
-
-const TIMESTAMP = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+eachTestIn(
+  (app) => storeScenario(app, 'ledger-a'),
+  (app, built) => ([t, store, api] = [app, built, accounting(app)]),
+);
 
 describe('reference data of a new business', () => {
   it('lists the eight artefact statuses as links in the envelope', async () => {
@@ -45,8 +39,8 @@ describe('reference data of a new business', () => {
       id: 'GBP',
       displayed_as: 'Pound Sterling (GBP)',
       $path: '/currencies/GBP',
-      created_at: TIMESTAMP,
-      updated_at: TIMESTAMP,
+      created_at: anAccountingTimestamp,
+      updated_at: anAccountingTimestamp,
       name: 'Pound Sterling',
       symbol: '£',
     });
@@ -109,8 +103,8 @@ describe('reference data of a new business', () => {
         id: expect.any(String),
         displayed_as: 'Rate',
         $path: `/service_rate_types/${rates.body.$items[0].id}`,
-        created_at: TIMESTAMP,
-        updated_at: TIMESTAMP,
+        created_at: anAccountingTimestamp,
+        updated_at: anAccountingTimestamp,
         name: 'Rate',
         active: true,
       },

@@ -1,24 +1,24 @@
 import { ServiceRateType } from '../../src/modules/accounting/service-rate-types/service-rate-type.entity';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { gql } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import type { TestApp } from '../helpers/app';
+import {
+  CreateServiceRateTypeBriefDocument,
+  DeleteServiceRateTypeDocument,
+  ServiceRateTypeIdsDocument,
+} from '../generated/graphql';
+import { dataOf, gql } from '../helpers/http';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { accounting, asBusiness } from './support';
+import { anAccountingTimestamp } from '../helpers/matchers';
 
 let t: TestApp;
 let store: StoreScenario;
 let api: ReturnType<typeof accounting>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = accounting(t);
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t, 'rates');
-});
-afterAll(() => t.close());
+eachTestIn(
+  (app) => storeScenario(app, 'rates'),
+  (app, built) => ([t, store, api] = [app, built, accounting(app)]),
+);
 
-const TIMESTAMP = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
 const admin = () => asBusiness(store.admin);
 
 async function create(name: string, active: boolean): Promise<string> {
@@ -35,8 +35,8 @@ describe('/service_rate_types', () => {
       id: expect.any(String),
       displayed_as: 'Hourly',
       $path: `/service_rate_types/${res.body.id}`,
-      created_at: TIMESTAMP,
-      updated_at: TIMESTAMP,
+      created_at: anAccountingTimestamp,
+      updated_at: anAccountingTimestamp,
       name: 'Hourly',
       active: true,
     });
@@ -107,27 +107,19 @@ describe('/service_rate_types', () => {
   });
 
   it('works over GraphQL with the same rules', async () => {
-    const created = await gql(
-      t.url,
-      'mutation { createServiceRateType(service_rate_type: {name: "Daily", active: false}) { id displayed_as path active } }',
-      {},
-      admin(),
+    const created = dataOf(
+      await gql(t.url, CreateServiceRateTypeBriefDocument, { input: { name: 'Daily', active: false } }, admin()),
     );
-    const rateType = created.data.createServiceRateType;
+    const rateType = created.createServiceRateType;
     expect(rateType).toMatchObject({
       displayed_as: 'Daily',
       path: `/service_rate_types/${rateType.id}`,
       active: false,
     });
-    const list = await gql(t.url, '{ serviceRateTypes(active: false) { total items { id } } }', {}, admin());
-    expect(list.data.serviceRateTypes).toEqual({ total: 1, items: [{ id: rateType.id }] });
-    const deleted = await gql(
-      t.url,
-      'mutation($k: ID!) { deleteServiceRateType(key: $k) }',
-      { k: rateType.id },
-      admin(),
-    );
-    expect(deleted.data.deleteServiceRateType).toBe(rateType.id);
+    const list = dataOf(await gql(t.url, ServiceRateTypeIdsDocument, { active: false }, admin()));
+    expect(list.serviceRateTypes).toEqual({ total: 1, items: [{ id: rateType.id }] });
+    const deleted = dataOf(await gql(t.url, DeleteServiceRateTypeDocument, { key: rateType.id }, admin()));
+    expect(deleted.deleteServiceRateType).toBe(rateType.id);
   });
 
   it('refuses over GraphQL what REST refuses, with the same messages, and changes nothing', async () => {

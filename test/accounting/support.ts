@@ -7,24 +7,14 @@ import { createContact } from '../../src/modules/accounting/contacts/contact.ser
 import type { Contact } from '../../src/modules/accounting/contacts/contact.entity';
 import { LedgerAccount } from '../../src/modules/accounting/ledger-accounts/ledger-account.entity';
 import type { TestApp } from '../helpers/app';
-import { http, type JsonResponse } from '../helpers/http';
+import { ACCOUNTING_MOUNT } from '../helpers/apis';
 import { actingAs, type Actor, type StoreScenario } from '../helpers/scenarios';
+
+export { accounting } from '../helpers/apis';
 
 type Headers = Record<string, string>;
 
-export const MOUNT = '/accounting/v3.1';
-
-/** The accounting REST API of a test app. */
-export function accounting(t: TestApp) {
-  const call = (method: string, path: string, headers: Headers, json?: unknown): Promise<JsonResponse> =>
-    http(`${t.url}${MOUNT}${path}`, { method, headers, ...(json === undefined ? {} : { json }) });
-  return {
-    get: (path: string, headers: Headers = {}) => call('GET', path, headers),
-    post: (path: string, json: unknown, headers: Headers = {}) => call('POST', path, headers, json),
-    put: (path: string, json: unknown, headers: Headers = {}) => call('PUT', path, headers, json),
-    del: (path: string, headers: Headers = {}) => call('DELETE', path, headers),
-  };
-}
+export const MOUNT = ACCOUNTING_MOUNT;
 
 /** An actor's bearer token with `X-Business` (accounting names businesses by id), or their own business. */
 export function asBusiness(actor: Actor, businessId?: string): Headers {

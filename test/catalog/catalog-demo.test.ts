@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_TENANT_SLUG } from '../../src/modules/bootstrap';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { storefront } from './catalog-fixtures';
+import { storefront } from '../helpers/apis';
 
 /** The demo data set's catalog, as the seeded pharmacy's visitors and ADMIN see it. */
 

@@ -1,26 +1,13 @@
 import { Category } from '../../src/modules/storefront/catalog/category.entity';
 import { createCategory } from '../../src/modules/storefront/catalog/category.service';
 import type { CreateCategoryInput } from '../../src/modules/storefront/catalog/category.types';
-import { Product, ProductCategory, ProductImage } from '../../src/modules/storefront/catalog/product.entity';
+import { Product } from '../../src/modules/storefront/catalog/product.entity';
 import { createProduct } from '../../src/modules/storefront/catalog/product.service';
 import type { CreateProductInput } from '../../src/modules/storefront/catalog/product.types';
 import type { TestApp } from '../helpers/app';
-import { http, type JsonResponse } from '../helpers/http';
 import { actingAs, type StoreScenario } from '../helpers/scenarios';
 
-type Headers = Record<string, string>;
-
-/** The storefront REST API of a test app. */
-export function storefront(t: TestApp) {
-  const call = (method: string, path: string, headers: Headers, json?: unknown): Promise<JsonResponse> =>
-    http(`${t.url}/api${path}`, { method, headers, ...(json === undefined ? {} : { json }) });
-  return {
-    get: (path: string, headers: Headers = {}) => call('GET', path, headers),
-    post: (path: string, json: unknown, headers: Headers = {}) => call('POST', path, headers, json),
-    put: (path: string, json: unknown, headers: Headers = {}) => call('PUT', path, headers, json),
-    del: (path: string, headers: Headers = {}) => call('DELETE', path, headers),
-  };
-}
+export { storefront } from '../helpers/apis';
 
 /** Creates a category through the service, as the store's ADMIN. */
 export function makeCategory(t: TestApp, store: StoreScenario, input: CreateCategoryInput): Promise<Category> {
@@ -30,16 +17,4 @@ export function makeCategory(t: TestApp, store: StoreScenario, input: CreateCate
 /** Creates a product through the service, as the store's ADMIN. */
 export function makeProduct(t: TestApp, store: StoreScenario, input: CreateProductInput): Promise<Product> {
   return createProduct(actingAs(t, store.admin.principal, store.tenant.slug), input);
-}
-
-/** Row counts of the catalog tables over every store (to prove that a refused request wrote nothing). */
-export async function catalogRows(t: TestApp): Promise<Record<string, number>> {
-  const em = t.orm.em.fork();
-  const all = { filters: false } as const;
-  return {
-    products: await em.count(Product, {}, all),
-    images: await em.count(ProductImage, {}, all),
-    links: await em.count(ProductCategory, {}, all),
-    categories: await em.count(Category, {}, all),
-  };
 }

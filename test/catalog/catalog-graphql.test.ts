@@ -1,54 +1,48 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { gql, http } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { TestApp } from '../helpers/app';
+import {
+  AdminProductDocument,
+  CategoryDetailDocument,
+  CategoryTreeDocument,
+  CreateCategoryDocument,
+  CreateProductDocument,
+  DeleteCategoryDocument,
+  DeleteProductDocument,
+  ProductDetailDocument,
+  ProductListDocument,
+  UpdateCategoryDocument,
+  UpdateProductDocument,
+} from '../../schema/generated/graphql';
+import { dataOf, gql } from '../helpers/http';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { makeCategory, makeProduct } from './catalog-fixtures';
 
 /**
  * The GraphQL side of the catalog, driven by the very documents codegen turns into the
- * storefront's hooks (schema/operations/catalog.graphql): if one of them stops fitting the
- * schema or stops working, this fails.
+ * storefront's hooks (schema/operations/catalog.graphql, typed in schema/generated/graphql.ts):
+ * if one of them stops fitting the schema it fails to compile, if it stops working this fails.
  */
-
-const DOCUMENT = readFileSync(path.resolve(__dirname, '../../schema/operations/catalog.graphql'), 'utf8');
 
 let t: TestApp;
 let store: StoreScenario;
 
-beforeAll(async () => {
-  t = await startTestApp();
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t);
-});
-afterAll(() => t.close());
+eachTestIn(storeScenario, (app, built) => ([t, store] = [app, built]));
 
-interface Result {
-  status: number;
-  data?: Record<string, any>;
-  errors?: { message: string; extensions?: Record<string, any> }[];
-}
-
-/** Runs one named operation of the catalog document. */
-async function run(operationName: string, variables: Record<string, unknown>, headers: Record<string, string>) {
-  const res = await http<Result>(`${t.url}/graphql`, {
-    method: 'POST',
-    json: { query: DOCUMENT, operationName, variables },
-    headers,
-  });
-  return { ...res.body, status: res.status };
-}
+/** Runs one of the catalog document's operations, typed by codegen. */
+const run = <Data, Variables>(
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+  headers: Record<string, string>,
+) => gql(t.url, document, variables, headers);
 
 describe('the operations a storefront and its admin use', () => {
   it('create a category and a product, list, read, update and delete them', async () => {
-    const category = await run('CreateCategory', { input: { name: 'Pain Relief' } }, store.admin.headers);
+    const category = await run(CreateCategoryDocument, { input: { name: 'Pain Relief' } }, store.admin.headers);
     expect(category.errors).toBeUndefined();
-    const categoryId = category.data?.createCategory.id;
+    const categoryId = dataOf(category).createCategory.id;
 
     const created = await run(
-      'CreateProduct',
+      CreateProductDocument,
       {
         input: {
           name: 'Aspirin 300mg',
@@ -66,57 +60,61 @@ describe('the operations a storefront and its admin use', () => {
       thumbnail: 'https://img.example/aspirin.png',
       categories: [{ category: { id: categoryId, name: 'Pain Relief', slug: 'pain-relief' } }],
     });
-    const id = created.data?.createProduct.id;
+    const id = dataOf(created).createProduct.id;
 
-    const list = await run('ProductList', { search: 'aspirin', limit: 10 }, store.anonymous);
+    const list = await run(ProductListDocument, { search: 'aspirin', limit: 10 }, store.anonymous);
     expect(list.data?.products).toEqual({
       data: [expect.objectContaining({ id, name: 'Aspirin 300mg', thumbnail: 'https://img.example/aspirin.png' })],
       meta: { total: 1, page: 1, limit: 10, totalPages: 1 },
     });
 
-    const detail = await run('ProductDetail', { id: 'aspirin-300mg' }, store.anonymous);
+    const detail = await run(ProductDetailDocument, { id: 'aspirin-300mg' }, store.anonymous);
     expect(detail.data?.product).toMatchObject({
       id,
       images: [{ url: 'https://img.example/aspirin.png', sortOrder: 0 }],
     });
 
     // The admin query is public too, but the cost price is for the store's staff only.
-    expect((await run('AdminProduct', { id }, store.anonymous)).data?.product.costPrice).toBeNull();
-    expect((await run('AdminProduct', { id }, store.admin.headers)).data?.product.costPrice).toBe(1.2);
+    expect((await run(AdminProductDocument, { id }, store.anonymous)).data?.product.costPrice).toBeNull();
+    expect((await run(AdminProductDocument, { id }, store.admin.headers)).data?.product.costPrice).toBe(1.2);
 
-    const tree = await run('CategoryTree', {}, store.anonymous);
+    const tree = await run(CategoryTreeDocument, {}, store.anonymous);
     expect(tree.data?.categories).toEqual([
       expect.objectContaining({ id: categoryId, parent: null, children: [], _count: { products: 1 } }),
     ]);
-    const categoryDetail = await run('CategoryDetail', { id: 'pain-relief' }, store.anonymous);
+    const categoryDetail = await run(CategoryDetailDocument, { id: 'pain-relief' }, store.anonymous);
     expect(categoryDetail.data?.category).toMatchObject({ id: categoryId, children: [] });
 
-    const updated = await run('UpdateProduct', { id, input: { price: 3.49, isFeatured: true } }, store.staff.headers);
+    const updated = await run(
+      UpdateProductDocument,
+      { id, input: { price: 3.49, isFeatured: true } },
+      store.staff.headers,
+    );
     expect(updated.data?.updateProduct).toMatchObject({ price: 3.49, isFeatured: true, name: 'Aspirin 300mg' });
 
-    const staffDelete = await run('DeleteProduct', { id }, store.staff.headers);
+    const staffDelete = await run(DeleteProductDocument, { id }, store.staff.headers);
     expect(staffDelete.errors?.[0]).toMatchObject({
       message: 'Insufficient permissions',
       extensions: { code: 'FORBIDDEN' },
     });
-    expect((await run('DeleteProduct', { id }, store.admin.headers)).data).toEqual({ deleteProduct: id });
+    expect((await run(DeleteProductDocument, { id }, store.admin.headers)).data).toEqual({ deleteProduct: id });
     expect(
-      (await run('UpdateCategory', { id: categoryId, input: { sortOrder: 2 } }, store.staff.headers)).data,
+      (await run(UpdateCategoryDocument, { id: categoryId, input: { sortOrder: 2 } }, store.staff.headers)).data,
     ).toEqual({ updateCategory: expect.objectContaining({ sortOrder: 2, _count: { products: 0 } }) });
-    expect((await run('DeleteCategory', { id: categoryId }, store.staff.headers)).data).toEqual({
+    expect((await run(DeleteCategoryDocument, { id: categoryId }, store.staff.headers)).data).toEqual({
       deleteCategory: categoryId,
     });
   });
 
   it('answers errors with stable codes and the fields they concern', async () => {
     await makeProduct(t, store, { name: 'Aspirin', price: 1 });
-    const conflict = await run('CreateProduct', { input: { name: 'Aspirin', price: 1 } }, store.admin.headers);
+    const conflict = await run(CreateProductDocument, { input: { name: 'Aspirin', price: 1 } }, store.admin.headers);
     expect(conflict.errors?.[0]).toMatchObject({
       message: 'Product with this slug already exists',
       extensions: { code: 'CONFLICT', fields: { slug: ['Product with this slug already exists'] } },
     });
     const invalid = await run(
-      'CreateProduct',
+      CreateProductDocument,
       { input: { name: 'Cheap', price: 5, compareAtPrice: 4, stockQuantity: -2 } },
       store.admin.headers,
     );
@@ -126,7 +124,7 @@ describe('the operations a storefront and its admin use', () => {
       fields: { stockQuantity: ['must be at least 0'] },
     });
     const crossField = await run(
-      'CreateProduct',
+      CreateProductDocument,
       { input: { name: 'Cheap', price: 5, compareAtPrice: 4 } },
       store.admin.headers,
     );
@@ -135,16 +133,16 @@ describe('the operations a storefront and its admin use', () => {
       fields: { compareAtPrice: ['must be greater than or equal to price'] },
     });
     const other = await storeScenario(t, 'other-store');
-    const foreign = await run('ProductDetail', { id: 'aspirin' }, other.anonymous);
+    const foreign = await run(ProductDetailDocument, { id: 'aspirin' }, other.anonymous);
     expect(foreign.errors?.[0]).toMatchObject({ message: 'Product not found', extensions: { code: 'NOT_FOUND' } });
-    const noStore = await run('ProductList', {}, {});
+    const noStore = await run(ProductListDocument, {}, {});
     expect(noStore.errors?.[0]).toMatchObject({ message: 'X-Tenant-Slug header is required' });
   });
 
   it('resolves a signed-in member’s own store when X-Tenant-Slug is absent', async () => {
     await makeProduct(t, store, { name: 'Hidden', price: 1, isActive: false });
     const { 'x-tenant-slug': _slug, ...tokenOnly } = store.admin.headers;
-    const res = await run('ProductList', {}, tokenOnly);
+    const res = await run(ProductListDocument, {}, tokenOnly);
     expect(res.data?.products.meta.total).toBe(1);
   });
 });

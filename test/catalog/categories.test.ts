@@ -1,22 +1,15 @@
 import { Product, ProductCategory } from '../../src/modules/storefront/catalog/product.entity';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { countStatements } from '../helpers/db';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { catalogRows, makeCategory, makeProduct, storefront } from './catalog-fixtures';
+import type { TestApp } from '../helpers/app';
+import { storefront } from '../helpers/apis';
+import { countStatements, rowCount } from '../helpers/db';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { makeCategory, makeProduct } from './catalog-fixtures';
 
 let t: TestApp;
 let store: StoreScenario;
 let api: ReturnType<typeof storefront>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = storefront(t);
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t);
-});
-afterAll(() => t.close());
+eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefront(app)]));
 
 /**
  * Health (0) > Pain Relief (0) > Headache (1), Muscle (0, inactive)
@@ -155,7 +148,7 @@ describe('POST /categories', () => {
     expect(given.status).toBe(409);
     const other = await storeScenario(t, 'other-store');
     expect((await api.post('/categories', { name: 'Vitamins' }, other.admin.headers)).status).toBe(201);
-    expect((await catalogRows(t)).categories).toBe(2);
+    expect(await rowCount(t.orm, 'category')).toBe(2);
   });
 
   const invalid: [string, Record<string, unknown>, Record<string, string[]>][] = [
@@ -184,7 +177,7 @@ describe('POST /categories', () => {
     const res = await api.post('/categories', body, store.admin.headers);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, error: 'Validation failed', errors });
-    expect((await catalogRows(t)).categories).toBe(0);
+    expect(await rowCount(t.orm, 'category')).toBe(0);
   });
 
   it('refuses a parent from another store (400) and creates nothing', async () => {
@@ -193,13 +186,13 @@ describe('POST /categories', () => {
     const res = await api.post('/categories', { name: 'Mine', parentId: foreign.id }, store.admin.headers);
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ parentId: ['names no category of this store'] });
-    expect((await catalogRows(t)).categories).toBe(1);
+    expect(await rowCount(t.orm, 'category')).toBe(1);
   });
 
   it('is refused to customers (403) and visitors (401)', async () => {
     expect((await api.post('/categories', { name: 'A' }, store.customer.headers)).status).toBe(403);
     expect((await api.post('/categories', { name: 'A' }, store.anonymous)).status).toBe(401);
-    expect((await catalogRows(t)).categories).toBe(0);
+    expect(await rowCount(t.orm, 'category')).toBe(0);
   });
 });
 
@@ -266,7 +259,7 @@ describe('DELETE /categories/{id}', () => {
       success: false,
       error: 'Cannot delete a category that has subcategories: move or delete them first',
     });
-    expect((await catalogRows(t)).categories).toBe(6);
+    expect(await rowCount(t.orm, 'category')).toBe(6);
   });
 
   it('deletes a leaf (STAFF may): its products stay, their links to it go', async () => {
@@ -289,7 +282,7 @@ describe('DELETE /categories/{id}', () => {
     const c = await tree();
     expect((await api.del(`/categories/${c.baby.id}`, store.customer.headers)).status).toBe(403);
     expect((await api.del(`/categories/${c.baby.id}`, store.anonymous)).status).toBe(401);
-    expect((await catalogRows(t)).categories).toBe(6);
+    expect(await rowCount(t.orm, 'category')).toBe(6);
   });
 });
 
@@ -308,6 +301,6 @@ describe('tenant isolation', () => {
     const asA = { ...store.admin.headers, 'x-tenant-slug': other.tenant.slug };
     expect((await api.post('/categories', { name: 'Sneaky' }, asA)).status).toBe(403);
     expect((await api.get(`/categories/${c.baby.id}`, store.anonymous)).body.data.name).toBe('Baby');
-    expect((await catalogRows(t)).categories).toBe(6);
+    expect(await rowCount(t.orm, 'category')).toBe(6);
   });
 });

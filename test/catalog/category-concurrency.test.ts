@@ -1,7 +1,7 @@
 import { Category } from '../../src/modules/storefront/catalog/category.entity';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { storefront } from './catalog-fixtures';
+import type { TestApp } from '../helpers/app';
+import { storefront } from '../helpers/apis';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 
 // Parallel changes of one store's category tree over HTTP: the tree stays a tree.
 
@@ -9,15 +9,7 @@ let t: TestApp;
 let store: StoreScenario;
 let api: ReturnType<typeof storefront>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = storefront(t);
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t);
-});
-afterAll(() => t.close());
+eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefront(app)]));
 
 async function category(name: string, parentId?: string): Promise<string> {
   const res = await api.post('/categories', { name, ...(parentId ? { parentId } : {}) }, store.admin.headers);

@@ -1,7 +1,8 @@
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
+import { storefront } from '../helpers/apis';
 import { statusCounts } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { makeCategory, makeProduct, storefront } from './catalog-fixtures';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { makeCategory, makeProduct } from './catalog-fixtures';
 
 // Parallel changes of one product over HTTP: the lists a PUT replaces are one PUT's lists.
 
@@ -9,15 +10,7 @@ let t: TestApp;
 let store: StoreScenario;
 let api: ReturnType<typeof storefront>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = storefront(t);
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t);
-});
-afterAll(() => t.close());
+eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefront(app)]));
 
 describe('concurrent changes of one product', () => {
   it('6 parallel PUTs each replacing the images and categories: the product keeps exactly one PUT’s lists', async () => {

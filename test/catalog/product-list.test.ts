@@ -3,10 +3,12 @@ import { createCategory } from '../../src/modules/storefront/catalog/category.se
 import { createProduct } from '../../src/modules/storefront/catalog/product.service';
 import type { CreateProductInput } from '../../src/modules/storefront/catalog/product.types';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { storefront } from '../helpers/apis';
 import { countStatements } from '../helpers/db';
-import { gql } from '../helpers/http';
+import { ProductsWithCategoriesDocument } from '../generated/graphql';
+import { dataOf, gql } from '../helpers/http';
 import { actingAs, storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { makeCategory, makeProduct, storefront } from './catalog-fixtures';
+import { makeCategory, makeProduct } from './catalog-fixtures';
 
 /**
  * GET /products against a known catalog. The data is built once (the tests only read it); every
@@ -448,13 +450,14 @@ describe('SQL statements of the list (N+1 guard)', () => {
   });
 
   it('keeps the count over GraphQL with category counts and parents selected', async () => {
-    const query = `query($limit: Int) { products(limit: $limit) { data { id thumbnail images { url }
-      categories { category { id name parent { id } _count { products } } } } meta { total } } }`;
     const counts: number[] = [];
     for (const limit of [5, 100]) {
-      const { result, statements } = await countStatements(t.orm, () => gql(t.url, query, { limit }, bulk.anonymous));
-      expect(result.data.products.data).toHaveLength(limit);
-      expect(result.data.products.data[0].categories[0].category._count.products).toBe(105);
+      const { result, statements } = await countStatements(t.orm, () =>
+        gql(t.url, ProductsWithCategoriesDocument, { limit }, bulk.anonymous),
+      );
+      const { products } = dataOf(result);
+      expect(products.data).toHaveLength(limit);
+      expect(products.data[0].categories[0].category._count.products).toBe(105);
       counts.push(statements.length);
     }
     // + category product counts; parents are null (top-level categories) and cost nothing

@@ -1,7 +1,8 @@
 import type { Knex } from '@mikro-orm/postgresql';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { storefront } from '../helpers/apis';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { makeCategory, makeProduct, storefront } from './catalog-fixtures';
+import { makeCategory, makeProduct } from './catalog-fixtures';
 
 /**
  * Lists stay fast at 100k products: the SQL the list really sends (captured with its bindings) is

@@ -1,7 +1,8 @@
 import type { Knex } from '@mikro-orm/postgresql';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { storefront } from '../helpers/apis';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { makeProduct, storefront } from './catalog-fixtures';
+import { makeProduct } from './catalog-fixtures';
 
 /**
  * Search at a small catalog (10,000 products): the planner takes the one trigram index of the

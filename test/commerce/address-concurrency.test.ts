@@ -1,9 +1,9 @@
 import { Address } from '../../src/modules/storefront/addresses/address.entity';
 import { MAX_ADDRESSES } from '../../src/modules/storefront/addresses/address.service';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
+import { storefront } from '../helpers/apis';
 import { statusCounts } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { storefront } from '../catalog/catalog-fixtures';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { addressInput, makeAddress } from './commerce-fixtures';
 
 // Parallel writes to one customer's address book over HTTP: one default, the size limit, no 5xx.
@@ -12,15 +12,7 @@ let t: TestApp;
 let store: StoreScenario;
 let api: ReturnType<typeof storefront>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = storefront(t);
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t);
-});
-afterAll(() => t.close());
+eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefront(app)]));
 
 const book = () =>
   t.orm.em.fork().find(Address, { customer: store.customer.principal.id }, { filters: false, orderBy: { id: 'asc' } });

@@ -1,23 +1,16 @@
 import { Address } from '../../src/modules/storefront/addresses/address.entity';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { gql } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { storefront } from '../catalog/catalog-fixtures';
+import type { TestApp } from '../helpers/app';
+import { storefront } from '../helpers/apis';
+import { AddressIdsDocument, CreateAddressBriefDocument } from '../generated/graphql';
+import { dataOf, gql } from '../helpers/http';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { addressInput, secondCustomer } from './commerce-fixtures';
 
 let t: TestApp;
 let store: StoreScenario;
 let api: ReturnType<typeof storefront>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = storefront(t);
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t);
-});
-afterAll(() => t.close());
+eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefront(app)]));
 
 const addressCount = () => t.orm.em.fork().count(Address, {}, { filters: false });
 
@@ -131,14 +124,11 @@ describe('/addresses', () => {
   });
 
   it('works over GraphQL', async () => {
-    const created = await gql(
-      t.url,
-      'mutation($input: AddressInput!) { createAddress(input: $input) { id isDefault city } }',
-      { input: addressInput() },
-      store.customer.headers,
+    const created = dataOf(
+      await gql(t.url, CreateAddressBriefDocument, { input: addressInput() }, store.customer.headers),
     );
-    expect(created.data.createAddress).toMatchObject({ isDefault: true, city: 'Springfield' });
-    const list = await gql(t.url, '{ addresses { id } }', {}, store.customer.headers);
-    expect(list.data.addresses).toEqual([{ id: created.data.createAddress.id }]);
+    expect(created.createAddress).toMatchObject({ isDefault: true, city: 'Springfield' });
+    const list = dataOf(await gql(t.url, AddressIdsDocument, {}, store.customer.headers));
+    expect(list.addresses).toEqual([{ id: created.createAddress.id }]);
   });
 });

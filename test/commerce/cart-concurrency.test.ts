@@ -1,9 +1,10 @@
 import { CartItem } from '../../src/modules/storefront/cart/cart.entity';
 import { MAX_CART_LINES } from '../../src/modules/storefront/cart/cart.service';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
+import { storefront } from '../helpers/apis';
 import { statusCounts } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { makeProduct, storefront } from '../catalog/catalog-fixtures';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { makeProduct } from '../catalog/catalog-fixtures';
 
 // Parallel adds to one customer's cart over HTTP: every add counts, once, and none answers 5xx.
 
@@ -11,15 +12,7 @@ let t: TestApp;
 let store: StoreScenario;
 let api: ReturnType<typeof storefront>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = storefront(t);
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t);
-});
-afterAll(() => t.close());
+eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefront(app)]));
 
 const lines = () =>
   t.orm.em.fork().find(CartItem, { customer: store.customer.principal.id }, { filters: false, orderBy: { id: 'asc' } });

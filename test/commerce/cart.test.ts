@@ -1,36 +1,24 @@
 import { CartItem } from '../../src/modules/storefront/cart/cart.entity';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
+import { storefront } from '../helpers/apis';
 import { countStatements } from '../helpers/db';
-import { gql } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { makeProduct, storefront } from '../catalog/catalog-fixtures';
+import { AddToCartTotalsDocument } from '../generated/graphql';
+import { dataOf, gql } from '../helpers/http';
+import { eachTestIn, storeScenario, type StoreScenario, VITAMIN_C } from '../helpers/scenarios';
+import { makeProduct } from '../catalog/catalog-fixtures';
 import { secondCustomer } from './commerce-fixtures';
 
 let t: TestApp;
 let store: StoreScenario;
 let api: ReturnType<typeof storefront>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = storefront(t);
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t);
-});
-afterAll(() => t.close());
+eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefront(app)]));
 
 const lineCount = () => t.orm.em.fork().count(CartItem, {}, { filters: false });
 
 describe('/cart', () => {
   it('adds (201) and answers the whole cart at current prices; the same line sums quantities', async () => {
-    const vitamin = await makeProduct(t, store, {
-      name: 'Vitamin C',
-      price: 19.99,
-      sku: 'VC-1',
-      stockQuantity: 10,
-      images: ['https://cdn.example.com/vc.png'],
-    });
+    const vitamin = await makeProduct(t, store, VITAMIN_C);
     const first = await api.post('/cart', { productId: vitamin.id, quantity: 1 }, store.customer.headers);
     expect(first.status).toBe(201);
     expect(first.body.message).toBe('Product added to cart');
@@ -226,12 +214,9 @@ describe('/cart', () => {
 
   it('works over GraphQL', async () => {
     const a = await makeProduct(t, store, { name: 'A', price: 19.99, stockQuantity: 9 });
-    const res = await gql(
-      t.url,
-      'mutation($input: AddToCartInput!) { addToCart(input: $input) { itemCount subtotal items { productId total } } }',
-      { input: { productId: a.id, quantity: 3 } },
-      store.customer.headers,
+    const res = dataOf(
+      await gql(t.url, AddToCartTotalsDocument, { input: { productId: a.id, quantity: 3 } }, store.customer.headers),
     );
-    expect(res.data.addToCart).toEqual({ itemCount: 3, subtotal: 59.97, items: [{ productId: a.id, total: 59.97 }] });
+    expect(res.addToCart).toEqual({ itemCount: 3, subtotal: 59.97, items: [{ productId: a.id, total: 59.97 }] });
   });
 });

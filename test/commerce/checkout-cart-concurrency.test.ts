@@ -1,26 +1,18 @@
 import { CartItem } from '../../src/modules/storefront/cart/cart.entity';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
+import { storefront } from '../helpers/apis';
 import { statusCounts } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { eachTestIn, shopScenario, type StoreScenario } from '../helpers/scenarios';
 import { makeProduct } from '../catalog/catalog-fixtures';
-import { addressInput, commerceApi, makeAddress, stockOf } from './commerce-fixtures';
+import { addressInput, stockOf } from './commerce-fixtures';
 
 // Ordering the cart while it changes, over HTTP: no unit is ordered twice or dropped unordered.
 
 let t: TestApp;
 let store: StoreScenario;
-let api: ReturnType<typeof commerceApi>;
+let api: ReturnType<typeof storefront>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = commerceApi(t);
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t);
-  await makeAddress(t, store, store.customer);
-});
-afterAll(() => t.close());
+eachTestIn(shopScenario, (app, shop) => ([t, store, api] = [app, shop, storefront(app)]));
 
 const cartQuantity = async () =>
   (await t.orm.em.fork().find(CartItem, { customer: store.customer.principal.id }, { filters: false })).reduce(

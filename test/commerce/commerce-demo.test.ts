@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_TENANT_SLUG } from '../../src/modules/bootstrap';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { commerceApi } from './commerce-fixtures';
+import { storefront } from '../helpers/apis';
 
 /** The demo data set's commerce part, as the seeded pharmacy's customers and ADMIN see it. */
 
@@ -14,12 +14,12 @@ afterAll(() => t.close());
 const store = { 'x-tenant-slug': DEMO_TENANT_SLUG };
 
 async function signIn(path: string, email: string): Promise<Record<string, string>> {
-  const res = await commerceApi(t).post(path, { email, password: DEMO_PASSWORD }, store);
+  const res = await storefront(t).post(path, { email, password: DEMO_PASSWORD }, store);
   return { ...store, authorization: `Bearer ${res.body.data.tokens.accessToken}` };
 }
 
 it('gives the demo customers addresses, Jane a cart, and the store orders in several states', async () => {
-  const api = commerceApi(t);
+  const api = storefront(t);
   const jane = await signIn('/auth/customer/login', 'jane@example.com');
   const john = await signIn('/auth/customer/login', 'john@example.com');
   const admin = await signIn('/auth/login', DEMO_PEOPLE.admin.email);

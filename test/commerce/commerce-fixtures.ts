@@ -5,25 +5,16 @@ import { Order, type OrderStatus, type PaymentStatus } from '../../src/modules/s
 import { createOrder } from '../../src/modules/storefront/orders/checkout.service';
 import type { CreateOrderInput } from '../../src/modules/storefront/orders/order.types';
 import type { TestApp } from '../helpers/app';
-import { http, type JsonResponse } from '../helpers/http';
-import { storefront } from '../catalog/catalog-fixtures';
-import { actingAs, SCENARIO_PASSWORD, signIn, type Actor, type StoreScenario } from '../helpers/scenarios';
+import {
+  actingAs,
+  addressInput,
+  SCENARIO_PASSWORD,
+  signIn,
+  type Actor,
+  type StoreScenario,
+} from '../helpers/scenarios';
 
-/** A valid address body; `overrides` change or add fields. */
-export function addressInput(overrides: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Cora',
-    lastName: 'Customer',
-    phone: '+1 555 0100',
-    line1: '742 Evergreen Terrace',
-    line2: null,
-    city: 'Springfield',
-    state: null,
-    postalCode: '49007',
-    country: 'US',
-    ...overrides,
-  };
-}
+export { addressInput } from '../helpers/scenarios';
 
 let counter = 0;
 
@@ -73,20 +64,5 @@ export async function stockOf(t: TestApp, productId: string): Promise<number> {
   return row.stock_quantity;
 }
 
-/** Row counts of the commerce tables over every store (to prove that a refused request wrote nothing). */
-export async function commerceRows(t: TestApp): Promise<Record<string, number>> {
-  const [row] = await t.orm.em.getConnection().execute<Record<string, string>[]>(
-    `select (select count(*) from customer_order) as orders, (select count(*) from order_item) as items,
-            (select count(*) from cart_item) as cart, (select coalesce(sum(last_value), 0) from order_counter) as numbers`,
-  );
-  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
-}
-
-/** The storefront REST API of a test app, with PATCH. */
-export function commerceApi(t: TestApp) {
-  return {
-    ...storefront(t),
-    patch: (path: string, json: unknown, headers: Record<string, string> = {}): Promise<JsonResponse> =>
-      http(`${t.url}/api${path}`, { method: 'PATCH', headers, json }),
-  };
-}
+/** The storefront REST API (`commerceApi`: the name the commerce tests knew it by). */
+export { storefront, storefront as commerceApi } from '../helpers/apis';

@@ -10,9 +10,11 @@ import {
 } from '../../schema/generated/graphql';
 import { makeProduct } from '../catalog/catalog-fixtures';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { storefront } from '../helpers/apis';
 import { gql } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { commerceApi, makeAddress, stockOf } from './commerce-fixtures';
+import { eachTestIn, shopScenario, type StoreScenario } from '../helpers/scenarios';
+import { stockOf } from './commerce-fixtures';
+import { rowCount } from '../helpers/db';
 
 /**
  * Payments on a laptop: without Stripe keys, outside production, the development gateway takes
@@ -21,20 +23,12 @@ import { commerceApi, makeAddress, stockOf } from './commerce-fixtures';
 
 let t: TestApp;
 let store: StoreScenario;
-let api: ReturnType<typeof commerceApi>;
-beforeAll(async () => {
-  t = await startTestApp(); // no Stripe keys: the development gateway is active
-  api = commerceApi(t);
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t, 'laptop-shop', { settings: { shippingFee: 5, taxRate: 0.1 } });
-  await makeAddress(t, store, store.customer);
-});
-afterAll(() => t.close());
-
-const eventRows = async () =>
-  Number((await t.orm.em.getConnection().execute<{ n: string }[]>('select count(*) as n from payment_event'))[0].n);
+let api: ReturnType<typeof storefront>;
+// No Stripe keys: the development gateway is active.
+eachTestIn(
+  (app) => shopScenario(app, { slug: 'laptop-shop', tenant: { settings: { shippingFee: 5, taxRate: 0.1 } } }),
+  (app, shop) => ([t, store, api] = [app, shop, storefront(app)]),
+);
 
 describe('over GraphQL, with the generated documents', () => {
   const run = async <T>(document: Parameters<typeof print>[0], variables: Record<string, unknown> = {}) =>
@@ -74,14 +68,14 @@ describe('over GraphQL, with the generated documents', () => {
     const afterPay = await run<{ myOrders: { data: { paymentStatus: string; status: string }[] } }>(MyOrdersDocument);
     expect(afterPay.data!.myOrders.data[0]).toMatchObject({ paymentStatus: 'PAID', status: 'CONFIRMED' });
     // Each confirmation was applied as one gateway event, as a webhook delivery is.
-    expect(await eventRows()).toBe(2);
+    expect(await rowCount(t.orm, 'payment_event')).toBe(2);
 
     const again = await run(ConfirmDevelopmentPaymentDocument, { input: { clientSecret } });
     expect(again.errors?.[0]).toMatchObject({
       message: 'Payment intent is already succeeded',
       extensions: { code: 'CONFLICT' },
     });
-    expect(await eventRows()).toBe(2);
+    expect(await rowCount(t.orm, 'payment_event')).toBe(2);
   });
 });
 
@@ -148,7 +142,7 @@ describe('over REST', () => {
     const unknown = await api.post('/stripe/development/confirm', { clientSecret: `${clientSecret}x` });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ success: false, error: 'Payment intent not found' });
-    expect(await eventRows()).toBe(0);
+    expect(await rowCount(t.orm, 'payment_event')).toBe(0);
     expect((await api.get(`/orders/${id}`, store.customer.headers)).body.data.paymentStatus).toBe('PENDING');
   });
 });
@@ -164,10 +158,10 @@ describe('configuration', () => {
       },
     });
     try {
-      const res = await commerceApi(withStripe).post('/stripe/development/confirm', { clientSecret: 'pi_x_secret_y' });
+      const res = await storefront(withStripe).post('/stripe/development/confirm', { clientSecret: 'pi_x_secret_y' });
       expect(res.status).toBe(403);
       expect(res.body.error).toBe('Payments are confirmed by the stripe card form; the development gateway is off');
-      expect((await commerceApi(withStripe).get('/stripe/config')).body.data.gateway).toBe('stripe');
+      expect((await storefront(withStripe).get('/stripe/config')).body.data.gateway).toBe('stripe');
     } finally {
       await withStripe.close();
     }

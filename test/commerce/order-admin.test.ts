@@ -1,28 +1,28 @@
 import { OrderStatus, PaymentStatus } from '../../src/modules/storefront/orders/order.entity';
 import { TRANSITIONS } from '../../src/modules/storefront/orders/order-status';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
+import { storefront } from '../helpers/apis';
 import { countStatements } from '../helpers/db';
-import { gql } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { makeProduct } from '../catalog/catalog-fixtures';
-import { commerceApi, forceStatus, makeAddress, placeOrder, secondCustomer, stockOf } from './commerce-fixtures';
+import {
+  CustomerCountDocument,
+  CustomerIdDocument,
+  CustomerOrderNumbersDocument,
+  CustomerSearchDocument,
+  CustomersWithLastOrderDocument,
+} from '../generated/graphql';
+import { dataOf, gql } from '../helpers/http';
+import { eachTestIn, shopScenario, type StoreScenario, storeScenario } from '../helpers/scenarios';
+import { forceStatus, makeAddress, placeOrder, secondCustomer, stockOf } from './commerce-fixtures';
 
 let t: TestApp;
 let store: StoreScenario;
-let api: ReturnType<typeof commerceApi>;
+let api: ReturnType<typeof storefront>;
 let productId: string;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = commerceApi(t);
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t);
-  await makeAddress(t, store, store.customer);
-  productId = (await makeProduct(t, store, { name: 'Tracked', price: 4.25, stockQuantity: 10 })).id;
-});
-afterAll(() => t.close());
+eachTestIn(
+  (app) => shopScenario(app, { product: { name: 'Tracked', price: 4.25, stockQuantity: 10 } }),
+  (app, shop) => ([t, store, api, productId] = [app, shop, storefront(app), shop.product!.id]),
+);
 
 const order = (quantity = 3) => placeOrder(t, store, store.customer, { items: [{ productId, quantity }] });
 const patch = (id: string, body: Record<string, unknown>) =>
@@ -199,37 +199,22 @@ describe('customers (GraphQL, staff)', () => {
   it('lists the store’s customers with search and paging, and one customer with their orders', async () => {
     const other = await secondCustomer(t, store, 'zed');
     const placed = await order(1);
-    const list = await gql(
-      t.url,
-      'query($s: String) { customers(search: $s, limit: 10) { data { id email } meta { total } } }',
-      { s: 'cora' },
-      store.staff.headers,
-    );
-    expect(list.data.customers).toEqual({
+    const list = dataOf(await gql(t.url, CustomerSearchDocument, { search: 'cora' }, store.staff.headers));
+    expect(list.customers).toEqual({
       data: [{ id: store.customer.id, email: store.customer.email }],
       meta: { total: 1 },
     });
-    const all = await gql(t.url, '{ customers { meta { total } } }', {}, store.staff.headers);
-    expect(all.data.customers.meta.total).toBe(2);
-    const one = await gql(
-      t.url,
-      'query($id: ID!) { customer(id: $id) { email orders { data { orderNumber } meta { total } } } }',
-      { id: store.customer.id },
-      store.staff.headers,
-    );
-    expect(one.data.customer).toEqual({
+    const all = dataOf(await gql(t.url, CustomerCountDocument, {}, store.staff.headers));
+    expect(all.customers.meta.total).toBe(2);
+    const one = dataOf(await gql(t.url, CustomerOrderNumbersDocument, { id: store.customer.id }, store.staff.headers));
+    expect(one.customer).toEqual({
       email: store.customer.email,
       orders: { data: [{ orderNumber: placed.orderNumber }], meta: { total: 1 } },
     });
-    const denied = await gql(t.url, '{ customers { meta { total } } }', {}, other.headers);
+    const denied = await gql(t.url, CustomerCountDocument, {}, other.headers);
     expect(denied.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const elsewhere = await storeScenario(t, 'corner-shop');
-    const foreign = await gql(
-      t.url,
-      'query($id: ID!) { customer(id: $id) { id } }',
-      { id: store.customer.id },
-      elsewhere.admin.headers,
-    );
+    const foreign = await gql(t.url, CustomerIdDocument, { id: store.customer.id }, elsewhere.admin.headers);
     expect(foreign.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 
@@ -244,16 +229,12 @@ describe('customers (GraphQL, staff)', () => {
     for (const [i, shopper] of shoppers.entries()) {
       for (let n = 0; n <= i % 3; n += 1) await placeOrder(t, store, shopper, { items: [{ productId, quantity: 1 }] });
     }
-    const query = `query($limit: Int) { customers(limit: $limit) {
-      data { id orders(limit: 1) { data { orderNumber customer { id } } meta { total } } } } }`;
-    const run = (limit: number) => countStatements(t.orm, () => gql(t.url, query, { limit }, store.staff.headers));
+    const run = (limit: number) =>
+      countStatements(t.orm, () => gql(t.url, CustomersWithLastOrderDocument, { limit }, store.staff.headers));
     const two = await run(2);
     const six = await run(6);
     expect(six.statements.length).toBe(two.statements.length);
-    const customers = six.result.data.customers.data as {
-      id: string;
-      orders: { data: { customer: { id: string } }[]; meta: { total: number } };
-    }[];
+    const customers = dataOf(six.result).customers.data;
     expect(customers).toHaveLength(6);
     for (const customer of customers) {
       const index = shoppers.findIndex((s) => s.id === customer.id);

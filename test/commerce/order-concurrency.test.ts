@@ -1,9 +1,10 @@
 import { createCustomer } from '../../src/modules/identity/customers/customer.service';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { storefront } from '../helpers/apis';
 import { within } from '../helpers/bounded';
 import { actingAs, signIn, storeScenario, type Actor } from '../helpers/scenarios';
 import { makeProduct } from '../catalog/catalog-fixtures';
-import { addressInput, commerceApi, stockOf } from './commerce-fixtures';
+import { addressInput, stockOf } from './commerce-fixtures';
 
 let t: TestApp;
 
@@ -18,7 +19,7 @@ const STOCK = 20;
 it('50 parallel orders by different customers for a product with stock 20: exactly 20 orders, stock 0, numbers gap-free', async () => {
   await t.clean();
   const store = await storeScenario(t);
-  const api = commerceApi(t);
+  const api = storefront(t);
   const product = await makeProduct(t, store, { name: 'Limited', price: 9.99, stockQuantity: STOCK });
   const admin = actingAs(t, store.admin.principal, store.tenant.slug);
   const shoppers: Actor[] = [];

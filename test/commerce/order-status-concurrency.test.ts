@@ -1,27 +1,20 @@
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
+import { storefront } from '../helpers/apis';
 import { statusCounts } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { makeProduct } from '../catalog/catalog-fixtures';
-import { commerceApi, makeAddress, placeOrder, stockOf } from './commerce-fixtures';
+import { eachTestIn, shopScenario, type StoreScenario } from '../helpers/scenarios';
+import { placeOrder, stockOf } from './commerce-fixtures';
 
 // Parallel status changes of one order over HTTP: each takes its turn on the order's row.
 
 let t: TestApp;
 let store: StoreScenario;
-let api: ReturnType<typeof commerceApi>;
+let api: ReturnType<typeof storefront>;
 let productId: string;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = commerceApi(t);
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t);
-  await makeAddress(t, store, store.customer);
-  productId = (await makeProduct(t, store, { name: 'Tracked', price: 4.25, stockQuantity: 10 })).id;
-});
-afterAll(() => t.close());
+eachTestIn(
+  (app) => shopScenario(app, { product: { name: 'Tracked', price: 4.25, stockQuantity: 10 } }),
+  (app, shop) => ([t, store, api, productId] = [app, shop, storefront(app), shop.product!.id]),
+);
 
 const patch = (id: string, status: string) => api.patch(`/orders/${id}/status`, { status }, store.staff.headers);
 

@@ -1,40 +1,36 @@
 import { BusinessType } from '../../src/modules/identity/tenants/tenant.entity';
 import { Address } from '../../src/modules/storefront/addresses/address.entity';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { gql } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { storefront } from '../helpers/apis';
+import { OrderIdDocument, OrderNoteDocument, PlaceOrderDocument } from '../generated/graphql';
+import { dataOf, gql } from '../helpers/http';
+import { shopScenario, storeScenario, type StoreScenario, VITAMIN_C } from '../helpers/scenarios';
 import { makeProduct } from '../catalog/catalog-fixtures';
-import { addressInput, commerceApi, commerceRows, makeAddress, secondCustomer, stockOf } from './commerce-fixtures';
+import { addressInput, makeAddress, secondCustomer, stockOf } from './commerce-fixtures';
+import { tableDigests } from '../helpers/db';
 
 let t: TestApp;
 let store: StoreScenario;
-let api: ReturnType<typeof commerceApi>;
+let api: ReturnType<typeof storefront>;
 /** The year of the server's clock when it placed `order`: the year its number carries. */
 const yearOf = (order: { createdAt: string }) => order.createdAt.slice(0, 4);
 
 beforeAll(async () => {
   t = await startTestApp();
-  api = commerceApi(t);
+  api = storefront(t);
 });
 afterAll(() => t.close());
 
 async function shop(settings: Record<string, unknown> = {}, businessType = BusinessType.retail) {
   await t.clean();
-  store = await storeScenario(t, 'city-pharmacy', { businessType, settings: { shippingFee: 5, ...settings } });
-  await makeAddress(t, store, store.customer);
+  store = await shopScenario(t, { tenant: { businessType, settings: { shippingFee: 5, ...settings } } });
 }
 
 describe('POST /orders', () => {
   beforeEach(() => shop({ taxRate: 0.0825, freeShippingThreshold: 100 }));
 
   it('prices from the catalog to the cent (3 x 19.99), copies lines, customer and addresses; 201', async () => {
-    const vitamin = await makeProduct(t, store, {
-      name: 'Vitamin C',
-      price: 19.99,
-      sku: 'VC-1',
-      stockQuantity: 10,
-      images: ['https://cdn.example.com/vc.png'],
-    });
+    const vitamin = await makeProduct(t, store, VITAMIN_C);
     const res = await api.post(
       '/orders',
       {
@@ -124,7 +120,7 @@ describe('POST /orders', () => {
     const hidden = await makeProduct(t, store, { name: 'Hidden', price: 1, stockQuantity: 2, isActive: false });
     const other = await storeScenario(t, 'corner-shop');
     const foreign = await makeProduct(t, other, { name: 'Foreign', price: 1, stockQuantity: 2 });
-    const before = await commerceRows(t);
+    const before = await tableDigests(t.orm);
 
     const short = await api.post(
       '/orders',
@@ -149,7 +145,7 @@ describe('POST /orders', () => {
     const zero = await api.post('/orders', { items: [{ productId: scarce.id, quantity: 0 }] }, store.customer.headers);
     expect(zero.status).toBe(400);
     expect(zero.body.errors).toEqual({ 'items.0.quantity': ['must be at least 1'] });
-    expect(await commerceRows(t)).toEqual(before);
+    expect(await tableDigests(t.orm)).toEqual(before);
     expect(await stockOf(t, scarce.id)).toBe(2);
     // The failed attempts used no order number.
     const ok = await api.post('/orders', { items: [{ productId: scarce.id, quantity: 2 }] }, store.customer.headers);
@@ -158,7 +154,7 @@ describe('POST /orders', () => {
 
   it('refuses, naming the items, a total larger than an order can hold, writing nothing', async () => {
     const dear = await makeProduct(t, store, { name: 'Dear', price: 5_000_000, trackInventory: false });
-    const before = await commerceRows(t);
+    const before = await tableDigests(t.orm);
     const res = await api.post(
       '/orders',
       { items: [{ productId: dear.id, quantity: 10_000 }] },
@@ -166,7 +162,7 @@ describe('POST /orders', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ items: ['The order total may be at most 9999999999.99'] });
-    expect(await commerceRows(t)).toEqual(before);
+    expect(await tableDigests(t.orm)).toEqual(before);
   });
 
   it('uses and copies the customer’s own addresses; another customer’s address answers 404', async () => {
@@ -185,7 +181,7 @@ describe('POST /orders', () => {
     expect(read.body.data.billingAddress.line1).toBe('1 Billing Rd');
 
     const other = await secondCustomer(t, store);
-    const before = await commerceRows(t);
+    const before = await tableDigests(t.orm);
     const stolen = await api.post(
       '/orders',
       { items: [{ productId: p.id, quantity: 1 }], shippingAddressId: billing.id },
@@ -197,7 +193,7 @@ describe('POST /orders', () => {
     const none = await api.post('/orders', { items: [{ productId: p.id, quantity: 1 }] }, other.headers);
     expect(none.status).toBe(400);
     expect(none.body.errors).toHaveProperty('shippingAddressId');
-    expect(await commerceRows(t)).toEqual(before);
+    expect(await tableDigests(t.orm)).toEqual(before);
     const inline = await api.post(
       '/orders',
       { items: [{ productId: p.id, quantity: 1 }], shippingAddress: addressInput({ city: 'Ogdenville' }) },
@@ -237,11 +233,11 @@ describe('prescriptions', () => {
     await shop({}, BusinessType.pharmacy);
     const rx = await makeProduct(t, store, { name: 'Rx', price: 9, stockQuantity: 10, requiresPrescription: true });
     const otc = await makeProduct(t, store, { name: 'OTC', price: 2, stockQuantity: 10 });
-    const before = await commerceRows(t);
+    const before = await tableDigests(t.orm);
     const missing = await api.post('/orders', { items: [{ productId: rx.id, quantity: 1 }] }, store.customer.headers);
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toHaveProperty('prescriptionUrl');
-    expect(await commerceRows(t)).toEqual(before);
+    expect(await tableDigests(t.orm)).toEqual(before);
     expect(await stockOf(t, rx.id)).toBe(10);
     const bad = await api.post(
       '/orders',
@@ -305,27 +301,24 @@ describe('GraphQL checkout', () => {
 
   it('places an order and reads it back as the customer, not as another one', async () => {
     const p = await makeProduct(t, store, { name: 'P', price: 2.5, stockQuantity: 10 });
-    const placed = await gql(
-      t.url,
-      'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id orderNumber createdAt total items { quantity } } }',
-      { input: { items: [{ productId: p.id, quantity: 2 }] } },
-      store.customer.headers,
+    const placed = dataOf(
+      await gql(
+        t.url,
+        PlaceOrderDocument,
+        { input: { items: [{ productId: p.id, quantity: 2 }] } },
+        store.customer.headers,
+      ),
     );
-    expect(placed.data.createOrder).toMatchObject({
-      orderNumber: `ORD-${yearOf(placed.data.createOrder)}-000001`,
+    expect(placed.createOrder).toMatchObject({
+      orderNumber: `ORD-${yearOf(placed.createOrder)}-000001`,
       total: 10,
       items: [{ quantity: 2 }],
     });
-    const id = placed.data.createOrder.id;
-    const mine = await gql(
-      t.url,
-      'query($id: ID!) { order(id: $id) { id internalNote } }',
-      { id },
-      store.customer.headers,
-    );
-    expect(mine.data.order).toEqual({ id, internalNote: null });
+    const id = placed.createOrder.id;
+    const mine = dataOf(await gql(t.url, OrderNoteDocument, { id }, store.customer.headers));
+    expect(mine.order).toEqual({ id, internalNote: null });
     const other = await secondCustomer(t, store);
-    const theirs = await gql(t.url, 'query($id: ID!) { order(id: $id) { id } }', { id }, other.headers);
+    const theirs = await gql(t.url, OrderIdDocument, { id }, other.headers);
     expect(theirs.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect((await api.get(`/orders/${id}`, other.headers)).status).toBe(404);
   });

@@ -1,40 +1,43 @@
 import Stripe from 'stripe';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { storefront } from '../helpers/apis';
 import { startFakeStripe, signedWebhook, type FakeStripe, type FakePaymentIntent } from '../helpers/fake-stripe';
-import { gql, http } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { PaymentIntentForDocument } from '../generated/graphql';
+import { dataOf, gql, http } from '../helpers/http';
+import { eachTestIn, shopScenario, type StoreScenario, storeScenario } from '../helpers/scenarios';
 import { makeProduct } from '../catalog/catalog-fixtures';
-import { commerceApi, forceStatus, makeAddress, placeOrder, secondCustomer, stockOf } from './commerce-fixtures';
+import { forceStatus, placeOrder, secondCustomer, stockOf } from './commerce-fixtures';
 import { OrderStatus } from '../../src/modules/storefront/orders/order.entity';
+import { rowCount } from '../helpers/db';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let fake: FakeStripe;
 let t: TestApp;
 let store: StoreScenario;
-let api: ReturnType<typeof commerceApi>;
+let api: ReturnType<typeof storefront>;
 let productId: string;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  t = await startTestApp({
+});
+beforeEach(() => fake.reset());
+eachTestIn(
+  (app) =>
+    shopScenario(app, {
+      tenant: { settings: { shippingFee: 5, taxRate: 0.1 } },
+      product: { name: 'P', price: 19.99, stockQuantity: 10 },
+    }),
+  (app, shop) => ([t, store, api, productId] = [app, shop, storefront(app), shop.product!.id]),
+  () => ({
     env: {
       STRIPE_SECRET_KEY: 'sk_test_commerce',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_commerce',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: fake.url,
     },
-  });
-  api = commerceApi(t);
-});
-beforeEach(async () => {
-  fake.reset();
-  await t.clean();
-  store = await storeScenario(t, 'city-pharmacy', { settings: { shippingFee: 5, taxRate: 0.1 } });
-  await makeAddress(t, store, store.customer);
-  productId = (await makeProduct(t, store, { name: 'P', price: 19.99, stockQuantity: 10 })).id;
-});
+  }),
+);
 afterAll(async () => {
-  await t.close();
   await fake.close();
 });
 
@@ -71,9 +74,6 @@ function deliverEvent(payload: object, secret = WEBHOOK_SECRET) {
   return deliver(body, signature);
 }
 const readOrder = async (id: string) => (await api.get(`/orders/${id}`, store.admin.headers)).body.data;
-const eventRows = async () =>
-  Number((await t.orm.em.getConnection().execute<{ n: string }[]>('select count(*) as n from payment_event'))[0].n);
-
 /** Creates the intent through the API and has the shopper pay it at the gateway. */
 async function paidIntent(orderId: string): Promise<FakePaymentIntent> {
   const { paymentIntentId } = (await intentFor(orderId)).body.data;
@@ -162,13 +162,10 @@ describe('POST /stripe/create-payment-intent', () => {
     expect(
       (await api.post('/stripe/create-payment-intent', { orderId: id, amount: 70.97 }, store.anonymous)).status,
     ).toBe(401);
-    const res = await gql(
-      t.url,
-      'mutation($input: CreatePaymentIntentInput!) { createPaymentIntent(input: $input) { paymentIntentId amount currency } }',
-      { input: { orderId: id, amount: 70.97 } },
-      store.customer.headers,
+    const res = dataOf(
+      await gql(t.url, PaymentIntentForDocument, { input: { orderId: id, amount: 70.97 } }, store.customer.headers),
     );
-    expect(res.data.createPaymentIntent).toMatchObject({ amount: 70.97, currency: 'usd' });
+    expect(res.createPaymentIntent).toMatchObject({ amount: 70.97, currency: 'usd' });
   });
 });
 
@@ -240,7 +237,7 @@ describe('POST /stripe/webhook', () => {
     expect(replay.status).toBe(200);
     expect(replay.body.data.duplicate).toBe(true);
     expect(await readOrder(id)).toEqual(before);
-    expect(await eventRows()).toBe(1);
+    expect(await rowCount(t.orm, 'payment_event')).toBe(1);
   });
 
   it('an amount or currency mismatch does not mark the order paid', async () => {
@@ -287,7 +284,7 @@ describe('POST /stripe/webhook', () => {
       expect(res.body).toMatchObject({ success: false, error: 'Webhook signature verification failed' });
     }
     expect(await readOrder(id)).toMatchObject({ paymentStatus: 'PENDING', status: 'PENDING' });
-    expect(await eventRows()).toBe(0);
+    expect(await rowCount(t.orm, 'payment_event')).toBe(0);
     // The genuine delivery still applies afterwards.
     expect((await deliverEvent(payload)).status).toBe(200);
     expect((await readOrder(id)).paymentStatus).toBe('PAID');
@@ -383,7 +380,7 @@ describe('cancelling an unpaid order with an open intent', () => {
     for (let i = 0; i < 5; i += 1) fake.forceNext({ status: 500 });
     const failed = await deliverEvent(payload);
     expect(failed.status).toBe(503);
-    expect(await eventRows()).toBe(0);
+    expect(await rowCount(t.orm, 'payment_event')).toBe(0);
     expect(await readOrder(id)).toMatchObject({ status: 'CANCELLED', paymentStatus: 'PENDING' });
 
     const retried = await deliverEvent(payload);

@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { http } from '../helpers/http';
 import {
   declaredRequestProperties,
@@ -10,8 +10,8 @@ import {
   SAGE_DIFFERENCES,
   validatedOperations,
 } from '../helpers/sage-contract';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { accounting, asBusiness, ledgerAccount, makeContact, MOUNT } from '../accounting/support';
+import { businessScenario, eachTestIn, type StoreScenario } from '../helpers/scenarios';
+import { accounting, asBusiness, MOUNT } from '../accounting/support';
 
 // The accounting API checked against the real Sage v3.1 Swagger document: every operation of the
 // four groups answers what the document declares, every declared attribute is there, and every
@@ -25,17 +25,10 @@ let goods: { id: string };
 
 const admin = () => asBusiness(store.admin);
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = accounting(t);
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t, 'contract');
-  supplier = await makeContact(t, store, { name: 'Hendrix Supplies', reference: 'HENDRI01' });
-  goods = await ledgerAccount(t, store, 5000);
-});
-afterAll(() => t.close());
+eachTestIn(
+  (app) => businessScenario(app, 'contract'),
+  (app, books) => ([t, store, api, supplier, goods] = [app, books, accounting(app), books.supplier, books.goods]),
+);
 
 /** A plain note: one line of 2 x 10.50 at GB_STANDARD (net 21.00, tax 4.20, total 25.20). */
 function plainNote(overrides: Record<string, unknown> = {}) {

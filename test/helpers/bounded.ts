@@ -37,3 +37,13 @@ export async function pollUntil<T>(
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
+
+/** Polls `condition` until it holds, for at most `ms`; fails naming `what` otherwise. */
+export async function waitUntil(
+  ms: number,
+  what: string,
+  condition: () => boolean | Promise<boolean>,
+  intervalMs = 50,
+): Promise<void> {
+  await pollUntil(ms, what, async () => ({ done: (await condition()) ? true : undefined }), intervalMs);
+}

@@ -88,10 +88,11 @@ export async function countStatements<T>(
 }
 
 /**
- * A digest of every row of every application table: equal before and after a request when it
- * wrote nothing (what "changes nothing" means for a refused request).
+ * Every application table's row count and a digest of its rows (`{ product: '3:9f…' }`): equal
+ * before and after a request when it wrote nothing (what "changes nothing" means for a refused
+ * request); when not, jest's diff names the tables that changed.
  */
-export async function databaseChecksum(orm: MikroORM): Promise<string> {
+export async function tableDigests(orm: MikroORM): Promise<Record<string, string>> {
   const connection = orm.em.getConnection();
   const tables = await connection.execute<{ tablename: string }[]>(
     `select tablename from pg_tables where schemaname = 'public' and tablename not like 'mikro_orm%' order by 1`,
@@ -101,8 +102,30 @@ export async function databaseChecksum(orm: MikroORM): Promise<string> {
       const [row] = await connection.execute<{ sum: string | null; n: string }[]>(
         `select count(*) as n, md5(string_agg(md5(x::text), '' order by md5(x::text))) as sum from "${tablename}" x`,
       );
-      return `${tablename}:${row.n}:${row.sum}`;
+      return [tablename, `${row.n}:${row.sum}`] as const;
     }),
   );
-  return parts.join('|');
+  return Object.fromEntries(parts);
+}
+
+/** The digest of every row of every application table, as one string (see `tableDigests`). */
+export async function databaseChecksum(orm: MikroORM): Promise<string> {
+  return Object.entries(await tableDigests(orm))
+    .map(([table, digest]) => `${table}:${digest}`)
+    .join('|');
+}
+
+/** How many rows each of `tables` holds, over every tenant (`{ product: 2, category: 0 }`). */
+export async function rowCounts<T extends string>(orm: MikroORM, tables: readonly T[]): Promise<Record<T, number>> {
+  const counts = {} as Record<T, number>;
+  for (const table of tables) {
+    const [row] = await orm.em.getConnection().execute<{ n: string }[]>(`select count(*) as n from "${table}"`);
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}
+
+/** How many rows `table` holds, over every tenant. */
+export async function rowCount(orm: MikroORM, table: string): Promise<number> {
+  return (await rowCounts(orm, [table]))[table];
 }

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../src/config/paths';
-import { within } from './bounded';
+import { waitUntil, within } from './bounded';
 
 /**
  * The built server (`node dist/src/main.js`, as `npm start` runs it) in a child process, for the
@@ -97,11 +97,7 @@ export function twoStepRequest(url: string, body: string) {
 
 /** Polls `condition` (up to 20 s); fails naming what never happened. */
 export async function eventually(what: string, condition: () => boolean | Promise<boolean>): Promise<void> {
-  for (let waited = 0; waited < 20_000; waited += 50) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`not within 20 s: ${what}`);
+  await waitUntil(20_000, what, condition);
 }
 
 export function freePort(): Promise<number> {

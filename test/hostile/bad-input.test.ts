@@ -3,6 +3,7 @@ import { Tenant } from '../../src/modules/identity/tenants/tenant.entity';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { basic, gql, http } from '../helpers/http';
 import { storeScenario, superAdmin, type Actor, type StoreScenario } from '../helpers/scenarios';
+import { fileForm } from '../helpers/multipart';
 
 let t: TestApp;
 let store: StoreScenario;
@@ -90,8 +91,7 @@ describe('a NUL character in a payroll CSV cell', () => {
     expect(employer.status).toBe(201);
     const employerId = String(employer.headers.get('location')).split('/').pop();
     const upload = (path: string, csv: string) => {
-      const form = new FormData();
-      form.append('file', new Blob([csv]), 'import.csv');
+      const form = fileForm(csv, 'import.csv');
       return http(`${t.url}/payroll/employers/${employerId}/import/${path}`, { method: 'POST', headers, body: form });
     };
     const pensions = await upload(

@@ -1,22 +1,15 @@
 import jwt from 'jsonwebtoken';
 import { Client } from 'pg';
 import { CONCURRENT_REFRESH_MESSAGE } from '../../src/modules/identity/auth/session.service';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { workerDatabaseUrl } from '../helpers/db';
 import { http } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 
 let t: TestApp;
 let store: StoreScenario;
 
-beforeAll(async () => {
-  t = await startTestApp();
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t);
-});
-afterAll(() => t.close());
+eachTestIn(storeScenario, (app, built) => ([t, store] = [app, built]));
 
 const refresh = (refreshToken: string) => http(`${t.url}/api/auth/refresh`, { method: 'POST', json: { refreshToken } });
 const me = (accessToken: string) =>

@@ -8,6 +8,7 @@ import { startTestApp, TEST_SUPER_ADMIN, type TestApp } from '../helpers/app';
 import { gql, http } from '../helpers/http';
 import { storeScenario, superAdmin, type Actor, type StoreScenario } from '../helpers/scenarios';
 import { basic, dbState, row } from './support';
+import { tableDigests } from '../helpers/db';
 
 /**
  * There is no payroll REST route yet: this test-only query stands for one. It is guarded by the
@@ -280,7 +281,7 @@ describe('revokeApiKey', () => {
   it('answers 404 "API key not found" for another user\'s key (even the ADMIN\'s own staff) and leaves it working', async () => {
     const staffKey = await createKey(store.staff);
     const other = await storeScenario(t, 'other-store');
-    const before = await dbState(t);
+    const before = await tableDigests(t.orm);
     for (const actor of [store.admin, other.admin, root]) {
       const res = await gql(t.url, REVOKE, { id: staffKey.apiKey.id }, actor.headers);
       expect(res.errors?.[0]).toMatchObject({ message: 'API key not found', extensions: { code: 'NOT_FOUND' } });
@@ -289,7 +290,7 @@ describe('revokeApiKey', () => {
       const res = await gql(t.url, REVOKE, { id }, store.staff.headers);
       expect(res.errors?.[0].message).toBe('API key not found');
     }
-    expect(await dbState(t)).toEqual(before);
+    expect(await tableDigests(t.orm)).toEqual(before);
     expect((await gql(t.url, CALLER, {}, basic('x', staffKey.key))).data?.payrollCaller.id).toBe(store.staff.id);
   });
 });

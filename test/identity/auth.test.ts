@@ -6,19 +6,13 @@ import { User } from '../../src/modules/identity/users/user.entity';
 import { RATE_LIMIT_MESSAGE } from '../../src/server/rate-limit';
 import { startTestApp, TEST_SECRETS, TEST_SUPER_ADMIN, type TestApp } from '../helpers/app';
 import { gql, http } from '../helpers/http';
-import { actingAs, storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { actingAs, eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { bearer, forgeToken } from '../helpers/tokens';
 
 let t: TestApp;
 let store: StoreScenario;
 
-beforeAll(async () => {
-  t = await startTestApp();
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t);
-});
-afterAll(() => t.close());
+eachTestIn(storeScenario, (app, built) => ([t, store] = [app, built]));
 
 const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
   http(`${t.url}/api${path}`, { method: 'POST', json, headers });
@@ -282,12 +276,11 @@ describe('GET /auth/me', () => {
     const none = await get('/auth/me');
     expect(none.status).toBe(401);
     expect(none.body).toEqual({ success: false, error: 'No token provided' });
-    const forged = jwt.sign(
-      { typ: 'access', kind: 'user', role: 'SUPER_ADMIN', tid: null, jti: 'x', fam: store.admin.principal.id },
-      'guessed-secret-guessed-secret-guessed',
-      { subject: store.admin.id },
+    const forged = forgeToken(
+      { role: 'SUPER_ADMIN', tid: null, jti: 'x', fam: store.admin.principal.id },
+      { secret: 'guessed-secret-guessed-secret-guessed', subject: store.admin.id },
     );
-    const res = await get('/auth/me', { authorization: `Bearer ${forged}` });
+    const res = await get('/auth/me', bearer(forged));
     expect(res.status).toBe(401);
     expect(res.body.error).toBe('Invalid token');
   });

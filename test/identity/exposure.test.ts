@@ -4,8 +4,9 @@ import { FOREIGN_TENANT_MESSAGE } from '../../src/graphql/errors';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { gql, http } from '../helpers/http';
 import { storeScenario, superAdmin, type Actor, type StoreScenario } from '../helpers/scenarios';
-import { catalogRows, makeProduct } from '../catalog/catalog-fixtures';
-import { apiKeyOf, basic, dbState } from './support';
+import { makeProduct } from '../catalog/catalog-fixtures';
+import { apiKeyOf, basic } from './support';
+import { tableDigests } from '../helpers/db';
 
 /**
  * Least exposure: what each kind of caller sees of a store and its records, schema details kept
@@ -296,7 +297,7 @@ describe('a credential of store A with store B’s X-Tenant-Slug', () => {
   it('is refused with 403 on every REST route, public ones included, and writes nothing', async () => {
     const routes = everyRoute();
     expect(routes.length).toBeGreaterThanOrEqual(20);
-    const before = { identity: await dbState(t), catalog: await catalogRows(t) };
+    const before = await tableDigests(t.orm);
     for (const [who, actor] of Object.entries({ admin: a.admin, staff: a.staff, customer: a.customer })) {
       const headers = { authorization: actor.headers.authorization, 'x-tenant-slug': 'store-b' };
       for (const route of routes) {
@@ -305,7 +306,7 @@ describe('a credential of store A with store B’s X-Tenant-Slug', () => {
         expect(JSON.stringify(res.body)).toContain(FOREIGN_TENANT_MESSAGE);
       }
     }
-    expect({ identity: await dbState(t), catalog: await catalogRows(t) }).toEqual(before);
+    expect(await tableDigests(t.orm)).toEqual(before);
   });
 
   it('is refused with 403 on GraphQL, whatever the operation', async () => {

@@ -5,28 +5,17 @@ import { createApiKey } from '../../src/modules/identity/api-keys/api-key.servic
 
 /** Shared by the identity test files (tenants, users, api-keys, permissions). */
 
-/** Tables whose rows the identity operations write; a refused request must leave them as they were. */
+/** Tables whose rows the identity operations write (a refused request is checked with tableDigests). */
 const STATE_TABLES = ['tenant', 'app_user', 'customer', 'api_key'] as const;
 
 export type DbState = Record<(typeof STATE_TABLES)[number], Record<string, unknown>[]>;
 
-/** Every row of the identity tables, ordered by id: compare before and after a refused request. */
+/** Every row of the identity tables, ordered by id: for checks that read the rows themselves. */
 export async function dbState(t: TestApp): Promise<DbState> {
   const connection = t.orm.em.getConnection();
   const state = {} as DbState;
   for (const table of STATE_TABLES) state[table] = await connection.execute(`select * from "${table}" order by id`);
   return state;
-}
-
-/** Row counts of the identity tables. */
-export async function rowCounts(t: TestApp): Promise<Record<(typeof STATE_TABLES)[number], number>> {
-  const state = await dbState(t);
-  return {
-    tenant: state.tenant.length,
-    app_user: state.app_user.length,
-    customer: state.customer.length,
-    api_key: state.api_key.length,
-  };
 }
 
 /** One row of a table by id, as the database holds it. */

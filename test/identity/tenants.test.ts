@@ -1,19 +1,13 @@
-import { startTestApp, TEST_SUPER_ADMIN, type TestApp } from '../helpers/app';
+import { TEST_SUPER_ADMIN, type TestApp } from '../helpers/app';
 import { gql, http } from '../helpers/http';
-import { storeScenario, superAdmin, type Actor, type StoreScenario } from '../helpers/scenarios';
+import { type Actor, eachTestIn, storeScenario, type StoreScenario, superAdmin } from '../helpers/scenarios';
 import type { CreateTenantInput } from '../../src/modules/identity/tenants/tenant.types';
-import { dbState, row, rowCounts } from './support';
+import { row } from './support';
+import { rowCount, rowCounts, tableDigests } from '../helpers/db';
 
 let t: TestApp;
 let root: Actor;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-beforeEach(async () => {
-  await t.clean();
-  root = await superAdmin(t);
-});
-afterAll(() => t.close());
+eachTestIn(superAdmin, (app, built) => ([t, root] = [app, built]));
 
 /** A complete, valid tenant creation body with every seed field and every setting. */
 function fullInput(slug = 'green-grocer') {
@@ -135,7 +129,7 @@ describe('POST /api/tenants', () => {
 
   it('refuses a second tenant with an existing slug (409) and creates neither a tenant nor an admin', async () => {
     expect((await createTenant(minimalInput('taken'))).status).toBe(201);
-    const before = await dbState(t);
+    const before = await tableDigests(t.orm);
     const res = await createTenant({ ...minimalInput('taken'), adminEmail: 'other@new.example' });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
@@ -143,12 +137,12 @@ describe('POST /api/tenants', () => {
       error: 'Tenant with this slug already exists',
       errors: { slug: ['Tenant with this slug already exists'] },
     });
-    expect(await dbState(t)).toEqual(before);
+    expect(await tableDigests(t.orm)).toEqual(before);
   });
 
   it('refuses an admin e-mail used by any staff user — ADMIN or STAFF of another store, the super admin, in any case (409)', async () => {
     const other = await storeScenario(t, 'other-store');
-    const before = await dbState(t);
+    const before = await tableDigests(t.orm);
     const taken = [other.admin.email, other.staff.email, TEST_SUPER_ADMIN.email, other.staff.email.toUpperCase()];
     for (const [i, adminEmail] of taken.entries()) {
       const res = await createTenant({ ...minimalInput(`new-store-${i}`), adminEmail });
@@ -163,7 +157,7 @@ describe('POST /api/tenants', () => {
       });
     }
     // One transaction: the refused tenant was not left behind, so its slug is still free.
-    expect(await dbState(t)).toEqual(before);
+    expect(await tableDigests(t.orm)).toEqual(before);
     expect((await createTenant({ ...minimalInput('new-store-0'), adminEmail: 'fresh@new.example' })).status).toBe(201);
   });
 
@@ -236,11 +230,11 @@ describe('POST /api/tenants', () => {
       const [head, tail] = path.split('.');
       if (tail) body[head][tail] = value;
       else body[head] = value;
-      const before = await dbState(t);
+      const before = await tableDigests(t.orm);
       const res = await createTenant(body);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, error: 'Validation failed', errors: { [path]: [message] } });
-      expect(await dbState(t)).toEqual(before);
+      expect(await tableDigests(t.orm)).toEqual(before);
     },
   );
 
@@ -268,7 +262,12 @@ describe('POST /api/tenants', () => {
         'settings.currency',
       ].sort(),
     );
-    expect(await rowCounts(t)).toEqual({ tenant: 0, app_user: 1, customer: 0, api_key: 0 });
+    expect(await rowCounts(t.orm, ['tenant', 'app_user', 'customer', 'api_key'])).toEqual({
+      tenant: 0,
+      app_user: 1,
+      customer: 0,
+      api_key: 0,
+    });
   });
 
   it('answers a missing required field by name, and a body that is not an object with 400', async () => {
@@ -287,7 +286,7 @@ describe('POST /api/tenants', () => {
     });
     expect(notJson.status).toBe(400);
     expect(notJson.body.success).toBe(false);
-    expect(await rowCounts(t)).toMatchObject({ tenant: 0 });
+    expect(await rowCount(t.orm, 'tenant')).toBe(0);
   });
 });
 
@@ -465,11 +464,11 @@ describe('PUT /api/tenants/{id}', () => {
     ['accountingCountry', { accountingCountry: 'FR' }],
     ['accountingPlan alongside a name change', { name: 'Sneaky', accountingPlan: 'STANDARD' }],
   ])("refuses the tenant's own ADMIN a change of %s with 403 and changes nothing", async (_label, input) => {
-    const before = await dbState(t);
+    const before = await tableDigests(t.orm);
     const res = await updateTenant(store.tenant.id, input, store.admin.headers);
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ success: false, error: 'Insufficient permissions' });
-    expect(await dbState(t)).toEqual(before);
+    expect(await tableDigests(t.orm)).toEqual(before);
   });
 
   it('lets the super admin change status, accountingPlan and accountingCountry', async () => {
@@ -487,11 +486,11 @@ describe('PUT /api/tenants/{id}', () => {
   });
 
   it('refuses STAFF of the tenant (403) and changes nothing', async () => {
-    const before = await dbState(t);
+    const before = await tableDigests(t.orm);
     const res = await updateTenant(store.tenant.id, { name: 'Staff was here' }, store.staff.headers);
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('Insufficient permissions');
-    expect(await dbState(t)).toEqual(before);
+    expect(await tableDigests(t.orm)).toEqual(before);
   });
 
   it('answers 404 "Tenant not found" to the super admin for an unknown or malformed id', async () => {
@@ -527,23 +526,23 @@ describe('PUT /api/tenants/{id}', () => {
       const [head, tail] = path.split('.');
       if (tail) body[head][tail] = value;
       else body[head] = value;
-      const before = await dbState(t);
+      const before = await tableDigests(t.orm);
       const res = await updateTenant(store.tenant.id, body, store.admin.headers);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, error: 'Validation failed', errors: { [path]: [message] } });
-      expect(await dbState(t)).toEqual(before);
+      expect(await tableDigests(t.orm)).toEqual(before);
     },
   );
 
   it('refuses a super admin status of null or an unknown value (400) and changes nothing', async () => {
-    const before = await dbState(t);
+    const before = await tableDigests(t.orm);
     const cleared = await updateTenant(store.tenant.id, { status: null }, root.headers);
     expect(cleared.status).toBe(400);
     expect(cleared.body.errors).toEqual({ status: ['may not be null'] });
     const unknown = await updateTenant(store.tenant.id, { status: 'CLOSED' }, root.headers);
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual({ status: ['Value "CLOSED" does not exist in "TenantStatus" enum'] });
-    expect(await dbState(t)).toEqual(before);
+    expect(await tableDigests(t.orm)).toEqual(before);
   });
 
   it('also works through GraphQL updateTenant with the same rule (ADMIN: settings yes, status no)', async () => {

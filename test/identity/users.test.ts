@@ -1,7 +1,8 @@
 import { startTestApp, TEST_SUPER_ADMIN, type TestApp } from '../helpers/app';
 import { gql, http } from '../helpers/http';
 import { storeScenario, superAdmin, type Actor, type StoreScenario } from '../helpers/scenarios';
-import { dbState, row, rowCounts, STAFF_USER_FIELDS } from './support';
+import { row, STAFF_USER_FIELDS } from './support';
+import { rowCounts, tableDigests } from '../helpers/db';
 
 const CREATE = `mutation Create($input: CreateStaffUserInput!) { createStaffUser(input: $input) { ${STAFF_USER_FIELDS} } }`;
 const UPDATE = `mutation Update($id: ID!, $input: UpdateStaffUserInput!) {
@@ -85,13 +86,13 @@ describe('createStaffUser', () => {
   it('lets the super admin add staff to the store named by X-Tenant-Slug, and asks for the header without it', async () => {
     const res = await gql(t.url, CREATE, { input: newStaff() }, { ...root.headers, 'x-tenant-slug': 'store-b' });
     expect(res.data.createStaffUser).toMatchObject({ tenantId: b.tenant.id, role: 'STAFF' });
-    const before = await dbState(t);
+    const before = await tableDigests(t.orm);
     const headerless = await gql(t.url, CREATE, { input: newStaff({ email: 'other@x.test' }) }, root.headers);
     expect(headerless.errors?.[0]).toMatchObject({
       message: 'X-Tenant-Slug header is required',
       extensions: { code: 'BAD_USER_INPUT', fields: { 'X-Tenant-Slug': ['X-Tenant-Slug header is required'] } },
     });
-    expect(await dbState(t)).toEqual(before);
+    expect(await tableDigests(t.orm)).toEqual(before);
   });
 
   const invalid: [string, unknown, string][] = [
@@ -109,18 +110,18 @@ describe('createStaffUser', () => {
   ];
 
   it.each(invalid)('refuses %s = %j with BAD_USER_INPUT "%s" and creates nobody', async (field, value, message) => {
-    const before = await dbState(t);
+    const before = await tableDigests(t.orm);
     const res = await gql(t.url, CREATE, { input: newStaff({ [field]: value }) }, a.admin.headers);
     expect(res.data).toBeNull();
     expect(res.errors?.[0]).toMatchObject({
       message: 'Validation failed',
       extensions: { code: 'BAD_USER_INPUT', fields: { [field]: [message] } },
     });
-    expect(await dbState(t)).toEqual(before);
+    expect(await tableDigests(t.orm)).toEqual(before);
   });
 
   it('refuses an unknown role or a missing field before any resolver runs, naming it, and creates nobody', async () => {
-    const before = await dbState(t);
+    const before = await tableDigests(t.orm);
     const unknownRole = await gql(t.url, CREATE, { input: newStaff({ role: 'OWNER' }) }, a.admin.headers);
     expect(unknownRole.data).toBeUndefined();
     expect(unknownRole.errors?.[0].extensions?.fields.role[0]).toMatch(/"OWNER" does not exist in "UserRole" enum/);
@@ -128,11 +129,11 @@ describe('createStaffUser', () => {
     const missing = await gql(t.url, CREATE, { input: noPassword }, a.admin.headers);
     expect(missing.data).toBeUndefined();
     expect(missing.errors?.[0].extensions?.fields).toEqual({ password: ['is required'] });
-    expect(await dbState(t)).toEqual(before);
+    expect(await tableDigests(t.orm)).toEqual(before);
   });
 
   it('refuses an e-mail any staff user already has — same store, another store, the super admin, in any case (409)', async () => {
-    const before = await dbState(t);
+    const before = await tableDigests(t.orm);
     for (const email of [a.staff.email, b.admin.email, TEST_SUPER_ADMIN.email, b.staff.email.toUpperCase()]) {
       const res = await gql(t.url, CREATE, { input: newStaff({ email }) }, a.admin.headers);
       expect({ email, error: res.errors?.[0] }).toMatchObject({
@@ -143,7 +144,7 @@ describe('createStaffUser', () => {
         },
       });
     }
-    expect(await dbState(t)).toEqual(before);
+    expect(await tableDigests(t.orm)).toEqual(before);
   });
 
   it("accepts a customer's e-mail for a staff user, and lets a staff e-mail register as a customer", async () => {
@@ -165,7 +166,7 @@ describe('createStaffUser', () => {
       json: { email: a.staff.email, password: 'shopper-1' },
     });
     expect(asCustomer.status).toBe(200);
-    expect(await rowCounts(t)).toMatchObject({ app_user: 1 + 2 + 2 + 1, customer: 3 });
+    expect(await rowCounts(t.orm, ['app_user', 'customer'])).toEqual({ app_user: 1 + 2 + 2 + 1, customer: 3 });
   });
 });
 
@@ -249,24 +250,24 @@ describe('updateStaffUser', () => {
   ];
 
   it.each(invalid)('refuses %s = %j with BAD_USER_INPUT "%s" and changes nothing', async (field, value, message) => {
-    const before = await dbState(t);
+    const before = await tableDigests(t.orm);
     const res = await gql(t.url, UPDATE, { id: a.staff.id, input: { [field]: value } }, a.admin.headers);
     expect(res.errors?.[0]).toMatchObject({
       message: 'Validation failed',
       extensions: { code: 'BAD_USER_INPUT', fields: { [field]: [message] } },
     });
-    expect(await dbState(t)).toEqual(before);
+    expect(await tableDigests(t.orm)).toEqual(before);
   });
 
   it('answers 404 "User not found" for another store\'s user and changes nothing', async () => {
-    const before = await dbState(t);
+    const before = await tableDigests(t.orm);
     const res = await gql(t.url, UPDATE, { id: b.staff.id, input: { firstName: 'Hacked' } }, a.admin.headers);
     expect(res.errors?.[0]).toMatchObject({ message: 'User not found', extensions: { code: 'NOT_FOUND' } });
-    expect(await dbState(t)).toEqual(before);
+    expect(await tableDigests(t.orm)).toEqual(before);
   });
 
   it('refuses an ADMIN deactivating or demoting itself (409) but lets it change its own name', async () => {
-    const before = await dbState(t);
+    const before = await tableDigests(t.orm);
     const attempts = [
       { mutation: UPDATE, variables: { id: a.admin.id, input: { role: 'STAFF' } } },
       { mutation: UPDATE, variables: { id: a.admin.id, input: { isActive: false } } },
@@ -279,7 +280,7 @@ describe('updateStaffUser', () => {
         extensions: { code: 'CONFLICT' },
       });
     }
-    expect(await dbState(t)).toEqual(before);
+    expect(await tableDigests(t.orm)).toEqual(before);
     const renamed = await gql(t.url, UPDATE, { id: a.admin.id, input: { firstName: 'Adele' } }, a.admin.headers);
     expect(renamed.data.updateStaffUser).toMatchObject({ firstName: 'Adele', role: 'ADMIN', isActive: true });
   });
@@ -324,22 +325,22 @@ describe('deactivateStaffUser', () => {
     const headers = { authorization: `Bearer ${signIn.body.data.tokens.accessToken}`, 'x-tenant-slug': 'store-a' };
     expect((await gql(t.url, USERS, {}, headers)).errors).toBeUndefined();
     await gql(t.url, DEACTIVATE, { id: second.data.createStaffUser.id }, a.admin.headers);
-    const before = await dbState(t);
+    const before = await tableDigests(t.orm);
     const res = await gql(t.url, CREATE, { input: newStaff({ email: 'late@store-a.test' }) }, headers);
     expect(res.errors?.[0]).toMatchObject({
       message: 'Account is deactivated',
       extensions: { code: 'UNAUTHENTICATED' },
     });
-    expect(await dbState(t)).toEqual(before);
+    expect(await tableDigests(t.orm)).toEqual(before);
   });
 
   it("answers 404 for another store's user or an unknown id and deactivates nobody", async () => {
-    const before = await dbState(t);
+    const before = await tableDigests(t.orm);
     for (const id of [b.staff.id, SOMEONE]) {
       const res = await gql(t.url, DEACTIVATE, { id }, a.admin.headers);
       expect(res.errors?.[0]).toMatchObject({ message: 'User not found', extensions: { code: 'NOT_FOUND' } });
     }
-    expect(await dbState(t)).toEqual(before);
+    expect(await tableDigests(t.orm)).toEqual(before);
     expect((await me(b.staff.headers)).status).toBe(200);
   });
 });
@@ -398,7 +399,7 @@ describe('setAccountingRoles', () => {
   });
 
   it("refuses an unknown area or level and another store's user (404), changing nothing", async () => {
-    const before = await dbState(t);
+    const before = await tableDigests(t.orm);
     const badArea = await gql(
       t.url,
       SET_ROLES,
@@ -426,6 +427,6 @@ describe('setAccountingRoles', () => {
       a.admin.headers,
     );
     expect(otherStore.errors?.[0]).toMatchObject({ message: 'User not found', extensions: { code: 'NOT_FOUND' } });
-    expect(await dbState(t)).toEqual(before);
+    expect(await tableDigests(t.orm)).toEqual(before);
   });
 });

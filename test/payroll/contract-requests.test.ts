@@ -1,7 +1,8 @@
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { http } from '../helpers/http';
 import { definition, sample, seedOperations, writable } from '../helpers/staffology-contract';
-import { addEmployees, payroll, payrollWorld, waitForJob, type PayrollWorld } from './support';
+import { employerScenario, payroll, type PayrollWorld, waitForJob } from './support';
+import { eachTestIn } from '../helpers/scenarios';
 
 // Every property the Staffology document declares for the request bodies of seed 3's operations
 // (enumerated from the document, nested definitions too) is accepted, and read back where the
@@ -12,19 +13,11 @@ let w: PayrollWorld;
 let employerId: string;
 let employeeId: string;
 
-beforeAll(async () => {
-  t = await startTestApp({ env: { JOB_POLL_INTERVAL_MS: '500' } });
-});
-beforeEach(async () => {
-  await t.clean();
-  w = await payrollWorld(t);
-  const employer = await payroll(t, w.alice, 'POST', '/employers', {
-    json: { name: 'Acme Ltd', alternativeIdentifier: 'ACME' },
-  });
-  employerId = employer.body.id;
-  [employeeId] = await addEmployees(t, employerId, ['E001']);
-});
-afterAll(() => t.close());
+eachTestIn(
+  (app) => employerScenario(app, { alternativeIdentifier: 'ACME', employees: ['E001'] }),
+  (app, acme) => ([t, w, employerId, [employeeId]] = [app, acme, acme.employerId, acme.employeeIds]),
+  { env: { JOB_POLL_INTERVAL_MS: '500' } },
+);
 
 const readEmployee = async () =>
   (await payroll(t, w.alice, 'GET', `/employers/${employerId}/employees/${employeeId}`)).body;

@@ -1,6 +1,8 @@
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { contractProblems, SEED_OPERATIONS, specOperation } from '../helpers/staffology-contract';
-import { addEmployees, createEmployer, csvForm, payroll, payrollWorld, waitForJob, type PayrollWorld } from './support';
+import { csvForm, employerScenario, payroll, type PayrollWorld, waitForJob } from './support';
+import { eachTestIn } from '../helpers/scenarios';
+import { aDay, ISO_DAY } from '../helpers/matchers';
 
 // Every payroll operation of seed 3 answers what the real Staffology document declares for it.
 
@@ -8,22 +10,17 @@ let t: TestApp;
 let w: PayrollWorld;
 let employerId: string;
 
-beforeAll(async () => {
-  t = await startTestApp({
+eachTestIn(
+  (app) => employerScenario(app, { employees: ['E001', 'E002'] }),
+  (app, acme) => ([t, w, employerId] = [app, acme, acme.employerId]),
+  {
     env: {
       JOB_POLL_INTERVAL_MS: '500',
       UPLOAD_MAX_BYTES: String(64 * 1024),
       EMPLOYEE_IMPORT_MAX_BYTES: String(64 * 1024),
     },
-  });
-});
-beforeEach(async () => {
-  await t.clean();
-  w = await payrollWorld(t);
-  employerId = await createEmployer(t, w.alice);
-  await addEmployees(t, employerId, ['E001', 'E002']);
-});
-afterAll(() => t.close());
+  },
+);
 
 /** The operations whose answers to real calls were checked (every seed operation must be). */
 const checkedOperations = new Set<string>();
@@ -52,9 +49,9 @@ describe('payroll answers by the Staffology document', () => {
     expect(finished.status).toBe('CompletedWithErrors');
 
     const job = await call('GET', `/jobs/${finished.id}`);
-    expect(job.body).toMatchObject({ createdDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
-    expect(job.body.executionStartTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(job.body.updatedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(job.body).toMatchObject({ createdDate: aDay });
+    expect(job.body.executionStartTime).toMatch(ISO_DAY);
+    expect(job.body.updatedDate).toMatch(ISO_DAY);
     expect(job.body.timeInQueue).toEqual(expect.any(Number));
     expect(job.body.executionTime).toEqual(expect.any(Number));
 
@@ -66,7 +63,7 @@ describe('payroll answers by the Staffology document', () => {
       {
         id: expect.any(String),
         jobId: finished.id,
-        createdDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        createdDate: aDay,
         errorMessage: expect.stringMatching(/^Row 2, Date of Birth: /),
         errorType: 'Validation',
       },

@@ -1,5 +1,14 @@
-import { startTestApp, type TestApp } from '../helpers/app';
-import { createEmployer, csvForm, jobErrors, payroll, payrollWorld, waitForJob, type PayrollWorld } from './support';
+import type { TestApp } from '../helpers/app';
+import {
+  createEmployer,
+  csvForm,
+  employerScenario,
+  jobErrors,
+  payroll,
+  type PayrollWorld,
+  waitForJob,
+} from './support';
+import { eachTestIn } from '../helpers/scenarios';
 
 let t: TestApp;
 let w: PayrollWorld;
@@ -8,24 +17,16 @@ let employerId: string;
 /** The employee import's own upload cap here: above the 10 MB of every other upload route. */
 const IMPORT_CAP = 12 * 1024 * 1024;
 
-beforeAll(async () => {
-  // Steps of 4 rows: the files below span several steps, so their errors, duplicates and updates
-  // cross the steps' ends.
-  t = await startTestApp({
-    env: {
-      JOB_POLL_INTERVAL_MS: '500',
-      LOG_LEVEL: 'error',
-      IMPORT_BATCH_ROWS: '4',
-      EMPLOYEE_IMPORT_MAX_BYTES: String(IMPORT_CAP),
-    },
-  });
+// Steps of 4 rows: the files below span several steps, so their errors, duplicates and updates
+// cross the steps' ends.
+eachTestIn(employerScenario, (app, acme) => ([t, w, employerId] = [app, acme, acme.employerId]), {
+  env: {
+    JOB_POLL_INTERVAL_MS: '500',
+    LOG_LEVEL: 'error',
+    IMPORT_BATCH_ROWS: '4',
+    EMPLOYEE_IMPORT_MAX_BYTES: String(IMPORT_CAP),
+  },
 });
-beforeEach(async () => {
-  await t.clean();
-  w = await payrollWorld(t);
-  employerId = await createEmployer(t, w.alice);
-});
-afterAll(() => t.close());
 
 const HEADER = 'Payroll Code,First Name,Surname,Date of Birth,Join Date,Email,Pay Amount';
 

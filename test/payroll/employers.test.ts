@@ -1,6 +1,13 @@
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
+import { eachTestIn } from '../helpers/scenarios';
 import { countStatements } from '../helpers/db';
-import { gql } from '../helpers/http';
+import {
+  CreateApiKeyValueDocument,
+  PayrollEmployeeCodesDocument,
+  PayrollEmployeesWithDetailsDocument,
+  PayrollEmployerNamesDocument,
+} from '../generated/graphql';
+import { dataOf, gql } from '../helpers/http';
 import {
   Employee,
   EmployeeRole,
@@ -12,14 +19,7 @@ import { basic, createEmployer, payroll, payrollWorld, type PayrollWorld } from 
 let t: TestApp;
 let w: PayrollWorld;
 
-beforeAll(async () => {
-  t = await startTestApp({ env: { LOG_LEVEL: 'error' } });
-});
-beforeEach(async () => {
-  await t.clean();
-  w = await payrollWorld(t);
-});
-afterAll(() => t.close());
+eachTestIn(payrollWorld, (app, built) => ([t, w] = [app, built]), { env: { LOG_LEVEL: 'error' } });
 
 describe('payroll access', () => {
   it('answers 401 with a Basic challenge without credentials or with bad ones', async () => {
@@ -33,19 +33,16 @@ describe('payroll access', () => {
   });
 
   it('accepts an API key as the Basic password, and a bearer token on GraphQL', async () => {
-    const created = await gql(
-      t.url,
-      'mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { key } }',
-      { input: { name: 'payroll' } },
-      w.store.admin.headers,
+    const created = dataOf(
+      await gql(t.url, CreateApiKeyValueDocument, { input: { name: 'payroll' } }, w.store.admin.headers),
     );
-    const key = created.data.createApiKey.key as string;
+    const key = created.createApiKey.key;
     const id = await createEmployer(t, w.alice);
     const res = await payroll(t, { id: '', headers: basic('anyone', key) }, 'GET', '/employers');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([{ id, name: 'Acme Ltd', metadata: null, url: `/payroll/employers/${id}` }]);
-    const viaToken = await gql(t.url, '{ payrollEmployers { id name } }', {}, w.store.admin.headers);
-    expect(viaToken.data.payrollEmployers).toEqual([{ id, name: 'Acme Ltd' }]);
+    const viaToken = dataOf(await gql(t.url, PayrollEmployerNamesDocument, {}, w.store.admin.headers));
+    expect(viaToken.payrollEmployers).toEqual([{ id, name: 'Acme Ltd' }]);
   });
 
   it('refuses customers', async () => {
@@ -165,28 +162,21 @@ describe('employers and employees', () => {
     const bad = await payroll(t, w.alice, 'GET', `/employers/${employerId}/employees?pageSize=101`);
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty('pageSize');
-    const viaGraphql = await gql(
-      t.url,
-      'query($id: ID!) { payrollEmployees(employerId: $id, pageNum: 1, pageSize: 20) { items { payrollCode } total } }',
-      { id: employerId },
-      w.alice.headers,
-    );
-    expect(viaGraphql.data.payrollEmployees.total).toBe(25);
-    expect(viaGraphql.data.payrollEmployees.items).toHaveLength(5);
+    const viaGraphql = dataOf(await gql(t.url, PayrollEmployeeCodesDocument, { id: employerId }, w.alice.headers));
+    expect(viaGraphql.payrollEmployees.total).toBe(25);
+    expect(viaGraphql.payrollEmployees.items).toHaveLength(5);
   });
 
   it('reads a page of employees, with their roles, pensions and leave, in a fixed number of statements', async () => {
     const employerId = await createEmployer(t, w.alice);
     await staff(employerId, 30);
-    const query = `query($id: ID!, $size: Int) { payrollEmployees(employerId: $id, pageSize: $size) {
-      items { payrollCode roles { reference } pensionMemberships { pensionScheme } leave { type } } total } }`;
     const graphqlCounts: number[] = [];
     const restCounts: number[] = [];
     for (const size of [2, 30]) {
       const viaGraphql = await countStatements(t.orm, () =>
-        gql(t.url, query, { id: employerId, size }, w.alice.headers),
+        gql(t.url, PayrollEmployeesWithDetailsDocument, { id: employerId, size }, w.alice.headers),
       );
-      const items = viaGraphql.result.data.payrollEmployees.items;
+      const items = dataOf(viaGraphql.result).payrollEmployees.items;
       expect(items).toHaveLength(size);
       expect(items[size - 1]).toEqual({
         payrollCode: `E${String(size).padStart(3, '0')}`,

@@ -1,38 +1,28 @@
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { Employee, PensionMembership } from '../../src/modules/payroll/employers/employer.entity';
-import { createEmployer, csvForm, jobErrors, payroll, payrollWorld, waitForJob, type PayrollWorld } from './support';
+import { csvForm, employerScenario, jobErrors, payroll, type PayrollWorld, waitForJob } from './support';
+import { eachTestIn } from '../helpers/scenarios';
 
 let t: TestApp;
 let w: PayrollWorld;
 let employerId: string;
 
-beforeAll(async () => {
-  t = await startTestApp({ env: { JOB_POLL_INTERVAL_MS: '500' } });
-});
-beforeEach(async () => {
-  await t.clean();
-  w = await payrollWorld(t);
-  employerId = await createEmployer(t, w.alice);
-  const em = t.orm.em.fork();
-  for (const code of ['E001', 'E002']) {
-    em.create(Employee, {
-      employer: employerId,
-      payrollCode: code,
-      firstName: code,
-      dateOfBirth: '1990-01-01',
-      joinDate: '2020-01-01',
-      payAmount: 1000,
-      payLines: [
-        { code: 'BONUS', value: 100, description: 'Bonus' },
-        { code: 'CAR', value: -50, description: null },
-        { code: 'DUP', value: 1, description: null },
-        { code: 'DUP', value: 2, description: null },
-      ],
-    });
-  }
-  await em.flush();
-});
-afterAll(() => t.close());
+eachTestIn(
+  (app) =>
+    employerScenario(app, {
+      employees: ['E001', 'E002'].map((payrollCode) => ({
+        payrollCode,
+        payLines: [
+          { code: 'BONUS', value: 100, description: 'Bonus' },
+          { code: 'CAR', value: -50, description: null },
+          { code: 'DUP', value: 1, description: null },
+          { code: 'DUP', value: 2, description: null },
+        ],
+      })),
+    }),
+  (app, acme) => ([t, w, employerId] = [app, acme, acme.employerId]),
+  { env: { JOB_POLL_INTERVAL_MS: '500' } },
+);
 
 async function employee(code: string) {
   return t.orm.em.fork().findOneOrFail(Employee, { employer: employerId, payrollCode: code });

@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../helpers/app';
 import { pollUntil } from '../helpers/bounded';
-import { actingAs } from '../helpers/scenarios';
+import { actingAs, eachTestIn } from '../helpers/scenarios';
 import { Employer } from '../../src/modules/payroll/employers/employer.entity';
 import { JobStatus, JobType, PayrollJob } from '../../src/modules/payroll/jobs/job.entity';
 import { enqueueJob, registerJobKind } from '../../src/modules/payroll/jobs/job.service';
@@ -19,14 +19,7 @@ registerJobKind('test-long', async () => {
 });
 
 // This instance runs no jobs: the test starts the instances that do.
-beforeAll(async () => {
-  t = await startTestApp({ env: { JOB_WORKERS: '0', LOG_LEVEL: 'error' } });
-});
-beforeEach(async () => {
-  await t.clean();
-  w = await payrollWorld(t);
-});
-afterAll(() => t.close());
+eachTestIn(payrollWorld, (app, built) => ([t, w] = [app, built]), { env: { JOB_WORKERS: '0', LOG_LEVEL: 'error' } });
 
 const EXPIRE = { JOB_EXPIRE_SECONDS: '2', JOB_POLL_INTERVAL_MS: '500', LOG_LEVEL: 'error' };
 const jobRow = (id: string) => t.orm.em.fork().findOneOrFail(PayrollJob, id);

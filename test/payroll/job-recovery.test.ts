@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { actingAs } from '../helpers/scenarios';
+import { actingAs, eachTestIn } from '../helpers/scenarios';
 import { Employee, Employer } from '../../src/modules/payroll/employers/employer.entity';
 import { runEmployeeImport } from '../../src/modules/payroll/imports/employee-import';
 import { runLeaveImport } from '../../src/modules/payroll/imports/leave-import';
@@ -50,14 +50,7 @@ registerJobKind('test-hang', async (run) => {
 registerJobKind('test-recovered', async (run) => ({ metadata: { attempt: run.job.attempts } }));
 
 // This instance runs no jobs itself: each test starts the instances that run (and stop) them.
-beforeAll(async () => {
-  t = await startTestApp({ env: { JOB_WORKERS: '0', LOG_LEVEL: 'error' } });
-});
-beforeEach(async () => {
-  await t.clean();
-  w = await payrollWorld(t);
-});
-afterAll(() => t.close());
+eachTestIn(payrollWorld, (app, built) => ([t, w] = [app, built]), { env: { JOB_WORKERS: '0', LOG_LEVEL: 'error' } });
 
 /** Steps of 2,000 rows, so that the 4,500-row file below takes three. */
 function startWorker(env: Record<string, string> = {}, logDestination?: Writable): Promise<TestApp> {

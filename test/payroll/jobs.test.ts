@@ -1,7 +1,8 @@
 import { startTestApp, type TestApp } from '../helpers/app';
-import { actingAs } from '../helpers/scenarios';
+import { actingAs, eachTestIn } from '../helpers/scenarios';
 import { countStatements } from '../helpers/db';
-import { gql } from '../helpers/http';
+import { PayrollJobDatesDocument, PayrollJobIdDocument } from '../generated/graphql';
+import { dataOf, gql } from '../helpers/http';
 import { Employer } from '../../src/modules/payroll/employers/employer.entity';
 import { JobStatus, JobType, PayrollJob } from '../../src/modules/payroll/jobs/job.entity';
 import { enqueueJob, JobFailure, registerJobKind } from '../../src/modules/payroll/jobs/job.service';
@@ -14,6 +15,7 @@ import {
   type PayrollUser,
   type PayrollWorld,
 } from './support';
+import { aDay, ISO_DAY, ISO_INSTANT } from '../helpers/matchers';
 
 let t: TestApp;
 let w: PayrollWorld;
@@ -33,14 +35,7 @@ registerJobKind('test-fail', async () => {
   throw new JobFailure('The file has no Payroll Code column');
 });
 
-beforeAll(async () => {
-  t = await startTestApp({ env: { JOB_POLL_INTERVAL_MS: '500' } });
-});
-beforeEach(async () => {
-  await t.clean();
-  w = await payrollWorld(t);
-});
-afterAll(() => t.close());
+eachTestIn(payrollWorld, (app, built) => ([t, w] = [app, built]), { env: { JOB_POLL_INTERVAL_MS: '500' } });
 
 async function enqueue(user: PayrollUser, employerId: string, kind: string, input: Record<string, unknown> = {}) {
   const ctx = actingAs(t, { kind: 'user', id: user.id, role: 'ADMIN', tenantId: null });
@@ -88,8 +83,8 @@ describe('jobs', () => {
   it('sends job dates as days on REST and as timestamps on GraphQL (days on request)', async () => {
     const employerId = await createEmployer(t, w.alice);
     const done = await waitForJob(t, w.alice, (await enqueue(w.alice, employerId, 'test-echo', { bad: 1 })).id);
-    const day = /^\d{4}-\d{2}-\d{2}$/;
-    const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+    const day = ISO_DAY;
+    const instant = ISO_INSTANT;
     expect(done).toMatchObject({
       createdDate: expect.stringMatching(day),
       executionStartTime: expect.stringMatching(day),
@@ -97,15 +92,8 @@ describe('jobs', () => {
     });
     const restError = (await payroll(t, w.alice, 'GET', `/jobs/${done.id}/errors`)).body[0];
     expect(restError.createdDate).toMatch(day);
-    const viaGraphql = await gql(
-      t.url,
-      `query($id: ID!) {
-        payrollJob(jobId: $id) { createdDate executionStartTime updatedDate day: createdDate(form: Day) }
-        payrollJobErrors(jobId: $id) { items { createdDate day: createdDate(form: Day) } } }`,
-      { id: done.id },
-      w.alice.headers,
-    );
-    const job = viaGraphql.data.payrollJob;
+    const viaGraphql = dataOf(await gql(t.url, PayrollJobDatesDocument, { id: done.id }, w.alice.headers));
+    const job = viaGraphql.payrollJob;
     expect(job).toEqual({
       createdDate: expect.stringMatching(instant),
       executionStartTime: expect.stringMatching(instant),
@@ -113,7 +101,7 @@ describe('jobs', () => {
       day: job.createdDate.slice(0, 10),
     });
     expect(done.createdDate).toBe(job.day);
-    const error = viaGraphql.data.payrollJobErrors.items[0];
+    const error = viaGraphql.payrollJobErrors.items[0];
     expect(error).toEqual({ createdDate: expect.stringMatching(instant), day: error.createdDate.slice(0, 10) });
   });
 
@@ -129,7 +117,7 @@ describe('jobs', () => {
       jobId: withErrors.id,
       errorMessage: 'Row 1, column X: bad',
       errorType: 'Validation',
-      createdDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      createdDate: aDay,
     });
     const second = await payroll(t, w.alice, 'GET', `/jobs/${withErrors.id}/errors?pageNum=1`);
     expect(second.body.map((e: { errorMessage: string }) => e.errorMessage)).toEqual([
@@ -206,7 +194,7 @@ describe('jobs', () => {
     expect((await payroll(t, w.bob, 'GET', `/jobs/${id}/errors`)).status).toBe(404);
     expect((await payroll(t, w.bob, 'GET', `/jobs/${id}/document`)).status).toBe(404);
     expect((await payroll(t, w.bob, 'GET', `/jobs?employerId=${employerId}`)).status).toBe(404);
-    const viaGraphql = await gql(t.url, 'query($id: ID!) { payrollJob(jobId: $id) { id } }', { id }, w.bob.headers);
+    const viaGraphql = await gql(t.url, PayrollJobIdDocument, { id }, w.bob.headers);
     expect(viaGraphql.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 

@@ -1,22 +1,19 @@
-import { startTestApp, type TestApp } from '../helpers/app';
-import { gql } from '../helpers/http';
-import { createEmployer, payroll, payrollWorld, type PayrollWorld } from './support';
+import type { TestApp } from '../helpers/app';
+import { PaymentsCsvMappingIndexesDocument } from '../generated/graphql';
+import { dataOf, gql } from '../helpers/http';
+import { employerScenario, payroll, type PayrollWorld } from './support';
+import { eachTestIn } from '../helpers/scenarios';
 
 let t: TestApp;
 let w: PayrollWorld;
 let employerId: string;
 let base: string;
 
-beforeAll(async () => {
-  t = await startTestApp();
-});
-beforeEach(async () => {
-  await t.clean();
-  w = await payrollWorld(t);
-  employerId = await createEmployer(t, w.alice);
-  base = `/employers/${employerId}/import/payments/mappings`;
-});
-afterAll(() => t.close());
+eachTestIn(
+  employerScenario,
+  (app, acme) =>
+    ([t, w, employerId, base] = [app, acme, acme.employerId, `/employers/${acme.employerId}/import/payments/mappings`]),
+);
 
 const COLUMN_BASED = {
   name: 'Timesheet',
@@ -92,13 +89,10 @@ describe('payments CSV mappings', () => {
     const echoed = await payroll(t, w.alice, 'PUT', path, { json: { ...read.body, payrollCodeIndex: 2 } });
     expect(echoed.status).toBe(200);
     expect(echoed.body).toEqual({ ...read.body, payrollCodeIndex: 2 });
-    const viaGraphql = await gql(
-      t.url,
-      'query($e: ID!, $id: ID!) { paymentsCsvMapping(employerId: $e, id: $id) { noteIndex payrollCodeIndex hasPaylineCosting } }',
-      { e: employerId, id: read.body.id },
-      w.alice.headers,
+    const viaGraphql = dataOf(
+      await gql(t.url, PaymentsCsvMappingIndexesDocument, { employerId, id: read.body.id }, w.alice.headers),
     );
-    expect(viaGraphql.data.paymentsCsvMapping).toEqual({
+    expect(viaGraphql.paymentsCsvMapping).toEqual({
       noteIndex: -1,
       payrollCodeIndex: 2,
       hasPaylineCosting: false,

@@ -1,42 +1,39 @@
-import { startTestApp, type TestApp } from '../helpers/app';
-import { gql } from '../helpers/http';
-import { Employee } from '../../src/modules/payroll/employers/employer.entity';
-import { createEmployer, payroll, payrollWorld, waitForJob, type PayrollWorld } from './support';
+import type { TestApp } from '../helpers/app';
+import { PayrollJobDocumentFileDocument } from '../generated/graphql';
+import { dataOf, gql } from '../helpers/http';
+import { employerScenario, payroll, type PayrollWorld, waitForJob } from './support';
+import { eachTestIn } from '../helpers/scenarios';
 
 let t: TestApp;
 let w: PayrollWorld;
 let employerId: string;
 
-beforeAll(async () => {
-  t = await startTestApp({ env: { JOB_POLL_INTERVAL_MS: '500' } });
-});
-beforeEach(async () => {
-  await t.clean();
-  w = await payrollWorld(t);
-  employerId = await createEmployer(t, w.alice);
-  const em = t.orm.em.fork();
-  em.create(Employee, {
-    employer: employerId,
-    payrollCode: 'E002',
-    firstName: 'Bob',
-    lastName: 'Ray, Jr',
-    dateOfBirth: '1985-12-31',
-    joinDate: '2019-06-01',
-    payAmount: 1800.5,
-  });
-  em.create(Employee, {
-    employer: employerId,
-    payrollCode: 'E001',
-    firstName: 'Ann',
-    lastName: 'Lee',
-    dateOfBirth: '1990-02-03',
-    joinDate: '2020-01-15',
-    email: 'ann@example.com',
-    payAmount: 2500,
-  });
-  await em.flush();
-});
-afterAll(() => t.close());
+eachTestIn(
+  (app) =>
+    employerScenario(app, {
+      employees: [
+        {
+          payrollCode: 'E002',
+          firstName: 'Bob',
+          lastName: 'Ray, Jr',
+          dateOfBirth: '1985-12-31',
+          joinDate: '2019-06-01',
+          payAmount: 1800.5,
+        },
+        {
+          payrollCode: 'E001',
+          firstName: 'Ann',
+          lastName: 'Lee',
+          dateOfBirth: '1990-02-03',
+          joinDate: '2020-01-15',
+          email: 'ann@example.com',
+          payAmount: 2500,
+        },
+      ],
+    }),
+  (app, acme) => ([t, w, employerId] = [app, acme, acme.employerId]),
+  { env: { JOB_POLL_INTERVAL_MS: '500' } },
+);
 
 const request = (format: string) =>
   payroll(t, w.alice, 'POST', `/employers/${employerId}/reports-async/employees?outputFormat=${format}`);
@@ -72,13 +69,8 @@ describe('employee report jobs', () => {
     const doc = await payroll(t, w.alice, 'GET', `/jobs/${job.id}/document`);
     expect(doc.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(doc.body.map((e: { payrollCode: string }) => e.payrollCode)).toEqual(['E001', 'E002']);
-    const viaGraphql = await gql(
-      t.url,
-      'query($id: ID!) { payrollJobDocument(jobId: $id) { fileName contentType contentBase64 } }',
-      { id: job.id },
-      w.alice.headers,
-    );
-    const file = viaGraphql.data.payrollJobDocument;
+    const viaGraphql = dataOf(await gql(t.url, PayrollJobDocumentFileDocument, { id: job.id }, w.alice.headers));
+    const file = viaGraphql.payrollJobDocument;
     expect(JSON.parse(Buffer.from(file.contentBase64, 'base64').toString())).toEqual(doc.body);
   });
 

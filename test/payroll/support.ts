@@ -1,34 +1,21 @@
-import { basic, gql, http, type JsonResponse } from '../helpers/http';
+import { PayrollJobErrorFieldsDocument, type PayrollJobErrorFieldsQuery } from '../generated/graphql';
+import { payrollApi } from '../helpers/apis';
+import { dataOf, gql, type JsonResponse } from '../helpers/http';
 import type { TestApp } from '../helpers/app';
-import { Employee } from '../../src/modules/payroll/employers/employer.entity';
 import { pollUntil } from '../helpers/bounded';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import type { PayrollUser } from '../helpers/scenarios';
 import { contractProblems } from '../helpers/staffology-contract';
 
 export { basic } from '../helpers/http';
 
-/** A payroll user: HTTP Basic headers of a staff user, and their id. */
-export interface PayrollUser {
-  id: string;
-  headers: Record<string, string>;
-}
-
-export interface PayrollWorld {
-  store: StoreScenario;
-  alice: PayrollUser;
-  bob: PayrollUser;
-}
-
-/** Two payroll users of two stores (each store's ADMIN), with Basic credentials. */
-export async function payrollWorld(t: TestApp): Promise<PayrollWorld> {
-  const a = await storeScenario(t, 'payroll-a');
-  const b = await storeScenario(t, 'payroll-b');
-  return {
-    store: a,
-    alice: { id: a.admin.id, headers: basic(a.admin.email, a.admin.password) },
-    bob: { id: b.admin.id, headers: basic(b.admin.email, b.admin.password) },
-  };
-}
+export {
+  addEmployees,
+  employerScenario,
+  payrollWorld,
+  type EmployerScenario,
+  type PayrollUser,
+  type PayrollWorld,
+} from '../helpers/scenarios';
 
 /** Calls the payroll REST API. */
 export function payroll<T = any>(
@@ -38,9 +25,8 @@ export function payroll<T = any>(
   path: string,
   init: RequestInit & { json?: unknown } = {},
 ): Promise<JsonResponse<T>> {
-  return http<T>(`${t.url}/payroll${path}`, {
+  return payrollApi(t).request<T>(method, path, {
     ...init,
-    method,
     headers: { ...(user?.headers ?? {}), ...(init.headers as Record<string, string> | undefined) },
   });
 }
@@ -75,12 +61,7 @@ export function csvForm(content: string | Buffer, fileName = 'employees.csv'): F
   return form;
 }
 
-export interface JobErrorFields {
-  rowNumber: number | null;
-  column: string | null;
-  errorMessage: string;
-  errorType: string;
-}
+export type JobErrorFields = PayrollJobErrorFieldsQuery['payrollJobErrors']['items'][number];
 
 /** A job's errors (first 100) with their row and column as fields: GraphQL has them, REST puts them in `errorMessage`. */
 export async function jobErrors(
@@ -88,29 +69,7 @@ export async function jobErrors(
   user: Pick<PayrollUser, 'headers'>,
   jobId: string,
 ): Promise<JobErrorFields[]> {
-  const res = await gql(
-    t.url,
-    'query($id: ID!) { payrollJobErrors(jobId: $id, pageSize: 100) { items { rowNumber column errorMessage errorType } } }',
-    { id: jobId },
-    user.headers,
-  );
+  const res = await gql(t.url, PayrollJobErrorFieldsDocument, { id: jobId }, user.headers);
   if (res.errors) throw new Error(`job errors not read: ${JSON.stringify(res.errors)}`);
-  return res.data.payrollJobErrors.items as JobErrorFields[];
-}
-
-/** Stores employees of an employer with these payroll codes (paid 1000 a month); answers their ids. */
-export async function addEmployees(t: TestApp, employerId: string, codes: string[]): Promise<string[]> {
-  const em = t.orm.em.fork();
-  const employees = codes.map((payrollCode) =>
-    em.create(Employee, {
-      employer: employerId,
-      payrollCode,
-      firstName: payrollCode,
-      dateOfBirth: '1990-01-01',
-      joinDate: '2020-01-01',
-      payAmount: 1000,
-    }),
-  );
-  await em.flush();
-  return employees.map((e) => e.id);
+  return dataOf(res).payrollJobErrors.items;
 }

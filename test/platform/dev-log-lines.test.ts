@@ -5,6 +5,7 @@ import express from 'express';
 import { prettyFactory } from 'pino-pretty';
 import { createLogger, prettyOptions } from '../../src/server/logger';
 import { requestLogging } from '../../src/server/request-log';
+import { waitUntil } from '../helpers/bounded';
 
 /**
  * Development's log, as a person reads it: the request log's real lines, printed through
@@ -33,7 +34,7 @@ async function printed(level: 'info' | 'debug', path: string): Promise<string> {
     });
     await res.text();
     // The completion line is written when the answer is finished: wait for it, bounded.
-    for (let tries = 0; lines.length === 0 && tries < 200; tries++) await new Promise((r) => setTimeout(r, 10));
+    await waitUntil(5000, 'the completion line', () => lines.length > 0, 10);
     expect(lines).toHaveLength(1);
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));

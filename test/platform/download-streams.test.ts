@@ -7,6 +7,7 @@ import { http } from '../helpers/http';
 import { PRODUCTION_ENV, expectServing, failOnUnhandledErrors } from '../helpers/process-health';
 import { rawRequest, until } from '../helpers/raw-http';
 import { createEmployer, payroll, payrollWorld, waitForJob, type PayrollWorld } from '../payroll/support';
+import { graphqlUploadForm } from '../helpers/multipart';
 
 /**
  * The streams the server writes (report documents, attachment downloads) and reads back (an
@@ -81,13 +82,10 @@ describe('a client that hangs up on a download', () => {
 
   it('of an attachment leaves the process serving its bytes to the next client', async () => {
     const content = randomBytes(2_621_440);
-    const form = new FormData();
-    form.append(
-      'operations',
-      JSON.stringify({ query: 'mutation($file: Upload!) { uploadAttachment(file: $file) { id } }', variables: {} }),
+    const form = graphqlUploadForm(
+      { query: 'mutation($file: Upload!) { uploadAttachment(file: $file) { id } }' },
+      { content, fileName: 'scan.png', type: 'image/png' },
     );
-    form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-    form.append('0', new Blob([content], { type: 'image/png' }), 'scan.png');
     const created = await http(`${t.url}/graphql`, {
       method: 'POST',
       body: form,

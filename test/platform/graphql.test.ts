@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import jwt from 'jsonwebtoken';
 import { buildSchema } from 'graphql';
 import { compileQuery } from 'graphql-jit';
 import { Field, ObjectType, Query, Resolver } from 'type-graphql';
@@ -10,10 +9,12 @@ import { assertRootFieldsGuarded, buildShield, unruledRootFields } from '../../s
 import { MODULES } from '../../src/modules';
 import type { AppModule } from '../../src/modules/module';
 import { StoredFile } from '../../src/modules/platform/files/stored-file.entity';
-import { startTestApp, TEST_SECRETS, type TestApp } from '../helpers/app';
+import { startTestApp, type TestApp } from '../helpers/app';
 import { countStatements } from '../helpers/db';
 import { gql, http } from '../helpers/http';
 import { storeScenario } from '../helpers/scenarios';
+import { graphqlUploadForm } from '../helpers/multipart';
+import { bearer, forgeToken } from '../helpers/tokens';
 
 // The compiler, counted: the app's compiled operations call it through this module.
 jest.mock('graphql-jit', () => {
@@ -53,16 +54,10 @@ const testModule: AppModule = {
 
 /** Sends a GraphQL multipart request (the upload spec) with one file. */
 async function upload(url: string, content: Buffer, filename: string, headers: Record<string, string>) {
-  const form = new FormData();
-  form.append(
-    'operations',
-    JSON.stringify({
-      query: 'mutation Upload($file: Upload!) { uploadFile(file: $file) { id filename mimeType size sha256 } }',
-      variables: { file: null },
-    }),
+  const form = graphqlUploadForm(
+    { query: 'mutation Upload($file: Upload!) { uploadFile(file: $file) { id filename mimeType size sha256 } }' },
+    { content, fileName: filename, type: 'text/plain' },
   );
-  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.append('0', new Blob([content], { type: 'text/plain' }), filename);
   return http(`${url}/graphql`, {
     method: 'POST',
     body: form,
@@ -130,28 +125,13 @@ describe('permissions', () => {
     const cases: [Record<string, string>, string][] = [
       [{}, 'No token provided'],
       [{ authorization: 'Token abc' }, 'Malformed Authorization header'],
+      [bearer(forgeToken({}, { secret: 'another-secret-another-secret-1234' })), 'Invalid token'],
+      [bearer(forgeToken({ jti: 'x' }, { algorithm: 'HS512', subject: SOMEONE })), 'Invalid token'],
       [
-        { authorization: `Bearer ${jwt.sign({ typ: 'access' }, 'another-secret-another-secret-1234')}` },
-        'Invalid token',
-      ],
-      [
-        {
-          authorization: `Bearer ${jwt.sign({ typ: 'access', kind: 'user', role: 'ADMIN', jti: 'x' }, TEST_SECRETS.jwtAccessSecret, { algorithm: 'HS512', subject: SOMEONE })}`,
-        },
-        'Invalid token',
-      ],
-      [
-        {
-          authorization: `Bearer ${jwt.sign({ typ: 'access', kind: 'user', role: 'ADMIN', jti: 'x', exp: Math.floor(Date.now() / 1000) - 10 }, TEST_SECRETS.jwtAccessSecret, { subject: SOMEONE })}`,
-        },
+        bearer(forgeToken({ jti: 'x', exp: Math.floor(Date.now() / 1000) - 10 }, { subject: SOMEONE })),
         'Token expired',
       ],
-      [
-        {
-          authorization: `Bearer ${jwt.sign({ typ: 'refresh', kind: 'user', role: 'ADMIN', jti: 'x' }, TEST_SECRETS.jwtAccessSecret, { subject: SOMEONE })}`,
-        },
-        'Invalid token',
-      ],
+      [bearer(forgeToken({ typ: 'refresh', jti: 'x' }, { subject: SOMEONE })), 'Invalid token'],
     ];
     for (const [headers, message] of cases) {
       const res = await gql(t.url, query, {}, headers);

@@ -5,6 +5,7 @@ import express from 'express';
 import { createLogger, lazyLogger, type Logger } from '../../src/server/logger';
 import { requestLogging } from '../../src/server/request-log';
 import { http } from '../helpers/http';
+import { pollUntil } from '../helpers/bounded';
 
 /** A server with the request log in front of a few routes, writing its lines to `lines`. */
 async function logged(level: 'info' | 'warn') {
@@ -36,12 +37,12 @@ async function logged(level: 'info' | 'warn') {
 
 /** The completion line is written when the answer is finished, which may be after the client has read it. */
 async function lineFor(lines: Record<string, any>[], id: string, msg: string): Promise<Record<string, any>> {
-  for (let waited = 0; waited < 2000; waited += 10) {
-    const line = lines.find((l) => l.req?.id === id && l.msg === msg);
-    if (line) return line;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`no "${msg}" line for request ${id}: ${JSON.stringify(lines)}`);
+  return pollUntil(
+    2000,
+    `a "${msg}" line for request ${id}`,
+    async () => ({ done: lines.find((l) => l.req?.id === id && l.msg === msg), seen: lines }),
+    10,
+  );
 }
 
 describe('the request log', () => {

@@ -1,0 +1,462 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A product to put in the cart; an existing line with the same options grows. */
+export type AddToCartInput = {
+  productId: string | number;
+  quantity: number;
+  /** A map of option names to values, or null. */
+  variantOptions?: Record<string, unknown> | null | undefined;
+};
+
+/** A postal address. The first address of a customer becomes the default. */
+export type AddressInput = {
+  city: string;
+  country: string;
+  firstName: string;
+  /** Make this the default address (the previous one stops being it). */
+  isDefault?: boolean | null | undefined;
+  lastName: string;
+  line1: string;
+  line2?: string | null | undefined;
+  phone?: string | null | undefined;
+  postalCode: string;
+  state?: string | null | undefined;
+};
+
+/** A new contact (body key `contact`). */
+export type ContactInput = {
+  /** `VENDOR` (supplier) and/or `CUSTOMER`. */
+  contact_type_ids: Array<string>;
+  email?: string | null | undefined;
+  name: string;
+  /** A short code unique in the business, e.g. `HENDRI01`. */
+  reference?: string | null | undefined;
+};
+
+export type CreateApiKeyInput = {
+  /** What the key is for, e.g. "payroll import job". */
+  name: string;
+};
+
+/** An order. A customer orders the given `items`, or the whole cart when `items` is absent; addresses are ids from the address book (default: the default address) or inline. A guest (no token, where the store allows guest checkout) gives `guest`, `items` and an inline `shippingAddress`. */
+export type CreateOrderInput = {
+  /** An inline billing address (instead of an id). */
+  billingAddress?: AddressInput | null | undefined;
+  /** Default: the shipping address. */
+  billingAddressId?: string | number | null | undefined;
+  customerNote?: string | null | undefined;
+  /** Guest checkout only. */
+  guest?: GuestInput | null | undefined;
+  items?: Array<OrderItemInput> | null | undefined;
+  /** e.g. `card`, `cash_on_delivery`. */
+  paymentMethod?: string | null | undefined;
+  /** Required by pharmacies when an item requires a prescription. */
+  prescriptionUrl?: string | null | undefined;
+  /** An inline shipping address (instead of an id). */
+  shippingAddress?: AddressInput | null | undefined;
+  shippingAddressId?: string | number | null | undefined;
+};
+
+/** The order to pay, with the amount and currency the shopper was shown. */
+export type CreatePaymentIntentInput = {
+  /** Must equal the order total. */
+  amount: number;
+  /** Lower-case ISO 4217; must be the store currency (default). */
+  currency?: string | null | undefined;
+  /** Guests (no Bearer token): the `guestAccessToken` the checkout answered. */
+  guestAccessToken?: string | null | undefined;
+  orderId: string | number;
+};
+
+/** Who is ordering without an account. */
+export type GuestInput = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone?: string | null | undefined;
+};
+
+/** A product to order. The price always comes from the catalog. */
+export type OrderItemInput = {
+  /**
+   * Ignored: prices always come from the catalog.
+   * @deprecated Ignored: prices always come from the catalog.
+   */
+  price?: number | null | undefined;
+  productId: string | number;
+  quantity: number;
+  variantOptions?: Record<string, unknown> | null | undefined;
+};
+
+/** A new purchase credit note (body key `purchase_credit_note`). */
+export type PurchaseCreditNoteInput = {
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_cis_applicable_amount?: string | number | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_net_amount?: string | number | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_tax_amount?: string | number | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_total_after_cis_deduction?: string | number | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_total_amount?: string | number | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_total_itc_amount?: string | number | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_total_itr_amount?: string | number | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_withholding_tax_amount?: string | number | null | undefined;
+  /** CIS deductible labour (UK), at most the net amount; null makes the note not CIS. */
+  cis_applicable_amount?: string | number | null | undefined;
+  /** A supplier (VENDOR contact) of the business. */
+  contact_id: string;
+  /** The contact’s name by default. */
+  contact_name?: string | null | undefined;
+  /** The contact’s reference by default. */
+  contact_reference?: string | null | undefined;
+  credit_note_lines: Array<PurchaseCreditNoteLineInput>;
+  /** The business’s base currency by default. */
+  currency_id?: string | null | undefined;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** Required for a foreign currency; 1 otherwise. */
+  exchange_rate?: string | number | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  inverse_exchange_rate?: string | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  net_amount?: string | number | null | undefined;
+  notes?: string | null | undefined;
+  /** YYYY-MM-DD. */
+  original_invoice_date?: string | null | undefined;
+  /** The note is part recoverable (Canada). */
+  part_recoverable?: boolean | null | undefined;
+  /** Postponed import VAT accounting (UK and IE importers). */
+  postponed_accounting?: boolean | null | undefined;
+  reference?: string | null | undefined;
+  /** `DRAFT`, or `UNPAID` (the default). */
+  status_id?: string | null | undefined;
+  /** A tax address region (Canada); not served here: kept as given, returned as a link. */
+  tax_address_region_id?: string | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  tax_amount?: string | number | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). One entry per tax rate. */
+  tax_analysis?: Array<PurchaseCreditNoteTaxAnalysisInput> | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). The total less the CIS deduction. */
+  total_after_cis_deduction?: string | number | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  total_amount?: string | number | null | undefined;
+  /** Input tax credit (Canada), at most the tax amount. */
+  total_itc_amount?: string | number | null | undefined;
+  /** Input tax refund (Canada), at most the tax amount. */
+  total_itr_amount?: string | number | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  total_quantity?: string | number | null | undefined;
+  vendor_reference?: string | null | undefined;
+  /** The CIS deduction (UK): derived from the applicable amount and the rate when both are known (must then agree). */
+  withholding_tax_amount?: string | number | null | undefined;
+  /** The CIS deduction rate in percent (UK), 0 to 100. */
+  withholding_tax_rate?: string | number | null | undefined;
+};
+
+/** A line of a purchase credit note. */
+export type PurchaseCreditNoteLineInput = {
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_net_amount?: string | number | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_tax_amount?: string | number | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_total_amount?: string | number | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  base_currency_unit_price?: string | number | null | undefined;
+  description: string;
+  /** An EU goods or services type; not served here: kept as given, returned as a link. */
+  eu_goods_services_type_id?: string | null | undefined;
+  /** GST or HST part of the tax (Canada); with `pst_amount`, must make up `tax_amount`. */
+  gst_amount?: string | number | null | undefined;
+  /** Bought for resale (Ireland). */
+  is_purchase_for_resale?: boolean | null | undefined;
+  /** A ledger account of the business. */
+  ledger_account_id: string;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  net_amount?: string | number | null | undefined;
+  /** A product; not served here: kept as given, returned as a link. */
+  product_id?: string | null | undefined;
+  /** PST or QST part of the tax (Canada); with `gst_amount`, must make up `tax_amount`. */
+  pst_amount?: string | number | null | undefined;
+  /** Greater than 0, at most 2 decimals. */
+  quantity: string | number;
+  /** A service; not served here: kept as given, returned as a link. */
+  service_id?: string | null | undefined;
+  /** The line’s tax; computed from the rate when absent. */
+  tax_amount?: string | number | null | undefined;
+  /** A tax rate of the business; no tax without one. */
+  tax_rate_id?: string | null | undefined;
+  /** The line’s tax is recoverable. */
+  tax_recoverable?: boolean | null | undefined;
+  /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
+  total_amount?: string | number | null | undefined;
+  /** The line is a trade of an asset. */
+  trade_of_asset?: boolean | null | undefined;
+  /** At least 0, at most 2 decimals. */
+  unit_price: string | number;
+  /** The unit price includes tax (false by default). */
+  unit_price_includes_tax?: boolean | null | undefined;
+};
+
+/** The note’s amounts at one tax rate, as the client states them: each must equal the lines’. */
+export type PurchaseCreditNoteTaxAnalysisInput = {
+  /** Net of the lines that name no service. */
+  goods_amount?: string | number | null | undefined;
+  net_amount?: string | number | null | undefined;
+  /** Net of the lines that name a service. */
+  service_amount?: string | number | null | undefined;
+  tax_amount?: string | number | null | undefined;
+  /** A tax rate of the note’s lines. */
+  tax_rate_id?: string | null | undefined;
+  total_amount?: string | number | null | undefined;
+};
+
+/** A new service rate type (body key `service_rate_type`). */
+export type ServiceRateTypeInput = {
+  active: boolean;
+  name: string;
+};
+
+export type PurchaseCreditNoteTotalQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PurchaseCreditNoteTotalQuery = { purchaseCreditNotes: { total: number } };
+
+export type CreateServiceRateTypeBriefMutationVariables = Exact<{
+  input: ServiceRateTypeInput;
+}>;
+
+
+export type CreateServiceRateTypeBriefMutation = { createServiceRateType: { id: string, displayed_as: string | null, path: string, active: boolean } };
+
+export type ServiceRateTypeIdsQueryVariables = Exact<{
+  active?: boolean | null | undefined;
+}>;
+
+
+export type ServiceRateTypeIdsQuery = { serviceRateTypes: { total: number, items: Array<{ id: string }> } };
+
+export type DeleteServiceRateTypeMutationVariables = Exact<{
+  key: string | number;
+}>;
+
+
+export type DeleteServiceRateTypeMutation = { deleteServiceRateType: string };
+
+export type CreateContactTypesMutationVariables = Exact<{
+  input: ContactInput;
+}>;
+
+
+export type CreateContactTypesMutation = { createContact: { displayed_as: string | null, contact_types: Array<{ id: string }> } };
+
+export type LedgerAccountTypeTotalQueryVariables = Exact<{
+  classification?: string | null | undefined;
+}>;
+
+
+export type LedgerAccountTypeTotalQuery = { ledgerAccountTypes: { total: number } };
+
+export type CreatePurchaseCreditNoteBriefMutationVariables = Exact<{
+  note: PurchaseCreditNoteInput;
+}>;
+
+
+export type CreatePurchaseCreditNoteBriefMutation = { createPurchaseCreditNote: { id: string, total_amount: string, status: { id: string } | null, contact: { displayed_as: string | null, path: string } | null } };
+
+export type ReleasePurchaseCreditNoteMutationVariables = Exact<{
+  key: string | number;
+}>;
+
+
+export type ReleasePurchaseCreditNoteMutation = { releasePurchaseCreditNote: { status: { id: string } | null } };
+
+export type CreateApiKeyValueMutationVariables = Exact<{
+  input: CreateApiKeyInput;
+}>;
+
+
+export type CreateApiKeyValueMutation = { createApiKey: { key: string } };
+
+export type PayrollEmployerNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PayrollEmployerNamesQuery = { payrollEmployers: Array<{ id: string, name: string }> };
+
+export type PayrollEmployeeCodesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PayrollEmployeeCodesQuery = { payrollEmployees: { total: number, items: Array<{ payrollCode: string }> } };
+
+export type PayrollEmployeesWithDetailsQueryVariables = Exact<{
+  id: string | number;
+  size?: number | null | undefined;
+}>;
+
+
+export type PayrollEmployeesWithDetailsQuery = { payrollEmployees: { total: number, items: Array<{ payrollCode: string, roles: Array<{ reference: string }>, pensionMemberships: Array<{ pensionScheme: string }>, leave: Array<{ type: string }> }> } };
+
+export type PayrollJobDatesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PayrollJobDatesQuery = { payrollJob: { createdDate: string, executionStartTime: string | null, updatedDate: string | null, day: string }, payrollJobErrors: { items: Array<{ createdDate: string, day: string }> } };
+
+export type PayrollJobIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PayrollJobIdQuery = { payrollJob: { id: string } };
+
+export type PayrollJobErrorFieldsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PayrollJobErrorFieldsQuery = { payrollJobErrors: { items: Array<{ rowNumber: number | null, column: string | null, errorMessage: string | null, errorType: string | null }> } };
+
+export type PaymentsCsvMappingIndexesQueryVariables = Exact<{
+  employerId: string | number;
+  id: string | number;
+}>;
+
+
+export type PaymentsCsvMappingIndexesQuery = { paymentsCsvMapping: { noteIndex: number | null, payrollCodeIndex: number | null, hasPaylineCosting: boolean | null } };
+
+export type PayrollJobDocumentFileQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PayrollJobDocumentFileQuery = { payrollJobDocument: { fileName: string, contentType: string, contentBase64: string } };
+
+export type ProductsWithCategoriesQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type ProductsWithCategoriesQuery = { products: { data: Array<{ id: string, thumbnail: string | null, images: Array<{ url: string }>, categories: Array<{ category: { id: string, name: string, parent: { id: string } | null, _count: { products: number } } }> }>, meta: { total: number } } };
+
+export type CreateAddressBriefMutationVariables = Exact<{
+  input: AddressInput;
+}>;
+
+
+export type CreateAddressBriefMutation = { createAddress: { id: string, isDefault: boolean, city: string } };
+
+export type AddressIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AddressIdsQuery = { addresses: Array<{ id: string }> };
+
+export type AddToCartTotalsMutationVariables = Exact<{
+  input: AddToCartInput;
+}>;
+
+
+export type AddToCartTotalsMutation = { addToCart: { itemCount: number, subtotal: number, items: Array<{ productId: string, total: number }> } };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type PlaceOrderMutation = { createOrder: { id: string, orderNumber: string, createdAt: string, total: number, items: Array<{ quantity: number }> } };
+
+export type OrderNoteQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderNoteQuery = { order: { id: string, internalNote: string | null } };
+
+export type PaymentIntentForMutationVariables = Exact<{
+  input: CreatePaymentIntentInput;
+}>;
+
+
+export type PaymentIntentForMutation = { createPaymentIntent: { paymentIntentId: string, amount: number, currency: string } };
+
+export type CustomerSearchQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type CustomerSearchQuery = { customers: { data: Array<{ id: string, email: string }>, meta: { total: number } } };
+
+export type CustomerCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerCountQuery = { customers: { meta: { total: number } } };
+
+export type CustomerOrderNumbersQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CustomerOrderNumbersQuery = { customer: { email: string, orders: { data: Array<{ orderNumber: string }>, meta: { total: number } } } };
+
+export type CustomerIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CustomerIdQuery = { customer: { id: string } };
+
+export type CustomersWithLastOrderQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type CustomersWithLastOrderQuery = { customers: { data: Array<{ id: string, orders: { data: Array<{ orderNumber: string, customer: { id: string | null } }>, meta: { total: number } } }> } };
+
+export type OrderIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderIdQuery = { order: { id: string } };
+
+
+export const PurchaseCreditNoteTotalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PurchaseCreditNoteTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchaseCreditNotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<PurchaseCreditNoteTotalQuery, PurchaseCreditNoteTotalQueryVariables>;
+export const CreateServiceRateTypeBriefDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateServiceRateTypeBrief"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRateTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createServiceRateType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"service_rate_type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayed_as"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<CreateServiceRateTypeBriefMutation, CreateServiceRateTypeBriefMutationVariables>;
+export const ServiceRateTypeIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ServiceRateTypeIds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"active"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceRateTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"Variable","name":{"kind":"Name","value":"active"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<ServiceRateTypeIdsQuery, ServiceRateTypeIdsQueryVariables>;
+export const DeleteServiceRateTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteServiceRateType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteServiceRateType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}]}]}}]} as unknown as DocumentNode<DeleteServiceRateTypeMutation, DeleteServiceRateTypeMutationVariables>;
+export const CreateContactTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateContactTypes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createContact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"contact"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayed_as"}},{"kind":"Field","name":{"kind":"Name","value":"contact_types"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<CreateContactTypesMutation, CreateContactTypesMutationVariables>;
+export const LedgerAccountTypeTotalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LedgerAccountTypeTotal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"classification"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ledgerAccountTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ledger_account_classification_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"classification"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<LedgerAccountTypeTotalQuery, LedgerAccountTypeTotalQueryVariables>;
+export const CreatePurchaseCreditNoteBriefDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePurchaseCreditNoteBrief"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseCreditNoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPurchaseCreditNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"purchase_credit_note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total_amount"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayed_as"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]}}]} as unknown as DocumentNode<CreatePurchaseCreditNoteBriefMutation, CreatePurchaseCreditNoteBriefMutationVariables>;
+export const ReleasePurchaseCreditNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReleasePurchaseCreditNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"releasePurchaseCreditNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<ReleasePurchaseCreditNoteMutation, ReleasePurchaseCreditNoteMutationVariables>;
+export const CreateApiKeyValueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiKeyValue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiKeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]} as unknown as DocumentNode<CreateApiKeyValueMutation, CreateApiKeyValueMutationVariables>;
+export const PayrollEmployerNamesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayrollEmployerNames"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payrollEmployers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PayrollEmployerNamesQuery, PayrollEmployerNamesQueryVariables>;
+export const PayrollEmployeeCodesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayrollEmployeeCodes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payrollEmployees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageNum"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payrollCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<PayrollEmployeeCodesQuery, PayrollEmployeeCodesQueryVariables>;
+export const PayrollEmployeesWithDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayrollEmployeesWithDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payrollEmployees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payrollCode"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pensionMemberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pensionScheme"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leave"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<PayrollEmployeesWithDetailsQuery, PayrollEmployeesWithDetailsQueryVariables>;
+export const PayrollJobDatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayrollJobDates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payrollJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"jobId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"executionStartTime"}},{"kind":"Field","name":{"kind":"Name","value":"updatedDate"}},{"kind":"Field","alias":{"kind":"Name","value":"day"},"name":{"kind":"Name","value":"createdDate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"form"},"value":{"kind":"EnumValue","value":"Day"}}]}]}},{"kind":"Field","name":{"kind":"Name","value":"payrollJobErrors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"jobId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","alias":{"kind":"Name","value":"day"},"name":{"kind":"Name","value":"createdDate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"form"},"value":{"kind":"EnumValue","value":"Day"}}]}]}}]}}]}}]} as unknown as DocumentNode<PayrollJobDatesQuery, PayrollJobDatesQueryVariables>;
+export const PayrollJobIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayrollJobId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payrollJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"jobId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PayrollJobIdQuery, PayrollJobIdQueryVariables>;
+export const PayrollJobErrorFieldsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayrollJobErrorFields"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payrollJobErrors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"jobId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"errorType"}}]}}]}}]}}]} as unknown as DocumentNode<PayrollJobErrorFieldsQuery, PayrollJobErrorFieldsQueryVariables>;
+export const PaymentsCsvMappingIndexesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentsCsvMappingIndexes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentsCsvMapping"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"noteIndex"}},{"kind":"Field","name":{"kind":"Name","value":"payrollCodeIndex"}},{"kind":"Field","name":{"kind":"Name","value":"hasPaylineCosting"}}]}}]}}]} as unknown as DocumentNode<PaymentsCsvMappingIndexesQuery, PaymentsCsvMappingIndexesQueryVariables>;
+export const PayrollJobDocumentFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayrollJobDocumentFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payrollJobDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"jobId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"contentBase64"}}]}}]}}]} as unknown as DocumentNode<PayrollJobDocumentFileQuery, PayrollJobDocumentFileQueryVariables>;
+export const ProductsWithCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductsWithCategories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"_count"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}}]} as unknown as DocumentNode<ProductsWithCategoriesQuery, ProductsWithCategoriesQueryVariables>;
+export const CreateAddressBriefDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAddressBrief"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddressInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}}]}}]} as unknown as DocumentNode<CreateAddressBriefMutation, CreateAddressBriefMutationVariables>;
+export const AddressIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AddressIds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddressIdsQuery, AddressIdsQueryVariables>;
+export const AddToCartTotalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddToCartTotals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddToCartInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addToCart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}}]} as unknown as DocumentNode<AddToCartTotalsMutation, AddToCartTotalsMutationVariables>;
+export const PlaceOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlaceOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]}}]}}]} as unknown as DocumentNode<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const OrderNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"internalNote"}}]}}]}}]} as unknown as DocumentNode<OrderNoteQuery, OrderNoteQueryVariables>;
+export const PaymentIntentForDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PaymentIntentFor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePaymentIntentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPaymentIntent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentIntentId"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<PaymentIntentForMutation, PaymentIntentForMutationVariables>;
+export const CustomerSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}}]} as unknown as DocumentNode<CustomerSearchQuery, CustomerSearchQueryVariables>;
+export const CustomerCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}}]} as unknown as DocumentNode<CustomerCountQuery, CustomerCountQueryVariables>;
+export const CustomerOrderNumbersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerOrderNumbers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"orders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CustomerOrderNumbersQuery, CustomerOrderNumbersQueryVariables>;
+export const CustomerIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CustomerIdQuery, CustomerIdQueryVariables>;
+export const CustomersWithLastOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomersWithLastOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CustomersWithLastOrderQuery, CustomersWithLastOrderQueryVariables>;
+export const OrderIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<OrderIdQuery, OrderIdQueryVariables>;
