@@ -1624,10 +1624,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1743,10 +1747,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1895,10 +1903,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2010,10 +2022,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2144,10 +2160,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2302,10 +2322,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2460,10 +2484,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2618,10 +2646,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2770,10 +2802,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2889,10 +2925,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3034,10 +3074,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3173,10 +3217,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3277,10 +3325,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3446,10 +3498,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3711,10 +3767,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3830,10 +3890,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3997,10 +4061,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4118,10 +4186,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4289,10 +4361,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4428,10 +4504,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4547,10 +4627,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4714,10 +4798,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4835,10 +4923,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5006,10 +5098,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5145,10 +5241,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5277,10 +5377,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5431,10 +5535,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5565,10 +5673,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5723,10 +5835,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5849,10 +5965,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5981,10 +6101,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6135,10 +6259,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6269,10 +6397,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6425,10 +6557,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6565,10 +6701,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6697,10 +6837,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6867,10 +7011,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6995,10 +7143,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7129,10 +7281,14 @@ export interface operations {
             /** @description Bad Request */
             400: {
                 headers: {
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description The limit and its window in seconds, e.g. `100;w=900`. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests allowed per window from this address. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Absent when the path cannot be decoded (refused before the limit counts the request). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {

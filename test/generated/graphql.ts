@@ -5,7 +5,9 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** A product to put in the cart; an existing line with the same options grows. */
 export type AddToCartInput = {
+  /** An active product of the store (id). */
   productId: string | number;
+  /** Units to add, 1 to 10000; a line’s total quantity may not exceed 10000 or the stock of a tracked product. */
   quantity: number;
   /** A map of option names to values, or null. */
   variantOptions?: Record<string, unknown> | null | undefined;
@@ -13,16 +15,25 @@ export type AddToCartInput = {
 
 /** A postal address. The first address of a customer becomes the default. */
 export type AddressInput = {
+  /** Required, at most 100 characters. */
   city: string;
+  /** Country name or ISO code as the customer writes it; required, at most 100 characters. */
   country: string;
+  /** Recipient’s first name; required, at most 100 characters. */
   firstName: string;
   /** Make this the default address (the previous one stops being it). */
   isDefault?: boolean | null | undefined;
+  /** Recipient’s last name; required, at most 100 characters. */
   lastName: string;
+  /** Street and number; required, at most 200 characters. */
   line1: string;
+  /** Apartment, floor or building, at most 200 characters. */
   line2?: string | null | undefined;
+  /** Phone number for the carrier, at most 50 characters. */
   phone?: string | null | undefined;
+  /** Postal or ZIP code; required, at most 20 characters. */
   postalCode: string;
+  /** State, county or region, at most 100 characters. */
   state?: string | null | undefined;
 };
 
@@ -30,7 +41,9 @@ export type AddressInput = {
 export type ContactInput = {
   /** `VENDOR` (supplier) and/or `CUSTOMER`. */
   contact_type_ids: Array<string>;
+  /** Contact e-mail, at most 320 characters. */
   email?: string | null | undefined;
+  /** The supplier’s or customer’s name; required, at most 255 characters. */
   name: string;
   /** A short code unique in the business, e.g. `HENDRI01`. */
   reference?: string | null | undefined;
@@ -47,9 +60,11 @@ export type CreateOrderInput = {
   billingAddress?: AddressInput | null | undefined;
   /** Default: the shipping address. */
   billingAddressId?: string | number | null | undefined;
+  /** The shopper’s note to the store, at most 2000 characters. */
   customerNote?: string | null | undefined;
   /** Guest checkout only. */
   guest?: GuestInput | null | undefined;
+  /** The products to order, at most 100 lines. Absent (or null): a signed-in customer orders the whole cart; an empty cart answers 400. Either way the ordered lines leave the cart. A guest must give items. */
   items?: Array<OrderItemInput> | null | undefined;
   /** e.g. `card`, `cash_on_delivery`. */
   paymentMethod?: string | null | undefined;
@@ -57,6 +72,7 @@ export type CreateOrderInput = {
   prescriptionUrl?: string | null | undefined;
   /** An inline shipping address (instead of an id). */
   shippingAddress?: AddressInput | null | undefined;
+  /** One of the customer’s saved addresses. Absent with no inline `shippingAddress`: the default address (400 when there is none). */
   shippingAddressId?: string | number | null | undefined;
 };
 
@@ -68,14 +84,19 @@ export type CreatePaymentIntentInput = {
   currency?: string | null | undefined;
   /** Guests (no Bearer token): the `guestAccessToken` the checkout answered. */
   guestAccessToken?: string | null | undefined;
+  /** An unpaid order of the caller (a guest: the order the `guestAccessToken` belongs to). */
   orderId: string | number;
 };
 
 /** Who is ordering without an account. */
 export type GuestInput = {
+  /** Where the order confirmation goes; an e-mail address of at most 320 characters. */
   email: string;
+  /** Required, at most 100 characters. */
   firstName: string;
+  /** Required, at most 100 characters. */
   lastName: string;
+  /** At most 50 characters. */
   phone?: string | null | undefined;
 };
 
@@ -86,8 +107,11 @@ export type OrderItemInput = {
    * @deprecated Ignored: prices always come from the catalog.
    */
   price?: number | null | undefined;
+  /** An active product of the store (id). */
   productId: string | number;
+  /** Units, 1 to 10000 (at most the stock of a tracked product, else 409). */
   quantity: number;
+  /** The chosen options, e.g. `{"size": "M"}`; kept on the order line. */
   variantOptions?: Record<string, unknown> | null | undefined;
 };
 
@@ -117,6 +141,7 @@ export type PurchaseCreditNoteInput = {
   contact_name?: string | null | undefined;
   /** The contact’s reference by default. */
   contact_reference?: string | null | undefined;
+  /** The lines, 1 to 500; the note’s amounts are derived from them. */
   credit_note_lines: Array<PurchaseCreditNoteLineInput>;
   /** The business’s base currency by default. */
   currency_id?: string | null | undefined;
@@ -128,6 +153,7 @@ export type PurchaseCreditNoteInput = {
   inverse_exchange_rate?: string | null | undefined;
   /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   net_amount?: string | number | null | undefined;
+  /** Free notes, at most 2000 characters. */
   notes?: string | null | undefined;
   /** YYYY-MM-DD. */
   original_invoice_date?: string | null | undefined;
@@ -135,6 +161,7 @@ export type PurchaseCreditNoteInput = {
   part_recoverable?: boolean | null | undefined;
   /** Postponed import VAT accounting (UK and IE importers). */
   postponed_accounting?: boolean | null | undefined;
+  /** The note’s own reference, at most 25 characters. */
   reference?: string | null | undefined;
   /** `DRAFT`, or `UNPAID` (the default). */
   status_id?: string | null | undefined;
@@ -154,6 +181,7 @@ export type PurchaseCreditNoteInput = {
   total_itr_amount?: string | number | null | undefined;
   /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   total_quantity?: string | number | null | undefined;
+  /** The supplier’s reference of the note, at most 31 characters. */
   vendor_reference?: string | null | undefined;
   /** The CIS deduction (UK): derived from the applicable amount and the rate when both are known (must then agree). */
   withholding_tax_amount?: string | number | null | undefined;
@@ -171,6 +199,7 @@ export type PurchaseCreditNoteLineInput = {
   base_currency_total_amount?: string | number | null | undefined;
   /** Derived from the lines; when given, must equal the derived amount (422 otherwise). */
   base_currency_unit_price?: string | number | null | undefined;
+  /** What is credited; required, at most 1000 characters. */
   description: string;
   /** An EU goods or services type; not served here: kept as given, returned as a link. */
   eu_goods_services_type_id?: string | null | undefined;
@@ -210,18 +239,23 @@ export type PurchaseCreditNoteLineInput = {
 export type PurchaseCreditNoteTaxAnalysisInput = {
   /** Net of the lines that name no service. */
   goods_amount?: string | number | null | undefined;
+  /** Net amount of the lines at this rate, as the client states it. */
   net_amount?: string | number | null | undefined;
   /** Net of the lines that name a service. */
   service_amount?: string | number | null | undefined;
+  /** Tax of the lines at this rate, as the client states it. */
   tax_amount?: string | number | null | undefined;
   /** A tax rate of the note’s lines. */
   tax_rate_id?: string | null | undefined;
+  /** Net plus tax at this rate, as the client states it. */
   total_amount?: string | number | null | undefined;
 };
 
 /** A new service rate type (body key `service_rate_type`). */
 export type ServiceRateTypeInput = {
+  /** Whether the type can be used on new rates. */
   active: boolean;
+  /** Required, at most 255 characters. */
   name: string;
 };
 
