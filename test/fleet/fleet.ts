@@ -662,15 +662,21 @@ async function fleet(
 
   const shoppers = Promise.all(users.map(shop));
 
-  // The kill: the instance running the import when it can be told, else app1.
+  // The kill: the instance running the import as soon as it can be told (a set-based import may
+  // finish within seconds), else app1 at `killAtMs`.
   const killAt = t0 + options.killAtMs;
   await importing;
-  while (performance.now() < killAt) {
-    job.runner ??= await importRunner(db, primary.port, apps);
-    await sleep(job.runner ? killAt - performance.now() : 50);
+  while (!job.runner && performance.now() < killAt) {
+    job.runner = await importRunner(db, primary.port, apps);
+    if (!job.runner) await sleep(50);
   }
   job.runner ??= await importRunner(db, primary.port, apps);
   const killed = job.runner ?? apps[0];
+  // Whether the import was still running when its instance died (else it has nothing to resume).
+  const { rows: running } = await db.query<{ status: string }>('select status from payroll_job where id = $1', [
+    job.id,
+  ]);
+  if (running[0]?.status !== 'Executing') job.runner = undefined;
   const killedAt = performance.now();
   // The process dies when the kernel next schedules it, later on a busy machine: a request sent
   // in between still reaches it.

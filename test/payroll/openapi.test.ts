@@ -26,7 +26,17 @@ describe('payroll OpenAPI document', () => {
       'application/json': { schema: {} },
     });
     const create = body.paths['/employers/{employerId}/import/payments/mappings'].post;
-    expect(create.responses['201']).toEqual({ description: 'Created' });
+    // Bodiless, with the new mapping's path in Location.
+    expect(create.responses['201']).toEqual({
+      description: 'Created',
+      headers: {
+        Location: {
+          description: 'The new mapping’s path.',
+          required: true,
+          schema: { type: 'string', format: 'uri-reference' },
+        },
+      },
+    });
     expect(Object.keys(create.requestBody.content)).toEqual([
       'application/json',
       'application/json-patch+json',

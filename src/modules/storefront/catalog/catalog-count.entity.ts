@@ -1,4 +1,5 @@
 import { Entity, ManyToOne, PrimaryKeyProp, Property, type Opt, type Ref } from '@mikro-orm/core';
+import { TenantFilter } from '../../identity/tenants/tenant-scope';
 import { Tenant } from '../../identity/tenants/tenant.entity';
 import { Category } from './category.entity';
 
@@ -12,6 +13,7 @@ import { Category } from './category.entity';
 
 /** A store's products: all of them (what its staff see) and the active ones (what visitors see). */
 @Entity({ tableName: 'product_count' })
+@TenantFilter()
 export class ProductCount {
   [PrimaryKeyProp]?: 'tenant';
 
