@@ -3,7 +3,8 @@ import { ValidationError, type FieldErrors } from '../../../graphql/errors';
 import { Employee, Employer, type PayLine } from '../employers/employer.entity';
 import { ownedEmployer, payrollUserId } from '../employers/employer.service';
 import { readDate } from './csv-values';
-import type { PayImportFlags, PayImportResult, PayLineInput, PayOptionsImportInput } from './pay-import.types';
+import type { PayImportFlags, PayImportResult, PayOptionsImportInput } from './pay-import.types';
+import type { PayLineInput } from './pay-line.input';
 
 /** Applies submitted lines to existing ones as the flags say (seed 3, rule 3). */
 export function mergeLines(existing: PayLine[], submitted: PayLine[], flags: PayImportFlags): PayLine[] {
