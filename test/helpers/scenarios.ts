@@ -130,14 +130,19 @@ export function eachTestIn<S>(
   options: TestAppOptions | (() => TestAppOptions) = {},
 ): void {
   let app: TestApp | undefined;
+  // Kept so that an app still starting when its hook gave up is closed too, not left running.
+  let starting: Promise<TestApp> | undefined;
   beforeAll(async () => {
-    app = await startTestApp(typeof options === 'function' ? options() : options);
+    app = await (starting = startTestApp(typeof options === 'function' ? options() : options));
   });
   beforeEach(async () => {
     await app!.clean();
     use(app!, await build(app!));
   });
-  afterAll(() => app?.close());
+  afterAll(async () => {
+    const started = await starting?.catch(() => undefined);
+    await started?.close();
+  });
 }
 
 /** A valid storefront address body; `overrides` change or add fields. */
