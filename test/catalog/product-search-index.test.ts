@@ -166,9 +166,11 @@ describe('product lists at 100k products', () => {
           ...productQueries[0].bindings,
         ]),
       );
-      // The matches are counted on the trigram index, never past the count's limit.
-      const counted = nodes.filter((n) => n['Index Name'] === 'product_search_trgm_index');
-      expect(counted.map((n) => n['Actual Loops'])).toContain(1);
+      // The matches are counted on the trigram index, never past the count's limit; a page that is
+      // not planned as any list reads them no second time.
+      const counted = nodes.filter((n) => n['Index Name'] === 'product_search_trgm_index' && n['Actual Loops'] > 0);
+      if (walked) expect(counted.map((n) => n['Actual Loops'])).toEqual([1]);
+      else expect(counted.length).toBeGreaterThan(0);
       const stops = nodes.filter((n) => n['Node Type'] === 'Limit').map((n) => n['Actual Rows']);
       expect(stops).toContain(total);
       const scanned = nodes.filter((n) => n['Relation Name'] === 'product' && n['Actual Loops'] > 0);
