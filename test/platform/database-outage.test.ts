@@ -1,10 +1,12 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { print } from 'graphql';
 import { Client } from 'pg';
 import { migrate } from '../../src/db/migrate';
 import { createOrmConfig } from '../../src/db/orm-config';
 import { UNAVAILABLE_MESSAGE } from '../../src/graphql/errors';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { pollUntil, waitUntil } from '../helpers/bounded';
+import { ProductIdsAndNamesDocument } from '../generated/graphql';
 import { gql, http, type JsonResponse } from '../helpers/http';
 import { logCapture } from '../helpers/log-capture';
 import { OwnPostgres } from '../helpers/own-services';
@@ -23,7 +25,6 @@ let employerId: string;
 const log = logCapture();
 
 const DATABASE = 'outage';
-const PRODUCTS_QUERY = '{ products { data { id name } } }';
 const HEADER = 'Payroll Code,First Name,Surname,Date of Birth,Join Date,Email,Pay Amount';
 
 function csv(prefix: string, rows: number): string {
@@ -70,7 +71,11 @@ async function everyApi(): Promise<Record<string, JsonResponse>> {
       headers: { authorization: store.admin.headers.authorization },
     }),
     payroll(t, payrollUser, 'GET', '/employers'),
-    http(`${t.url}/graphql`, { method: 'POST', json: { query: PRODUCTS_QUERY }, headers: store.anonymous }),
+    http(`${t.url}/graphql`, {
+      method: 'POST',
+      json: { query: print(ProductIdsAndNamesDocument) },
+      headers: store.anonymous,
+    }),
     http(`${t.url}/readyz`),
     http(`${t.url}/healthz`),
   ]);
@@ -134,7 +139,7 @@ describe('losing the database', () => {
   it('a request whose connection is terminated mid-statement answers 503 in its format; the next one 200', async () => {
     const lock = await lockTable('product');
     const rest = http(`${t.url}/api/products`, { headers: store.anonymous });
-    const graphql = gql(t.url, PRODUCTS_QUERY, {}, store.anonymous);
+    const graphql = gql(t.url, ProductIdsAndNamesDocument, {}, store.anonymous);
     await lockWaiters(2);
     expect(await terminateWaiters()).toBeGreaterThanOrEqual(2);
     await lock.query('rollback');

@@ -7,7 +7,8 @@ import { parseLsn } from '../../src/db/replica';
 import { createOrmConfig } from '../../src/db/orm-config';
 import { type TestApp } from '../helpers/app';
 import { appInstances } from '../helpers/app-instances';
-import { gql, http } from '../helpers/http';
+import { ProductPriceDocument, UpdateProductPriceDocument } from '../generated/graphql';
+import { dataOf, gql, http } from '../helpers/http';
 import { type LogCapture } from '../helpers/log-capture';
 import { OwnPostgres, OwnRedis } from '../helpers/own-services';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
@@ -81,9 +82,7 @@ const listedPriceOf = async (app: TestApp, headers: Record<string, string>): Pro
 };
 
 const graphqlPriceOf = async (app: TestApp, headers: Record<string, string>): Promise<number> => {
-  const res = await gql(app.url, 'query P($id: ID!) { product(id: $id) { price } }', { id: productId }, headers);
-  expect(res.errors).toBeUndefined();
-  return Number(res.data.product.price);
+  return Number(dataOf(await gql(app.url, ProductPriceDocument, { id: productId }, headers)).product.price);
 };
 
 /** The statements the replica ran on the test database since its counters were reset, but the router's own. */
@@ -202,8 +201,8 @@ describe('plain reads on the replica', () => {
     await pauseReplay();
     const res = await gql(
       b.url,
-      'mutation U($id: ID!) { updateProduct(id: $id, input: { price: 7.5 }) { price } }',
-      { id: productId },
+      UpdateProductPriceDocument,
+      { id: productId, input: { price: 7.5 } },
       store.admin.headers,
     );
     expect(res.errors).toBeUndefined();
@@ -223,8 +222,8 @@ describe('plain reads on the replica', () => {
     expect(put.status).toBe(200);
     const mutation = await gql(
       a.url,
-      'mutation U($id: ID!) { updateProduct(id: $id, input: { price: 6.5 }) { price } }',
-      { id: productId },
+      UpdateProductPriceDocument,
+      { id: productId, input: { price: 6.5 } },
       store.admin.headers,
     );
     expect(mutation.errors).toBeUndefined();

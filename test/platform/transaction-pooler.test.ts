@@ -1,3 +1,4 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { migrate } from '../../src/db/migrate';
@@ -6,6 +7,7 @@ import { createOrmConfig } from '../../src/db/orm-config';
 import { type TestApp } from '../helpers/app';
 import { appInstances } from '../helpers/app-instances';
 import { testServerUrl, workerDatabaseName } from '../helpers/db';
+import { ProductIdNameDocument, ProductNamesDocument } from '../generated/graphql';
 import { gql, http, statusCounts, type JsonResponse } from '../helpers/http';
 import { type LogCapture } from '../helpers/log-capture';
 import { OwnPgBouncer } from '../helpers/own-services';
@@ -120,8 +122,8 @@ function productReads(t: TestApp, { store, products }: Catalog): Read[] {
   for (let i = 0; i < READS; i++) {
     const headers = i % 2 === 0 ? store.anonymous : store.customer.headers;
     const product = products[i % products.length];
-    const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
-      const res = await gql(t.url, query, variables, headers);
+    const graphql = async <Data, Variables>(document: TypedDocumentNode<Data, Variables>, variables: Variables) => {
+      const res = await gql(t.url, document, variables, headers);
       return { status: res.errors ? 500 : res.status, body: res };
     };
     const kinds: Read[] = [
@@ -139,13 +141,13 @@ function productReads(t: TestApp, { store, products }: Catalog): Read[] {
       },
       {
         what: 'GraphQL list',
-        run: () => graphql('{ products(limit: 50) { data { name } } }'),
+        run: () => graphql(ProductNamesDocument, { limit: 50 }),
         expected: names,
         actual: (body) => body.data.products.data.map((p: { name: string }) => p.name).sort(),
       },
       {
         what: 'GraphQL by id',
-        run: () => graphql('query($id: ID!) { product(id: $id) { id name } }', { id: product.id }),
+        run: () => graphql(ProductIdNameDocument, { id: product.id }),
         expected: product,
         actual: (body) => body.data.product,
       },

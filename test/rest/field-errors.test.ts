@@ -236,6 +236,7 @@ describe('every field problem in one answer, per API format', () => {
   });
 
   it('GraphQL carries the same map in extensions.fields, in one error', async () => {
+    // The gadget module is this file's own, not in the emitted schema: sent as text.
     const res = await gql(t.url, 'mutation CreateGadget($input: GadgetInput!) { createGadget(input: $input) { id } }', {
       input: BAD_GADGET,
     });
@@ -246,6 +247,7 @@ describe('every field problem in one answer, per API format', () => {
   });
 
   it('GraphQL merges the reports about several bad variables', async () => {
+    // Variables the types refuse on purpose, to this file's own module: sent as text.
     const res = await gql(
       t.url,
       'query Gadgets($limit: Int!, $offset: Int!) { gadgets(limit: $limit, offset: $offset) { id } }',
