@@ -6,10 +6,10 @@ import { allow } from 'graphql-shield';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createContextFactory } from '../../src/graphql/context';
 import { assertRootFieldsGuarded, buildShield, unruledRootFields } from '../../src/graphql/permissions';
-import { MODULES } from '../../src/modules';
 import type { AppModule } from '../../src/modules/module';
 import { StoredFile } from '../../src/modules/platform/files/stored-file.entity';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { withProbe } from '../helpers/probe-module';
 import { countStatements } from '../helpers/db';
 import { gql, http } from '../helpers/http';
 import { storeScenario } from '../helpers/scenarios';
@@ -74,7 +74,7 @@ async function upload(url: string, content: Buffer, filename: string, headers: R
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({
-    modules: [...MODULES, testModule],
+    ...withProbe(testModule),
     env: { UPLOAD_MAX_BYTES: '2048', GRAPHQL_MAX_DEPTH: '3', GRAPHQL_MAX_COST: '20' },
   });
 });
