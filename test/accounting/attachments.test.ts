@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { Attachment, AttachmentContent } from '../../src/modules/accounting/attachments/attachment.entity';
 import type { TestApp } from '../helpers/app';
+import { UploadAttachmentDetailsDocument } from '../generated/graphql';
 import { http } from '../helpers/http';
+import { graphqlUploadForm } from '../helpers/multipart';
 import { businessScenario, eachTestIn, type StoreScenario } from '../helpers/scenarios';
 import { accounting, asBusiness, MOUNT } from './support';
 import { anAccountingTimestamp } from '../helpers/matchers';
@@ -308,20 +310,15 @@ describe('list, update, delete', () => {
 describe('GraphQL upload', () => {
   it('stores a multipart file part as an attachment, capped like the base64 body', async () => {
     const send = async (content: Buffer) => {
-      const form = new FormData();
-      form.append(
-        'operations',
-        JSON.stringify({
-          query: `mutation($file: Upload!, $a: AttachmentUploadInput) {
-            uploadAttachment(file: $file, attachment: $a) { id file_name mime_type file_size attachment_context { id } } }`,
+      const form = graphqlUploadForm(
+        {
+          query: UploadAttachmentDetailsDocument,
           variables: {
-            file: null,
-            a: { attachment_context_type_id: 'PURCHASE_CREDIT_NOTE', attachment_context_id: noteId },
+            attachment: { attachment_context_type_id: 'PURCHASE_CREDIT_NOTE', attachment_context_id: noteId },
           },
-        }),
+        },
+        { content, fileName: 'receipt.png', type: 'image/png' },
       );
-      form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-      form.append('0', new Blob([content], { type: 'image/png' }), 'receipt.png');
       return http(`${t.url}/graphql`, {
         method: 'POST',
         body: form,

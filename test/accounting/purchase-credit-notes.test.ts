@@ -626,6 +626,7 @@ describe('GraphQL', () => {
 
 describe('GraphQL cost', () => {
   it('grows with items_per_page: a whole-record page of 200 is refused, of 20 served', async () => {
+    // The REST layer's own field list, as it is at run time: sent as text.
     const query = (n: number) =>
       `{ purchaseCreditNotes(items_per_page: ${n}) { total items { ${PURCHASE_CREDIT_NOTE_FIELDS} } } }`;
     expect((await gql(t.url, query(20), {}, admin())).errors).toBeUndefined();

@@ -1,9 +1,11 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { ServiceRateType } from '../../src/modules/accounting/service-rate-types/service-rate-type.entity';
 import type { TestApp } from '../helpers/app';
 import {
   CreateServiceRateTypeBriefDocument,
   DeleteServiceRateTypeDocument,
   ServiceRateTypeIdsDocument,
+  UpdateServiceRateTypeIdDocument,
 } from '../generated/graphql';
 import { dataOf, gql } from '../helpers/http';
 import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
@@ -123,29 +125,24 @@ describe('/service_rate_types', () => {
   });
 
   it('refuses over GraphQL what REST refuses, with the same messages, and changes nothing', async () => {
-    const refusal = async (query: string, variables: Record<string, unknown> = {}) => {
-      const res = await gql(t.url, query, variables, admin());
-      expect(res.data?.[Object.keys(res.data ?? {})[0]] ?? null).toBeNull();
+    const refusal = async <Data, Variables>(document: TypedDocumentNode<Data, Variables>, variables: Variables) => {
+      const res = await gql(t.url, document, variables, admin());
+      expect(res.data ?? null).toBeNull();
+      expect(res.errors).toHaveLength(1);
       return res.errors![0];
     };
-    const blank = await refusal(
-      'mutation { createServiceRateType(service_rate_type: {name: " ", active: true}) { id } }',
-    );
+    const blank = await refusal(CreateServiceRateTypeBriefDocument, { input: { name: ' ', active: true } });
     expect(blank.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { name: ['is required'] } });
     const [rate] = (await api.get('/service_rate_types', admin())).body.$items;
-    const remove = 'mutation($k: ID!) { deleteServiceRateType(key: $k) }';
-    const active = await refusal(remove, { k: rate.id });
+    const active = await refusal(DeleteServiceRateTypeDocument, { key: rate.id });
     expect(active).toMatchObject({
       message: 'Only an inactive service rate type can be deleted',
       extensions: { code: 'BAD_USER_INPUT', fields: { active: ['Only an inactive service rate type can be deleted'] } },
     });
     await api.put(`/service_rate_types/${rate.id}`, { service_rate_type: { active: false } }, admin());
-    const last = await refusal(remove, { k: rate.id });
+    const last = await refusal(DeleteServiceRateTypeDocument, { key: rate.id });
     expect(last.message).toBe('The last service rate type of a business cannot be deleted');
-    const nulled = await refusal(
-      'mutation($k: ID!) { updateServiceRateType(key: $k, service_rate_type: {name: null}) { id } }',
-      { k: rate.id },
-    );
+    const nulled = await refusal(UpdateServiceRateTypeIdDocument, { key: rate.id, input: { name: null } });
     expect(nulled.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { name: ['may not be null'] } });
     const list = await api.get('/service_rate_types?attributes=all', admin());
     expect(list.body.$items).toEqual([expect.objectContaining({ id: rate.id, name: 'Rate', active: false })]);

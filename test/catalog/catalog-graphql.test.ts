@@ -151,6 +151,7 @@ describe('cost of a product list', () => {
   it('multiplies the cost of an item’s fields by the page size (bounded at GRAPHQL_MAX_COST 5000)', async () => {
     await makeCategory(t, store, { name: 'Any' });
     const fields = Array.from({ length: 60 }, (_, i) => `f${i}: name`).join(' ');
+    // A generated document (60 aliases): sent as text.
     const query = (limit: number) => `{ products(limit: ${limit}) { data { ${fields} } } }`;
     // 1 + (1 + 60) x limit: 3051 at 50, 6101 at 100.
     const ok = await gql(t.url, query(50), {}, store.anonymous);

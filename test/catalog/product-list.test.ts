@@ -5,7 +5,12 @@ import type { CreateProductInput } from '../../src/modules/storefront/catalog/pr
 import { startTestApp, type TestApp } from '../helpers/app';
 import { storefront } from '../helpers/apis';
 import { countStatements } from '../helpers/db';
-import { ProductsWithCategoriesDocument } from '../generated/graphql';
+import {
+  ProductCategoryDetailsByIdDocument,
+  ProductCategoryDetailsBySearchDocument,
+  ProductTotalPagedDocument,
+  ProductsWithCategoriesDocument,
+} from '../generated/graphql';
 import { dataOf, gql } from '../helpers/http';
 import { actingAs, storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { makeCategory, makeProduct } from './catalog-fixtures';
@@ -355,16 +360,12 @@ describe('bad parameters', () => {
   });
 
   it('applies the same rules over GraphQL', async () => {
-    const res = await gql(
-      t.url,
-      '{ products(limit: 101, page: 0, minPrice: -1) { meta { total } } }',
-      {},
-      store.anonymous,
-    );
+    const res = await gql(t.url, ProductTotalPagedDocument, { limit: 101, page: 0, minPrice: -1 }, store.anonymous);
     expect(res.errors?.[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: { limit: ['must be at most 100'], page: ['must be at least 1'], minPrice: ['must be at least 0'] },
     });
+    // A value the enum does not have: invalid GraphQL on purpose, sent as text.
     const sort = await gql(t.url, '{ products(sortBy: foo) { meta { total } } }', {}, store.anonymous);
     expect(sort.status).toBe(400);
     expect(sort.errors?.[0].message).toMatch(/Value "foo" does not exist in "ProductSortField" enum/);
@@ -452,6 +453,7 @@ describe('SQL statements of the list (N+1 guard)', () => {
   it('keeps the count over GraphQL with category counts and parents selected', async () => {
     const counts: number[] = [];
     for (const limit of [5, 100]) {
+      // A generated selection (each case its own fields): sent as text.
       const { result, statements } = await countStatements(t.orm, () =>
         gql(t.url, ProductsWithCategoriesDocument, { limit }, bulk.anonymous),
       );
@@ -500,31 +502,22 @@ describe('category fields read for the selection', () => {
       createdAt: new Date(stored.created_at).toISOString(),
       updatedAt: new Date(stored.updated_at).toISOString(),
     };
-    const fields = `fragment Detail on Category { id label: name ... on Category { isActive sortOrder } parentId parent { id } createdAt updatedAt }`;
+    // The ProductCategoryDetail fragment: an alias, an inline fragment, a relation and the timestamps.
     const list = await countStatements(t.orm, () =>
-      gql(
-        t.url,
-        `query { products(search: "Aspirin") { data { categories { category { ...Detail } } } } } ${fields}`,
-        {},
-        store.anonymous,
-      ),
+      gql(t.url, ProductCategoryDetailsBySearchDocument, { search: 'Aspirin' }, store.anonymous),
     );
     expect(productRead(list.statements)).not.toContain(BASIC);
-    expect(list.result.data.products.data[0].categories).toEqual([{ category: expected }]);
+    expect(dataOf(list.result).products.data[0].categories).toEqual([{ category: expected }]);
 
     const aspirin = [...keyOf].find(([, key]) => key === 'aspirin')![0];
-    const one = await gql(
-      t.url,
-      `query($id: ID!) { product(id: $id) { categories { category { ...Detail } } } } ${fields}`,
-      { id: aspirin },
-      store.anonymous,
-    );
-    expect(one.data.product.categories).toEqual([{ category: expected }]);
+    const one = await gql(t.url, ProductCategoryDetailsByIdDocument, { id: aspirin }, store.anonymous);
+    expect(dataOf(one).product.categories).toEqual([{ category: expected }]);
   });
 
   it('builds one of two statement texts whatever fields a client selects, so that prepared texts stay few', async () => {
     const aspirin = [...keyOf].find(([, key]) => key === 'aspirin')![0];
     const textFor = async (fields: string) => {
+      // A generated selection (each case its own fields): sent as text.
       const { result, statements } = await countStatements(t.orm, () =>
         gql(
           t.url,

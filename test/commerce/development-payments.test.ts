@@ -1,4 +1,4 @@
-import { print } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { EnvError, loadEnv } from '../../src/config/env';
 import {
   AddToCartDocument,
@@ -31,26 +31,23 @@ eachTestIn(
 );
 
 describe('over GraphQL, with the generated documents', () => {
-  const run = async <T>(document: Parameters<typeof print>[0], variables: Record<string, unknown> = {}) =>
-    gql<T>(t.url, print(document), variables, store.customer.headers);
+  const run = <Data, Variables>(document: TypedDocumentNode<Data, Variables>, variables: Variables) =>
+    gql(t.url, document, variables, store.customer.headers);
 
   it('takes a cart to a PAID order: a declined card first, then a good one', async () => {
     const product = await makeProduct(t, store, { name: 'Tea', price: 19.99, stockQuantity: 10 });
-    const config = await run(PaymentGatewayConfigDocument);
+    const config = await run(PaymentGatewayConfigDocument, {});
     expect(config.data).toEqual({ paymentGatewayConfig: { gateway: 'development', publishableKey: 'pk_development' } });
 
     await run(AddToCartDocument, { input: { productId: product.id, quantity: 3 } });
-    const placed = await run<{ createOrder: { id: string; total: number; paymentStatus: string } }>(CheckoutDocument, {
+    const placed = await run(CheckoutDocument, {
       input: {},
     });
     expect(placed.errors).toBeUndefined();
     const order = placed.data!.createOrder;
     expect(order).toMatchObject({ total: 70.97, paymentStatus: 'PENDING' });
 
-    const intent = await run<{ createPaymentIntent: { clientSecret: string; paymentIntentId: string } }>(
-      CreatePaymentIntentDocument,
-      { input: { orderId: order.id, amount: 70.97 } },
-    );
+    const intent = await run(CreatePaymentIntentDocument, { input: { orderId: order.id, amount: 70.97 } });
     const { clientSecret, paymentIntentId } = intent.data!.createPaymentIntent;
     expect(clientSecret).toMatch(new RegExp(`^${paymentIntentId}_secret_[0-9a-f]{24}$`));
 
@@ -58,14 +55,12 @@ describe('over GraphQL, with the generated documents', () => {
       input: { clientSecret, card: '4000 0000 0000 0002' },
     });
     expect(declined.data).toEqual({ confirmDevelopmentPayment: { paymentIntentId, status: 'failed' } });
-    const afterDecline = await run<{ myOrders: { data: { paymentStatus: string; status: string }[] } }>(
-      MyOrdersDocument,
-    );
+    const afterDecline = await run(MyOrdersDocument, {});
     expect(afterDecline.data!.myOrders.data[0]).toMatchObject({ paymentStatus: 'FAILED', status: 'PENDING' });
 
     const paid = await run(ConfirmDevelopmentPaymentDocument, { input: { clientSecret } });
     expect(paid.data).toEqual({ confirmDevelopmentPayment: { paymentIntentId, status: 'succeeded' } });
-    const afterPay = await run<{ myOrders: { data: { paymentStatus: string; status: string }[] } }>(MyOrdersDocument);
+    const afterPay = await run(MyOrdersDocument, {});
     expect(afterPay.data!.myOrders.data[0]).toMatchObject({ paymentStatus: 'PAID', status: 'CONFIRMED' });
     // Each confirmation was applied as one gateway event, as a webhook delivery is.
     expect(await rowCount(t.orm, 'payment_event')).toBe(2);

@@ -1,3 +1,5 @@
+import { ImportPayrollEmployeesUploadDocument, UploadFileIdDocument } from '../generated/graphql';
+import { graphqlUploadForm } from '../helpers/multipart';
 import type { TestApp } from '../helpers/app';
 import {
   createEmployer,
@@ -235,16 +237,10 @@ describe('employee CSV import', () => {
       body: csvForm(big),
     });
     expect(pensions.status).toBe(413);
-    const form = new FormData();
-    form.append(
-      'operations',
-      JSON.stringify({
-        query: 'mutation($file: Upload!) { uploadFile(file: $file) { id } }',
-        variables: { file: null },
-      }),
+    const form = graphqlUploadForm(
+      { query: UploadFileIdDocument },
+      { content: big, fileName: 'big.txt', type: 'text/plain' },
     );
-    form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-    form.append('0', new Blob([big], { type: 'text/plain' }), 'big.txt');
     const stored = await fetch(`${t.url}/graphql`, {
       method: 'POST',
       body: form,
@@ -282,17 +278,10 @@ describe('employee CSV import', () => {
   });
 
   function graphqlImport(content: string | Buffer, name: string) {
-    const form = new FormData();
-    form.append(
-      'operations',
-      JSON.stringify({
-        query: `mutation($employerId: ID!, $file: Upload!) {
-          importPayrollEmployees(employerId: $employerId, file: $file, allowUpdates: false) { id status } }`,
-        variables: { employerId, file: null },
-      }),
+    const form = graphqlUploadForm(
+      { query: ImportPayrollEmployeesUploadDocument, variables: { employerId } },
+      { content, fileName: name, type: 'text/csv' },
     );
-    form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-    form.append('0', new Blob([content], { type: 'text/csv' }), name);
     return fetch(`${t.url}/graphql`, {
       method: 'POST',
       body: form,

@@ -1,4 +1,4 @@
-import { Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { actingAs, eachTestIn } from '../helpers/scenarios';
 import { Employee, Employer } from '../../src/modules/payroll/employers/employer.entity';
@@ -7,6 +7,7 @@ import { runLeaveImport } from '../../src/modules/payroll/imports/leave-import';
 import { JobStatus, JobType, PayrollJob } from '../../src/modules/payroll/jobs/job.entity';
 import { enqueueJob, JobFailure, JobInterrupted, registerJobKind } from '../../src/modules/payroll/jobs/job.service';
 import { pollUntil } from '../helpers/bounded';
+import { logCapture } from '../helpers/log-capture';
 import { createEmployer, csvForm, jobErrors, payroll, payrollWorld, waitForJob, type PayrollWorld } from './support';
 
 let t: TestApp;
@@ -305,16 +306,10 @@ describe('a graceful stop with a job still running', () => {
 
 describe('a row the database refuses', () => {
   it('fails with a message naming the row and no database text; the detail is logged', async () => {
-    const lines: string[] = [];
-    const log = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    });
+    const log = logCapture();
     // A rule only the database knows (the CSV readers accept the value): it refuses that row.
     await sql(`alter table payroll_employee add constraint test_refused check (first_name <> 'Refused')`, []);
-    const worker = await startWorker({ LOG_LEVEL: 'warn' }, log);
+    const worker = await startWorker({ LOG_LEVEL: 'warn' }, log.destination);
     try {
       const employerId = await createEmployer(t, w.alice);
       const csv = `${HEADER}\nE1,Ann,Lee,1990-01-01,2020-01-01,\nE2,Refused,Ray,1990-01-01,2020-01-01,\nE3,Cy,Orr,1990-01-01,2020-01-01,\n`;
@@ -329,7 +324,7 @@ describe('a row the database refuses', () => {
         },
       ]);
       expect(await codesOf(employerId)).toEqual(['E1', 'E3']);
-      const refused = lines.map((line) => JSON.parse(line) as Record<string, any>).find((l) => l.rowNumber === 2);
+      const refused = log.records().find((l) => l.rowNumber === 2);
       expect(refused).toMatchObject({ jobId: job.id, msg: 'import row refused', err: { code: '23514' } });
     } finally {
       await worker.close();

@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { waitUntil } from '../helpers/bounded';
 import { workerDatabaseUrl } from '../helpers/db';
 import { createEmployer, payroll, payrollWorld, type PayrollWorld } from './support';
 
@@ -28,18 +29,16 @@ afterAll(async () => {
 
 const MAPPING = { name: 'Timesheet', type: 'RowBased', payrollCodeIndex: 0 };
 
-/** Reads until a server connection waits on a row lock held by `other` (a bounded number of reads). */
+/** Waits until a server connection waits on a row lock held by `other`. */
 async function untilSomeoneWaits(): Promise<void> {
   const pid = (await other.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0].pid;
-  for (let i = 0; i < 200; i += 1) {
+  await waitUntil(10_000, 'a request waiting on the locked mapping', async () => {
     const { rows } = await other.query(
       `select 1 from pg_stat_activity where datname = current_database() and $1 = any(pg_blocking_pids(pid))`,
       [pid],
     );
-    if (rows.length > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('no request came to wait on the locked mapping');
+    return rows.length > 0;
+  });
 }
 
 describe('a mapping changed while it is deleted', () => {

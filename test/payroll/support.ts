@@ -5,6 +5,7 @@ import type { TestApp } from '../helpers/app';
 import { pollUntil } from '../helpers/bounded';
 import type { PayrollUser } from '../helpers/scenarios';
 import { contractProblems } from '../helpers/staffology-contract';
+import { fileForm } from '../helpers/multipart';
 
 export { basic } from '../helpers/http';
 
@@ -56,9 +57,7 @@ export async function waitForJob(t: TestApp, user: PayrollUser, jobId: string, m
 
 /** A multipart body with one `file` part. */
 export function csvForm(content: string | Buffer, fileName = 'employees.csv'): FormData {
-  const form = new FormData();
-  form.append('file', new Blob([content], { type: 'text/csv' }), fileName);
-  return form;
+  return fileForm(content, fileName, { type: 'text/csv' });
 }
 
 export type JobErrorFields = PayrollJobErrorFieldsQuery['payrollJobErrors']['items'][number];

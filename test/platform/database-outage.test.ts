@@ -1,11 +1,14 @@
-import { Writable } from 'node:stream';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { print } from 'graphql';
 import { Client } from 'pg';
 import { migrate } from '../../src/db/migrate';
 import { createOrmConfig } from '../../src/db/orm-config';
 import { UNAVAILABLE_MESSAGE } from '../../src/graphql/errors';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { pollUntil, waitUntil } from '../helpers/bounded';
+import { ProductIdsAndNamesDocument } from '../generated/graphql';
 import { gql, http, type JsonResponse } from '../helpers/http';
+import { logCapture } from '../helpers/log-capture';
 import { OwnPostgres } from '../helpers/own-services';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { basic, createEmployer, csvForm, payroll, waitForJob, type PayrollUser } from '../payroll/support';
@@ -19,10 +22,9 @@ let t: TestApp;
 let store: StoreScenario;
 let payrollUser: PayrollUser;
 let employerId: string;
-const log: string[] = [];
+const log = logCapture();
 
 const DATABASE = 'outage';
-const PRODUCTS_QUERY = '{ products { data { id name } } }';
 const HEADER = 'Payroll Code,First Name,Surname,Date of Birth,Join Date,Email,Pay Amount';
 
 function csv(prefix: string, rows: number): string {
@@ -38,16 +40,10 @@ beforeAll(async () => {
   await admin.end();
   orm = await MikroORM.init(createOrmConfig(pg.url(DATABASE), { logger: () => undefined }));
   await migrate(orm);
-  const logDestination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      log.push(chunk.toString());
-      done();
-    },
-  });
   // Short job expiry and polling: a job that lost the database is picked up again within seconds.
   t = await startTestApp({
     orm,
-    logDestination,
+    logDestination: log.destination,
     env: { JOB_EXPIRE_SECONDS: '2', JOB_POLL_INTERVAL_MS: '500', LOG_LEVEL: 'info' },
   });
   store = await storeScenario(t, 'outage');
@@ -75,7 +71,11 @@ async function everyApi(): Promise<Record<string, JsonResponse>> {
       headers: { authorization: store.admin.headers.authorization },
     }),
     payroll(t, payrollUser, 'GET', '/employers'),
-    http(`${t.url}/graphql`, { method: 'POST', json: { query: PRODUCTS_QUERY }, headers: store.anonymous }),
+    http(`${t.url}/graphql`, {
+      method: 'POST',
+      json: { query: print(ProductIdsAndNamesDocument) },
+      headers: store.anonymous,
+    }),
     http(`${t.url}/readyz`),
     http(`${t.url}/healthz`),
   ]);
@@ -98,20 +98,17 @@ async function lockTable(table: string): Promise<Client> {
   return client;
 }
 
-/** Waits (a bounded number of reads) until `count` of the server's statements wait on a lock. */
+/** Waits until `count` of the server's statements wait on a lock. */
 async function lockWaiters(count: number): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    const { rows } = await orm.em
+  await waitUntil(10_000, `${count} of the server's statements waiting on the lock`, async () => {
+    const [{ n }] = await orm.em
       .getConnection()
       .execute<{ n: string }[]>(
         `select count(*) as n from pg_stat_activity where datname = ? and wait_event_type = 'Lock'`,
         [DATABASE],
-      )
-      .then((r) => ({ rows: r }));
-    if (Number(rows[0].n) >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`fewer than ${count} statements ever waited on the lock`);
+      );
+    return Number(n) >= count;
+  });
 }
 
 /** Terminates this test database's backends that wait on a lock: the server's, never another's. */
@@ -130,21 +127,19 @@ async function terminateWaiters(): Promise<number> {
   }
 }
 
-/** Reads `/readyz` until it answers `status` (a bounded number of reads). */
+/** Reads `/readyz` until it answers `status`; fails naming the last answer otherwise. */
 async function readiness(status: number): Promise<JsonResponse> {
-  let res = await http(`${t.url}/readyz`);
-  for (let i = 0; i < 100 && res.status !== status; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    res = await http(`${t.url}/readyz`);
-  }
-  return res;
+  return pollUntil(10_000, `/readyz answering ${status}`, async () => {
+    const res = await http(`${t.url}/readyz`);
+    return { done: res.status === status ? res : undefined, seen: { status: res.status, body: res.body } };
+  });
 }
 
 describe('losing the database', () => {
   it('a request whose connection is terminated mid-statement answers 503 in its format; the next one 200', async () => {
     const lock = await lockTable('product');
     const rest = http(`${t.url}/api/products`, { headers: store.anonymous });
-    const graphql = gql(t.url, PRODUCTS_QUERY, {}, store.anonymous);
+    const graphql = gql(t.url, ProductIdsAndNamesDocument, {}, store.anonymous);
     await lockWaiters(2);
     expect(await terminateWaiters()).toBeGreaterThanOrEqual(2);
     await lock.query('rollback');
@@ -244,7 +239,7 @@ describe('losing the database', () => {
     expect(Number(x)).toBe(0);
 
     // The outage was reported once per dependency, as warnings, not once per request or poll.
-    const lines = log.map((line) => JSON.parse(line) as { level: number; msg: string });
+    const lines = log.records<{ level: number; msg: string }>();
     expect(lines.filter((l) => l.msg === 'not ready: database is unavailable')).toHaveLength(1);
     expect(lines.filter((l) => l.msg.startsWith('job queue paused')).length).toBeLessThanOrEqual(1);
     expect(lines.filter((l) => l.level >= 50)).toEqual([]);

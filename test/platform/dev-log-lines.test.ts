@@ -1,24 +1,18 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import express from 'express';
 import { prettyFactory } from 'pino-pretty';
 import { createLogger, prettyOptions } from '../../src/server/logger';
 import { requestLogging } from '../../src/server/request-log';
 import { waitUntil } from '../helpers/bounded';
+import { logCapture } from '../helpers/log-capture';
 
 /**
  * Development's log, as a person reads it: the request log's real lines, printed through
  * pino-pretty with the options `npm run dev` uses.
  */
 async function printed(level: 'info' | 'debug', path: string): Promise<string> {
-  const lines: string[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
+  const { lines, destination } = logCapture();
   const app = express();
   app.use(
     requestLogging(createLogger({ logLevel: level, nodeEnv: 'development' }, destination), { ignore: () => false }),

@@ -3,6 +3,7 @@ import { Employee } from '../../src/modules/payroll/employers/employer.entity';
 import { runEmployeeImport } from '../../src/modules/payroll/imports/employee-import';
 import type { JobRun } from '../../src/modules/payroll/jobs/job.service';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { UploadAttachmentIdDocument } from '../generated/graphql';
 import { http } from '../helpers/http';
 import { PRODUCTION_ENV, expectServing, failOnUnhandledErrors } from '../helpers/process-health';
 import { rawRequest, until } from '../helpers/raw-http';
@@ -83,7 +84,7 @@ describe('a client that hangs up on a download', () => {
   it('of an attachment leaves the process serving its bytes to the next client', async () => {
     const content = randomBytes(2_621_440);
     const form = graphqlUploadForm(
-      { query: 'mutation($file: Upload!) { uploadAttachment(file: $file) { id } }' },
+      { query: UploadAttachmentIdDocument },
       { content, fileName: 'scan.png', type: 'image/png' },
     );
     const created = await http(`${t.url}/graphql`, {

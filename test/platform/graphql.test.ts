@@ -6,15 +6,21 @@ import { allow } from 'graphql-shield';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createContextFactory } from '../../src/graphql/context';
 import { assertRootFieldsGuarded, buildShield, unruledRootFields } from '../../src/graphql/permissions';
-import { MODULES } from '../../src/modules';
 import type { AppModule } from '../../src/modules/module';
 import { StoredFile } from '../../src/modules/platform/files/stored-file.entity';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { withProbe } from '../helpers/probe-module';
 import { countStatements } from '../helpers/db';
 import { gql, http } from '../helpers/http';
 import { storeScenario } from '../helpers/scenarios';
 import { graphqlUploadForm } from '../helpers/multipart';
 import { bearer, forgeToken } from '../helpers/tokens';
+import {
+  ConfirmDevelopmentPaymentStatusDocument,
+  StoredFileIdDocument,
+  StoredFileNameDocument,
+  UploadFileDetailsDocument,
+} from '../generated/graphql';
 
 // The compiler, counted: the app's compiled operations call it through this module.
 jest.mock('graphql-jit', () => {
@@ -55,7 +61,7 @@ const testModule: AppModule = {
 /** Sends a GraphQL multipart request (the upload spec) with one file. */
 async function upload(url: string, content: Buffer, filename: string, headers: Record<string, string>) {
   const form = graphqlUploadForm(
-    { query: 'mutation Upload($file: Upload!) { uploadFile(file: $file) { id filename mimeType size sha256 } }' },
+    { query: UploadFileDetailsDocument },
     { content, fileName: filename, type: 'text/plain' },
   );
   return http(`${url}/graphql`, {
@@ -68,7 +74,7 @@ async function upload(url: string, content: Buffer, filename: string, headers: R
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({
-    modules: [...MODULES, testModule],
+    ...withProbe(testModule),
     env: { UPLOAD_MAX_BYTES: '2048', GRAPHQL_MAX_DEPTH: '3', GRAPHQL_MAX_COST: '20' },
   });
 });
@@ -121,7 +127,6 @@ describe('permissions', () => {
   });
 
   it('answers 401-style errors: no token, a malformed header, a bad signature, another algorithm, an expired token', async () => {
-    const query = '{ storedFile(id: "11111111-1111-4111-8111-111111111111") { id } }';
     const cases: [Record<string, string>, string][] = [
       [{}, 'No token provided'],
       [{ authorization: 'Token abc' }, 'Malformed Authorization header'],
@@ -134,7 +139,7 @@ describe('permissions', () => {
       [bearer(forgeToken({ typ: 'refresh', jti: 'x' }, { subject: SOMEONE })), 'Invalid token'],
     ];
     for (const [headers, message] of cases) {
-      const res = await gql(t.url, query, {}, headers);
+      const res = await gql(t.url, StoredFileIdDocument, { id: SOMEONE }, headers);
       expect({ message: res.errors?.[0].message, code: res.errors?.[0].extensions?.code }).toEqual({
         message,
         code: 'UNAUTHENTICATED',
@@ -145,6 +150,7 @@ describe('permissions', () => {
 
 describe('errors', () => {
   it('hides internal errors behind a generic message and a stable code, without a stack', async () => {
+    // `faulty` is this file's own resolver, not in the emitted schema: sent as text.
     const res = await gql(t.url, '{ faulty }');
     expect(res.errors).toEqual([
       {
@@ -158,10 +164,9 @@ describe('errors', () => {
   });
 
   it('keeps domain errors with their code and message', async () => {
-    const res = await gql(
-      t.url,
-      'mutation { confirmDevelopmentPayment(input: { clientSecret: "pi_dev_0_secret_0" }) { status } }',
-    );
+    const res = await gql(t.url, ConfirmDevelopmentPaymentStatusDocument, {
+      input: { clientSecret: 'pi_dev_0_secret_0' },
+    });
     expect(res.errors?.[0]).toMatchObject({
       message: 'Payment intent not found',
       extensions: { code: 'NOT_FOUND' },
@@ -193,7 +198,7 @@ describe('compiled operations', () => {
   ];
 
   it.each(documents)('answers %s compiled exactly as graphql-js answered it', async (what, text, variables) => {
-    // A text of its own: no other test has sent this document before.
+    // A text of its own (no other test has sent this document before), so sent as a string.
     const query = `# ${what}\n${text}`;
     const compiles = () => jest.mocked(compileQuery).mock.calls.length;
     const before = compiles();
@@ -214,6 +219,7 @@ describe('compiled operations', () => {
 
 describe('limits', () => {
   it('rejects an operation deeper than GRAPHQL_MAX_DEPTH (3), fragments included, before executing it', async () => {
+    // `tree` is this file's own resolver, not in the emitted schema: sent as text.
     const ok = await gql(t.url, '{ tree { child { name } } }');
     expect(ok.data).toEqual({ tree: { child: { name: 'a' } } });
     const tooDeep = await gql(t.url, '{ tree { child { child { name } } } }');
@@ -225,6 +231,7 @@ describe('limits', () => {
   });
 
   it('answers variables that do not coerce with 400 BAD_USER_INPUT naming them, not a 500', async () => {
+    // Variables the operation's types refuse on purpose: sent as text, untyped.
     const res = await gql(t.url, 'mutation($input: LoginInput!) { login(input: $input) { tokens { accessToken } } }', {
       input: { email: 'someone@example.com' },
     });
@@ -236,7 +243,7 @@ describe('limits', () => {
 
   it('rejects an operation costing more than GRAPHQL_MAX_COST', async () => {
     const aliases = Array.from({ length: 11 }, (_, i) => `f${i}: storedFile(id: "x") { id }`).join(' ');
-    const res = await gql(t.url, `{ ${aliases} }`, {}, alice);
+    const res = await gql(t.url, `{ ${aliases} }`, {}, alice); // a generated document
     expect(res.errors?.[0].message).toBe('Query cost 22 exceeds the maximum of 20');
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(res.data).toBeUndefined();
@@ -258,11 +265,11 @@ describe('uploads', () => {
     const stored = await t.orm.em.fork().findOneOrFail(StoredFile, file.id, { populate: ['content'] });
     expect(stored.content.equals(content)).toBe(true);
 
-    const own = await gql(t.url, 'query($id: ID!) { storedFile(id: $id) { filename } }', { id: file.id }, alice);
+    const own = await gql(t.url, StoredFileNameDocument, { id: file.id }, alice);
     expect(own.data).toEqual({ storedFile: { filename: 'note.txt' } });
-    const other = await gql(t.url, 'query($id: ID!) { storedFile(id: $id) { filename } }', { id: file.id }, bob);
+    const other = await gql(t.url, StoredFileNameDocument, { id: file.id }, bob);
     expect(other.errors?.[0]).toMatchObject({ message: 'File not found', extensions: { code: 'NOT_FOUND' } });
-    const junk = await gql(t.url, '{ storedFile(id: "not-a-uuid") { filename } }', {}, alice);
+    const junk = await gql(t.url, StoredFileNameDocument, { id: 'not-a-uuid' }, alice);
     expect(junk.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 
@@ -287,6 +294,7 @@ describe('DataLoaders', () => {
     for (const name of ['a', 'b', 'c'])
       ids.push((await upload(t.url, Buffer.from(name), `${name}.txt`, alice)).body.data.uploadFile.id);
     const query = `{ ${ids.map((id, i) => `f${i}: storedFile(id: "${id}") { filename }`).join(' ')} }`;
+    // A generated document: one alias a file.
     const { result, statements } = await countStatements(t.orm, () => gql(t.url, query, {}, alice));
     expect(result.data).toEqual({ f0: { filename: 'a.txt' }, f1: { filename: 'b.txt' }, f2: { filename: 'c.txt' } });
     expect(statements.filter((s) => /stored_file/.test(s))).toHaveLength(1);

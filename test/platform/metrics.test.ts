@@ -6,6 +6,7 @@ import { EnvError, loadEnv } from '../../src/config/env';
 import { startServer } from '../../src/server/http';
 import { createLogger } from '../../src/server/logger';
 import { startTestApp, TEST_SECRETS, TEST_SUPER_ADMIN, type TestApp } from '../helpers/app';
+import { pollUntil } from '../helpers/bounded';
 import { countStatements, openTestOrm, workerDatabaseUrl } from '../helpers/db';
 import { http } from '../helpers/http';
 import { storeScenario } from '../helpers/scenarios';
@@ -260,11 +261,10 @@ describe('rate limits and jobs', () => {
     expect(res.status).toBe(202);
     expect(await waitForJob(t, user, res.body.id)).toMatchObject({ status: 'Completed' });
     // The job's row is stored finished a moment before its worker reports it: read a few scrapes.
-    let after = before;
-    for (let i = 0; i < 50 && after === before; i++) {
-      after = (await scrape(t)).value('job_duration_seconds_count', labels);
-      if (after === before) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const after = await pollUntil(5_000, 'a completed Report job counted in job_duration_seconds_count', async () => {
+      const count = (await scrape(t)).value('job_duration_seconds_count', labels);
+      return { done: count !== before ? count : undefined, seen: count };
+    });
     expect(after - before).toBe(1);
   });
 });

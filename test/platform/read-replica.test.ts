@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
@@ -6,8 +5,11 @@ import { EnvError, loadEnv } from '../../src/config/env';
 import { migrate } from '../../src/db/migrate';
 import { parseLsn } from '../../src/db/replica';
 import { createOrmConfig } from '../../src/db/orm-config';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { gql, http } from '../helpers/http';
+import { type TestApp } from '../helpers/app';
+import { appInstances } from '../helpers/app-instances';
+import { ProductPriceDocument, UpdateProductPriceDocument } from '../generated/graphql';
+import { dataOf, gql, http } from '../helpers/http';
+import { type LogCapture } from '../helpers/log-capture';
 import { OwnPostgres, OwnRedis } from '../helpers/own-services';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { eventually } from '../helpers/server-process';
@@ -32,18 +34,9 @@ let store: StoreScenario;
 let productId: string;
 let primarySql: Client;
 let replicaSql: Client;
-const redisClients: Redis[] = [];
-const log: { msg: string }[] = [];
-const logB: { msg: string }[] = [];
-
-function logTo(lines: { msg: string }[]): Writable {
-  return new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-}
+const instances = appInstances();
+/** Instance a's log lines. */
+let log: LogCapture;
 
 async function connect(url: string): Promise<Client> {
   const client = new Client({ connectionString: url });
@@ -89,9 +82,7 @@ const listedPriceOf = async (app: TestApp, headers: Record<string, string>): Pro
 };
 
 const graphqlPriceOf = async (app: TestApp, headers: Record<string, string>): Promise<number> => {
-  const res = await gql(app.url, 'query P($id: ID!) { product(id: $id) { price } }', { id: productId }, headers);
-  expect(res.errors).toBeUndefined();
-  return Number(res.data.product.price);
+  return Number(dataOf(await gql(app.url, ProductPriceDocument, { id: productId }, headers)).product.price);
 };
 
 /** The statements the replica ran on the test database since its counters were reset, but the router's own. */
@@ -120,19 +111,17 @@ beforeAll(async () => {
   replica = await primary.replica();
   replicaSql = await connect(replica.url(DATABASE));
   ownRedis = await OwnRedis.start();
-  const instance = async (lines?: { msg: string }[]) => {
+  const instance = async () => {
     const redis = new Redis(ownRedis.url, { maxRetriesPerRequest: 2, enableOfflineQueue: false });
-    redisClients.push(redis);
     await new Promise((resolve) => redis.once('ready', resolve));
-    return startTestApp({
+    return instances.start({
       orm,
       redis,
-      logDestination: lines ? logTo(lines) : undefined,
-      env: { DATABASE_READ_URL: replica.url(DATABASE), METRICS_TOKEN: TOKEN, LOG_LEVEL: lines ? 'info' : 'silent' },
+      env: { DATABASE_READ_URL: replica.url(DATABASE), METRICS_TOKEN: TOKEN, LOG_LEVEL: 'info' },
     });
   };
-  a = await instance(log);
-  b = await instance(logB);
+  ({ t: a, log } = await instance());
+  ({ t: b } = await instance());
   store = await storeScenario(a, 'replica');
   const created = await http(`${a.url}/api/products`, {
     method: 'POST',
@@ -145,10 +134,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await a?.close();
-  await b?.close();
+  await instances.closeAll();
   await orm?.close(true);
-  for (const redis of redisClients) redis.disconnect();
   await ownRedis?.halt();
   await primarySql?.end().catch(() => undefined);
   await replicaSql?.end().catch(() => undefined);
@@ -214,8 +201,8 @@ describe('plain reads on the replica', () => {
     await pauseReplay();
     const res = await gql(
       b.url,
-      'mutation U($id: ID!) { updateProduct(id: $id, input: { price: 7.5 }) { price } }',
-      { id: productId },
+      UpdateProductPriceDocument,
+      { id: productId, input: { price: 7.5 } },
       store.admin.headers,
     );
     expect(res.errors).toBeUndefined();
@@ -235,8 +222,8 @@ describe('plain reads on the replica', () => {
     expect(put.status).toBe(200);
     const mutation = await gql(
       a.url,
-      'mutation U($id: ID!) { updateProduct(id: $id, input: { price: 6.5 }) { price } }',
-      { id: productId },
+      UpdateProductPriceDocument,
+      { id: productId, input: { price: 6.5 } },
       store.admin.headers,
     );
     expect(mutation.errors).toBeUndefined();
@@ -278,7 +265,9 @@ describe('a replica outage', () => {
     const ready = await http(`${a.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(ready.body.checks).toEqual({ database: 'up', queue: 'up', redis: 'up', replica: 'down' });
-    expect(log.filter((line) => /^the read replica serves no reads/.test(line.msg))).toHaveLength(1);
+    expect(
+      log.records<{ msg: string }>().filter((line) => /^the read replica serves no reads/.test(line.msg)),
+    ).toHaveLength(1);
 
     replica.resume();
     replicaSql = await connect(replica.url(DATABASE));
@@ -288,7 +277,9 @@ describe('a replica outage', () => {
     // Only the replica can still answer 3.
     await eventually('reads are back on the replica', async () => (await productOf(a, store.anonymous)) === 3);
     expect((await http(`${a.url}/readyz`)).body.checks.replica).toBe('up');
-    expect(log.filter((line) => line.msg === 'the read replica serves plain reads again')).toHaveLength(1);
+    expect(
+      log.records<{ msg: string }>().filter((line) => line.msg === 'the read replica serves plain reads again'),
+    ).toHaveLength(1);
   });
 });
 

@@ -1,8 +1,9 @@
-import { Writable } from 'node:stream';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import { RATE_LIMIT_MESSAGE } from '../../src/server/rate-limit';
-import { startTestApp, TEST_SUPER_ADMIN, type TestApp } from '../helpers/app';
+import { TEST_SUPER_ADMIN, type TestApp } from '../helpers/app';
+import { appInstances, type Instance } from '../helpers/app-instances';
+import { waitUntil } from '../helpers/bounded';
 import { openTestOrm } from '../helpers/db';
 import { http, type JsonResponse } from '../helpers/http';
 import { OwnRedis } from '../helpers/own-services';
@@ -12,22 +13,16 @@ import { OwnRedis } from '../helpers/own-services';
 
 let redisServer: OwnRedis;
 let orm: MikroORM;
-const apps: { t: TestApp; redis: Redis; log: string[] }[] = [];
+const instances = appInstances();
+const redisClients: Redis[] = [];
 
-async function instance(): Promise<{ t: TestApp; redis: Redis; log: string[] }> {
+async function instance(): Promise<Instance> {
   // As the server connects (src/server/http.ts): no queue of commands while disconnected.
   const redis = new Redis(redisServer.url, { maxRetriesPerRequest: 2, enableOfflineQueue: false });
-  const log: string[] = [];
-  const logDestination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      log.push(chunk.toString());
-      done();
-    },
-  });
-  const t = await startTestApp({
+  redisClients.push(redis);
+  return instances.start({
     orm,
     redis,
-    logDestination,
     env: {
       RATE_LIMIT_MAX: '6',
       LOGIN_RATE_LIMIT_MAX: '3',
@@ -36,13 +31,10 @@ async function instance(): Promise<{ t: TestApp; redis: Redis; log: string[] }> 
       LOG_LEVEL: 'info',
     },
   });
-  const app = { t, redis, log };
-  apps.push(app);
-  return app;
 }
 
-let a: Awaited<ReturnType<typeof instance>>;
-let b: Awaited<ReturnType<typeof instance>>;
+let a: Instance;
+let b: Instance;
 
 beforeAll(async () => {
   redisServer = await OwnRedis.start();
@@ -53,21 +45,19 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const app of apps) {
-    await app.t.close();
-    app.redis.disconnect();
-  }
+  await instances.closeAll();
   await redisServer?.halt();
   await orm?.close(true);
 });
 
-/** Waits (a bounded number of checks) until both instances' connections are up, or both down. */
+/** Waits until both instances' Redis connections are up, or both down. */
 async function connected(up: boolean): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    if (apps.every((app) => (app.redis.status === 'ready') === up)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the instances' Redis connections never became ${up ? 'ready' : 'disconnected'}`);
+  await waitUntil(
+    15_000,
+    `both instances' Redis connections ${up ? 'ready' : 'disconnected'}`,
+    () => redisClients.every((redis) => (redis.status === 'ready') === up),
+    100,
+  );
 }
 
 /** A storefront request behind the general limit, from client address `ip`, with its duration. */
@@ -87,7 +77,7 @@ function badLogin(app: { t: TestApp }, ip: string): Promise<JsonResponse> {
 }
 
 const remaining = (res: JsonResponse) => res.headers.get('ratelimit-remaining');
-const messages = (app: { log: string[] }) => app.log.map((line) => (JSON.parse(line) as { msg: string }).msg);
+const messages = (app: Instance) => app.log.records<{ msg: string }>().map((line) => line.msg);
 
 describe('Redis stopped and started again under two instances', () => {
   it('while Redis runs, both instances draw on one shared count per client', async () => {

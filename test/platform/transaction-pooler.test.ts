@@ -1,12 +1,15 @@
-import { Writable } from 'node:stream';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { migrate } from '../../src/db/migrate';
 import { MIGRATIONS } from '../../src/db/migrations';
 import { createOrmConfig } from '../../src/db/orm-config';
-import { startTestApp, type TestApp } from '../helpers/app';
+import { type TestApp } from '../helpers/app';
+import { appInstances } from '../helpers/app-instances';
 import { testServerUrl, workerDatabaseName } from '../helpers/db';
+import { ProductIdNameDocument, ProductNamesDocument } from '../generated/graphql';
 import { gql, http, statusCounts, type JsonResponse } from '../helpers/http';
+import { type LogCapture } from '../helpers/log-capture';
 import { OwnPgBouncer } from '../helpers/own-services';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { adminQuery } from '../helpers/test-server';
@@ -29,7 +32,7 @@ let strict: OwnPgBouncer;
 /** Drops it instead (`ignore_startup_parameters = options`): the set-up of the reported 500s. */
 let lenient: OwnPgBouncer;
 const orms: MikroORM[] = [];
-const apps: TestApp[] = [];
+const instances = appInstances();
 /** The store and products that every app here reads (one database behind both poolers). */
 let shop: Catalog;
 
@@ -39,22 +42,9 @@ const openThrough = async (bouncer: OwnPgBouncer) => {
   return orm;
 };
 
-/** The app on `orm` (so on its pooler), its log lines kept in `log`. */
-async function appOn(orm: MikroORM, env: Record<string, string>, log: string[] = []): Promise<TestApp> {
-  const logDestination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      log.push(chunk.toString());
-      done();
-    },
-  });
-  const t = await startTestApp({
-    orm,
-    env: { LOG_LEVEL: 'warn', JOB_POLL_INTERVAL_MS: '500', ...env },
-    logDestination,
-  });
-  apps.push(t);
-  return t;
-}
+/** The app on `orm` (so on its pooler), its log lines captured. */
+const appOn = (orm: MikroORM, env: Record<string, string>) =>
+  instances.start({ orm, env: { LOG_LEVEL: 'warn', JOB_POLL_INTERVAL_MS: '500', ...env } });
 
 beforeAll(async () => {
   await adminQuery(testServerUrl(), `drop database if exists "${DATABASE}" with (force)`);
@@ -68,7 +58,7 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  for (const t of apps) await t.close();
+  await instances.closeAll();
   for (const orm of orms) await orm.close(true);
   await strict?.stop();
   await lenient?.stop();
@@ -132,8 +122,8 @@ function productReads(t: TestApp, { store, products }: Catalog): Read[] {
   for (let i = 0; i < READS; i++) {
     const headers = i % 2 === 0 ? store.anonymous : store.customer.headers;
     const product = products[i % products.length];
-    const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
-      const res = await gql(t.url, query, variables, headers);
+    const graphql = async <Data, Variables>(document: TypedDocumentNode<Data, Variables>, variables: Variables) => {
+      const res = await gql(t.url, document, variables, headers);
       return { status: res.errors ? 500 : res.status, body: res };
     };
     const kinds: Read[] = [
@@ -151,13 +141,13 @@ function productReads(t: TestApp, { store, products }: Catalog): Read[] {
       },
       {
         what: 'GraphQL list',
-        run: () => graphql('{ products(limit: 50) { data { name } } }'),
+        run: () => graphql(ProductNamesDocument, { limit: 50 }),
         expected: names,
         actual: (body) => body.data.products.data.map((p: { name: string }) => p.name).sort(),
       },
       {
         what: 'GraphQL by id',
-        run: () => graphql('query($id: ID!) { product(id: $id) { id name } }', { id: product.id }),
+        run: () => graphql(ProductIdNameDocument, { id: product.id }),
         expected: product,
         actual: (body) => body.data.product,
       },
@@ -180,7 +170,7 @@ async function readAll(reads: Read[]) {
 describe('behind PgBouncer in transaction mode with DATABASE_PREPARED_STATEMENTS=false', () => {
   let orm: MikroORM;
   let t: TestApp;
-  const log: string[] = [];
+  let log: LogCapture;
 
   it('migrations run through the pooler: two instances starting together apply each migration once and hold no lock after', async () => {
     const [a, b] = await Promise.all([openThrough(strict), openThrough(strict)]);
@@ -201,14 +191,14 @@ describe('behind PgBouncer in transaction mode with DATABASE_PREPARED_STATEMENTS
   }, 60_000);
 
   it(`${READS} concurrent product reads (lists and by id, REST and GraphQL) all answer 200 with their products`, async () => {
-    t = await appOn(orm, { DATABASE_PREPARED_STATEMENTS: 'false' }, log);
+    ({ t, log } = await appOn(orm, { DATABASE_PREPARED_STATEMENTS: 'false' }));
     shop = await catalog(t, 'pooled');
     const results = await readAll(productReads(t, shop));
     expect(statusCounts(results)).toEqual({ 200: READS });
     expect(results.filter((r) => !r.right)).toEqual([]);
     // The app's clients really shared the pooler's few server connections.
     expect(await serverConnections(strict)).toBeLessThanOrEqual(POOL_SIZE);
-    expect(log.join('')).not.toMatch(/prepared statement|unsupported startup parameter/);
+    expect(log.lines.join('')).not.toMatch(/prepared statement|unsupported startup parameter/);
   }, 60_000);
 
   it('a checkout places an order, and a payroll import job completes', async () => {
@@ -242,25 +232,23 @@ describe('behind PgBouncer in transaction mode with DATABASE_PREPARED_STATEMENTS
       'P1',
       'P2',
     ]);
-    expect(log.join('')).not.toMatch(/prepared statement|unsupported startup parameter/);
+    expect(log.lines.join('')).not.toMatch(/prepared statement|unsupported startup parameter/);
   }, 60_000);
 });
 
 describe('the negative control: the default setting through the same kind of pooler', () => {
   it('reads fail: refused for the options startup parameter, or, with it ignored, on prepared statements of other connections', async () => {
     // Refused at connect: a prepared read cannot get a connection.
-    const refusedLog: string[] = [];
-    const refusedApp = await appOn(await openThrough(strict), {}, refusedLog);
+    const { t: refusedApp, log: refusedLog } = await appOn(await openThrough(strict), {});
     const refused = await readAll(productReads(refusedApp, shop).slice(0, 8));
     expect(refused.filter((r) => r.status === 200)).toEqual([]);
-    expect(refusedLog.join('')).toMatch(/unsupported startup parameter/);
-    expect(refusedLog.join('')).toMatch(/DATABASE_PREPARED_STATEMENTS=false/);
+    expect(refusedLog.lines.join('')).toMatch(/unsupported startup parameter/);
+    expect(refusedLog.lines.join('')).toMatch(/DATABASE_PREPARED_STATEMENTS=false/);
 
     // Let through: named statements meet other clients' statements on the shared server connections.
-    const sharedLog: string[] = [];
-    const sharedApp = await appOn(await openThrough(lenient), {}, sharedLog);
+    const { t: sharedApp, log: sharedLog } = await appOn(await openThrough(lenient), {});
     const shared = await readAll(productReads(sharedApp, shop));
     expect(shared.filter((r) => r.status !== 200).length).toBeGreaterThan(0);
-    expect(sharedLog.join('')).toMatch(/prepared statement \\?"read_\d+\\?" (already exists|does not exist)/);
+    expect(sharedLog.lines.join('')).toMatch(/prepared statement \\?"read_\d+\\?" (already exists|does not exist)/);
   }, 90_000);
 });

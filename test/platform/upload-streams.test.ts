@@ -1,4 +1,6 @@
 import { startTestApp, type TestApp } from '../helpers/app';
+import { rowCounts } from '../helpers/db';
+import { rawMultipart } from '../helpers/multipart';
 import { PRODUCTION_ENV, expectServing, failOnUnhandledErrors, poolOf, promptly } from '../helpers/process-health';
 import { nextServerRequest, rawRequest, until, type RawAnswer } from '../helpers/raw-http';
 import { createEmployer, payrollWorld, type PayrollWorld } from '../payroll/support';
@@ -10,7 +12,6 @@ import { createEmployer, payrollWorld, type PayrollWorld } from '../payroll/supp
  * nothing is stored, and no database connection outlives its request.
  */
 
-const B = 'cut-boundary';
 const CSV = 'Payroll Code,First Name,Last Name\r\n' + 'E1,Ada,Lovelace\r\n'.repeat(40);
 const MISSING_EMPLOYER = '00000000-0000-4000-8000-000000000000';
 const ROW_TABLES = [
@@ -24,11 +25,9 @@ const ROW_TABLES = [
   'accounting_attachment_content',
 ];
 
-const filePart = (name: string) =>
-  `--${B}\r\nContent-Disposition: form-data; name="${name}"; filename="cut.csv"\r\nContent-Type: text/csv\r\n\r\n`;
-const fieldPart = (name: string, value: unknown) =>
-  `--${B}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${JSON.stringify(value)}\r\n`;
-const CLOSING = `\r\n--${B}--\r\n`;
+const BODY = rawMultipart('cut-boundary');
+const filePart = (name: string) => BODY.filePart(name, 'cut.csv');
+const { fieldPart, closing: CLOSING } = BODY;
 
 interface UploadRoute {
   name: string;
@@ -47,7 +46,7 @@ let employerId: string;
 const restRoute = (path: string): UploadRoute => ({
   name: `REST POST /payroll/employers/{id}/${path}`,
   path: (id) => `/payroll/employers/${id}/${path}`,
-  headers: () => ({ ...w.alice.headers, 'content-type': `multipart/form-data; boundary=${B}` }),
+  headers: () => ({ ...w.alice.headers, 'content-type': BODY.contentType }),
   prefix: () => filePart('file'),
   message: (answer) => (JSON.parse(answer.body) as { detail: string }).detail,
 });
@@ -58,7 +57,7 @@ const graphqlRoute = (field: string, args: string, variables: (id: string) => Re
   headers: () => ({
     ...w.store.admin.headers,
     'apollo-require-preflight': 'true',
-    'content-type': `multipart/form-data; boundary=${B}`,
+    'content-type': BODY.contentType,
   }),
   prefix: (id: string) =>
     fieldPart('operations', {
@@ -90,21 +89,14 @@ const CUTS: [string, (prefix: string, content: string) => string][] = [
   ['missing its final boundary after the whole file', (prefix, content) => prefix + content],
   [
     "ending after the file's delimiter, where a next part never comes",
-    (prefix, content) => `${prefix}${content}\r\n--${B}\r\n`,
+    (prefix, content) => prefix + content + BODY.delimiter,
   ],
 ];
 
 const pool = () => poolOf(t);
 const POOL_SIZE = () => (t.orm.config.get('pool') as { max: number }).max;
 
-async function storedRows(): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of ROW_TABLES) {
-    const rows = await t.orm.em.getConnection().execute<{ n: string }[]>(`select count(*) as n from ${table}`);
-    counts[table] = Number(rows[0].n);
-  }
-  return counts;
-}
+const storedRows = () => rowCounts(t.orm, ROW_TABLES);
 
 /** Sends an upload, hangs up once the server has read all of it, and waits for the handler to answer into the void. */
 async function abandon(route: UploadRoute, sent: string, declared: number): Promise<RawAnswer> {

@@ -6,14 +6,14 @@ import { Arg, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import { allow } from 'graphql-shield';
 import { createContextFactory } from '../../src/graphql/context';
 import { isAuthenticated, isSuperAdmin } from '../../src/modules/identity/auth/auth.rules';
-import { MODULES } from '../../src/modules';
 import type { AppModule } from '../../src/modules/module';
-import { API_NAMES, restApis } from '../../src/rest/apis';
+import { API_NAMES } from '../../src/rest/apis';
 import { compileRoutes, createRestRouter, type RestApi } from '../../src/rest/engine';
 import type { RouteDefinition } from '../../src/rest/types';
 import { generalRateLimit, RATE_LIMIT_MESSAGE } from '../../src/server/rate-limit';
 import type { ApiName } from '../../src/graphql/errors';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { withProbe } from '../helpers/probe-module';
 import { basic, http, type JsonResponse } from '../helpers/http';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 
@@ -62,10 +62,6 @@ const probeRoutes: RouteDefinition[] = [
   },
 ];
 
-function apisWithProbes(): RestApi[] {
-  return restApis(MODULES).map((api) => ({ ...api, routes: [...api.routes, ...probeRoutes] }));
-}
-
 /**
  * Whether a body is in the API's own error format, and nothing else: the storefront envelope
  * whose `errors` (if any) maps fields to message arrays, accounting's array of diagnoses, or
@@ -113,8 +109,7 @@ const mounts: Record<ApiName, string> = { storefront: '/api', accounting: '/acco
 
 beforeAll(async () => {
   t = await startTestApp({
-    modules: [...MODULES, probeModule],
-    apis: apisWithProbes(),
+    ...withProbe(probeModule, probeRoutes),
     env: { BODY_LIMIT_BYTES: '1024' },
   });
   store = await storeScenario(t, 'error-paths');
@@ -222,7 +217,7 @@ describe('429 from the general rate limit', () => {
     let server: Server;
     let base: string;
     beforeAll(async () => {
-      const definition = apisWithProbes().find((a) => a.name === api) as RestApi;
+      const definition = t.app.apis.find((a) => a.name === api) as RestApi;
       const app = express();
       app.use(
         definition.mount,
