@@ -55,10 +55,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rawJson = (headers: Record<string, string>, body: string) => ({
-  headers: { ...headers, 'content-type': 'application/json' },
-  body,
-});
+/** POSTs `body` as JSON text as written (escapes JSON.stringify would never write). */
+const postText = (path: string, headers: Record<string, string>, body: string) =>
+  api.request('POST', path, { headers: { ...headers, 'content-type': 'application/json' }, body });
 
 describe('HTTP Basic credentials holding control characters are refused before any query', () => {
   it('answers 401 with the Basic challenge on every payroll route for a NUL in the user name or password', async () => {
@@ -198,28 +197,22 @@ describe('text holding a lone surrogate is refused wherever input arrives', () =
 
   it('variantOptions of a cart line and of an order item, as value or key: 400 naming the path', async () => {
     await expectNothingWritten(t.orm, async () => {
-      const value = await api.request(
-        'POST',
+      const value = await postText(
         '/cart',
-        rawJson(
-          store.customer.headers,
-          `{"productId":"${productId}","quantity":1,"variantOptions":{"size":"\\ud800"}}`,
-        ),
+        store.customer.headers,
+        `{"productId":"${productId}","quantity":1,"variantOptions":{"size":"\\ud800"}}`,
       );
       expect(value).toMatchObject({ status: 400, body: { errors: { 'variantOptions.size': lone } } });
-      const key = await api.request(
-        'POST',
+      const key = await postText(
         '/cart',
-        rawJson(store.customer.headers, `{"productId":"${productId}","quantity":1,"variantOptions":{"\\udfff":"x"}}`),
+        store.customer.headers,
+        `{"productId":"${productId}","quantity":1,"variantOptions":{"\\udfff":"x"}}`,
       );
       expect(key).toMatchObject({ status: 400, body: { errors: { 'variantOptions.\\udfff': lone } } });
-      const order = await api.request(
-        'POST',
+      const order = await postText(
         '/orders',
-        rawJson(
-          store.customer.headers,
-          `{"shippingAddressId":"${addressId}","items":[{"productId":"${productId}","quantity":1,"variantOptions":{"size":"a\\ud800"}}]}`,
-        ),
+        store.customer.headers,
+        `{"shippingAddressId":"${addressId}","items":[{"productId":"${productId}","quantity":1,"variantOptions":{"size":"a\\ud800"}}]}`,
       );
       expect(order).toMatchObject({ status: 400, body: { errors: { 'items.0.variantOptions.size': lone } } });
     });
@@ -237,23 +230,16 @@ describe('text holding a lone surrogate is refused wherever input arrives', () =
         code: 'BAD_USER_INPUT',
         fields: { 'input.variantOptions.size': lone },
       });
-      const name = await api.request(
-        'POST',
-        '/products',
-        rawJson(store.admin.headers, '{"name":"Tonic \\ud83d","price":1}'),
-      );
+      const name = await postText('/products', store.admin.headers, '{"name":"Tonic \\ud83d","price":1}');
       expect(name).toMatchObject({ status: 400, body: { errors: { name: lone } } });
     });
   });
 
   it('keeps well-formed astral characters (a surrogate pair) as they are', async () => {
-    const res = await api.request(
-      'POST',
+    const res = await postText(
       '/cart',
-      rawJson(
-        store.customer.headers,
-        `{"productId":"${productId}","quantity":1,"variantOptions":{"scent":"\\ud83c\\udf3f"}}`,
-      ),
+      store.customer.headers,
+      `{"productId":"${productId}","quantity":1,"variantOptions":{"scent":"\\ud83c\\udf3f"}}`,
     );
     expect(res.status).toBe(201);
     expect(res.body.data.items[0].variantOptions).toEqual({ scent: '\u{1F33F}' });
