@@ -7,6 +7,7 @@ import {
   describeCase,
   expectHarmless,
   expectUnharmed,
+  BOOT_GUARD_MS,
   HANG_GUARD_MS,
   loneSurrogate,
   nulText,
@@ -30,7 +31,7 @@ let before: string;
 beforeAll(async () => {
   target = await startFuzzTarget(NAME);
   before = await databaseChecksum(target.t.orm);
-});
+}, BOOT_GUARD_MS);
 afterAll(() => stopFuzzTarget(target, NAME));
 
 const url = (path: string) => `${target.t.url}${path}`;

@@ -19,6 +19,8 @@ export const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
 export const WEBHOOK_SECRET = 'whsec_fuzz';
 /** A hang guard only: the cases are counted, and on an idle machine a file takes well under a minute. */
 export const HANG_GUARD_MS = 15 * 60_000;
+/** The target's boot (an app, the fake gateway, the fixtures): seconds on an idle machine, more under load. */
+export const BOOT_GUARD_MS = 2 * 60_000;
 
 /** fast-check's parameters for a property of `numRuns` cases: the fixed seed, no shrinking time limit. */
 export function runs(numRuns: number): fc.Parameters<unknown> {
