@@ -3,6 +3,55 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A staff user’s level of access in one accounting area. */
+export type AccountingAccess =
+  /** Read, write and delete. */
+  | 'FULL_ACCESS'
+  /** Read only. */
+  | 'READ_ONLY'
+  /** Read and write; no deletes. */
+  | 'RESTRICTED_ACCESS';
+
+/** An area of the accounting API that roles are granted in. */
+export type AccountingArea =
+  /** Products and services: service rate types. */
+  | 'PRODUCTS_SERVICES'
+  /** Purchases: suppliers, purchase credit notes, attachments. */
+  | 'PURCHASES'
+  /** Sales: customers, sales documents, attachments. */
+  | 'SALES';
+
+/** Country of the accounting business. */
+export type AccountingCountry =
+  /** Canada. */
+  | 'CA'
+  /** Spain. */
+  | 'ES'
+  /** France. */
+  | 'FR'
+  /** United Kingdom. */
+  | 'GB'
+  /** Ireland. */
+  | 'IE'
+  /** United States. */
+  | 'US';
+
+/** Accounting subscription plan. */
+export type AccountingPlan =
+  /** The full plan. */
+  | 'PLUS'
+  /** The middle plan. */
+  | 'STANDARD'
+  /** The entry plan. */
+  | 'START';
+
+export type AccountingRoleInput = {
+  /** The accounting area the role applies to. */
+  area: AccountingArea;
+  /** null removes the role in that area. */
+  level?: AccountingAccess | null | undefined;
+};
+
 /** A product to put in the cart; an existing line with the same options grows. */
 export type AddToCartInput = {
   /** An active product of the store (id). */
@@ -56,6 +105,17 @@ export type AttachmentUploadInput = {
   /** The transaction the file belongs to; transactions are not served here: kept as given, returned as a link. */
   transaction_id?: string | null | undefined;
 };
+
+/** What kind of business a store is. */
+export type BusinessType =
+  /** A general store. */
+  | 'general'
+  /** A grocery. */
+  | 'grocery'
+  /** A pharmacy: products may require a prescription. */
+  | 'pharmacy'
+  /** A retail shop. */
+  | 'retail';
 
 /** The development gateway’s card form: an intent’s client secret and a test card. */
 export type ConfirmDevelopmentPaymentInput = {
@@ -116,6 +176,74 @@ export type CreatePaymentIntentInput = {
   orderId: string | number;
 };
 
+/** A new product. `slug` is derived from `name` when absent. */
+export type CreateProductInput = {
+  /** EAN/UPC or other barcode, at most 100 characters. */
+  barcode?: string | null | undefined;
+  /** Categories of the same store the product is listed in. */
+  categoryIds?: Array<string | number> | null | undefined;
+  /** At least `price`. */
+  compareAtPrice?: number | null | undefined;
+  /** What the store pays; shown to its staff only. */
+  costPrice?: number | null | undefined;
+  /** Long description, at most 20000 characters. */
+  description?: string | null | undefined;
+  /** Image URLs in display order; the first is the thumbnail. */
+  images?: Array<string> | null | undefined;
+  /** Default true. */
+  isActive?: boolean | null | undefined;
+  /** Default false. */
+  isFeatured?: boolean | null | undefined;
+  /** Over the counter. Default false. */
+  isOTC?: boolean | null | undefined;
+  /** Default 10. */
+  lowStockThreshold?: number | null | undefined;
+  /** Maker or brand, at most 200 characters. */
+  manufacturer?: string | null | undefined;
+  /** Description for search engines, at most 500 characters. */
+  metaDescription?: string | null | undefined;
+  /** Title for search engines, at most 255 characters. */
+  metaTitle?: string | null | undefined;
+  /** Shown to shoppers; required, at most 255 characters. */
+  name: string;
+  /** Unit price in the store’s currency, 0 or more with at most 2 decimals. */
+  price: number;
+  /** Default false. */
+  requiresPrescription?: boolean | null | undefined;
+  /** Summary for product lists, at most 500 characters. */
+  shortDescription?: string | null | undefined;
+  /** Stock keeping unit, unique in the store (else 409), at most 100 characters. */
+  sku?: string | null | undefined;
+  /** URL name, unique in the store: lower-case letters, digits and hyphens, at most 200 characters. Derived from `name` when absent; a taken slug answers 409. */
+  slug?: string | null | undefined;
+  /** Default 0. */
+  stockQuantity?: number | null | undefined;
+  /** Default true. */
+  trackInventory?: boolean | null | undefined;
+  /** Shipping weight in `weightUnit`, 0 or more with at most 3 decimals. */
+  weight?: number | null | undefined;
+  /** One of mg, g, kg, oz, lb, ml, l. */
+  weightUnit?: string | null | undefined;
+};
+
+/** A new member of the store’s staff. */
+export type CreateStaffUserInput = {
+  /** Accounting roles per area; absent: none (an ADMIN holds full access wherever no role is set). */
+  accountingRoles?: Array<AccountingRoleInput> | null | undefined;
+  /** Sign-in e-mail, stored in lower case; must be an e-mail address of at most 320 characters and not already taken (409). */
+  email: string;
+  /** Required, at most 100 characters. */
+  firstName: string;
+  /** Required, at most 100 characters. */
+  lastName: string;
+  /** At least 6 and at most 200 characters; stored as an Argon2 hash. */
+  password: string;
+  /** At most 50 characters. */
+  phone?: string | null | undefined;
+  /** ADMIN or STAFF (default STAFF); SUPER_ADMIN is refused. */
+  role?: UserRole;
+};
+
 /** Who is ordering without an account. */
 export type GuestInput = {
   /** Where the order confirmation goes; an e-mail address of at most 320 characters. */
@@ -141,6 +269,14 @@ export type JobStatus =
   /** Waiting for a worker. */
   | 'Queued';
 
+/** E-mail and password. */
+export type LoginInput = {
+  /** The account’s e-mail, compared without regard to case; required, at most 320 characters. */
+  email: string;
+  /** Required, at most 200 characters. */
+  password: string;
+};
+
 /** A product to order. The price always comes from the catalog. */
 export type OrderItemInput = {
   /**
@@ -155,6 +291,17 @@ export type OrderItemInput = {
   /** The chosen options, e.g. `{"size": "M"}`; kept on the order line. */
   variantOptions?: Record<string, unknown> | null | undefined;
 };
+
+/** What a product list is ordered by. */
+export type ProductSortField =
+  /** By when the product was added (the default). */
+  | 'createdAt'
+  /** By name, alphabetically. */
+  | 'name'
+  /** By unit price. */
+  | 'price'
+  /** By units in stock. */
+  | 'stockQuantity';
 
 /** A new purchase credit note (body key `purchase_credit_note`). */
 export type PurchaseCreditNoteInput = {
@@ -308,6 +455,29 @@ export type ServiceRateTypeUpdate = {
   name?: string | null | undefined;
 };
 
+/** Store settings; on update, only the given ones change. */
+export type TenantSettingsInput = {
+  /** Whether shoppers without an account may order (`createOrder` with `guest`). May not be null. */
+  allowGuestCheckout?: boolean | null | undefined;
+  /** Lower-case ISO 4217 code, e.g. usd. */
+  currency?: string | null | undefined;
+  /** Order subtotal from which shipping is free, 0 to 1000000; null: shipping is never free. */
+  freeShippingThreshold?: number | null | undefined;
+  /** Flat shipping fee per order in the store’s currency, 0 to 1000000 with at most 2 decimals. May not be null. */
+  shippingFee?: number | null | undefined;
+  /** Name shown by the storefront, at most 200 characters; null falls back to the store’s name. */
+  storeName?: string | null | undefined;
+  /** A fraction: 0.08 for 8%. */
+  taxRate?: number | null | undefined;
+};
+
+/** A suspended store is invisible and its users are locked out. */
+export type TenantStatus =
+  /** Open: visible to shoppers, its users can sign in. */
+  | 'ACTIVE'
+  /** Closed: invisible, its users locked out. */
+  | 'SUSPENDED';
+
 /** Changes to a product: absent fields keep their value, null clears an optional one. `images` and `categoryIds` replace the whole list. */
 export type UpdateProductInput = {
   /** At most 100 characters; null clears it. */
@@ -357,6 +527,89 @@ export type UpdateProductInput = {
   /** One of mg, g, kg, oz, lb, ml, l; null clears it. */
   weightUnit?: string | null | undefined;
 };
+
+/** Changes to a staff user: only the given fields change. */
+export type UpdateStaffUserInput = {
+  /** May not be null or blank, at most 100 characters. */
+  firstName?: string | null | undefined;
+  /** false deactivates: the user loses access at once. */
+  isActive?: boolean | null | undefined;
+  /** May not be null or blank, at most 100 characters. */
+  lastName?: string | null | undefined;
+  /** A new password. */
+  password?: string | null | undefined;
+  /** At most 50 characters; null clears it. */
+  phone?: string | null | undefined;
+  /** ADMIN or STAFF; may not be null. */
+  role?: UserRole | null | undefined;
+};
+
+/** Changes to a store: only the given fields change. */
+export type UpdateTenantInput = {
+  /** Super administrator only. */
+  accountingCountry?: AccountingCountry | null | undefined;
+  /** Super administrator only. */
+  accountingPlan?: AccountingPlan | null | undefined;
+  /** Street address, at most 500 characters; null clears it. */
+  address?: string | null | undefined;
+  /** What kind of business the store is. May not be null. */
+  businessType?: BusinessType | null | undefined;
+  /** At most 100 characters; null clears it. */
+  city?: string | null | undefined;
+  /** At most 100 characters; null clears it. */
+  country?: string | null | undefined;
+  /** The store’s contact e-mail, at most 320 characters; null clears it. */
+  email?: string | null | undefined;
+  /** Logo URL (http or https), at most 2048 characters; null clears it. */
+  logo?: string | null | undefined;
+  /** The store’s name; may not be null or blank, at most 200 characters. */
+  name?: string | null | undefined;
+  /** The store’s contact phone, at most 50 characters; null clears it. */
+  phone?: string | null | undefined;
+  /** Brand colour as #RRGGBB, e.g. #3B82F6; null clears it. */
+  primaryColor?: string | null | undefined;
+  /** Store settings; only the settings given change, the others keep their value (defaults on create). */
+  settings?: TenantSettingsInput | null | undefined;
+  /** State, county or region, at most 100 characters; null clears it. */
+  state?: string | null | undefined;
+  /** Super administrator only. */
+  status?: TenantStatus | null | undefined;
+};
+
+/** SUPER_ADMIN manages tenants; ADMIN and STAFF work in one store (STAFF may not manage users, update the tenant or delete products). */
+export type UserRole =
+  /** Manages one store, its staff and its settings. */
+  | 'ADMIN'
+  /** Works in one store: catalog and orders. */
+  | 'STAFF'
+  /** The platform’s administrator, in no store. */
+  | 'SUPER_ADMIN';
+
+/** Whether the signed-in principal is a staff user or a customer. */
+export type ViewerKind =
+  /** A customer of one store. */
+  | 'CUSTOMER'
+  /** A staff user (or the super administrator). */
+  | 'USER';
+
+/** An enum describing what kind of type a given `__Type` is. */
+export type __TypeKind =
+  /** Indicates this type is a scalar. */
+  | 'SCALAR'
+  /** Indicates this type is an object. `fields` and `interfaces` are valid fields. */
+  | 'OBJECT'
+  /** Indicates this type is an interface. `fields`, `interfaces`, and `possibleTypes` are valid fields. */
+  | 'INTERFACE'
+  /** Indicates this type is a union. `possibleTypes` is a valid field. */
+  | 'UNION'
+  /** Indicates this type is an enum. `enumValues` is a valid field. */
+  | 'ENUM'
+  /** Indicates this type is an input object. `inputFields` is a valid field. */
+  | 'INPUT_OBJECT'
+  /** Indicates this type is a list. `ofType` is a valid field. */
+  | 'LIST'
+  /** Indicates this type is a non-null. `ofType` is a valid field. */
+  | 'NON_NULL';
 
 export type PurchaseCreditNoteTotalQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -434,6 +687,178 @@ export type UploadAttachmentIdMutationVariables = Exact<{
 
 
 export type UploadAttachmentIdMutation = { uploadAttachment: { id: string } };
+
+export type HostileProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HostileProductQuery = { product: { id: string } };
+
+export type HostileProductsFromQueryVariables = Exact<{
+  minPrice?: number | null | undefined;
+}>;
+
+
+export type HostileProductsFromQuery = { products: { data: Array<{ id: string }> } };
+
+export type HostileCreateProductMutationVariables = Exact<{
+  input: CreateProductInput;
+}>;
+
+
+export type HostileCreateProductMutation = { createProduct: { id: string } };
+
+export type HostileOrdersFromQueryVariables = Exact<{
+  from?: string | null | undefined;
+}>;
+
+
+export type HostileOrdersFromQuery = { orders: { meta: { total: number } } };
+
+export type IdentityStaffUserFragment = { id: string, email: string, firstName: string, lastName: string, phone: string | null, role: UserRole, isActive: boolean, tenantId: string | null, createdAt: string, updatedAt: string, lastLoginAt: string | null, tenant: { id: string, slug: string } | null, accountingRoles: Array<{ area: AccountingArea, level: AccountingAccess }> };
+
+export type IdentityCreateStaffUserMutationVariables = Exact<{
+  input: CreateStaffUserInput;
+}>;
+
+
+export type IdentityCreateStaffUserMutation = { createStaffUser: { id: string, email: string, firstName: string, lastName: string, phone: string | null, role: UserRole, isActive: boolean, tenantId: string | null, createdAt: string, updatedAt: string, lastLoginAt: string | null, tenant: { id: string, slug: string } | null, accountingRoles: Array<{ area: AccountingArea, level: AccountingAccess }> } };
+
+export type IdentityUpdateStaffUserMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateStaffUserInput;
+}>;
+
+
+export type IdentityUpdateStaffUserMutation = { updateStaffUser: { id: string, email: string, firstName: string, lastName: string, phone: string | null, role: UserRole, isActive: boolean, tenantId: string | null, createdAt: string, updatedAt: string, lastLoginAt: string | null, tenant: { id: string, slug: string } | null, accountingRoles: Array<{ area: AccountingArea, level: AccountingAccess }> } };
+
+export type IdentityDeactivateStaffUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IdentityDeactivateStaffUserMutation = { deactivateStaffUser: { id: string, isActive: boolean } };
+
+export type IdentitySetAccountingRolesMutationVariables = Exact<{
+  userId: string | number;
+  roles: Array<AccountingRoleInput> | AccountingRoleInput;
+}>;
+
+
+export type IdentitySetAccountingRolesMutation = { setAccountingRoles: { id: string, role: UserRole, accountingRoles: Array<{ area: AccountingArea, level: AccountingAccess }> } };
+
+export type IdentityUsersQueryVariables = Exact<{
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type IdentityUsersQuery = { users: { data: Array<{ id: string, email: string, role: UserRole, tenantId: string | null }>, meta: { total: number, page: number, limit: number, totalPages: number } } };
+
+export type IdentityUserQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IdentityUserQuery = { user: { id: string, email: string, firstName: string, lastName: string, phone: string | null, role: UserRole, isActive: boolean, tenantId: string | null, createdAt: string, updatedAt: string, lastLoginAt: string | null, tenant: { id: string, slug: string } | null, accountingRoles: Array<{ area: AccountingArea, level: AccountingAccess }> } };
+
+export type IdentityCreateApiKeyMutationVariables = Exact<{
+  input: CreateApiKeyInput;
+}>;
+
+
+export type IdentityCreateApiKeyMutation = { createApiKey: { key: string, apiKey: { id: string, name: string, prefix: string, createdAt: string, lastUsedAt: string | null, revokedAt: string | null } } };
+
+export type IdentityApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IdentityApiKeysQuery = { apiKeys: Array<{ id: string, name: string, prefix: string, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> };
+
+export type IdentityRevokeApiKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IdentityRevokeApiKeyMutation = { revokeApiKey: { id: string, revokedAt: string | null } };
+
+export type IdentityLoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type IdentityLoginMutation = { login: { user: { role: UserRole, tenant: { slug: string } | null, accountingRoles: Array<{ area: AccountingArea, level: AccountingAccess }> }, tokens: { accessToken: string } } };
+
+export type IdentityCustomerLoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type IdentityCustomerLoginMutation = { customerLogin: { tokens: { accessToken: string } } };
+
+export type IdentityViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IdentityViewerQuery = { me: { kind: ViewerKind, id: string, email: string, role: string, tenantId: string | null, user: { id: string } | null, customer: { id: string, email: string, tenantId: string } | null } };
+
+export type IdentityTenantIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IdentityTenantIdsQuery = { tenants: { data: Array<{ id: string }> } };
+
+export type IdentityTenantIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IdentityTenantIdQuery = { tenant: { id: string } };
+
+export type IdentityTenantInfoSlugQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IdentityTenantInfoSlugQuery = { tenantInfo: { id: string, slug: string } };
+
+export type IdentityTypenameQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IdentityTypenameQuery = { __typename: 'Query' };
+
+export type IdentityProductIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IdentityProductIdsQuery = { products: { data: Array<{ id: string }> } };
+
+export type IdentityProductsSortedQueryVariables = Exact<{
+  sort?: ProductSortField | null | undefined;
+}>;
+
+
+export type IdentityProductsSortedQuery = { products: { data: Array<{ id: string }> } };
+
+export type IdentityUpdateTenantMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateTenantInput;
+}>;
+
+
+export type IdentityUpdateTenantMutation = { updateTenant: { name: string, status: TenantStatus | null, settings: { taxRate: number, currency: string } } };
+
+export type IdentityTypeFieldsQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type IdentityTypeFieldsQuery = { __type: { fields: Array<{ name: string, type: { kind: __TypeKind, ofType: { kind: __TypeKind, ofType: { kind: __TypeKind, ofType: { kind: __TypeKind } | null } | null } | null } }> | null } | null };
+
+export type IdentitySchemaFieldsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IdentitySchemaFieldsQuery = { __schema: { types: Array<{ name: string | null, kind: __TypeKind, fields: Array<{ name: string }> | null }> } };
+
+export type IdentityApiKeyIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IdentityApiKeyIdsQuery = { apiKeys: Array<{ id: string }> };
 
 export type CreateApiKeyValueMutationVariables = Exact<{
   input: CreateApiKeyInput;
@@ -692,6 +1117,7 @@ export type UploadFileIdMutationVariables = Exact<{
 
 export type UploadFileIdMutation = { uploadFile: { id: string } };
 
+export const IdentityStaffUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdentityStaffUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accountingRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}}]}}]} as unknown as DocumentNode<IdentityStaffUserFragment, unknown>;
 export const ProductCategoryDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCategoryDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","alias":{"kind":"Name","value":"label"},"name":{"kind":"Name","value":"name"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ProductCategoryDetailFragment, unknown>;
 export const PurchaseCreditNoteTotalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PurchaseCreditNoteTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchaseCreditNotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<PurchaseCreditNoteTotalQuery, PurchaseCreditNoteTotalQueryVariables>;
 export const CreateServiceRateTypeBriefDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateServiceRateTypeBrief"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRateTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createServiceRateType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"service_rate_type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayed_as"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<CreateServiceRateTypeBriefMutation, CreateServiceRateTypeBriefMutationVariables>;
@@ -704,6 +1130,32 @@ export const ReleasePurchaseCreditNoteDocument = {"kind":"Document","definitions
 export const UpdateServiceRateTypeIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateServiceRateTypeId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRateTypeUpdate"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateServiceRateType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}},{"kind":"Argument","name":{"kind":"Name","value":"service_rate_type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateServiceRateTypeIdMutation, UpdateServiceRateTypeIdMutationVariables>;
 export const UploadAttachmentDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadAttachmentDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attachment"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AttachmentUploadInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadAttachment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}},{"kind":"Argument","name":{"kind":"Name","value":"attachment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attachment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"file_name"}},{"kind":"Field","name":{"kind":"Name","value":"mime_type"}},{"kind":"Field","name":{"kind":"Name","value":"file_size"}},{"kind":"Field","name":{"kind":"Name","value":"attachment_context"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<UploadAttachmentDetailsMutation, UploadAttachmentDetailsMutationVariables>;
 export const UploadAttachmentIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadAttachmentId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadAttachment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UploadAttachmentIdMutation, UploadAttachmentIdMutationVariables>;
+export const HostileProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HostileProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<HostileProductQuery, HostileProductQueryVariables>;
+export const HostileProductsFromDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HostileProductsFrom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"minPrice"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"minPrice"},"value":{"kind":"Variable","name":{"kind":"Name","value":"minPrice"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<HostileProductsFromQuery, HostileProductsFromQueryVariables>;
+export const HostileCreateProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HostileCreateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<HostileCreateProductMutation, HostileCreateProductMutationVariables>;
+export const HostileOrdersFromDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HostileOrdersFrom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}}]} as unknown as DocumentNode<HostileOrdersFromQuery, HostileOrdersFromQueryVariables>;
+export const IdentityCreateStaffUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IdentityCreateStaffUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateStaffUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createStaffUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IdentityStaffUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdentityStaffUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accountingRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}}]}}]} as unknown as DocumentNode<IdentityCreateStaffUserMutation, IdentityCreateStaffUserMutationVariables>;
+export const IdentityUpdateStaffUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IdentityUpdateStaffUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateStaffUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateStaffUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IdentityStaffUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdentityStaffUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accountingRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}}]}}]} as unknown as DocumentNode<IdentityUpdateStaffUserMutation, IdentityUpdateStaffUserMutationVariables>;
+export const IdentityDeactivateStaffUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IdentityDeactivateStaffUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateStaffUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<IdentityDeactivateStaffUserMutation, IdentityDeactivateStaffUserMutationVariables>;
+export const IdentitySetAccountingRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IdentitySetAccountingRoles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roles"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AccountingRoleInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setAccountingRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"roles"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roles"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"accountingRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}}]}}]} as unknown as DocumentNode<IdentitySetAccountingRolesMutation, IdentitySetAccountingRolesMutationVariables>;
+export const IdentityUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]}}]} as unknown as DocumentNode<IdentityUsersQuery, IdentityUsersQueryVariables>;
+export const IdentityUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IdentityStaffUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdentityStaffUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accountingRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}}]}}]} as unknown as DocumentNode<IdentityUserQuery, IdentityUserQueryVariables>;
+export const IdentityCreateApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IdentityCreateApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiKeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"apiKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]}}]} as unknown as DocumentNode<IdentityCreateApiKeyMutation, IdentityCreateApiKeyMutationVariables>;
+export const IdentityApiKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityApiKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]} as unknown as DocumentNode<IdentityApiKeysQuery, IdentityApiKeysQueryVariables>;
+export const IdentityRevokeApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IdentityRevokeApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]} as unknown as DocumentNode<IdentityRevokeApiKeyMutation, IdentityRevokeApiKeyMutationVariables>;
+export const IdentityLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IdentityLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"tenant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accountingRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"tokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}}]}}]}}]}}]} as unknown as DocumentNode<IdentityLoginMutation, IdentityLoginMutationVariables>;
+export const IdentityCustomerLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IdentityCustomerLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerLogin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}}]}}]}}]}}]} as unknown as DocumentNode<IdentityCustomerLoginMutation, IdentityCustomerLoginMutationVariables>;
+export const IdentityViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}}]}}]}}]}}]} as unknown as DocumentNode<IdentityViewerQuery, IdentityViewerQueryVariables>;
+export const IdentityTenantIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityTenantIds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<IdentityTenantIdsQuery, IdentityTenantIdsQueryVariables>;
+export const IdentityTenantIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityTenantId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<IdentityTenantIdQuery, IdentityTenantIdQueryVariables>;
+export const IdentityTenantInfoSlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityTenantInfoSlug"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]} as unknown as DocumentNode<IdentityTenantInfoSlugQuery, IdentityTenantInfoSlugQueryVariables>;
+export const IdentityTypenameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityTypename"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<IdentityTypenameQuery, IdentityTypenameQueryVariables>;
+export const IdentityProductIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityProductIds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<IdentityProductIdsQuery, IdentityProductIdsQueryVariables>;
+export const IdentityProductsSortedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityProductsSorted"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductSortField"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<IdentityProductsSortedQuery, IdentityProductsSortedQueryVariables>;
+export const IdentityUpdateTenantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IdentityUpdateTenant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateTenantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTenant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxRate"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<IdentityUpdateTenantMutation, IdentityUpdateTenantMutationVariables>;
+export const IdentityTypeFieldsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityTypeFields"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__type"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"ofType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"ofType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"ofType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<IdentityTypeFieldsQuery, IdentityTypeFieldsQueryVariables>;
+export const IdentitySchemaFieldsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentitySchemaFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__schema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"types"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<IdentitySchemaFieldsQuery, IdentitySchemaFieldsQueryVariables>;
+export const IdentityApiKeyIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityApiKeyIds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<IdentityApiKeyIdsQuery, IdentityApiKeyIdsQueryVariables>;
 export const CreateApiKeyValueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiKeyValue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiKeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]} as unknown as DocumentNode<CreateApiKeyValueMutation, CreateApiKeyValueMutationVariables>;
 export const PayrollEmployerNamesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayrollEmployerNames"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payrollEmployers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PayrollEmployerNamesQuery, PayrollEmployerNamesQueryVariables>;
 export const PayrollEmployeeCodesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayrollEmployeeCodes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payrollEmployees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageNum"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payrollCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<PayrollEmployeeCodesQuery, PayrollEmployeeCodesQueryVariables>;

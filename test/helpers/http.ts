@@ -73,6 +73,14 @@ export async function gql(
   return { status: res.status, ...(res.body as object) };
 }
 
+/**
+ * Variables a typed document's operation must refuse (an unknown enum value, a missing or unknown
+ * field): the test of the refusal sends them past the compiler on purpose.
+ */
+export function unchecked<Variables>(variables: Record<string, unknown>): Variables {
+  return variables as Variables;
+}
+
 /** The `data` of an answer that must carry no errors; fails naming the errors otherwise. */
 export function dataOf<T>(result: GraphqlResult<T>): T {
   if (result.errors?.length || result.data == null) {

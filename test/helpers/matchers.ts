@@ -14,3 +14,6 @@ export const anAccountingTimestamp = expect.stringMatching(ACCOUNTING_TIMESTAMP)
 
 /** Any calendar day, inside `toEqual` / `toMatchObject`. */
 export const aDay = expect.stringMatching(ISO_DAY);
+
+/** Any ISO 8601 instant to the millisecond (a `DateTimeISO`), inside `toEqual` / `toMatchObject`. */
+export const anInstant = expect.stringMatching(ISO_INSTANT);

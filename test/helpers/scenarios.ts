@@ -19,6 +19,7 @@ import { Employee } from '../../src/modules/payroll/employers/employer.entity';
 import { createEmployer } from '../../src/modules/payroll/employers/employer.service';
 import { startTestApp, TEST_SUPER_ADMIN, type TestApp, type TestAppOptions } from './app';
 import { basic } from './http';
+import { signedIn } from './tokens';
 
 /** Someone signed in: their credentials, principal, tokens and the headers to act as them. */
 export interface Actor {
@@ -62,7 +63,7 @@ export async function signIn(
     ...account,
     principal,
     ...tokens,
-    headers: { authorization: `Bearer ${tokens.accessToken}`, ...(tenantSlug ? { 'x-tenant-slug': tenantSlug } : {}) },
+    headers: signedIn(tokens.accessToken, tenantSlug),
   };
 }
 

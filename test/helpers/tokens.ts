@@ -23,3 +23,8 @@ export function forgeToken(
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
+
+/** A signed-in caller's headers: `Authorization: Bearer` and, for a store's member, `X-Tenant-Slug`. */
+export function signedIn(accessToken: string, tenantSlug?: string): Record<string, string> {
+  return { ...bearer(accessToken), ...(tenantSlug ? { 'x-tenant-slug': tenantSlug } : {}) };
+}

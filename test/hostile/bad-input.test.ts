@@ -1,42 +1,37 @@
-import { Customer } from '../../src/modules/identity/customers/customer.entity';
-import { Tenant } from '../../src/modules/identity/tenants/tenant.entity';
-import { startTestApp, type TestApp } from '../helpers/app';
+import { print } from 'graphql';
+import type { TestApp } from '../helpers/app';
+import { payrollApi, storefront, type RestApi } from '../helpers/apis';
+import { rowCounts, tableDigests } from '../helpers/db';
 import { basic, gql, http } from '../helpers/http';
-import { storeScenario, superAdmin, type Actor, type StoreScenario } from '../helpers/scenarios';
+import { eachTestIn, storeScenario, superAdmin, type Actor, type StoreScenario } from '../helpers/scenarios';
 import { fileForm } from '../helpers/multipart';
+import { HostileProductDocument, HostileProductsFromDocument } from '../generated/graphql';
 
 let t: TestApp;
+let api: RestApi;
 let store: StoreScenario;
 let root: Actor;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t);
-  root = await superAdmin(t);
-});
-afterAll(() => t.close());
+eachTestIn(
+  async (app) => ({ store: await storeScenario(app), root: await superAdmin(app) }),
+  (app, built) => {
+    [t, api] = [app, storefront(app)];
+    ({ store, root } = built);
+  },
+);
 
 const NUL = '\u0000';
-const counts = async () => ({
-  customers: await t.orm.em.fork().count(Customer, {}, { filters: false }),
-  tenants: await t.orm.em.fork().count(Tenant, {}, { filters: false }),
-});
-const api = (path: string, init: RequestInit & { json?: unknown } = {}) => http(`${t.url}/api${path}`, init);
 
 describe('a NUL character is a 400 naming the field, and nothing is stored', () => {
   it('in JSON bodies: login e-mail, registration names and phone, tenant name', async () => {
-    const before = await counts();
-    const login = await api('/auth/login', { method: 'POST', json: { email: `a${NUL}@x.example`, password: 'p' } });
+    const before = await tableDigests(t.orm);
+    const login = await api.post('/auth/login', { email: `a${NUL}@x.example`, password: 'p' });
     expect(login).toMatchObject({ status: 400, body: { errors: { email: ['must not contain the NUL character'] } } });
 
-    const register = await api('/auth/customer/register', {
-      method: 'POST',
-      headers: store.anonymous,
-      json: { email: 'n@x.example', password: 'long-enough-1', firstName: `A${NUL}`, lastName: NUL, phone: `1${NUL}` },
-    });
+    const register = await api.post(
+      '/auth/customer/register',
+      { email: 'n@x.example', password: 'long-enough-1', firstName: `A${NUL}`, lastName: NUL, phone: `1${NUL}` },
+      store.anonymous,
+    );
     expect(register.status).toBe(400);
     expect(register.body.errors).toEqual({
       firstName: ['must not contain the NUL character'],
@@ -44,37 +39,33 @@ describe('a NUL character is a 400 naming the field, and nothing is stored', () 
       phone: ['must not contain the NUL character'],
     });
 
-    const tenant = await api('/tenants', {
-      method: 'POST',
-      headers: root.headers,
-      json: { name: `Shop${NUL}`, slug: 'nul-shop', adminEmail: 'o@x.example', adminPassword: 'long-enough-1' },
-    });
+    const tenant = await api.post(
+      '/tenants',
+      { name: `Shop${NUL}`, slug: 'nul-shop', adminEmail: 'o@x.example', adminPassword: 'long-enough-1' },
+      root.headers,
+    );
     expect(tenant).toMatchObject({ status: 400, body: { errors: { name: ['must not contain the NUL character'] } } });
-    expect(await counts()).toEqual(before);
+    expect(await tableDigests(t.orm)).toEqual(before);
   });
 
   it('in query strings and id-or-slug paths', async () => {
-    const search = await api(`/products?search=a%00b&categoryId=%00`, { headers: store.anonymous });
+    const search = await api.get('/products?search=a%00b&categoryId=%00', store.anonymous);
     expect(search.status).toBe(400);
     expect(search.body.errors).toEqual({
       search: ['must not contain the NUL character'],
       categoryId: ['must not contain the NUL character'],
     });
-    const path = await api('/products/x%00y', { headers: store.anonymous });
+    const path = await api.get('/products/x%00y', store.anonymous);
     expect(path).toMatchObject({ status: 400, body: { errors: { id: ['must not contain the NUL character'] } } });
   });
 
   it('in GraphQL variables and literals', async () => {
-    const variable = await gql(
-      t.url,
-      'query($id: ID!) { product(id: $id) { id } }',
-      { id: `p${NUL}` },
-      store.anonymous,
-    );
+    const variable = await gql(t.url, HostileProductDocument, { id: `p${NUL}` }, store.anonymous);
     expect(variable.status).toBe(400);
     expect(variable.errors?.[0]).toMatchObject({
       extensions: { code: 'BAD_USER_INPUT', fields: { id: ['must not contain the NUL character'] } },
     });
+    // The NUL is in the document itself: a hand-written literal, not a typed document.
     const literal = await gql(t.url, '{ products(search: "a\\u0000") { data { id } } }', {}, store.anonymous);
     expect(literal.status).toBe(400);
     expect(literal.errors?.[0]).toMatchObject({
@@ -87,13 +78,15 @@ describe('a NUL character is a 400 naming the field, and nothing is stored', () 
 describe('a NUL character in a payroll CSV cell', () => {
   it('is a 400 naming the row and column in the synchronous imports, and nothing is stored', async () => {
     const headers = basic(store.staff.email, store.staff.password);
-    const employer = await http(`${t.url}/payroll/employers`, { method: 'POST', headers, json: { name: 'Nul Ltd' } });
+    const payroll = payrollApi(t);
+    const employer = await payroll.post('/employers', { name: 'Nul Ltd' }, headers);
     expect(employer.status).toBe(201);
     const employerId = String(employer.headers.get('location')).split('/').pop();
-    const upload = (path: string, csv: string) => {
-      const form = fileForm(csv, 'import.csv');
-      return http(`${t.url}/payroll/employers/${employerId}/import/${path}`, { method: 'POST', headers, body: form });
-    };
+    const upload = (path: string, csv: string) =>
+      payroll.request('POST', `/employers/${employerId}/import/${path}`, {
+        headers,
+        body: fileForm(csv, 'import.csv'),
+      });
     const pensions = await upload(
       'pensionmemberships',
       `Payroll Code,Pension Scheme,Worker Group,Join Date,Join Reason\nE001,Ne${NUL}st,Default,2024-04-01,Automatic\n`,
@@ -103,28 +96,25 @@ describe('a NUL character in a payroll CSV cell', () => {
     const roles = await upload('import', `Payroll Code,Reference,Job Title\nE001,R1,Chef${NUL}\n`);
     expect(roles.status).toBe(400);
     expect(roles.body.errors).toEqual({ 'row 1.Job Title': ['must not contain the NUL character'] });
-    const [stored] = await t.orm.em
-      .getConnection()
-      .execute<{ n: string }[]>(
-        'select (select count(*) from payroll_pension_membership) + (select count(*) from payroll_employee_role) as n',
-      );
-    expect(Number(stored.n)).toBe(0);
+    expect(await rowCounts(t.orm, ['payroll_pension_membership', 'payroll_employee_role'])).toEqual({
+      payroll_pension_membership: 0,
+      payroll_employee_role: 0,
+    });
   });
 });
 
 describe('other malformed requests are 4xx, not 500', () => {
   it('a malformed percent escape in a path is a 400', async () => {
-    const res = await api('/products/%E0%A4%A', { headers: store.anonymous });
+    const res = await api.get('/products/%E0%A4%A', store.anonymous);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, errors: { path: ['holds a malformed percent-encoding'] } });
   });
 
   it('a body in a charset other than UTF-8, or an unknown one, is a 415', async () => {
-    const before = await counts();
+    const before = await tableDigests(t.orm);
     for (const charset of ['latin1', 'klingon']) {
       const body = JSON.stringify({ email: 'c@x.example', password: 'long-enough-1', firstName: 'C', lastName: 'D' });
-      const rest = await api('/auth/customer/register', {
-        method: 'POST',
+      const rest = await api.request('POST', '/auth/customer/register', {
         headers: { ...store.anonymous, 'content-type': `application/json; charset=${charset}` },
         body,
       });
@@ -137,24 +127,26 @@ describe('other malformed requests are 4xx, not 500', () => {
       });
       expect(graphql.status).toBe(415);
     }
-    expect(await counts()).toEqual(before);
+    expect(await tableDigests(t.orm)).toEqual(before);
   });
 
   it('a GraphQL float literal beyond double range is a 400 naming the argument', async () => {
+    // The number is in the document itself: a hand-written literal, not a typed document.
     const res = await gql(t.url, '{ products(minPrice: 1e400) { data { id } } }', {}, store.anonymous);
     expect(res.status).toBe(400);
     expect(res.errors?.[0]).toMatchObject({
       message: 'Argument "minPrice" must be a finite number',
       extensions: { code: 'GRAPHQL_VALIDATION_FAILED', fields: { minPrice: ['must be a finite number'] } },
     });
-    const variable = await gql(
-      t.url,
-      'query($p: Float) { products(minPrice: $p) { data { id } } }',
-      {},
-      store.anonymous,
-    );
-    expect(variable.status).toBe(200);
-    const rest = await api('/products?minPrice=1e400', { headers: store.anonymous });
+    // The same number as a variable: JSON text (JSON.stringify would send null), read as Infinity.
+    const variable = await http(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { ...store.anonymous, 'content-type': 'application/json' },
+      body: `{"query": ${JSON.stringify(print(HostileProductsFromDocument))}, "variables": {"minPrice": 1e400}}`,
+    });
+    expect(variable.status).toBe(400);
+    expect(variable.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    const rest = await api.get('/products?minPrice=1e400', store.anonymous);
     expect(rest.status).toBe(400);
   });
 });

@@ -7,6 +7,7 @@ import {
   describeCase,
   expectHarmless,
   expectUnharmed,
+  BOOT_GUARD_MS,
   HANG_GUARD_MS,
   NUL,
   runs,
@@ -34,7 +35,7 @@ beforeAll(async () => {
     EMPLOYEE_IMPORT_MAX_BYTES: String(UPLOAD_MAX_BYTES),
   });
   before = await databaseChecksum(target.t.orm);
-});
+}, BOOT_GUARD_MS);
 afterAll(() => stopFuzzTarget(target, NAME));
 
 const url = (path: string) => `${target.t.url}${path}`;

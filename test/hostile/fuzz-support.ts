@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { payrollApi, storefront } from '../helpers/apis';
 import { databaseChecksum } from '../helpers/db';
 import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe';
 import { basic, http, type JsonResponse } from '../helpers/http';
@@ -18,6 +19,8 @@ export const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
 export const WEBHOOK_SECRET = 'whsec_fuzz';
 /** A hang guard only: the cases are counted, and on an idle machine a file takes well under a minute. */
 export const HANG_GUARD_MS = 15 * 60_000;
+/** The target's boot (an app, the fake gateway, the fixtures): seconds on an idle machine, more under load. */
+export const BOOT_GUARD_MS = 2 * 60_000;
 
 /** fast-check's parameters for a property of `numRuns` cases: the fixed seed, no shrinking time limit. */
 export function runs(numRuns: number): fc.Parameters<unknown> {
@@ -129,17 +132,13 @@ export async function startFuzzTarget(name: string, env: Record<string, string> 
     payrollUser: basic(store.staff.email, store.staff.password),
   };
   // An employer of the payroll user, so that hostile files reach the synchronous CSV imports.
-  const employer = await http(`${t.url}/payroll/employers`, {
-    method: 'POST',
-    headers: callers.payrollUser,
-    json: { name: 'Fuzz Employer Ltd' },
-  });
+  const employer = await payrollApi(t).post('/employers', { name: 'Fuzz Employer Ltd' }, callers.payrollUser);
   if (employer.status !== 201) throw new Error(`employer fixture: ${employer.status}`);
-  const product = await http(`${t.url}/api/products`, {
-    method: 'POST',
-    headers: callers.storeAdmin,
-    json: { name: 'Fuzz Tonic', price: 2.5, stockQuantity: 1_000_000 },
-  });
+  const product = await storefront(t).post(
+    '/products',
+    { name: 'Fuzz Tonic', price: 2.5, stockQuantity: 1_000_000 },
+    callers.storeAdmin,
+  );
   if (product.status !== 201) throw new Error(`product fixture: ${product.status}`);
   const address = await createAddress(actingAs(t, store.customer.principal, store.tenant.slug), {
     firstName: 'Cora',

@@ -17,6 +17,7 @@ import {
   edgeDates,
   expectHarmless,
   expectUnharmed,
+  BOOT_GUARD_MS,
   HANG_GUARD_MS,
   notations,
   NUL,
@@ -57,7 +58,7 @@ beforeAll(async () => {
   ({ t, callers } = target);
   knownIds.productId = target.productId;
   knownIds.shippingAddressId = knownIds.billingAddressId = target.addressId;
-});
+}, BOOT_GUARD_MS);
 afterAll(() => stopFuzzTarget(target, NAME));
 
 /** Every REST route of every API, with what the fuzz reads of it. */

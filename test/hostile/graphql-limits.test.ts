@@ -57,6 +57,7 @@ describe('GraphQL document limits', () => {
     expect(measured.selectionSets).toBe(42);
     expect(measured.reads()).toBeLessThanOrEqual(measured.selectionSets);
     // Over HTTP the refusal comes while the server keeps answering another request.
+    // A generated fragment bomb: not a codegen document.
     const [refused, health] = await Promise.all([gql(t.url, query), http(`${t.url}/healthz`)]);
     expect(health).toMatchObject({ status: 200, body: { status: 'ok' } });
     expect(refused.status).toBe(400);
@@ -82,6 +83,7 @@ describe('GraphQL document limits', () => {
     expect(measured.selectionSets).toBe(81);
     expect(measured.reads()).toBeLessThanOrEqual(2 * measured.selectionSets);
     expect(problems.map((p) => p.message)).toContain('Query depth 41 exceeds the maximum of 10');
+    // A generated depth bomb: not a codegen document.
     const res = await gql(t.url, query);
     expect(res.status).toBe(400);
     expect(res.errors?.[0]).toMatchObject({
@@ -92,6 +94,7 @@ describe('GraphQL document limits', () => {
   });
 
   it('refuses a cyclic fragment spread with a validation error, not a hang', async () => {
+    // A cyclic document is invalid by design: not a codegen document.
     const res = await gql(t.url, '{ ...A } fragment A on Query { ...B } fragment B on Query { ...A }');
     expect(res.status).toBe(400);
     expect(res.errors?.[0].message).toMatch(/Cannot spread fragment "A" within itself/);
@@ -100,6 +103,7 @@ describe('GraphQL document limits', () => {
   it('answers an operation over the cost limit with HTTP 400 and BAD_USER_INPUT', async () => {
     // Each page of 100 items costs 1 + 100 × (data 1 + id 1) = 201.
     const aliases = Array.from({ length: 25 }, (_, i) => `p${i}: products(limit: 100) { data { id } }`);
+    // Generated aliases over the cost limit: not a codegen document.
     const res = await gql(t.url, `{ ${aliases.join(' ')} }`);
     expect(res.status).toBe(400);
     expect(res.errors?.[0]).toMatchObject({
@@ -110,6 +114,7 @@ describe('GraphQL document limits', () => {
 
   it(`refuses a document of more than ${MAX_DOCUMENT_TOKENS} tokens before validating it`, async () => {
     const fields = Array.from({ length: MAX_DOCUMENT_TOKENS }, () => '__typename').join(' ');
+    // A generated document over the token limit: not a codegen document.
     const res = await gql(t.url, `{ ${fields} }`);
     expect(res.status).toBe(400);
     // graphql's own wording ("more that").
@@ -121,12 +126,14 @@ describe('GraphQL document limits', () => {
 
   it(`refuses a document of more than ${MAX_DOCUMENT_BYTES} bytes before parsing it`, async () => {
     const query = `{ __typename } # ${'x'.repeat(MAX_DOCUMENT_BYTES)}`;
+    // Generated padding over the byte limit: not a codegen document.
     const res = await gql(t.url, query);
     expect(res.status).toBe(400);
     expect(res.errors?.[0]).toMatchObject({
       message: `The GraphQL document is ${Buffer.byteLength(query)} bytes; at most ${MAX_DOCUMENT_BYTES} are accepted`,
       extensions: { code: 'BAD_USER_INPUT' },
     });
+    // The same padding under the limit: generated, not a codegen document.
     const fine = await gql(t.url, `{ __typename } # ${'x'.repeat(1000)}`);
     expect(fine).toMatchObject({ status: 200, data: { __typename: 'Query' } });
   });

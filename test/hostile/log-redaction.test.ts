@@ -1,27 +1,28 @@
 import { Writable } from 'node:stream';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
+import { storefront, type RestApi } from '../helpers/apis';
 import { http } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 
 let t: TestApp;
+let api: RestApi;
 let store: StoreScenario;
 const lines: string[] = [];
+const logDestination = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    done();
+  },
+});
 
-beforeAll(async () => {
-  const logDestination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
-  t = await startTestApp({ logDestination, env: { LOG_LEVEL: 'info' } });
-});
-beforeEach(async () => {
-  await t.clean();
-  store = await storeScenario(t);
-  lines.length = 0;
-});
-afterAll(() => t.close());
+eachTestIn(
+  storeScenario,
+  (app, built) => {
+    [t, api, store] = [app, storefront(app), built];
+    lines.length = 0;
+  },
+  { logDestination, env: { LOG_LEVEL: 'info' } },
+);
 
 const logText = () => lines.join('\n');
 const parsed = () => lines.map((line) => JSON.parse(line) as Record<string, any>);
@@ -33,11 +34,11 @@ describe('the server log', () => {
     await connection.execute(`alter table customer add constraint customer_phone_check check (phone <> '+1 555 0199')`);
     const password = 'correct-horse-battery-staple';
     try {
-      const res = await http(`${t.url}/api/auth/customer/register`, {
-        method: 'POST',
-        json: { email: 'leaky@example.com', password, firstName: 'Lea', lastName: 'Ky', phone: '+1 555 0199' },
-        headers: store.anonymous,
-      });
+      const res = await api.post(
+        '/auth/customer/register',
+        { email: 'leaky@example.com', password, firstName: 'Lea', lastName: 'Ky', phone: '+1 555 0199' },
+        store.anonymous,
+      );
       expect(res.status).toBe(500);
       expect(JSON.stringify(res.body)).not.toMatch(/argon2|insert|customer_phone_check/);
     } finally {
@@ -65,7 +66,7 @@ describe('the server log', () => {
   });
 
   it('redacts authorization headers and secret-shaped text in any message', async () => {
-    const me = await http(`${t.url}/api/auth/me`, { headers: store.admin.headers });
+    const me = await api.get('/auth/me', store.admin.headers);
     expect(me.status).toBe(200);
     const request = parsed().find((line) => line.req?.url === '/api/auth/me');
     expect(request?.req.headers.authorization).toBe('[redacted]');
@@ -86,7 +87,7 @@ describe('the server log', () => {
     const password = 'url-borne-password-1';
     const query = `mutation{login(input:{email:"${store.admin.email}",password:"${password}"}){tokens{accessToken}}}`;
     await http(`${t.url}/graphql?query=${encodeURIComponent(query)}`, { headers: { 'apollo-require-preflight': 'x' } });
-    await http(`${t.url}/api/products?search=${password}&limit=5`, { headers: store.anonymous });
+    await api.get(`/products?search=${password}&limit=5`, store.anonymous);
     const urls = parsed()
       .map((line) => line.req?.url as string | undefined)
       .filter(Boolean);

@@ -2,25 +2,23 @@ import jwt from 'jsonwebtoken';
 import { Client } from 'pg';
 import { CONCURRENT_REFRESH_MESSAGE } from '../../src/modules/identity/auth/session.service';
 import type { TestApp } from '../helpers/app';
+import { storefront, type RestApi } from '../helpers/apis';
+import { waitUntil } from '../helpers/bounded';
 import { workerDatabaseUrl } from '../helpers/db';
-import { http } from '../helpers/http';
 import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { bearer } from '../helpers/tokens';
 
 let t: TestApp;
+let api: RestApi;
 let store: StoreScenario;
 
-eachTestIn(storeScenario, (app, built) => ([t, store] = [app, built]));
+eachTestIn(storeScenario, (app, built) => ([t, api, store] = [app, storefront(app), built]));
 
-const refresh = (refreshToken: string) => http(`${t.url}/api/auth/refresh`, { method: 'POST', json: { refreshToken } });
-const me = (accessToken: string) =>
-  http(`${t.url}/api/auth/me`, { headers: { authorization: `Bearer ${accessToken}` } });
+const refresh = (refreshToken: string) => api.post('/auth/refresh', { refreshToken });
+const me = (accessToken: string) => api.get('/auth/me', bearer(accessToken));
 const REUSED = 'Refresh token has already been used; the session is revoked';
 const customerLogin = () =>
-  http(`${t.url}/api/auth/customer/login`, {
-    method: 'POST',
-    json: { email: store.customer.email, password: store.customer.password },
-    headers: store.anonymous,
-  });
+  api.post('/auth/customer/login', { email: store.customer.email, password: store.customer.password }, store.anonymous);
 
 /**
  * Requests of this database waiting for a lock, seen from a connection of its own: one inside a
@@ -40,15 +38,6 @@ async function waitingOnLocks(): Promise<number> {
   }
 }
 
-/** Polls `condition` for at most ten seconds; fails naming what never happened. */
-async function waitFor(condition: () => Promise<boolean>, what: string): Promise<void> {
-  for (let waited = 0; waited < 10_000; waited += 10) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`waited ten seconds and still not: ${what}`);
-}
-
 describe('concurrent refresh token exchanges', () => {
   it('lets exactly one of many concurrent exchanges win; the losers get a 401 naming the race and the session lives', async () => {
     // Eight requests (under the pool's ten connections) all read the token unused, then queue on
@@ -61,7 +50,7 @@ describe('concurrent refresh token exchanges', () => {
       await holder.query('begin');
       await holder.query('select 1 from refresh_token where jti = $1 for update', [jti]);
       const pending = Promise.all(Array.from({ length: 8 }, () => refresh(store.staff.refreshToken)));
-      await waitFor(async () => (await waitingOnLocks()) === 8, 'eight exchanges queued on the token');
+      await waitUntil(10_000, 'eight exchanges queued on the token', async () => (await waitingOnLocks()) === 8, 10);
       await holder.query('commit');
       results = await pending;
     } finally {
@@ -106,7 +95,7 @@ describe('concurrent refresh token exchanges', () => {
       await winner.query('begin');
       await winner.query('update refresh_token set used_at = now() where jti = $1', [jti]);
       const pending = refresh(store.admin.refreshToken);
-      await waitFor(async () => (await waitingOnLocks()) > 0, 'the exchange blocks on the claimed row');
+      await waitUntil(10_000, 'the exchange blocks on the claimed row', async () => (await waitingOnLocks()) > 0, 10);
       await winner.query('commit');
       const loser = await pending;
       expect(loser.status).toBe(401);

@@ -1,8 +1,10 @@
 import Stripe from 'stripe';
 import { createAddress } from '../../src/modules/storefront/addresses/address.service';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { databaseChecksum } from '../helpers/db';
+import { payrollApi, storefront, type RestApi } from '../helpers/apis';
+import { expectNothingWritten } from '../helpers/db';
 import { basic, gql, http, type JsonResponse } from '../helpers/http';
+import { HostileCreateProductDocument, HostileOrdersFromDocument } from '../generated/graphql';
 import { actingAs, storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { accounting, ledgerAccount, makeContact } from '../accounting/support';
 
@@ -15,6 +17,7 @@ import { accounting, ledgerAccount, makeContact } from '../accounting/support';
 
 const WEBHOOK_SECRET = 'whsec_server_errors';
 let t: TestApp;
+let api: RestApi;
 let store: StoreScenario;
 let productId: string;
 let addressId: string;
@@ -31,11 +34,12 @@ beforeAll(async () => {
   });
   await t.clean();
   store = await storeScenario(t, 'edge-store');
-  const product = await http(`${t.url}/api/products`, {
-    method: 'POST',
-    headers: store.admin.headers,
-    json: { name: 'Edge Tonic', price: 4.5, stockQuantity: 20 },
-  });
+  api = storefront(t);
+  const product = await api.post(
+    '/products',
+    { name: 'Edge Tonic', price: 4.5, stockQuantity: 20 },
+    store.admin.headers,
+  );
   if (product.status !== 201) throw new Error(`product fixture: ${product.status}`);
   productId = product.body.data.id;
   const address = await createAddress(actingAs(t, store.customer.principal, store.tenant.slug), {
@@ -51,24 +55,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Runs `requests` and asserts that none of them changed a row of any table. */
-async function unchanged(requests: () => Promise<void>): Promise<void> {
-  const before = await databaseChecksum(t.orm);
-  await requests();
-  expect(await databaseChecksum(t.orm)).toBe(before);
-}
-
-const api = (path: string, init: RequestInit & { json?: unknown } = {}) => http(`${t.url}/api${path}`, init);
-const rawJson = (headers: Record<string, string>, body: string) => ({
-  method: 'POST',
-  headers: { ...headers, 'content-type': 'application/json' },
-  body,
-});
+/** POSTs `body` as JSON text as written (escapes JSON.stringify would never write). */
+const postText = (path: string, headers: Record<string, string>, body: string) =>
+  api.request('POST', path, { headers: { ...headers, 'content-type': 'application/json' }, body });
 
 describe('HTTP Basic credentials holding control characters are refused before any query', () => {
   it('answers 401 with the Basic challenge on every payroll route for a NUL in the user name or password', async () => {
     const routes = t.app.apis.find((a) => a.name === 'payroll')!.routes;
-    await unchanged(async () => {
+    await expectNothingWritten(t.orm, async () => {
       for (const authorization of [
         'Basic YQBiOnB3', // "a\0b:pw", the reported header
         `Basic ${Buffer.from(`${store.staff.email}:${store.staff.password}\u0000`).toString('base64')}`,
@@ -76,10 +70,7 @@ describe('HTTP Basic credentials holding control characters are refused before a
       ]) {
         for (const route of routes) {
           const path = route.path.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
-          const res = await http(`${t.url}/payroll${path}`, {
-            method: route.method.toUpperCase(),
-            headers: { authorization },
-          });
+          const res = await payrollApi(t).request(route.method.toUpperCase(), path, { headers: { authorization } });
           expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({
             route: `${route.method} ${route.path}`,
             status: 401,
@@ -92,14 +83,14 @@ describe('HTTP Basic credentials holding control characters are refused before a
   });
 
   it('still admits the same credentials without the control character', async () => {
-    const res = await http(`${t.url}/payroll/employers`, { headers: basic(store.staff.email, store.staff.password) });
+    const res = await payrollApi(t).get('/employers', basic(store.staff.email, store.staff.password));
     expect(res.status).toBe(200);
   });
 });
 
 describe('a GraphQL operationName that names no operation of the document', () => {
   it('answers 400 saying which name is unknown, and 400 when several operations come without a name', async () => {
-    await unchanged(async () => {
+    await expectNothingWritten(t.orm, async () => {
       const unknown = await http(`${t.url}/graphql`, {
         method: 'POST',
         json: { query: 'query A { tenantInfo { name } }', operationName: 'Store' },
@@ -121,33 +112,21 @@ describe('numbers in exponent notation are read like any JSON number', () => {
   const money = ['must be a number with at most 2 decimal places'];
 
   it('refuses a price of 1e-7 on product create and update (REST and GraphQL), naming the field', async () => {
-    await unchanged(async () => {
+    await expectNothingWritten(t.orm, async () => {
       for (const field of ['price', 'compareAtPrice', 'costPrice']) {
-        const create = await api('/products', {
-          method: 'POST',
-          headers: store.admin.headers,
-          json: { name: 'Tiny', price: 1, [field]: 1e-7 },
-        });
+        const create = await api.post('/products', { name: 'Tiny', price: 1, [field]: 1e-7 }, store.admin.headers);
         expect(create).toMatchObject({ status: 400, body: { errors: { [field]: money } } });
-        const update = await api(`/products/${productId}`, {
-          method: 'PUT',
-          headers: store.admin.headers,
-          json: { [field]: 1.5e-10 },
-        });
+        const update = await api.put(`/products/${productId}`, { [field]: 1.5e-10 }, store.admin.headers);
         expect(update).toMatchObject({ status: 400, body: { errors: { [field]: money } } });
       }
-      const weight = await api(`/products/${productId}`, {
-        method: 'PUT',
-        headers: store.admin.headers,
-        json: { weight: 1e-4 },
-      });
+      const weight = await api.put(`/products/${productId}`, { weight: 1e-4 }, store.admin.headers);
       expect(weight).toMatchObject({
         status: 400,
         body: { errors: { weight: ['must be a number with at most 3 decimal places'] } },
       });
       const graphql = await gql(
         t.url,
-        'mutation($input: CreateProductInput!) { createProduct(input: $input) { id } }',
+        HostileCreateProductDocument,
         { input: { name: 'Tiny', price: 1e-7 } },
         store.admin.headers,
       );
@@ -160,12 +139,12 @@ describe('numbers in exponent notation are read like any JSON number', () => {
   });
 
   it('refuses store settings with more decimals than their columns keep', async () => {
-    await unchanged(async () => {
-      const res = await api(`/tenants/${store.tenant.id}`, {
-        method: 'PUT',
-        headers: store.admin.headers,
-        json: { settings: { shippingFee: 1e-7, taxRate: 1e-7, freeShippingThreshold: 2.5e-3 } },
-      });
+    await expectNothingWritten(t.orm, async () => {
+      const res = await api.put(
+        `/tenants/${store.tenant.id}`,
+        { settings: { shippingFee: 1e-7, taxRate: 1e-7, freeShippingThreshold: 2.5e-3 } },
+        store.admin.headers,
+      );
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({
         'settings.shippingFee': money,
@@ -176,11 +155,11 @@ describe('numbers in exponent notation are read like any JSON number', () => {
   });
 
   it('accepts an exponent-notation price that has few enough decimals (1.5e1 is 15)', async () => {
-    const res = await api('/products', {
-      method: 'POST',
-      headers: store.admin.headers,
-      json: { name: 'Exponent Tonic', price: 1.5e1, compareAtPrice: 2e1 },
-    });
+    const res = await api.post(
+      '/products',
+      { name: 'Exponent Tonic', price: 1.5e1, compareAtPrice: 2e1 },
+      store.admin.headers,
+    );
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ price: 15, compareAtPrice: 20 });
   });
@@ -197,7 +176,7 @@ describe('numbers in exponent notation are read like any JSON number', () => {
       },
     });
     const headers = { authorization: store.admin.headers.authorization };
-    await unchanged(async () => {
+    await expectNothingWritten(t.orm, async () => {
       const tiny = await books.post('/purchase_credit_notes', note(1e-7), headers);
       expect(tiny.status).toBe(422);
       expect(tiny.body).toEqual([
@@ -217,33 +196,30 @@ describe('text holding a lone surrogate is refused wherever input arrives', () =
   const lone = ['must be valid Unicode text (it holds a lone surrogate)'];
 
   it('variantOptions of a cart line and of an order item, as value or key: 400 naming the path', async () => {
-    await unchanged(async () => {
-      const value = await api(
+    await expectNothingWritten(t.orm, async () => {
+      const value = await postText(
         '/cart',
-        rawJson(
-          store.customer.headers,
-          `{"productId":"${productId}","quantity":1,"variantOptions":{"size":"\\ud800"}}`,
-        ),
+        store.customer.headers,
+        `{"productId":"${productId}","quantity":1,"variantOptions":{"size":"\\ud800"}}`,
       );
       expect(value).toMatchObject({ status: 400, body: { errors: { 'variantOptions.size': lone } } });
-      const key = await api(
+      const key = await postText(
         '/cart',
-        rawJson(store.customer.headers, `{"productId":"${productId}","quantity":1,"variantOptions":{"\\udfff":"x"}}`),
+        store.customer.headers,
+        `{"productId":"${productId}","quantity":1,"variantOptions":{"\\udfff":"x"}}`,
       );
       expect(key).toMatchObject({ status: 400, body: { errors: { 'variantOptions.\\udfff': lone } } });
-      const order = await api(
+      const order = await postText(
         '/orders',
-        rawJson(
-          store.customer.headers,
-          `{"shippingAddressId":"${addressId}","items":[{"productId":"${productId}","quantity":1,"variantOptions":{"size":"a\\ud800"}}]}`,
-        ),
+        store.customer.headers,
+        `{"shippingAddressId":"${addressId}","items":[{"productId":"${productId}","quantity":1,"variantOptions":{"size":"a\\ud800"}}]}`,
       );
       expect(order).toMatchObject({ status: 400, body: { errors: { 'items.0.variantOptions.size': lone } } });
     });
   });
 
   it('over GraphQL variables and in plain text fields too', async () => {
-    await unchanged(async () => {
+    await expectNothingWritten(t.orm, async () => {
       const res = await http(`${t.url}/graphql`, {
         method: 'POST',
         headers: { ...store.customer.headers, 'content-type': 'application/json' },
@@ -254,22 +230,20 @@ describe('text holding a lone surrogate is refused wherever input arrives', () =
         code: 'BAD_USER_INPUT',
         fields: { 'input.variantOptions.size': lone },
       });
-      const name = await api('/products', rawJson(store.admin.headers, '{"name":"Tonic \\ud83d","price":1}'));
+      const name = await postText('/products', store.admin.headers, '{"name":"Tonic \\ud83d","price":1}');
       expect(name).toMatchObject({ status: 400, body: { errors: { name: lone } } });
     });
   });
 
   it('keeps well-formed astral characters (a surrogate pair) as they are', async () => {
-    const res = await api(
+    const res = await postText(
       '/cart',
-      rawJson(
-        store.customer.headers,
-        `{"productId":"${productId}","quantity":1,"variantOptions":{"scent":"\\ud83c\\udf3f"}}`,
-      ),
+      store.customer.headers,
+      `{"productId":"${productId}","quantity":1,"variantOptions":{"scent":"\\ud83c\\udf3f"}}`,
     );
     expect(res.status).toBe(201);
     expect(res.body.data.items[0].variantOptions).toEqual({ scent: '\u{1F33F}' });
-    await api('/cart', { method: 'DELETE', headers: store.customer.headers });
+    await api.del('/cart', store.customer.headers);
   });
 });
 
@@ -277,25 +251,21 @@ describe('dates outside what PostgreSQL stores are a 400 naming the field', () =
   const range = ['must be a date between 0001-01-02 and 9999-12-31'];
 
   it('REST query parameters: startDate=0000-01-01, endDate=0001-01-01', async () => {
-    await unchanged(async () => {
-      const start = await api('/orders?startDate=0000-01-01', { headers: store.admin.headers });
+    await expectNothingWritten(t.orm, async () => {
+      const start = await api.get('/orders?startDate=0000-01-01', store.admin.headers);
       expect(start).toMatchObject({ status: 400, body: { errors: { startDate: range } } });
-      const end = await api('/orders?endDate=0001-01-01T00:00:00Z', { headers: store.admin.headers });
+      const end = await api.get('/orders?endDate=0001-01-01T00:00:00Z', store.admin.headers);
       expect(end).toMatchObject({ status: 400, body: { errors: { endDate: range } } });
     });
-    const edge = await api('/orders?startDate=0001-01-02&endDate=9999-12-31', { headers: store.admin.headers });
+    const edge = await api.get('/orders?startDate=0001-01-02&endDate=9999-12-31', store.admin.headers);
     expect(edge.status).toBe(200);
   });
 
   it('GraphQL DateTimeISO variables and literals', async () => {
-    const variable = await gql(
-      t.url,
-      'query($from: DateTimeISO) { orders(startDate: $from) { meta { total } } }',
-      { from: '0000-01-01T00:00:00Z' },
-      store.admin.headers,
-    );
+    const variable = await gql(t.url, HostileOrdersFromDocument, { from: '0000-01-01T00:00:00Z' }, store.admin.headers);
     expect(variable.status).toBe(400);
     expect(variable.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { from: range } });
+    // The date is in the document itself: a hand-written literal, not a typed document.
     const literal = await gql(
       t.url,
       '{ orders(endDate: "0000-06-01T00:00:00Z") { meta { total } } }',
@@ -321,7 +291,7 @@ describe('dates outside what PostgreSQL stores are a 400 naming the field', () =
 
 describe('a correctly signed webhook delivery that is not a valid event', () => {
   const deliver = (payload: string): Promise<JsonResponse> =>
-    api('/stripe/webhook', {
+    api.request('POST', '/stripe/webhook', {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -351,7 +321,7 @@ describe('a correctly signed webhook delivery that is not a valid event', () => 
         },
       ],
     ];
-    await unchanged(async () => {
+    await expectNothingWritten(t.orm, async () => {
       for (const [payload, errors] of cases) {
         const res = await deliver(payload);
         expect({ payload, status: res.status, errors: res.body.errors }).toEqual({ payload, status: 400, errors });

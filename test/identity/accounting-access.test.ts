@@ -4,9 +4,10 @@ import { MODULES } from '../../src/modules';
 import { hasAccountingRole, isPublic } from '../../src/modules/identity/auth/auth.rules';
 import { requestBusiness, requestStore } from '../../src/modules/identity/tenants/tenant-scope';
 import type { AppModule } from '../../src/modules/module';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { gql } from '../helpers/http';
-import { storeScenario, superAdmin, type Actor, type StoreScenario } from '../helpers/scenarios';
+import type { TestApp } from '../helpers/app';
+import { dataOf, gql } from '../helpers/http';
+import { eachTestIn, storeScenario, superAdmin, type Actor, type StoreScenario } from '../helpers/scenarios';
+import { type AccountingAccess, IdentitySetAccountingRolesDocument } from '../generated/graphql';
 
 /**
  * No accounting route exists yet: these test-only fields stand for one. They are guarded the way
@@ -51,21 +52,17 @@ const probe: AppModule = {
   },
 };
 
-const SET_ROLES = `mutation($userId: ID!, $roles: [AccountingRoleInput!]!) {
-  setAccountingRoles(userId: $userId, roles: $roles) { id } }`;
-
 let t: TestApp;
 let a: StoreScenario;
 let b: StoreScenario;
-beforeAll(async () => {
-  t = await startTestApp({ modules: [...MODULES, probe] });
-});
-beforeEach(async () => {
-  await t.clean();
-  a = await storeScenario(t, 'books-a');
-  b = await storeScenario(t, 'books-b');
-});
-afterAll(() => t.close());
+eachTestIn(
+  async (app) => ({ a: await storeScenario(app, 'books-a'), b: await storeScenario(app, 'books-b') }),
+  (app, built) => {
+    t = app;
+    ({ a, b } = built);
+  },
+  { modules: [...MODULES, probe] },
+);
 
 /** The actor's headers with `X-Business` instead of `X-Tenant-Slug` (accounting names businesses by id). */
 function business(actor: Actor, businessId?: string): Record<string, string> {
@@ -73,6 +70,7 @@ function business(actor: Actor, businessId?: string): Record<string, string> {
 }
 
 async function ask(field: string, headers: Record<string, string>) {
+  // The probe's fields are not in the committed schema: codegen cannot type them.
   const res = await gql(t.url, `{ ${field} }`, {}, headers);
   return res.errors ? { error: res.errors[0].message, code: res.errors[0].extensions?.code } : res.data[field];
 }
@@ -121,24 +119,28 @@ describe('one tenant per request', () => {
       extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
     });
     // A non-null field refused nulls the whole answer: nothing of either tenant leaks.
+    // The probe's fields are not in the committed schema: codegen cannot type them.
     const strict = await gql(t.url, '{ purchasesRead tenantInfo { slug } }', {}, both(root, 'books-a', b.tenant.id));
     expect(strict.errors).toEqual([refusal]);
     expect(strict.data ?? null).toBeNull();
     // With nullable fields, whichever resolves second is refused and the first answers its own tenant.
     for (const query of ['{ businessSlug storeSlug }', '{ storeSlug businessSlug }']) {
+      // The probe's fields are not in the committed schema: codegen cannot type them.
       const res = await gql(t.url, query, {}, both(root, 'books-a', b.tenant.id));
       expect(res.errors).toEqual([refusal]);
       const answered = Object.entries(res.data as Record<string, string | null>).filter(([, v]) => v !== null);
-      expect(answered).toHaveLength(1);
-      expect({ query, answered: answered[0] }).toEqual({
-        query,
-        answered: answered[0][0] === 'businessSlug' ? ['businessSlug', 'books-b'] : ['storeSlug', 'books-a'],
-      });
+      expect({ query, answered }).toEqual({ query, answered: [expect.anything()] });
+      // Either may resolve first; the one that answered answers its own tenant.
+      expect([
+        ['businessSlug', 'books-b'],
+        ['storeSlug', 'books-a'],
+      ]).toContainEqual(answered[0]);
     }
   });
 
   it('answers both when they name the same tenant', async () => {
     const root = await superAdmin(t);
+    // The probe's fields are not in the committed schema: codegen cannot type them.
     const res = await gql(t.url, '{ purchasesRead tenantInfo { slug } }', {}, both(root, 'books-a', a.tenant.id));
     expect(res.errors).toBeUndefined();
     expect(res.data).toEqual({ purchasesRead: 'books-a', tenantInfo: { slug: 'books-a' } });
@@ -152,9 +154,16 @@ describe('hasAccountingRole(area, levels)', () => {
 
   it('denies STAFF without a role, and follows the role an ADMIN sets', async () => {
     expect(await ask('purchasesRead', business(a.staff))).toMatchObject({ code: 'FORBIDDEN' });
-    const set = (level: string | null) =>
-      gql(t.url, SET_ROLES, { userId: a.staff.id, roles: [{ area: 'PURCHASES', level }] }, a.admin.headers);
-    expect((await set('READ_ONLY')).errors).toBeUndefined();
+    const set = async (level: AccountingAccess | null) =>
+      dataOf(
+        await gql(
+          t.url,
+          IdentitySetAccountingRolesDocument,
+          { userId: a.staff.id, roles: [{ area: 'PURCHASES', level }] },
+          a.admin.headers,
+        ),
+      );
+    await set('READ_ONLY');
     // The role is read from the database at each request: the existing token sees the change.
     expect(await ask('purchasesRead', business(a.staff))).toBe('books-a');
     expect(await ask('purchasesWrite', business(a.staff))).toMatchObject({ code: 'FORBIDDEN' });
@@ -165,11 +174,13 @@ describe('hasAccountingRole(area, levels)', () => {
   });
 
   it('holds a role only in its own area and its own store', async () => {
-    await gql(
-      t.url,
-      SET_ROLES,
-      { userId: a.staff.id, roles: [{ area: 'SALES', level: 'FULL_ACCESS' }] },
-      a.admin.headers,
+    dataOf(
+      await gql(
+        t.url,
+        IdentitySetAccountingRolesDocument,
+        { userId: a.staff.id, roles: [{ area: 'SALES', level: 'FULL_ACCESS' }] },
+        a.admin.headers,
+      ),
     );
     expect(await ask('purchasesRead', business(a.staff))).toMatchObject({ code: 'FORBIDDEN' });
     expect(await ask('purchasesWrite', business(b.admin, a.tenant.id))).toMatchObject({ code: 'FORBIDDEN' });

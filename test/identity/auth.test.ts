@@ -1,31 +1,26 @@
 import jwt from 'jsonwebtoken';
 import { TokenService } from '../../src/modules/identity/auth/token.service';
-import { Customer } from '../../src/modules/identity/customers/customer.entity';
 import { Tenant, TenantStatus } from '../../src/modules/identity/tenants/tenant.entity';
 import { User } from '../../src/modules/identity/users/user.entity';
 import { RATE_LIMIT_MESSAGE } from '../../src/server/rate-limit';
 import { startTestApp, TEST_SECRETS, TEST_SUPER_ADMIN, type TestApp } from '../helpers/app';
-import { gql, http } from '../helpers/http';
+import { storefront, type RestApi } from '../helpers/apis';
+import { rowCount, tableDigests } from '../helpers/db';
+import { dataOf, gql } from '../helpers/http';
 import { actingAs, eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { bearer, forgeToken } from '../helpers/tokens';
+import { IdentityCustomerLoginDocument, IdentityLoginDocument } from '../generated/graphql';
 
 let t: TestApp;
+let api: RestApi;
 let store: StoreScenario;
 
-eachTestIn(storeScenario, (app, built) => ([t, store] = [app, built]));
-
-const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
-  http(`${t.url}/api${path}`, { method: 'POST', json, headers });
-const get = (path: string, headers: Record<string, string> = {}) => http(`${t.url}/api${path}`, { headers });
-
-async function countCustomers(): Promise<number> {
-  return t.orm.em.fork().count(Customer, {}, { filters: false });
-}
+eachTestIn(storeScenario, (app, built) => ([t, api, store] = [app, storefront(app), built]));
 
 describe('staff login (POST /auth/login)', () => {
   it('answers data.user and data.tokens with the seed’s message, and the tokens carry the SPEC claims', async () => {
     const before = Date.now();
-    const res = await post('/auth/login', { email: store.admin.email, password: store.admin.password });
+    const res = await api.post('/auth/login', { email: store.admin.email, password: store.admin.password });
     const after = Date.now();
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -67,13 +62,13 @@ describe('staff login (POST /auth/login)', () => {
   });
 
   it('signs the super administrator in without a store', async () => {
-    const res = await post('/auth/login', TEST_SUPER_ADMIN);
+    const res = await api.post('/auth/login', TEST_SUPER_ADMIN);
     expect(res.status).toBe(200);
     expect(res.body.data.user).toMatchObject({ role: 'SUPER_ADMIN', tenantId: null, tenant: null });
   });
 
   it('e-mail is matched without regard to case or surrounding spaces', async () => {
-    const res = await post('/auth/login', {
+    const res = await api.post('/auth/login', {
       email: `  ${store.staff.email.toUpperCase()} `,
       password: store.staff.password,
     });
@@ -82,8 +77,8 @@ describe('staff login (POST /auth/login)', () => {
   });
 
   it('answers 401 "Invalid credentials" alike for a wrong password and an unknown e-mail', async () => {
-    const wrong = await post('/auth/login', { email: store.admin.email, password: 'not-the-password' });
-    const unknown = await post('/auth/login', { email: 'nobody@example.com', password: 'whatever1' });
+    const wrong = await api.post('/auth/login', { email: store.admin.email, password: 'not-the-password' });
+    const unknown = await api.post('/auth/login', { email: 'nobody@example.com', password: 'whatever1' });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ success: false, error: 'Invalid credentials' });
@@ -91,20 +86,20 @@ describe('staff login (POST /auth/login)', () => {
   });
 
   it('refuses customer credentials at the staff login', async () => {
-    const res = await post('/auth/login', { email: store.customer.email, password: store.customer.password });
+    const res = await api.post('/auth/login', { email: store.customer.email, password: store.customer.password });
     expect(res.status).toBe(401);
   });
 
   it('refuses a staff user who names another store in X-Tenant-Slug', async () => {
     await storeScenario(t, 'other-store');
-    const res = await post(
+    const res = await api.post(
       '/auth/login',
       { email: store.admin.email, password: store.admin.password },
       { 'x-tenant-slug': 'other-store' },
     );
     expect(res.status).toBe(401);
     expect(res.body.error).toBe('Invalid credentials');
-    const own = await post(
+    const own = await api.post(
       '/auth/login',
       { email: store.admin.email, password: store.admin.password },
       store.anonymous,
@@ -113,29 +108,29 @@ describe('staff login (POST /auth/login)', () => {
   });
 
   it('answers 400 naming each missing or mistyped field', async () => {
-    const missing = await post('/auth/login', { email: store.admin.email });
+    const missing = await api.post('/auth/login', { email: store.admin.email });
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ success: false, error: 'Validation failed', errors: { password: ['is required'] } });
-    const mistyped = await post('/auth/login', { email: 42, password: 'x' });
+    const mistyped = await api.post('/auth/login', { email: 42, password: 'x' });
     expect(mistyped.status).toBe(400);
     expect(Object.keys(mistyped.body.errors)).toEqual(['email']);
-    const empty = await post('/auth/login', { email: '', password: '' });
+    const empty = await api.post('/auth/login', { email: '', password: '' });
     expect(empty.body.errors).toEqual({ email: ['is required'], password: ['is required'] });
   });
 
   it('refuses a deactivated user with the reason, after checking the password', async () => {
     await t.orm.em.fork().nativeUpdate(User, { id: store.staff.id }, { isActive: false }, { filters: false });
-    const res = await post('/auth/login', { email: store.staff.email, password: store.staff.password });
+    const res = await api.post('/auth/login', { email: store.staff.email, password: store.staff.password });
     expect(res.status).toBe(401);
     expect(res.body.error).toBe('Account is deactivated');
-    const wrong = await post('/auth/login', { email: store.staff.email, password: 'wrong-password' });
+    const wrong = await api.post('/auth/login', { email: store.staff.email, password: 'wrong-password' });
     expect(wrong.body.error).toBe('Invalid credentials');
   });
 });
 
 describe('customer login and registration', () => {
   it('signs a customer in at their store (data.customer, data.tokens)', async () => {
-    const res = await post(
+    const res = await api.post(
       '/auth/customer/login',
       { email: store.customer.email, password: store.customer.password },
       store.anonymous,
@@ -152,21 +147,21 @@ describe('customer login and registration', () => {
 
   it('needs X-Tenant-Slug (400) naming a live store (404)', async () => {
     const credentials = { email: store.customer.email, password: store.customer.password };
-    const missing = await post('/auth/customer/login', credentials);
+    const missing = await api.post('/auth/customer/login', credentials);
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({
       success: false,
       error: 'X-Tenant-Slug header is required',
       errors: { 'X-Tenant-Slug': ['X-Tenant-Slug header is required'] },
     });
-    const unknown = await post('/auth/customer/login', credentials, { 'x-tenant-slug': 'no-such-store' });
+    const unknown = await api.post('/auth/customer/login', credentials, { 'x-tenant-slug': 'no-such-store' });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ success: false, error: 'Tenant not found' });
   });
 
   it('does not let a customer of one store sign in at another', async () => {
     const other = await storeScenario(t, 'other-store');
-    const res = await post(
+    const res = await api.post(
       '/auth/customer/login',
       { email: store.customer.email, password: store.customer.password },
       other.anonymous,
@@ -176,7 +171,7 @@ describe('customer login and registration', () => {
   });
 
   it('registers a customer: 201 with the customer and tokens that work at once', async () => {
-    const res = await post(
+    const res = await api.post(
       '/auth/customer/register',
       {
         email: 'New.Person@Example.com',
@@ -195,7 +190,7 @@ describe('customer login and registration', () => {
         customer: { email: 'new.person@example.com', firstName: 'New', lastName: 'Person', phone: '+1 555 0000' },
       },
     });
-    const me = await get('/auth/me', { authorization: `Bearer ${res.body.data.tokens.accessToken}` });
+    const me = await api.get('/auth/me', bearer(res.body.data.tokens.accessToken));
     expect(me.body.data).toMatchObject({
       kind: 'CUSTOMER',
       email: 'new.person@example.com',
@@ -211,12 +206,12 @@ describe('customer login and registration', () => {
     [{ lastName: undefined }, { lastName: ['is required'] }],
     [{ phone: 'x'.repeat(51) }, { phone: ['must be at most 50 characters'] }],
   ])('refuses registration %j with 400 naming the field, creating nothing', async (change, errors) => {
-    const before = await countCustomers();
+    const before = await tableDigests(t.orm);
     const body = { email: 'valid@example.com', password: 'hunter22', firstName: 'Val', lastName: 'Id', ...change };
-    const res = await post('/auth/customer/register', body, store.anonymous);
+    const res = await api.post('/auth/customer/register', body, store.anonymous);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, error: 'Validation failed', errors });
-    expect(await countCustomers()).toBe(before);
+    expect(await tableDigests(t.orm)).toEqual(before);
   });
 
   it('keeps customer e-mails unique per store (409), but one person may shop at two stores', async () => {
@@ -226,7 +221,7 @@ describe('customer login and registration', () => {
       firstName: 'Dup',
       lastName: 'Licate',
     };
-    const duplicate = await post('/auth/customer/register', body, store.anonymous);
+    const duplicate = await api.post('/auth/customer/register', body, store.anonymous);
     expect(duplicate.status).toBe(409);
     expect(duplicate.body).toEqual({
       success: false,
@@ -234,17 +229,17 @@ describe('customer login and registration', () => {
       errors: { email: ['Email already registered'] },
     });
     const other = await storeScenario(t, 'other-store');
-    const elsewhere = await post('/auth/customer/register', body, other.anonymous);
+    const elsewhere = await api.post('/auth/customer/register', body, other.anonymous);
     expect(elsewhere.status).toBe(201);
-    expect(await countCustomers()).toBe(3);
+    expect(await rowCount(t.orm, 'customer')).toBe(3);
   });
 
   it('lets a staff user’s e-mail also belong to a customer (separate accounts)', async () => {
     const body = { email: store.admin.email, password: 'another-pass', firstName: 'Ada', lastName: 'Shopper' };
-    const res = await post('/auth/customer/register', body, store.anonymous);
+    const res = await api.post('/auth/customer/register', body, store.anonymous);
     expect(res.status).toBe(201);
-    const asStaff = await post('/auth/login', { email: store.admin.email, password: store.admin.password });
-    const asCustomer = await post(
+    const asStaff = await api.post('/auth/login', { email: store.admin.email, password: store.admin.password });
+    const asCustomer = await api.post(
       '/auth/customer/login',
       { email: store.admin.email, password: 'another-pass' },
       store.anonymous,
@@ -255,7 +250,7 @@ describe('customer login and registration', () => {
 
 describe('GET /auth/me', () => {
   it('answers the staff user with their store', async () => {
-    const res = await get('/auth/me', store.staff.headers);
+    const res = await api.get('/auth/me', store.staff.headers);
     expect(res.body).toMatchObject({
       success: true,
       data: {
@@ -268,19 +263,19 @@ describe('GET /auth/me', () => {
   });
 
   it('answers the customer with their store', async () => {
-    const res = await get('/auth/me', store.customer.headers);
+    const res = await api.get('/auth/me', store.customer.headers);
     expect(res.body.data).toMatchObject({ kind: 'CUSTOMER', id: store.customer.id, role: 'CUSTOMER' });
   });
 
   it('answers 401 "No token provided" without a token and "Invalid token" for a forged one', async () => {
-    const none = await get('/auth/me');
+    const none = await api.get('/auth/me');
     expect(none.status).toBe(401);
     expect(none.body).toEqual({ success: false, error: 'No token provided' });
     const forged = forgeToken(
       { role: 'SUPER_ADMIN', tid: null, jti: 'x', fam: store.admin.principal.id },
       { secret: 'guessed-secret-guessed-secret-guessed', subject: store.admin.id },
     );
-    const res = await get('/auth/me', bearer(forged));
+    const res = await api.get('/auth/me', bearer(forged));
     expect(res.status).toBe(401);
     expect(res.body.error).toBe('Invalid token');
   });
@@ -293,9 +288,7 @@ describe('GET /auth/me', () => {
       refreshTtlSeconds: 60,
     });
     const fam = (jwt.decode(store.staff.accessToken) as jwt.JwtPayload).fam as string;
-    const res = await get('/auth/me', {
-      authorization: `Bearer ${expiring.sign('access', store.staff.principal, { fam })}`,
-    });
+    const res = await api.get('/auth/me', bearer(expiring.sign('access', store.staff.principal, { fam })));
     expect(res.status).toBe(401);
     expect(res.body.error).toBe('Token expired');
   });
@@ -303,92 +296,89 @@ describe('GET /auth/me', () => {
 
 describe('refresh rotation (POST /auth/refresh)', () => {
   it('exchanges a refresh token for a new working pair', async () => {
-    const res = await post('/auth/refresh', { refreshToken: store.customer.refreshToken });
+    const res = await api.post('/auth/refresh', { refreshToken: store.customer.refreshToken });
     expect(res.status).toBe(200);
     const { accessToken, refreshToken } = res.body.data.tokens;
     expect(refreshToken).not.toBe(store.customer.refreshToken);
-    const me = await get('/auth/me', { authorization: `Bearer ${accessToken}` });
+    const me = await api.get('/auth/me', bearer(accessToken));
     expect(me.body.data.id).toBe(store.customer.id);
-    const again = await post('/auth/refresh', { refreshToken });
+    const again = await api.post('/auth/refresh', { refreshToken });
     expect(again.status).toBe(200);
   });
 
   it('a refresh token used twice revokes its whole session: every token of it stops working', async () => {
-    const first = await post('/auth/refresh', { refreshToken: store.admin.refreshToken });
+    const first = await api.post('/auth/refresh', { refreshToken: store.admin.refreshToken });
     expect(first.status).toBe(200);
-    const reused = await post('/auth/refresh', { refreshToken: store.admin.refreshToken });
+    const reused = await api.post('/auth/refresh', { refreshToken: store.admin.refreshToken });
     expect(reused.status).toBe(401);
     expect(reused.body.error).toBe('Refresh token has already been used; the session is revoked');
     const { accessToken, refreshToken } = first.body.data.tokens;
-    const me = await get('/auth/me', { authorization: `Bearer ${accessToken}` });
+    const me = await api.get('/auth/me', bearer(accessToken));
     expect(me.status).toBe(401);
     expect(me.body.error).toBe('Session has been revoked');
-    expect((await get('/auth/me', store.admin.headers)).status).toBe(401);
-    const rotated = await post('/auth/refresh', { refreshToken });
+    expect((await api.get('/auth/me', store.admin.headers)).status).toBe(401);
+    const rotated = await api.post('/auth/refresh', { refreshToken });
     expect(rotated.status).toBe(401);
     expect(rotated.body.error).toBe('Session has been revoked');
     // Another session of the same user is untouched.
-    const login = await post('/auth/login', { email: store.admin.email, password: store.admin.password });
-    expect((await get('/auth/me', { authorization: `Bearer ${login.body.data.tokens.accessToken}` })).status).toBe(200);
+    const login = await api.post('/auth/login', { email: store.admin.email, password: store.admin.password });
+    expect((await api.get('/auth/me', bearer(login.body.data.tokens.accessToken))).status).toBe(200);
   });
 
   it('lets exactly one of two concurrent exchanges of one token win', async () => {
     const results = await Promise.all([
-      post('/auth/refresh', { refreshToken: store.staff.refreshToken }),
-      post('/auth/refresh', { refreshToken: store.staff.refreshToken }),
+      api.post('/auth/refresh', { refreshToken: store.staff.refreshToken }),
+      api.post('/auth/refresh', { refreshToken: store.staff.refreshToken }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
   });
 
   it('refuses an access token, a missing token and garbage, naming the field when missing', async () => {
-    expect((await post('/auth/refresh', { refreshToken: store.admin.accessToken })).status).toBe(401);
-    expect((await post('/auth/refresh', { refreshToken: 'garbage' })).status).toBe(401);
-    const missing = await post('/auth/refresh', {});
+    expect((await api.post('/auth/refresh', { refreshToken: store.admin.accessToken })).status).toBe(401);
+    expect((await api.post('/auth/refresh', { refreshToken: 'garbage' })).status).toBe(401);
+    const missing = await api.post('/auth/refresh', {});
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual({ refreshToken: ['is required'] });
-    const empty = await post('/auth/refresh', { refreshToken: '' });
+    const empty = await api.post('/auth/refresh', { refreshToken: '' });
     expect(empty.body.errors).toEqual({ refreshToken: ['Refresh token is required'] });
   });
 
   it('refuses to refresh a deactivated user or a customer of a suspended store', async () => {
     const em = t.orm.em.fork();
     await em.nativeUpdate(User, { id: store.staff.id }, { isActive: false }, { filters: false });
-    const staff = await post('/auth/refresh', { refreshToken: store.staff.refreshToken });
+    const staff = await api.post('/auth/refresh', { refreshToken: store.staff.refreshToken });
     expect([staff.status, staff.body.error]).toEqual([401, 'Account is deactivated']);
     await em.nativeUpdate(Tenant, { id: store.tenant.id }, { status: TenantStatus.SUSPENDED });
-    const customer = await post('/auth/refresh', { refreshToken: store.customer.refreshToken });
+    const customer = await api.post('/auth/refresh', { refreshToken: store.customer.refreshToken });
     expect([customer.status, customer.body.error]).toEqual([401, 'Tenant is suspended']);
-    const me = await get('/auth/me', store.customer.headers);
+    const me = await api.get('/auth/me', store.customer.headers);
     expect([me.status, me.body.error]).toEqual([401, 'Tenant is suspended']);
   });
 });
 
 describe('logout', () => {
   it('ends the session of the access token: its access and refresh tokens stop working', async () => {
-    const res = await post('/auth/logout', {}, store.customer.headers);
+    const res = await api.post('/auth/logout', {}, store.customer.headers);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, data: null, message: 'Logged out' });
-    expect((await get('/auth/me', store.customer.headers)).status).toBe(401);
-    expect((await post('/auth/refresh', { refreshToken: store.customer.refreshToken })).status).toBe(401);
+    expect((await api.get('/auth/me', store.customer.headers)).status).toBe(401);
+    expect((await api.post('/auth/refresh', { refreshToken: store.customer.refreshToken })).status).toBe(401);
   });
 
   it('ends the session of a given refresh token, and needs a token of some kind', async () => {
-    expect((await post('/auth/logout', { refreshToken: store.staff.refreshToken })).status).toBe(200);
-    expect((await get('/auth/me', store.staff.headers)).status).toBe(401);
-    const anonymous = await post('/auth/logout', {});
+    expect((await api.post('/auth/logout', { refreshToken: store.staff.refreshToken })).status).toBe(200);
+    expect((await api.get('/auth/me', store.staff.headers)).status).toBe(401);
+    const anonymous = await api.post('/auth/logout', {});
     expect([anonymous.status, anonymous.body.error]).toEqual([401, 'No token provided']);
   });
 });
 
 describe('GraphQL', () => {
   it('offers the same sign-in operations, with the user’s tenant resolved through a loader', async () => {
-    const res = await gql(
-      t.url,
-      'mutation($input: LoginInput!) { login(input: $input) { user { role tenant { slug } accountingRoles { area level } } tokens { accessToken } } }',
-      { input: { email: store.admin.email, password: store.admin.password } },
-    );
-    expect(res.errors).toBeUndefined();
-    expect(res.data.login.user).toEqual({
+    const res = await gql(t.url, IdentityLoginDocument, {
+      input: { email: store.admin.email, password: store.admin.password },
+    });
+    expect(dataOf(res).login.user).toEqual({
       role: 'ADMIN',
       tenant: { slug: store.tenant.slug },
       accountingRoles: [
@@ -402,10 +392,8 @@ describe('GraphQL', () => {
   it('refuses a wrong password with UNAUTHENTICATED', async () => {
     const res = await gql(
       t.url,
-      'mutation($input: LoginInput!) { customerLogin(input: $input) { tokens { accessToken } } }',
-      {
-        input: { email: store.customer.email, password: 'wrong-password' },
-      },
+      IdentityCustomerLoginDocument,
+      { input: { email: store.customer.email, password: 'wrong-password' } },
       store.anonymous,
     );
     expect(res.errors?.[0]).toMatchObject({ message: 'Invalid credentials', extensions: { code: 'UNAUTHENTICATED' } });
@@ -414,19 +402,19 @@ describe('GraphQL', () => {
 
 it('never answers a password hash from the sign-in routes', async () => {
   const bodies = [
-    await post('/auth/login', { email: store.admin.email, password: store.admin.password }),
-    await post(
+    await api.post('/auth/login', { email: store.admin.email, password: store.admin.password }),
+    await api.post(
       '/auth/customer/login',
       { email: store.customer.email, password: store.customer.password },
       store.anonymous,
     ),
-    await post(
+    await api.post(
       '/auth/customer/register',
       { email: 'x@example.com', password: 'hunter22', firstName: 'X', lastName: 'Y' },
       store.anonymous,
     ),
-    await get('/auth/me', store.admin.headers),
-    await get('/auth/me', store.customer.headers),
+    await api.get('/auth/me', store.admin.headers),
+    await api.get('/auth/me', store.customer.headers),
   ].map((res) => JSON.stringify(res.body));
   for (const body of bodies) {
     expect(body).not.toMatch(/argon2|passwordHash|password_hash/i);
@@ -441,42 +429,39 @@ it('never answers a password hash from the sign-in routes', async () => {
 
 describe('login rate limit (5 attempts per window per IP, REST and GraphQL together)', () => {
   let limited: TestApp;
+  let limitedApi: RestApi;
   beforeAll(async () => {
     limited = await startTestApp({ orm: t.orm, env: { LOGIN_RATE_LIMIT_MAX: '5' } });
+    limitedApi = storefront(limited);
   });
   afterAll(() => limited.close());
 
   it('answers 429 at the 6th attempt, even with the right password, with Retry-After', async () => {
     const wrong = { email: store.admin.email, password: 'wrong-password' };
     for (let i = 0; i < 3; i += 1) {
-      const res = await http(`${limited.url}/api/auth/login`, { method: 'POST', json: wrong });
+      const res = await limitedApi.post('/auth/login', wrong);
       expect(res.status).toBe(401);
     }
     for (let i = 0; i < 2; i += 1) {
       const res = await gql(
         limited.url,
-        'mutation($input: LoginInput!) { customerLogin(input: $input) { tokens { accessToken } } }',
+        IdentityCustomerLoginDocument,
         { input: { email: store.customer.email, password: 'wrong-password' } },
         store.anonymous,
       );
       expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     }
-    const sixth = await http(`${limited.url}/api/auth/login`, {
-      method: 'POST',
-      json: { email: store.admin.email, password: store.admin.password },
-    });
+    const sixth = await limitedApi.post('/auth/login', { email: store.admin.email, password: store.admin.password });
     expect(sixth.status).toBe(429);
     expect(sixth.body).toEqual({ success: false, error: RATE_LIMIT_MESSAGE });
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
-    const graphql = await gql(
-      limited.url,
-      'mutation($input: LoginInput!) { login(input: $input) { tokens { accessToken } } }',
-      { input: { email: store.admin.email, password: store.admin.password } },
-    );
+    const graphql = await gql(limited.url, IdentityLoginDocument, {
+      input: { email: store.admin.email, password: store.admin.password },
+    });
     expect(graphql.status).toBe(429);
     expect(graphql.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
     // Registration and other routes are not login attempts.
-    const me = await http(`${limited.url}/api/auth/me`, { headers: store.admin.headers });
+    const me = await limitedApi.get('/auth/me', store.admin.headers);
     expect(me.status).toBe(200);
   });
 });

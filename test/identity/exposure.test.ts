@@ -2,11 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { getNamedType, isObjectType, type GraphQLObjectType } from 'graphql';
 import { FOREIGN_TENANT_MESSAGE } from '../../src/graphql/errors';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { gql, http } from '../helpers/http';
-import { storeScenario, superAdmin, type Actor, type StoreScenario } from '../helpers/scenarios';
-import { makeProduct } from '../catalog/catalog-fixtures';
-import { apiKeyOf, basic } from './support';
+import { storefront, type RestApi } from '../helpers/apis';
 import { tableDigests } from '../helpers/db';
+import { basic, dataOf, gql, http, unchecked } from '../helpers/http';
+import { eachTestIn, storeScenario, superAdmin, type Actor, type StoreScenario } from '../helpers/scenarios';
+import {
+  IdentityApiKeyIdsDocument,
+  IdentityLoginDocument,
+  IdentityProductIdsDocument,
+  IdentityProductsSortedDocument,
+  IdentitySchemaFieldsDocument,
+  IdentityTenantIdDocument,
+  IdentityTenantIdsDocument,
+  IdentityTenantInfoSlugDocument,
+  IdentityTypenameDocument,
+  IdentityUserDocument,
+  IdentityUsersDocument,
+  IdentityViewerDocument,
+} from '../generated/graphql';
+import { makeProduct } from '../catalog/catalog-fixtures';
+import { apiKeyOf } from './support';
 
 /**
  * Least exposure: what each kind of caller sees of a store and its records, schema details kept
@@ -44,22 +59,21 @@ const PROFILE = {
 };
 
 let t: TestApp;
+let api: RestApi;
 let a: StoreScenario;
 let b: StoreScenario;
 let root: Actor;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.clean();
-  a = await storeScenario(t, 'store-a', PROFILE);
-  b = await storeScenario(t, 'store-b', PROFILE);
-  root = await superAdmin(t);
-});
+eachTestIn(
+  async (app) => ({
+    a: await storeScenario(app, 'store-a', PROFILE),
+    b: await storeScenario(app, 'store-b', PROFILE),
+    root: await superAdmin(app),
+  }),
+  (app, built) => {
+    [t, api] = [app, storefront(app)];
+    ({ a, b, root } = built);
+  },
+);
 
 function objectType(name: string): GraphQLObjectType {
   const type = t.app.served.schema.getType(name);
@@ -93,6 +107,7 @@ describe('what each caller sees of a store', () => {
   });
 
   it('pins the fields each caller kind gets back, over GraphQL', async () => {
+    // Selections generated from the served schema (every field there is): not codegen documents.
     const all = selectAll('Tenant');
     const me = (headers: Record<string, string>) => gql(t.url, `{ me { tenant { ${all} } } }`, {}, headers);
     const byId = (headers: Record<string, string>, id = a.tenant.id) =>
@@ -136,7 +151,7 @@ describe('what each caller sees of a store', () => {
   });
 
   it('keeps the staff-only fields out of the REST answers customers and visitors get', async () => {
-    const meAsCustomer = await http(`${t.url}/api/auth/me`, { headers: a.customer.headers });
+    const meAsCustomer = await api.get('/auth/me', a.customer.headers);
     expect(meAsCustomer.status).toBe(200);
     expect(meAsCustomer.body.data.tenant).toEqual({
       id: a.tenant.id,
@@ -146,21 +161,18 @@ describe('what each caller sees of a store', () => {
       logo: PROFILE.logo,
       primaryColor: PROFILE.primaryColor,
     });
-    const infoAsVisitor = await http(`${t.url}/api/tenants/info`, { headers: a.anonymous });
+    const infoAsVisitor = await api.get('/tenants/info', a.anonymous);
     expect(Object.keys(infoAsVisitor.body.data).sort()).toEqual(PUBLIC_TENANT_FIELDS);
-    for (const headers of [a.anonymous, a.customer.headers]) {
-      expect((await http(`${t.url}/api/tenants/${a.tenant.id}`, { headers })).status).toBe(
-        headers === a.anonymous ? 401 : 403,
-      );
-    }
-    const asStaff = await http(`${t.url}/api/tenants/${a.tenant.id}`, { headers: a.staff.headers });
+    expect((await api.get(`/tenants/${a.tenant.id}`, a.anonymous)).status).toBe(401);
+    expect((await api.get(`/tenants/${a.tenant.id}`, a.customer.headers)).status).toBe(403);
+    const asStaff = await api.get(`/tenants/${a.tenant.id}`, a.staff.headers);
     expect(asStaff.body.data).toMatchObject({ status: 'ACTIVE', accountingPlan: 'PLUS', accountingCountry: 'GB' });
   });
 
   it('shows a product’s cost price to the store’s staff and the super administrator only', async () => {
     const product = await makeProduct(t, a, { name: 'Aspirin', price: 4.5, costPrice: 1.25 });
     const read = async (headers: Record<string, string>) =>
-      (await http(`${t.url}/api/products/${product.id}`, { headers })).body.data;
+      (await api.get(`/products/${product.id}`, headers)).body.data;
     const seen = {
       anonymous: await read(a.anonymous),
       customer: await read(a.customer.headers),
@@ -179,31 +191,26 @@ describe('what each caller sees of a store', () => {
     const { costPrice: _cost, ...publicView } = seen.admin;
     for (const data of Object.values(seen)) expect({ ...data, costPrice: undefined }).toEqual(publicView);
     // Another store's ADMIN gets nothing of it: not with A's slug (403), not with their own (404).
-    expect((await http(`${t.url}/api/products/${product.id}`, { headers: b.admin.headers })).status).toBe(404);
+    expect((await api.get(`/products/${product.id}`, b.admin.headers)).status).toBe(404);
     const foreign = { ...b.admin.headers, 'x-tenant-slug': 'store-a' };
-    expect((await http(`${t.url}/api/products/${product.id}`, { headers: foreign })).status).toBe(403);
+    expect((await api.get(`/products/${product.id}`, foreign)).status).toBe(403);
   });
 
   it('gives a customer only their own account: no staff, keys, stores or other people', async () => {
-    const refused = [
-      '{ users { data { id } } }',
-      `{ user(id: "${a.staff.id}") { id } }`,
-      '{ apiKeys { id } }',
-      '{ tenants { data { id } } }',
-      `{ tenant(id: "${a.tenant.id}") { id } }`,
-    ];
-    for (const query of refused) {
-      const res = await gql(t.url, query, {}, a.customer.headers);
+    const headers = a.customer.headers;
+    const refused = {
+      users: await gql(t.url, IdentityUsersDocument, {}, headers),
+      user: await gql(t.url, IdentityUserDocument, { id: a.staff.id }, headers),
+      apiKeys: await gql(t.url, IdentityApiKeyIdsDocument, {}, headers),
+      tenants: await gql(t.url, IdentityTenantIdsDocument, {}, headers),
+      tenant: await gql(t.url, IdentityTenantIdDocument, { id: a.tenant.id }, headers),
+    };
+    for (const [query, res] of Object.entries(refused)) {
       expect({ query, code: res.errors?.[0].extensions?.code }).toEqual({ query, code: 'FORBIDDEN' });
       expect(JSON.stringify(res)).not.toContain(a.staff.email);
     }
-    const me = await gql(
-      t.url,
-      '{ me { kind id email role tenantId user { id } customer { id email tenantId } } }',
-      {},
-      a.customer.headers,
-    );
-    expect(me.data?.me).toEqual({
+    const me = await gql(t.url, IdentityViewerDocument, {}, headers);
+    expect(dataOf(me).me).toEqual({
       kind: 'CUSTOMER',
       id: a.customer.id,
       email: a.customer.email,
@@ -237,15 +244,17 @@ describe('what each caller sees of a store', () => {
 });
 
 describe('schema details in client errors', () => {
+  // A field the schema does not have: deliberately invalid, so not a typed document.
   const TYPO = '{ tenantInfo { nam } }';
-  const COERCION = 'mutation($input: LoginInput!) { login(input: $input) { tokens { accessToken } } }';
-  const UNKNOWN_FIELD = { input: { email: 'x@y.z', password: 'secret1', pasword: 'secret1' } };
+  const UNKNOWN_FIELD = unchecked<{ input: { email: string; password: string } }>({
+    input: { email: 'x@y.z', password: 'secret1', pasword: 'secret1' },
+  });
 
   it('suggests field names while introspection is on (development)', async () => {
     const res = await gql(t.url, TYPO, {}, a.anonymous);
     expect(res.errors?.[0].message).toMatch(/Did you mean "name"\?/);
     // Variables answer one field map in either mode: the unknown field is named, nothing guessed.
-    const coercion = await gql(t.url, COERCION, UNKNOWN_FIELD);
+    const coercion = await gql(t.url, IdentityLoginDocument, UNKNOWN_FIELD);
     expect(coercion.errors?.[0].extensions?.fields).toEqual({ pasword: ['is not a known field'] });
   });
 
@@ -255,16 +264,17 @@ describe('schema details in client errors', () => {
       const typo = await gql(closed.url, TYPO, {}, a.anonymous);
       expect(typo.status).toBe(400);
       expect(typo.errors?.map((e) => e.message)).toEqual(['Cannot query field "nam" on type "TenantInfo".']);
-      const coercion = await gql(closed.url, COERCION, UNKNOWN_FIELD);
+      const coercion = await gql(closed.url, IdentityLoginDocument, UNKNOWN_FIELD);
       expect(coercion.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
       expect(coercion.errors?.[0].extensions?.fields).toEqual({ pasword: ['is not a known field'] });
+      // An enum literal the schema does not have: deliberately invalid, so not a typed document.
       const enumTypo = await gql(closed.url, '{ products(sortBy: naem) { data { id } } }', {}, a.anonymous);
       expect(enumTypo.errors?.length).toBeGreaterThan(0);
       // The same typo in a variable: its field map says what is wrong, not what would be right.
       const enumVariable = await gql(
         closed.url,
-        'query($sort: ProductSortField) { products(sortBy: $sort) { data { id } } }',
-        { sort: 'naem' },
+        IdentityProductsSortedDocument,
+        unchecked({ sort: 'naem' }),
         a.anonymous,
       );
       expect(enumVariable.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
@@ -272,7 +282,7 @@ describe('schema details in client errors', () => {
       for (const res of [typo, coercion, enumTypo, enumVariable]) {
         expect(JSON.stringify(res.errors)).not.toMatch(/Did you mean/);
       }
-      const introspection = await gql(closed.url, '{ __schema { types { name } } }', {}, a.anonymous);
+      const introspection = await gql(closed.url, IdentitySchemaFieldsDocument, {}, a.anonymous);
       expect(introspection.data).toBeUndefined();
       expect(introspection.errors?.[0].message).toMatch(/introspection is not allowed/i);
     } finally {
@@ -318,13 +328,14 @@ describe('a credential of store A with store B’s X-Tenant-Slug', () => {
       basic('payroll', key.key).authorization,
     ];
     for (const authorization of credentials) {
-      for (const query of [
-        '{ __typename }',
-        '{ tenantInfo { id } }',
-        '{ me { id } }',
-        '{ products { data { id } } }',
-      ]) {
-        const res = await gql(t.url, query, {}, { authorization, 'x-tenant-slug': 'store-b' });
+      const headers = { authorization, 'x-tenant-slug': 'store-b' };
+      const answers = {
+        typename: await gql(t.url, IdentityTypenameDocument, {}, headers),
+        tenantInfo: await gql(t.url, IdentityTenantInfoSlugDocument, {}, headers),
+        me: await gql(t.url, IdentityViewerDocument, {}, headers),
+        products: await gql(t.url, IdentityProductIdsDocument, {}, headers),
+      };
+      for (const [query, res] of Object.entries(answers)) {
         expect({ query, status: res.status, data: res.data, errors: res.errors }).toEqual({
           query,
           status: 403,
@@ -337,12 +348,12 @@ describe('a credential of store A with store B’s X-Tenant-Slug', () => {
 
   it('works as before in its own store, without a slug, and for visitors and the super administrator', async () => {
     for (const actor of [a.admin, a.staff, a.customer]) {
-      expect((await http(`${t.url}/api/auth/me`, { headers: actor.headers })).status).toBe(200);
+      expect((await api.get('/auth/me', actor.headers)).status).toBe(200);
       const { 'x-tenant-slug': _slug, ...bare } = actor.headers;
-      expect((await http(`${t.url}/api/auth/me`, { headers: bare })).status).toBe(200);
+      expect((await api.get('/auth/me', bare)).status).toBe(200);
     }
     for (const headers of [b.anonymous, { ...root.headers, 'x-tenant-slug': 'store-b' }]) {
-      const info = await http(`${t.url}/api/tenants/info`, { headers });
+      const info = await api.get('/tenants/info', headers);
       expect(info.status).toBe(200);
       expect(info.body.data.id).toBe(b.tenant.id);
     }
@@ -350,11 +361,7 @@ describe('a credential of store A with store B’s X-Tenant-Slug', () => {
 
   it('refuses a refresh token of store A with 403 and leaves it usable in store A', async () => {
     const refresh = (slug: string) =>
-      http(`${t.url}/api/auth/refresh`, {
-        method: 'POST',
-        headers: { 'x-tenant-slug': slug },
-        json: { refreshToken: a.customer.refreshToken },
-      });
+      api.post('/auth/refresh', { refreshToken: a.customer.refreshToken }, { 'x-tenant-slug': slug });
     const refused = await refresh('store-b');
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ success: false, error: FOREIGN_TENANT_MESSAGE });
@@ -364,20 +371,16 @@ describe('a credential of store A with store B’s X-Tenant-Slug', () => {
   });
 
   it('refuses to log out with a refresh token of store A under store B’s slug, and the session lives on', async () => {
-    const logout = await http(`${t.url}/api/auth/logout`, {
-      method: 'POST',
-      headers: { 'x-tenant-slug': 'store-b' },
-      json: { refreshToken: a.staff.refreshToken },
-    });
+    const logout = await api.post(
+      '/auth/logout',
+      { refreshToken: a.staff.refreshToken },
+      { 'x-tenant-slug': 'store-b' },
+    );
     expect(logout.status).toBe(403);
     expect(logout.body).toEqual({ success: false, error: FOREIGN_TENANT_MESSAGE });
-    expect((await http(`${t.url}/api/auth/me`, { headers: a.staff.headers })).status).toBe(200);
-    const own = await http(`${t.url}/api/auth/logout`, {
-      method: 'POST',
-      headers: { 'x-tenant-slug': 'store-a' },
-      json: { refreshToken: a.staff.refreshToken },
-    });
+    expect((await api.get('/auth/me', a.staff.headers)).status).toBe(200);
+    const own = await api.post('/auth/logout', { refreshToken: a.staff.refreshToken }, { 'x-tenant-slug': 'store-a' });
     expect(own.status).toBe(200);
-    expect((await http(`${t.url}/api/auth/me`, { headers: a.staff.headers })).status).toBe(401);
+    expect((await api.get('/auth/me', a.staff.headers)).status).toBe(401);
   });
 });

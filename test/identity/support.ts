@@ -5,6 +5,12 @@ import { createApiKey } from '../../src/modules/identity/api-keys/api-key.servic
 
 /** Shared by the identity test files (tenants, users, api-keys, permissions). */
 
+/**
+ * What a refused call authenticated with an API key may still write: the key's last use (for
+ * `tableDigests(orm, KEY_USE)`).
+ */
+export const KEY_USE = { api_key: ['last_used_at'] };
+
 /** Tables whose rows the identity operations write (a refused request is checked with tableDigests). */
 const STATE_TABLES = ['tenant', 'app_user', 'customer', 'api_key'] as const;
 
@@ -72,6 +78,3 @@ export async function storedSecrets(t: TestApp): Promise<string[]> {
   const keys = await connection.execute<{ h: string }[]>('select secret_hash as h from api_key');
   return [...users, ...customers, ...keys].map((r) => r.h);
 }
-
-export const STAFF_USER_FIELDS = `id email firstName lastName phone role isActive tenantId tenant { id slug }
-  accountingRoles { area level } createdAt updatedAt lastLoginAt`;

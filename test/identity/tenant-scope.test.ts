@@ -2,15 +2,16 @@ import { Customer } from '../../src/modules/identity/customers/customer.entity';
 import { Tenant } from '../../src/modules/identity/tenants/tenant.entity';
 import { requestTenant, TENANT_FILTER } from '../../src/modules/identity/tenants/tenant-scope';
 import { User } from '../../src/modules/identity/users/user.entity';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { actingAs, storeScenario } from '../helpers/scenarios';
+import type { TestApp } from '../helpers/app';
+import { actingAs, eachTestIn, storeScenario } from '../helpers/scenarios';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-beforeEach(() => t.clean());
-afterAll(() => t.close());
+eachTestIn(
+  async () => undefined,
+  (app) => {
+    t = app;
+  },
+);
 
 describe('tenant scoping in the data-access path', () => {
   it('puts the tenant filter on every entity that belongs to a tenant', () => {

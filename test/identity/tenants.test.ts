@@ -1,13 +1,16 @@
 import { TEST_SUPER_ADMIN, type TestApp } from '../helpers/app';
-import { gql, http } from '../helpers/http';
+import { storefront, type RestApi } from '../helpers/apis';
+import { tableDigests } from '../helpers/db';
+import { dataOf, gql } from '../helpers/http';
 import { type Actor, eachTestIn, storeScenario, type StoreScenario, superAdmin } from '../helpers/scenarios';
 import type { CreateTenantInput } from '../../src/modules/identity/tenants/tenant.types';
+import { IdentityUpdateTenantDocument } from '../generated/graphql';
 import { row } from './support';
-import { rowCount, rowCounts, tableDigests } from '../helpers/db';
 
 let t: TestApp;
 let root: Actor;
-eachTestIn(superAdmin, (app, built) => ([t, root] = [app, built]));
+let api: RestApi;
+eachTestIn(superAdmin, (app, built) => ([t, api, root] = [app, storefront(app), built]));
 
 /** A complete, valid tenant creation body with every seed field and every setting. */
 function fullInput(slug = 'green-grocer') {
@@ -60,17 +63,9 @@ function cases(rows: [string, unknown, string][]) {
   }));
 }
 
-const createTenant = (json: unknown, headers = root.headers) =>
-  http(`${t.url}/api/tenants`, { method: 'POST', json, headers });
-const updateTenant = (id: string, json: unknown, headers: Record<string, string>) =>
-  http(`${t.url}/api/tenants/${id}`, { method: 'PUT', json, headers });
-const tenantInfo = (headers: Record<string, string>) => http(`${t.url}/api/tenants/info`, { headers });
-const login = (email: string, password: string) =>
-  http(`${t.url}/api/auth/login`, { method: 'POST', json: { email, password } });
-
 describe('POST /api/tenants', () => {
   it('creates the tenant with every seed field and setting, and its first ADMIN (201), who can sign in', async () => {
-    const res = await createTenant(fullInput());
+    const res = await api.post('/tenants', fullInput(), root.headers);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, message: 'Tenant created successfully' });
     const { tenant, admin } = res.body.data;
@@ -93,13 +88,13 @@ describe('POST /api/tenants', () => {
       settings_allow_guest_checkout: true,
     });
     expect(Number(stored?.settings_tax_rate)).toBe(0.0825);
-    const signIn = await login(adminEmail, adminPassword);
+    const signIn = await api.post('/auth/login', { email: adminEmail, password: adminPassword });
     expect(signIn.status).toBe(200);
     expect(signIn.body.data.user).toMatchObject({ id: admin.id, role: 'ADMIN', tenantId: tenant.id });
   });
 
   it('applies the defaults: businessType retail, ACTIVE, settings allowGuestCheckout false, fee 0, tax 0, usd, no threshold', async () => {
-    const res = await createTenant(minimalInput());
+    const res = await api.post('/tenants', minimalInput(), root.headers);
     expect(res.status).toBe(201);
     expect(res.body.data.tenant).toMatchObject({
       businessType: 'retail',
@@ -121,16 +116,20 @@ describe('POST /api/tenants', () => {
     const types = ['pharmacy', 'grocery', 'retail', 'general'];
     for (const [i, businessType] of types.entries()) {
       const settings = { taxRate: i % 2, shippingFee: 0, freeShippingThreshold: 0 };
-      const res = await createTenant({ ...minimalInput(`shop-${businessType}`), businessType, settings });
+      const res = await api.post(
+        '/tenants',
+        { ...minimalInput(`shop-${businessType}`), businessType, settings },
+        root.headers,
+      );
       expect(res.status).toBe(201);
       expect(res.body.data.tenant).toMatchObject({ businessType, settings: { taxRate: i % 2 } });
     }
   });
 
   it('refuses a second tenant with an existing slug (409) and creates neither a tenant nor an admin', async () => {
-    expect((await createTenant(minimalInput('taken'))).status).toBe(201);
+    expect((await api.post('/tenants', minimalInput('taken'), root.headers)).status).toBe(201);
     const before = await tableDigests(t.orm);
-    const res = await createTenant({ ...minimalInput('taken'), adminEmail: 'other@new.example' });
+    const res = await api.post('/tenants', { ...minimalInput('taken'), adminEmail: 'other@new.example' }, root.headers);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       success: false,
@@ -145,7 +144,7 @@ describe('POST /api/tenants', () => {
     const before = await tableDigests(t.orm);
     const taken = [other.admin.email, other.staff.email, TEST_SUPER_ADMIN.email, other.staff.email.toUpperCase()];
     for (const [i, adminEmail] of taken.entries()) {
-      const res = await createTenant({ ...minimalInput(`new-store-${i}`), adminEmail });
+      const res = await api.post('/tenants', { ...minimalInput(`new-store-${i}`), adminEmail }, root.headers);
       expect({ adminEmail, status: res.status, body: res.body }).toEqual({
         adminEmail,
         status: 409,
@@ -158,12 +157,19 @@ describe('POST /api/tenants', () => {
     }
     // One transaction: the refused tenant was not left behind, so its slug is still free.
     expect(await tableDigests(t.orm)).toEqual(before);
-    expect((await createTenant({ ...minimalInput('new-store-0'), adminEmail: 'fresh@new.example' })).status).toBe(201);
+    expect(
+      (await api.post('/tenants', { ...minimalInput('new-store-0'), adminEmail: 'fresh@new.example' }, root.headers))
+        .status,
+    ).toBe(201);
   });
 
   it("accepts as admin e-mail an address that is only a customer's (customers are not staff)", async () => {
     const other = await storeScenario(t, 'other-store');
-    const res = await createTenant({ ...minimalInput('new-store'), adminEmail: other.customer.email });
+    const res = await api.post(
+      '/tenants',
+      { ...minimalInput('new-store'), adminEmail: other.customer.email },
+      root.headers,
+    );
     expect(res.status).toBe(201);
     expect(res.body.data.admin.email).toBe(other.customer.email);
   });
@@ -231,7 +237,7 @@ describe('POST /api/tenants', () => {
       if (tail) body[head][tail] = value;
       else body[head] = value;
       const before = await tableDigests(t.orm);
-      const res = await createTenant(body);
+      const res = await api.post('/tenants', body, root.headers);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, error: 'Validation failed', errors: { [path]: [message] } });
       expect(await tableDigests(t.orm)).toEqual(before);
@@ -239,16 +245,21 @@ describe('POST /api/tenants', () => {
   );
 
   it('reports every invalid field of one request at once', async () => {
-    const res = await createTenant({
-      ...minimalInput(),
-      name: '',
-      slug: 'Bad Slug',
-      adminEmail: 'nope',
-      adminPassword: '123',
-      primaryColor: 'blue',
-      logo: 'nope',
-      settings: { taxRate: 2, currency: 'USD' },
-    });
+    const before = await tableDigests(t.orm);
+    const res = await api.post(
+      '/tenants',
+      {
+        ...minimalInput(),
+        name: '',
+        slug: 'Bad Slug',
+        adminEmail: 'nope',
+        adminPassword: '123',
+        primaryColor: 'blue',
+        logo: 'nope',
+        settings: { taxRate: 2, currency: 'USD' },
+      },
+      root.headers,
+    );
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(
       [
@@ -262,50 +273,45 @@ describe('POST /api/tenants', () => {
         'settings.currency',
       ].sort(),
     );
-    expect(await rowCounts(t.orm, ['tenant', 'app_user', 'customer', 'api_key'])).toEqual({
-      tenant: 0,
-      app_user: 1,
-      customer: 0,
-      api_key: 0,
-    });
+    expect(await tableDigests(t.orm)).toEqual(before);
   });
 
   it('answers a missing required field by name, and a body that is not an object with 400', async () => {
     const { adminPassword: _omitted, ...withoutPassword } = minimalInput();
-    const missing = await createTenant(withoutPassword);
+    const before = await tableDigests(t.orm);
+    const missing = await api.post('/tenants', withoutPassword, root.headers);
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({
       success: false,
       error: 'Validation failed',
       errors: { adminPassword: ['is required'] },
     });
-    const notJson = await http(`${t.url}/api/tenants`, {
-      method: 'POST',
+    const notJson = await api.request('POST', '/tenants', {
       headers: { ...root.headers, 'content-type': 'application/json' },
       body: '{"name": ',
     });
     expect(notJson.status).toBe(400);
     expect(notJson.body.success).toBe(false);
-    expect(await rowCount(t.orm, 'tenant')).toBe(0);
+    expect(await tableDigests(t.orm)).toEqual(before);
   });
 });
 
 describe('GET /api/tenants', () => {
   it('lists every tenant for the super admin, newest first, paged with data.meta {total,page,limit,totalPages}', async () => {
     const slugs = ['store-1', 'store-2', 'store-3'];
-    for (const slug of slugs) expect((await createTenant(minimalInput(slug))).status).toBe(201);
+    for (const slug of slugs) expect((await api.post('/tenants', minimalInput(slug), root.headers)).status).toBe(201);
 
-    const first = await http(`${t.url}/api/tenants?page=1&limit=2`, { headers: root.headers });
+    const first = await api.get(`/tenants?page=1&limit=2`, root.headers);
     expect(first.status).toBe(200);
     expect(first.body.success).toBe(true);
     expect(first.body.data.meta).toEqual({ total: 3, page: 1, limit: 2, totalPages: 2 });
     expect(first.body.data.data.map((x: { slug: string }) => x.slug)).toEqual(['store-3', 'store-2']);
 
-    const second = await http(`${t.url}/api/tenants?page=2&limit=2`, { headers: root.headers });
+    const second = await api.get(`/tenants?page=2&limit=2`, root.headers);
     expect(second.body.data.meta).toEqual({ total: 3, page: 2, limit: 2, totalPages: 2 });
     expect(second.body.data.data.map((x: { slug: string }) => x.slug)).toEqual(['store-1']);
 
-    const defaults = await http(`${t.url}/api/tenants`, { headers: root.headers });
+    const defaults = await api.get('/tenants', root.headers);
     expect(defaults.body.data.meta).toEqual({ total: 3, page: 1, limit: 20, totalPages: 1 });
     expect(defaults.body.data.data[0]).toMatchObject({
       slug: 'store-3',
@@ -316,13 +322,13 @@ describe('GET /api/tenants', () => {
 
   it('includes suspended tenants with their status', async () => {
     const store = await storeScenario(t, 'sleepy');
-    expect((await updateTenant(store.tenant.id, { status: 'SUSPENDED' }, root.headers)).status).toBe(200);
-    const res = await http(`${t.url}/api/tenants`, { headers: root.headers });
+    expect((await api.put(`/tenants/${store.tenant.id}`, { status: 'SUSPENDED' }, root.headers)).status).toBe(200);
+    const res = await api.get('/tenants', root.headers);
     expect(res.body.data.data).toEqual([expect.objectContaining({ slug: 'sleepy', status: 'SUSPENDED' })]);
   });
 
   it('refuses page 0 and a limit over 100 with 400 naming the parameter', async () => {
-    const res = await http(`${t.url}/api/tenants?page=0&limit=101`, { headers: root.headers });
+    const res = await api.get(`/tenants?page=0&limit=101`, root.headers);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       success: false,
@@ -342,7 +348,7 @@ describe('GET /api/tenants/info', () => {
       ...profile
     } = fullInput('info-store');
     const store = await storeScenario(t, 'info-store', profile as unknown as Partial<CreateTenantInput>);
-    const res = await tenantInfo({ 'x-tenant-slug': 'info-store' });
+    const res = await api.get('/tenants/info', { 'x-tenant-slug': 'info-store' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, data: { id: store.tenant.id, ...profile } });
     // Private fields of the tenant are not part of the public face.
@@ -352,13 +358,13 @@ describe('GET /api/tenants/info', () => {
 
   it('shows the tenant name as settings.storeName when the store has none', async () => {
     await storeScenario(t, 'plain-store');
-    const res = await tenantInfo({ 'x-tenant-slug': 'plain-store' });
+    const res = await api.get('/tenants/info', { 'x-tenant-slug': 'plain-store' });
     expect(res.body.data.settings.storeName).toBe('Store plain-store');
   });
 
   it('answers 400 "X-Tenant-Slug header is required" without the header and no signed-in caller', async () => {
     await storeScenario(t, 'some-store');
-    const res = await tenantInfo({});
+    const res = await api.get('/tenants/info', {});
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       success: false,
@@ -369,14 +375,14 @@ describe('GET /api/tenants/info', () => {
 
   it("answers a signed-in staff user without the header with the user's own store", async () => {
     const store = await storeScenario(t, 'own-store');
-    const res = await tenantInfo({ authorization: store.admin.headers.authorization });
+    const res = await api.get('/tenants/info', { authorization: store.admin.headers.authorization });
     expect(res.status).toBe(200);
     expect(res.body.data.slug).toBe('own-store');
   });
 
   it('answers 404 "Tenant not found" for an unknown slug', async () => {
     await storeScenario(t, 'real-store');
-    const res = await tenantInfo({ 'x-tenant-slug': 'no-such-store' });
+    const res = await api.get('/tenants/info', { 'x-tenant-slug': 'no-such-store' });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, error: 'Tenant not found' });
   });
@@ -386,11 +392,11 @@ describe('GET /api/tenants/{id}', () => {
   it('returns the whole tenant to its own staff and to the super admin; 404 for an unknown id', async () => {
     const store = await storeScenario(t, 'my-store');
     for (const headers of [store.admin.headers, store.staff.headers, root.headers]) {
-      const res = await http(`${t.url}/api/tenants/${store.tenant.id}`, { headers });
+      const res = await api.get(`/tenants/${store.tenant.id}`, headers);
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ id: store.tenant.id, status: 'ACTIVE', accountingPlan: 'PLUS' });
     }
-    const unknown = await http(`${t.url}/api/tenants/11111111-1111-4111-8111-111111111111`, { headers: root.headers });
+    const unknown = await api.get(`/tenants/11111111-1111-4111-8111-111111111111`, root.headers);
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe('Tenant not found');
   });
@@ -424,37 +430,37 @@ describe('PUT /api/tenants/{id}', () => {
       country: 'GB',
       settings: { storeName: 'Deluxe', allowGuestCheckout: false, shippingFee: 0, taxRate: 0.2, currency: 'eur' },
     };
-    const res = await updateTenant(store.tenant.id, changes, store.admin.headers);
+    const res = await api.put(`/tenants/${store.tenant.id}`, changes, store.admin.headers);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Tenant updated successfully' });
     const expected = { ...changes, settings: { ...changes.settings, freeShippingThreshold: 40 } };
     expect(res.body.data).toMatchObject(expected);
-    const info = await tenantInfo(store.anonymous);
+    const info = await api.get('/tenants/info', store.anonymous);
     expect(info.body.data).toMatchObject(expected);
   });
 
   it('updates settings partially: the settings not sent keep their values', async () => {
-    const res = await updateTenant(store.tenant.id, { settings: { taxRate: 0.05 } }, store.admin.headers);
+    const res = await api.put(`/tenants/${store.tenant.id}`, { settings: { taxRate: 0.05 } }, store.admin.headers);
     expect(res.status).toBe(200);
     expect(res.body.data.settings).toEqual({ ...initialSettings, taxRate: 0.05 });
-    const info = await tenantInfo(store.anonymous);
+    const info = await api.get('/tenants/info', store.anonymous);
     expect(info.body.data.settings).toEqual({ ...initialSettings, taxRate: 0.05 });
     // And a profile change leaves every setting alone.
-    const renamed = await updateTenant(store.tenant.id, { name: 'Renamed' }, store.admin.headers);
+    const renamed = await api.put(`/tenants/${store.tenant.id}`, { name: 'Renamed' }, store.admin.headers);
     expect(renamed.body.data).toMatchObject({ name: 'Renamed', primaryColor: '#111111' });
     expect(renamed.body.data.settings).toEqual({ ...initialSettings, taxRate: 0.05 });
   });
 
   it('clears nullable fields sent as null (primaryColor, settings.freeShippingThreshold, settings.storeName)', async () => {
-    const res = await updateTenant(
-      store.tenant.id,
+    const res = await api.put(
+      `/tenants/${store.tenant.id}`,
       { primaryColor: null, settings: { freeShippingThreshold: null, storeName: null } },
       store.admin.headers,
     );
     expect(res.status).toBe(200);
     expect(res.body.data.primaryColor).toBeNull();
     expect(res.body.data.settings).toMatchObject({ freeShippingThreshold: null, storeName: null, shippingFee: 3.5 });
-    expect((await tenantInfo(store.anonymous)).body.data.settings.storeName).toBe('Store corner-shop');
+    expect((await api.get('/tenants/info', store.anonymous)).body.data.settings.storeName).toBe('Store corner-shop');
   });
 
   it.each([
@@ -465,15 +471,15 @@ describe('PUT /api/tenants/{id}', () => {
     ['accountingPlan alongside a name change', { name: 'Sneaky', accountingPlan: 'STANDARD' }],
   ])("refuses the tenant's own ADMIN a change of %s with 403 and changes nothing", async (_label, input) => {
     const before = await tableDigests(t.orm);
-    const res = await updateTenant(store.tenant.id, input, store.admin.headers);
+    const res = await api.put(`/tenants/${store.tenant.id}`, input, store.admin.headers);
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ success: false, error: 'Insufficient permissions' });
     expect(await tableDigests(t.orm)).toEqual(before);
   });
 
   it('lets the super admin change status, accountingPlan and accountingCountry', async () => {
-    const res = await updateTenant(
-      store.tenant.id,
+    const res = await api.put(
+      `/tenants/${store.tenant.id}`,
       { accountingPlan: 'START', accountingCountry: 'ES', name: 'By Root' },
       root.headers,
     );
@@ -481,13 +487,13 @@ describe('PUT /api/tenants/{id}', () => {
     expect(res.body.data).toMatchObject({ accountingPlan: 'START', accountingCountry: 'ES', name: 'By Root' });
     const stored = await row(t, 'tenant', store.tenant.id);
     expect(stored).toMatchObject({ accounting_plan: 'START', accounting_country: 'ES', status: 'ACTIVE' });
-    const suspended = await updateTenant(store.tenant.id, { status: 'SUSPENDED' }, root.headers);
+    const suspended = await api.put(`/tenants/${store.tenant.id}`, { status: 'SUSPENDED' }, root.headers);
     expect(suspended.body.data.status).toBe('SUSPENDED');
   });
 
   it('refuses STAFF of the tenant (403) and changes nothing', async () => {
     const before = await tableDigests(t.orm);
-    const res = await updateTenant(store.tenant.id, { name: 'Staff was here' }, store.staff.headers);
+    const res = await api.put(`/tenants/${store.tenant.id}`, { name: 'Staff was here' }, store.staff.headers);
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('Insufficient permissions');
     expect(await tableDigests(t.orm)).toEqual(before);
@@ -495,7 +501,7 @@ describe('PUT /api/tenants/{id}', () => {
 
   it('answers 404 "Tenant not found" to the super admin for an unknown or malformed id', async () => {
     for (const id of ['11111111-1111-4111-8111-111111111111', 'not-an-id']) {
-      const res = await updateTenant(id, { name: 'Ghost' }, root.headers);
+      const res = await api.put(`/tenants/${id}`, { name: 'Ghost' }, root.headers);
       expect(res.status).toBe(404);
       expect(res.body.error).toBe('Tenant not found');
     }
@@ -527,7 +533,7 @@ describe('PUT /api/tenants/{id}', () => {
       if (tail) body[head][tail] = value;
       else body[head] = value;
       const before = await tableDigests(t.orm);
-      const res = await updateTenant(store.tenant.id, body, store.admin.headers);
+      const res = await api.put(`/tenants/${store.tenant.id}`, body, store.admin.headers);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, error: 'Validation failed', errors: { [path]: [message] } });
       expect(await tableDigests(t.orm)).toEqual(before);
@@ -536,32 +542,30 @@ describe('PUT /api/tenants/{id}', () => {
 
   it('refuses a super admin status of null or an unknown value (400) and changes nothing', async () => {
     const before = await tableDigests(t.orm);
-    const cleared = await updateTenant(store.tenant.id, { status: null }, root.headers);
+    const cleared = await api.put(`/tenants/${store.tenant.id}`, { status: null }, root.headers);
     expect(cleared.status).toBe(400);
     expect(cleared.body.errors).toEqual({ status: ['may not be null'] });
-    const unknown = await updateTenant(store.tenant.id, { status: 'CLOSED' }, root.headers);
+    const unknown = await api.put(`/tenants/${store.tenant.id}`, { status: 'CLOSED' }, root.headers);
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual({ status: ['Value "CLOSED" does not exist in "TenantStatus" enum'] });
     expect(await tableDigests(t.orm)).toEqual(before);
   });
 
   it('also works through GraphQL updateTenant with the same rule (ADMIN: settings yes, status no)', async () => {
-    const mutation =
-      'mutation($id: ID!, $input: UpdateTenantInput!) { updateTenant(id: $id, input: $input) { name settings { taxRate currency } status } }';
     const ok = await gql(
       t.url,
-      mutation,
+      IdentityUpdateTenantDocument,
       { id: store.tenant.id, input: { settings: { currency: 'cad' } } },
       store.admin.headers,
     );
-    expect(ok.data.updateTenant).toEqual({
+    expect(dataOf(ok).updateTenant).toEqual({
       name: 'Store corner-shop',
       settings: { taxRate: 0.1, currency: 'cad' },
       status: 'ACTIVE',
     });
     const refused = await gql(
       t.url,
-      mutation,
+      IdentityUpdateTenantDocument,
       { id: store.tenant.id, input: { status: 'SUSPENDED' } },
       store.admin.headers,
     );
@@ -571,7 +575,7 @@ describe('PUT /api/tenants/{id}', () => {
     });
     const invalid = await gql(
       t.url,
-      mutation,
+      IdentityUpdateTenantDocument,
       { id: store.tenant.id, input: { settings: { taxRate: 3 } } },
       store.admin.headers,
     );
@@ -588,51 +592,53 @@ describe('a suspended tenant', () => {
   beforeEach(async () => {
     store = await storeScenario(t, 'sleepy-store');
     neighbour = await storeScenario(t, 'busy-store');
-    const res = await updateTenant(store.tenant.id, { status: 'SUSPENDED' }, root.headers);
+    const res = await api.put(`/tenants/${store.tenant.id}`, { status: 'SUSPENDED' }, root.headers);
     expect(res.status).toBe(200);
   });
 
   it('disappears from the public: tenant info answers 404 "Tenant not found"', async () => {
-    const res = await tenantInfo(store.anonymous);
+    const res = await api.get('/tenants/info', store.anonymous);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, error: 'Tenant not found' });
   });
 
   it('locks its members out: existing tokens of ADMIN, STAFF and customer answer 401 "Tenant is suspended"', async () => {
     for (const actor of [store.admin, store.staff, store.customer]) {
-      const me = await http(`${t.url}/api/auth/me`, { headers: actor.headers });
+      const me = await api.get('/auth/me', actor.headers);
       expect({ who: actor.email, status: me.status, body: me.body }).toEqual({
         who: actor.email,
         status: 401,
         body: { success: false, error: 'Tenant is suspended' },
       });
     }
-    const put = await updateTenant(store.tenant.id, { name: 'Wake up' }, store.admin.headers);
+    const put = await api.put(`/tenants/${store.tenant.id}`, { name: 'Wake up' }, store.admin.headers);
     expect(put.status).toBe(401);
     expect(put.body.error).toBe('Tenant is suspended');
   });
 
   it('refuses its staff a new sign-in with 401 "Tenant is suspended" (and its customers: store not found)', async () => {
-    const res = await login(store.admin.email, store.admin.password);
+    const res = await api.post('/auth/login', { email: store.admin.email, password: store.admin.password });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ success: false, error: 'Tenant is suspended' });
     expect(res.body.data).toBeUndefined();
-    const customer = await http(`${t.url}/api/auth/customer/login`, {
-      method: 'POST',
-      headers: store.anonymous,
-      json: { email: store.customer.email, password: store.customer.password },
-    });
+    const customer = await api.post(
+      '/auth/customer/login',
+      { email: store.customer.email, password: store.customer.password },
+      store.anonymous,
+    );
     expect(customer.status).toBe(404);
     expect(customer.body.error).toBe('Tenant not found');
   });
 
   it('leaves other tenants alone and comes back when the super admin sets it ACTIVE again', async () => {
-    expect((await http(`${t.url}/api/auth/me`, { headers: neighbour.admin.headers })).status).toBe(200);
-    expect((await tenantInfo(neighbour.anonymous)).status).toBe(200);
-    const res = await updateTenant(store.tenant.id, { status: 'ACTIVE' }, root.headers);
+    expect((await api.get('/auth/me', neighbour.admin.headers)).status).toBe(200);
+    expect((await api.get('/tenants/info', neighbour.anonymous)).status).toBe(200);
+    const res = await api.put(`/tenants/${store.tenant.id}`, { status: 'ACTIVE' }, root.headers);
     expect(res.body.data.status).toBe('ACTIVE');
-    expect((await tenantInfo(store.anonymous)).status).toBe(200);
-    expect((await http(`${t.url}/api/auth/me`, { headers: store.admin.headers })).status).toBe(200);
-    expect((await login(store.admin.email, store.admin.password)).status).toBe(200);
+    expect((await api.get('/tenants/info', store.anonymous)).status).toBe(200);
+    expect((await api.get('/auth/me', store.admin.headers)).status).toBe(200);
+    expect((await api.post('/auth/login', { email: store.admin.email, password: store.admin.password })).status).toBe(
+      200,
+    );
   });
 });

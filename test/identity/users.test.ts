@@ -1,53 +1,57 @@
-import { startTestApp, TEST_SUPER_ADMIN, type TestApp } from '../helpers/app';
-import { gql, http } from '../helpers/http';
-import { storeScenario, superAdmin, type Actor, type StoreScenario } from '../helpers/scenarios';
-import { row, STAFF_USER_FIELDS } from './support';
+import { TEST_SUPER_ADMIN, type TestApp } from '../helpers/app';
+import { storefront, type RestApi } from '../helpers/apis';
 import { rowCounts, tableDigests } from '../helpers/db';
+import { dataOf, gql, unchecked } from '../helpers/http';
+import { eachTestIn, storeScenario, superAdmin, type Actor, type StoreScenario } from '../helpers/scenarios';
+import { signedIn } from '../helpers/tokens';
+import {
+  type CreateStaffUserInput,
+  IdentityApiKeyIdsDocument,
+  IdentityCreateStaffUserDocument,
+  IdentityDeactivateStaffUserDocument,
+  IdentitySetAccountingRolesDocument,
+  IdentityUpdateStaffUserDocument,
+  IdentityUserDocument,
+  IdentityUsersDocument,
+} from '../generated/graphql';
+import { row } from './support';
 
-const CREATE = `mutation Create($input: CreateStaffUserInput!) { createStaffUser(input: $input) { ${STAFF_USER_FIELDS} } }`;
-const UPDATE = `mutation Update($id: ID!, $input: UpdateStaffUserInput!) {
-  updateStaffUser(id: $id, input: $input) { ${STAFF_USER_FIELDS} } }`;
-const DEACTIVATE = 'mutation Deactivate($id: ID!) { deactivateStaffUser(id: $id) { id isActive } }';
-const SET_ROLES = `mutation SetRoles($userId: ID!, $roles: [AccountingRoleInput!]!) {
-  setAccountingRoles(userId: $userId, roles: $roles) { id role accountingRoles { area level } } }`;
-const USERS = `query Users($page: Int, $limit: Int) {
-  users(page: $page, limit: $limit) { data { id email role tenantId } meta { total page limit totalPages } } }`;
-const USER = `query User($id: ID!) { user(id: $id) { ${STAFF_USER_FIELDS} } }`;
 const SOMEONE = '11111111-1111-4111-8111-111111111111';
 
 let t: TestApp;
+let api: RestApi;
 let root: Actor;
 let a: StoreScenario;
 let b: StoreScenario;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-beforeEach(async () => {
-  await t.clean();
-  root = await superAdmin(t);
-  a = await storeScenario(t, 'store-a');
-  b = await storeScenario(t, 'store-b');
-});
-afterAll(() => t.close());
+eachTestIn(
+  async (app) => ({
+    root: await superAdmin(app),
+    a: await storeScenario(app, 'store-a'),
+    b: await storeScenario(app, 'store-b'),
+  }),
+  (app, built) => {
+    [t, api] = [app, storefront(app)];
+    ({ root, a, b } = built);
+  },
+);
 
-function newStaff(overrides: Record<string, unknown> = {}) {
+function newStaff(overrides: Partial<CreateStaffUserInput> = {}): CreateStaffUserInput {
   return { email: 'new.hire@store-a.test', password: 'hire-pass-1', firstName: 'Nina', lastName: 'New', ...overrides };
 }
 
-const login = (email: string, password: string) =>
-  http(`${t.url}/api/auth/login`, { method: 'POST', json: { email, password } });
-const me = (headers: Record<string, string>) => http(`${t.url}/api/auth/me`, { headers });
+const login = (email: string, password: string) => api.post('/auth/login', { email, password });
+const me = (headers: Record<string, string>) => api.get('/auth/me', headers);
 
 describe('createStaffUser', () => {
   it("adds a STAFF user (the default role) to the ADMIN's store, with a normalised e-mail, who can then sign in", async () => {
     const res = await gql(
       t.url,
-      CREATE,
+      IdentityCreateStaffUserDocument,
       { input: newStaff({ email: 'New.Hire@Store-A.TEST', firstName: ' Nina ', phone: '+1 555 0110' }) },
       a.admin.headers,
     );
     expect(res.errors).toBeUndefined();
-    const user = res.data.createStaffUser;
+    const user = dataOf(res).createStaffUser;
     expect(user).toMatchObject({
       email: 'new.hire@store-a.test',
       firstName: 'Nina',
@@ -68,26 +72,36 @@ describe('createStaffUser', () => {
   it('adds an ADMIN with accounting roles: the given levels, full access in the other areas', async () => {
     const res = await gql(
       t.url,
-      CREATE,
+      IdentityCreateStaffUserDocument,
       { input: newStaff({ role: 'ADMIN', accountingRoles: [{ area: 'SALES', level: 'READ_ONLY' }] }) },
       a.admin.headers,
     );
-    expect(res.data.createStaffUser).toMatchObject({ role: 'ADMIN', tenantId: a.tenant.id });
-    expect(res.data.createStaffUser.accountingRoles).toEqual([
+    expect(dataOf(res).createStaffUser).toMatchObject({ role: 'ADMIN', tenantId: a.tenant.id });
+    expect(dataOf(res).createStaffUser.accountingRoles).toEqual([
       { area: 'SALES', level: 'READ_ONLY' },
       { area: 'PURCHASES', level: 'FULL_ACCESS' },
       { area: 'PRODUCTS_SERVICES', level: 'FULL_ACCESS' },
     ]);
     const signIn = await login('new.hire@store-a.test', 'hire-pass-1');
-    const token = { authorization: `Bearer ${signIn.body.data.tokens.accessToken}`, 'x-tenant-slug': 'store-a' };
-    expect((await gql(t.url, USERS, {}, token)).data.users.meta.total).toBe(3);
+    const token = signedIn(signIn.body.data.tokens.accessToken, 'store-a');
+    expect(dataOf(await gql(t.url, IdentityUsersDocument, {}, token)).users.meta.total).toBe(3);
   });
 
   it('lets the super admin add staff to the store named by X-Tenant-Slug, and asks for the header without it', async () => {
-    const res = await gql(t.url, CREATE, { input: newStaff() }, { ...root.headers, 'x-tenant-slug': 'store-b' });
-    expect(res.data.createStaffUser).toMatchObject({ tenantId: b.tenant.id, role: 'STAFF' });
+    const res = await gql(
+      t.url,
+      IdentityCreateStaffUserDocument,
+      { input: newStaff() },
+      { ...root.headers, 'x-tenant-slug': 'store-b' },
+    );
+    expect(dataOf(res).createStaffUser).toMatchObject({ tenantId: b.tenant.id, role: 'STAFF' });
     const before = await tableDigests(t.orm);
-    const headerless = await gql(t.url, CREATE, { input: newStaff({ email: 'other@x.test' }) }, root.headers);
+    const headerless = await gql(
+      t.url,
+      IdentityCreateStaffUserDocument,
+      { input: newStaff({ email: 'other@x.test' }) },
+      root.headers,
+    );
     expect(headerless.errors?.[0]).toMatchObject({
       message: 'X-Tenant-Slug header is required',
       extensions: { code: 'BAD_USER_INPUT', fields: { 'X-Tenant-Slug': ['X-Tenant-Slug header is required'] } },
@@ -111,7 +125,8 @@ describe('createStaffUser', () => {
 
   it.each(invalid)('refuses %s = %j with BAD_USER_INPUT "%s" and creates nobody', async (field, value, message) => {
     const before = await tableDigests(t.orm);
-    const res = await gql(t.url, CREATE, { input: newStaff({ [field]: value }) }, a.admin.headers);
+    const input = { ...newStaff(), [field]: value };
+    const res = await gql(t.url, IdentityCreateStaffUserDocument, unchecked({ input }), a.admin.headers);
     expect(res.data).toBeNull();
     expect(res.errors?.[0]).toMatchObject({
       message: 'Validation failed',
@@ -122,11 +137,21 @@ describe('createStaffUser', () => {
 
   it('refuses an unknown role or a missing field before any resolver runs, naming it, and creates nobody', async () => {
     const before = await tableDigests(t.orm);
-    const unknownRole = await gql(t.url, CREATE, { input: newStaff({ role: 'OWNER' }) }, a.admin.headers);
+    const unknownRole = await gql(
+      t.url,
+      IdentityCreateStaffUserDocument,
+      unchecked({ input: { ...newStaff(), role: 'OWNER' } }),
+      a.admin.headers,
+    );
     expect(unknownRole.data).toBeUndefined();
     expect(unknownRole.errors?.[0].extensions?.fields.role[0]).toMatch(/"OWNER" does not exist in "UserRole" enum/);
     const { password: _omitted, ...noPassword } = newStaff();
-    const missing = await gql(t.url, CREATE, { input: noPassword }, a.admin.headers);
+    const missing = await gql(
+      t.url,
+      IdentityCreateStaffUserDocument,
+      unchecked({ input: noPassword }),
+      a.admin.headers,
+    );
     expect(missing.data).toBeUndefined();
     expect(missing.errors?.[0].extensions?.fields).toEqual({ password: ['is required'] });
     expect(await tableDigests(t.orm)).toEqual(before);
@@ -135,7 +160,7 @@ describe('createStaffUser', () => {
   it('refuses an e-mail any staff user already has — same store, another store, the super admin, in any case (409)', async () => {
     const before = await tableDigests(t.orm);
     for (const email of [a.staff.email, b.admin.email, TEST_SUPER_ADMIN.email, b.staff.email.toUpperCase()]) {
-      const res = await gql(t.url, CREATE, { input: newStaff({ email }) }, a.admin.headers);
+      const res = await gql(t.url, IdentityCreateStaffUserDocument, { input: newStaff({ email }) }, a.admin.headers);
       expect({ email, error: res.errors?.[0] }).toMatchObject({
         email,
         error: {
@@ -148,23 +173,28 @@ describe('createStaffUser', () => {
   });
 
   it("accepts a customer's e-mail for a staff user, and lets a staff e-mail register as a customer", async () => {
-    const hired = await gql(t.url, CREATE, { input: newStaff({ email: a.customer.email }) }, a.admin.headers);
-    expect(hired.data.createStaffUser.email).toBe(a.customer.email);
+    const hired = await gql(
+      t.url,
+      IdentityCreateStaffUserDocument,
+      { input: newStaff({ email: a.customer.email }) },
+      a.admin.headers,
+    );
+    expect(dataOf(hired).createStaffUser.email).toBe(a.customer.email);
 
-    const registered = await http(`${t.url}/api/auth/customer/register`, {
-      method: 'POST',
-      headers: a.anonymous,
-      json: { email: a.staff.email, password: 'shopper-1', firstName: 'Stan', lastName: 'Shopper' },
-    });
+    const registered = await api.post(
+      '/auth/customer/register',
+      { email: a.staff.email, password: 'shopper-1', firstName: 'Stan', lastName: 'Shopper' },
+      a.anonymous,
+    );
     expect(registered.status).toBe(201);
     expect(registered.body.data.customer).toMatchObject({ email: a.staff.email, tenantId: a.tenant.id });
     // Both accounts keep working, each with its own password.
     expect((await login(a.staff.email, a.staff.password)).body.data.user.role).toBe('STAFF');
-    const asCustomer = await http(`${t.url}/api/auth/customer/login`, {
-      method: 'POST',
-      headers: a.anonymous,
-      json: { email: a.staff.email, password: 'shopper-1' },
-    });
+    const asCustomer = await api.post(
+      '/auth/customer/login',
+      { email: a.staff.email, password: 'shopper-1' },
+      a.anonymous,
+    );
     expect(asCustomer.status).toBe(200);
     expect(await rowCounts(t.orm, ['app_user', 'customer'])).toEqual({ app_user: 1 + 2 + 2 + 1, customer: 3 });
   });
@@ -172,28 +202,28 @@ describe('createStaffUser', () => {
 
 describe('users and user', () => {
   it("lists only the store's own ADMIN and STAFF users, oldest first, paged", async () => {
-    const res = await gql(t.url, USERS, {}, a.admin.headers);
-    expect(res.data.users).toEqual({
+    const res = await gql(t.url, IdentityUsersDocument, {}, a.admin.headers);
+    expect(dataOf(res).users).toEqual({
       data: [
         { id: a.admin.id, email: a.admin.email, role: 'ADMIN', tenantId: a.tenant.id },
         { id: a.staff.id, email: a.staff.email, role: 'STAFF', tenantId: a.tenant.id },
       ],
       meta: { total: 2, page: 1, limit: 20, totalPages: 1 },
     });
-    const second = await gql(t.url, USERS, { page: 2, limit: 1 }, a.admin.headers);
-    expect(second.data.users).toEqual({
+    const second = await gql(t.url, IdentityUsersDocument, { page: 2, limit: 1 }, a.admin.headers);
+    expect(dataOf(second).users).toEqual({
       data: [expect.objectContaining({ id: a.staff.id })],
       meta: { total: 2, page: 2, limit: 1, totalPages: 2 },
     });
-    const asRoot = await gql(t.url, USERS, {}, { ...root.headers, 'x-tenant-slug': 'store-b' });
-    expect(asRoot.data.users.data.map((u: { id: string }) => u.id)).toEqual([b.admin.id, b.staff.id]);
+    const asRoot = await gql(t.url, IdentityUsersDocument, {}, { ...root.headers, 'x-tenant-slug': 'store-b' });
+    expect(dataOf(asRoot).users.data.map((u) => u.id)).toEqual([b.admin.id, b.staff.id]);
   });
 
   it('reads one of the store\'s users; another store\'s user, the super admin or a malformed id is 404 "User not found"', async () => {
-    const own = await gql(t.url, USER, { id: a.staff.id }, a.admin.headers);
-    expect(own.data.user).toMatchObject({ id: a.staff.id, email: a.staff.email, role: 'STAFF', isActive: true });
+    const own = await gql(t.url, IdentityUserDocument, { id: a.staff.id }, a.admin.headers);
+    expect(dataOf(own).user).toMatchObject({ id: a.staff.id, email: a.staff.email, role: 'STAFF', isActive: true });
     for (const id of [b.staff.id, b.admin.id, root.id, SOMEONE, 'not-an-id']) {
-      const res = await gql(t.url, USER, { id }, a.admin.headers);
+      const res = await gql(t.url, IdentityUserDocument, { id }, a.admin.headers);
       expect({ id, error: res.errors?.[0] }).toMatchObject({
         id,
         error: { message: 'User not found', extensions: { code: 'NOT_FOUND' } },
@@ -206,11 +236,11 @@ describe('updateStaffUser', () => {
   it('changes names (trimmed), phone and role; a promoted STAFF user may manage users with the token it holds', async () => {
     const res = await gql(
       t.url,
-      UPDATE,
+      IdentityUpdateStaffUserDocument,
       { id: a.staff.id, input: { firstName: ' Stanley ', lastName: 'Staffer', phone: '+1 555 0199', role: 'ADMIN' } },
       a.admin.headers,
     );
-    expect(res.data.updateStaffUser).toMatchObject({
+    expect(dataOf(res).updateStaffUser).toMatchObject({
       id: a.staff.id,
       email: a.staff.email,
       firstName: 'Stanley',
@@ -219,13 +249,18 @@ describe('updateStaffUser', () => {
       role: 'ADMIN',
     });
     expect(await row(t, 'app_user', a.staff.id)).toMatchObject({ first_name: 'Stanley', role: 'ADMIN' });
-    const promoted = await gql(t.url, USERS, {}, a.staff.headers);
+    const promoted = await gql(t.url, IdentityUsersDocument, {}, a.staff.headers);
     expect(promoted.errors).toBeUndefined();
-    expect(promoted.data.users.meta.total).toBe(2);
+    expect(dataOf(promoted).users.meta.total).toBe(2);
   });
 
   it('sets a new password: the old one stops working, the new one signs in', async () => {
-    const res = await gql(t.url, UPDATE, { id: a.staff.id, input: { password: 'brand-new-pass' } }, a.admin.headers);
+    const res = await gql(
+      t.url,
+      IdentityUpdateStaffUserDocument,
+      { id: a.staff.id, input: { password: 'brand-new-pass' } },
+      a.admin.headers,
+    );
     expect(res.errors).toBeUndefined();
     const old = await login(a.staff.email, a.staff.password);
     expect(old.status).toBe(401);
@@ -251,7 +286,12 @@ describe('updateStaffUser', () => {
 
   it.each(invalid)('refuses %s = %j with BAD_USER_INPUT "%s" and changes nothing', async (field, value, message) => {
     const before = await tableDigests(t.orm);
-    const res = await gql(t.url, UPDATE, { id: a.staff.id, input: { [field]: value } }, a.admin.headers);
+    const res = await gql(
+      t.url,
+      IdentityUpdateStaffUserDocument,
+      unchecked({ id: a.staff.id, input: { [field]: value } }),
+      a.admin.headers,
+    );
     expect(res.errors?.[0]).toMatchObject({
       message: 'Validation failed',
       extensions: { code: 'BAD_USER_INPUT', fields: { [field]: [message] } },
@@ -261,7 +301,12 @@ describe('updateStaffUser', () => {
 
   it('answers 404 "User not found" for another store\'s user and changes nothing', async () => {
     const before = await tableDigests(t.orm);
-    const res = await gql(t.url, UPDATE, { id: b.staff.id, input: { firstName: 'Hacked' } }, a.admin.headers);
+    const res = await gql(
+      t.url,
+      IdentityUpdateStaffUserDocument,
+      { id: b.staff.id, input: { firstName: 'Hacked' } },
+      a.admin.headers,
+    );
     expect(res.errors?.[0]).toMatchObject({ message: 'User not found', extensions: { code: 'NOT_FOUND' } });
     expect(await tableDigests(t.orm)).toEqual(before);
   });
@@ -269,20 +314,24 @@ describe('updateStaffUser', () => {
   it('refuses an ADMIN deactivating or demoting itself (409) but lets it change its own name', async () => {
     const before = await tableDigests(t.orm);
     const attempts = [
-      { mutation: UPDATE, variables: { id: a.admin.id, input: { role: 'STAFF' } } },
-      { mutation: UPDATE, variables: { id: a.admin.id, input: { isActive: false } } },
-      { mutation: DEACTIVATE, variables: { id: a.admin.id } },
+      gql(t.url, IdentityUpdateStaffUserDocument, { id: a.admin.id, input: { role: 'STAFF' } }, a.admin.headers),
+      gql(t.url, IdentityUpdateStaffUserDocument, { id: a.admin.id, input: { isActive: false } }, a.admin.headers),
+      gql(t.url, IdentityDeactivateStaffUserDocument, { id: a.admin.id }, a.admin.headers),
     ];
-    for (const { mutation, variables } of attempts) {
-      const res = await gql(t.url, mutation, variables, a.admin.headers);
+    for (const res of await Promise.all(attempts)) {
       expect(res.errors?.[0]).toMatchObject({
         message: 'You cannot deactivate or change the role of your own account',
         extensions: { code: 'CONFLICT' },
       });
     }
     expect(await tableDigests(t.orm)).toEqual(before);
-    const renamed = await gql(t.url, UPDATE, { id: a.admin.id, input: { firstName: 'Adele' } }, a.admin.headers);
-    expect(renamed.data.updateStaffUser).toMatchObject({ firstName: 'Adele', role: 'ADMIN', isActive: true });
+    const renamed = await gql(
+      t.url,
+      IdentityUpdateStaffUserDocument,
+      { id: a.admin.id, input: { firstName: 'Adele' } },
+      a.admin.headers,
+    );
+    expect(dataOf(renamed).updateStaffUser).toMatchObject({ firstName: 'Adele', role: 'ADMIN', isActive: true });
   });
 });
 
@@ -290,14 +339,14 @@ describe('deactivateStaffUser', () => {
   it('locks the user out at once: the existing token answers 401 "Account is deactivated" at its next request', async () => {
     // The token works before.
     expect((await me(a.staff.headers)).status).toBe(200);
-    const res = await gql(t.url, DEACTIVATE, { id: a.staff.id }, a.admin.headers);
-    expect(res.data.deactivateStaffUser).toEqual({ id: a.staff.id, isActive: false });
+    const res = await gql(t.url, IdentityDeactivateStaffUserDocument, { id: a.staff.id }, a.admin.headers);
+    expect(dataOf(res).deactivateStaffUser).toEqual({ id: a.staff.id, isActive: false });
     expect(await row(t, 'app_user', a.staff.id)).toMatchObject({ is_active: false });
 
     const rest = await me(a.staff.headers);
     expect(rest.status).toBe(401);
     expect(rest.body).toEqual({ success: false, error: 'Account is deactivated' });
-    const graphql = await gql(t.url, '{ apiKeys { id } }', {}, a.staff.headers);
+    const graphql = await gql(t.url, IdentityApiKeyIdsDocument, {}, a.staff.headers);
     expect(graphql.errors?.[0]).toMatchObject({
       message: 'Account is deactivated',
       extensions: { code: 'UNAUTHENTICATED' },
@@ -307,12 +356,17 @@ describe('deactivateStaffUser', () => {
   });
 
   it('refuses the deactivated user a new sign-in (401 "Account is deactivated") until reactivated', async () => {
-    await gql(t.url, DEACTIVATE, { id: a.staff.id }, a.admin.headers);
+    await gql(t.url, IdentityDeactivateStaffUserDocument, { id: a.staff.id }, a.admin.headers);
     const refused = await login(a.staff.email, a.staff.password);
     expect(refused.status).toBe(401);
     expect(refused.body).toEqual({ success: false, error: 'Account is deactivated' });
-    const reactivated = await gql(t.url, UPDATE, { id: a.staff.id, input: { isActive: true } }, a.admin.headers);
-    expect(reactivated.data.updateStaffUser.isActive).toBe(true);
+    const reactivated = await gql(
+      t.url,
+      IdentityUpdateStaffUserDocument,
+      { id: a.staff.id, input: { isActive: true } },
+      a.admin.headers,
+    );
+    expect(dataOf(reactivated).updateStaffUser.isActive).toBe(true);
     expect((await login(a.staff.email, a.staff.password)).status).toBe(200);
     // Deactivation ended the sessions it found: the old token stays dead after reactivation.
     const old = await me(a.staff.headers);
@@ -320,13 +374,23 @@ describe('deactivateStaffUser', () => {
   });
 
   it('deactivates another ADMIN, whose token can no longer manage users', async () => {
-    const second = await gql(t.url, CREATE, { input: newStaff({ role: 'ADMIN' }) }, a.admin.headers);
+    const second = await gql(
+      t.url,
+      IdentityCreateStaffUserDocument,
+      { input: newStaff({ role: 'ADMIN' }) },
+      a.admin.headers,
+    );
     const signIn = await login('new.hire@store-a.test', 'hire-pass-1');
-    const headers = { authorization: `Bearer ${signIn.body.data.tokens.accessToken}`, 'x-tenant-slug': 'store-a' };
-    expect((await gql(t.url, USERS, {}, headers)).errors).toBeUndefined();
-    await gql(t.url, DEACTIVATE, { id: second.data.createStaffUser.id }, a.admin.headers);
+    const headers = signedIn(signIn.body.data.tokens.accessToken, 'store-a');
+    expect((await gql(t.url, IdentityUsersDocument, {}, headers)).errors).toBeUndefined();
+    await gql(t.url, IdentityDeactivateStaffUserDocument, { id: dataOf(second).createStaffUser.id }, a.admin.headers);
     const before = await tableDigests(t.orm);
-    const res = await gql(t.url, CREATE, { input: newStaff({ email: 'late@store-a.test' }) }, headers);
+    const res = await gql(
+      t.url,
+      IdentityCreateStaffUserDocument,
+      { input: newStaff({ email: 'late@store-a.test' }) },
+      headers,
+    );
     expect(res.errors?.[0]).toMatchObject({
       message: 'Account is deactivated',
       extensions: { code: 'UNAUTHENTICATED' },
@@ -337,7 +401,7 @@ describe('deactivateStaffUser', () => {
   it("answers 404 for another store's user or an unknown id and deactivates nobody", async () => {
     const before = await tableDigests(t.orm);
     for (const id of [b.staff.id, SOMEONE]) {
-      const res = await gql(t.url, DEACTIVATE, { id }, a.admin.headers);
+      const res = await gql(t.url, IdentityDeactivateStaffUserDocument, { id }, a.admin.headers);
       expect(res.errors?.[0]).toMatchObject({ message: 'User not found', extensions: { code: 'NOT_FOUND' } });
     }
     expect(await tableDigests(t.orm)).toEqual(before);
@@ -349,7 +413,7 @@ describe('setAccountingRoles', () => {
   it('sets per-area levels of a STAFF user, and a null level removes one', async () => {
     const set = await gql(
       t.url,
-      SET_ROLES,
+      IdentitySetAccountingRolesDocument,
       {
         userId: a.staff.id,
         roles: [
@@ -360,18 +424,18 @@ describe('setAccountingRoles', () => {
       },
       a.admin.headers,
     );
-    expect(set.data.setAccountingRoles.accountingRoles).toEqual([
+    expect(dataOf(set).setAccountingRoles.accountingRoles).toEqual([
       { area: 'SALES', level: 'FULL_ACCESS' },
       { area: 'PURCHASES', level: 'RESTRICTED_ACCESS' },
       { area: 'PRODUCTS_SERVICES', level: 'READ_ONLY' },
     ]);
     const removed = await gql(
       t.url,
-      SET_ROLES,
+      IdentitySetAccountingRolesDocument,
       { userId: a.staff.id, roles: [{ area: 'PURCHASES', level: null }] },
       a.admin.headers,
     );
-    expect(removed.data.setAccountingRoles.accountingRoles).toEqual([
+    expect(dataOf(removed).setAccountingRoles.accountingRoles).toEqual([
       { area: 'SALES', level: 'FULL_ACCESS' },
       { area: 'PRODUCTS_SERVICES', level: 'READ_ONLY' },
     ]);
@@ -383,27 +447,27 @@ describe('setAccountingRoles', () => {
   });
 
   it('gives an ADMIN full access wherever no level is set, and honours a lower level set explicitly', async () => {
-    const before = await gql(t.url, USER, { id: a.admin.id }, a.admin.headers);
-    expect(before.data.user.accountingRoles).toEqual([
+    const before = await gql(t.url, IdentityUserDocument, { id: a.admin.id }, a.admin.headers);
+    expect(dataOf(before).user.accountingRoles).toEqual([
       { area: 'SALES', level: 'FULL_ACCESS' },
       { area: 'PURCHASES', level: 'FULL_ACCESS' },
       { area: 'PRODUCTS_SERVICES', level: 'FULL_ACCESS' },
     ]);
     const res = await gql(
       t.url,
-      SET_ROLES,
+      IdentitySetAccountingRolesDocument,
       { userId: a.admin.id, roles: [{ area: 'SALES', level: 'READ_ONLY' }] },
       a.admin.headers,
     );
-    expect(res.data.setAccountingRoles.accountingRoles).toContainEqual({ area: 'SALES', level: 'READ_ONLY' });
+    expect(dataOf(res).setAccountingRoles.accountingRoles).toContainEqual({ area: 'SALES', level: 'READ_ONLY' });
   });
 
   it("refuses an unknown area or level and another store's user (404), changing nothing", async () => {
     const before = await tableDigests(t.orm);
     const badArea = await gql(
       t.url,
-      SET_ROLES,
-      { userId: a.staff.id, roles: [{ area: 'PAYROLL', level: 'FULL_ACCESS' }] },
+      IdentitySetAccountingRolesDocument,
+      unchecked({ userId: a.staff.id, roles: [{ area: 'PAYROLL', level: 'FULL_ACCESS' }] }),
       a.admin.headers,
     );
     expect(badArea.data).toBeUndefined();
@@ -412,8 +476,8 @@ describe('setAccountingRoles', () => {
     );
     const badLevel = await gql(
       t.url,
-      SET_ROLES,
-      { userId: a.staff.id, roles: [{ area: 'SALES', level: 'GOD_MODE' }] },
+      IdentitySetAccountingRolesDocument,
+      unchecked({ userId: a.staff.id, roles: [{ area: 'SALES', level: 'GOD_MODE' }] }),
       a.admin.headers,
     );
     expect(badLevel.data).toBeUndefined();
@@ -422,7 +486,7 @@ describe('setAccountingRoles', () => {
     );
     const otherStore = await gql(
       t.url,
-      SET_ROLES,
+      IdentitySetAccountingRolesDocument,
       { userId: b.staff.id, roles: [{ area: 'SALES', level: 'FULL_ACCESS' }] },
       a.admin.headers,
     );
