@@ -29,7 +29,7 @@ import { seedByLists, seedResources } from './openapi-generated-seeds';
  */
 
 const SEED = Number(process.env.OPENAPI_SEED ?? 20_261_127);
-const RUNS = Number(process.env.OPENAPI_RUNS ?? 8);
+const RUNS = Number(process.env.OPENAPI_RUNS ?? 6);
 /** Hang guards only: the cases are counted, never timed. */
 const HANG_GUARD_MS = 60_000;
 const FILE_GUARD_MS = 15 * 60_000;
