@@ -118,13 +118,28 @@ async function send(api: Api, request: GeneratedRequest, caller: Record<string, 
     headers['content-type'] = request.contentType;
     body = JSON.stringify(request.body);
   }
-  sent++;
-  return http(`${t.url}${api.mount}${request.path}`, {
-    method: request.method,
-    headers,
-    body,
-    signal: AbortSignal.timeout(HANG_GUARD_MS),
-  });
+  const attempt = () => {
+    sent++;
+    return http(`${t.url}${api.mount}${request.path}`, {
+      method: request.method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(HANG_GUARD_MS),
+    });
+  };
+  try {
+    return await attempt();
+  } catch (error) {
+    // A kept-alive connection the server closed as idle just as the request went out on it: sent
+    // again once, on a new connection, as HTTP clients do. Any other failure, or a second one, stands.
+    if (!isClosedConnection(error)) throw error;
+    return attempt();
+  }
+}
+
+function isClosedConnection(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return (error as Error).message === 'fetch failed' && ['UND_ERR_SOCKET', 'ECONNRESET'].includes(cause?.code ?? '');
 }
 
 function describeRequest(request: GeneratedRequest, caller: string): string {
@@ -163,7 +178,8 @@ describe.each(MOUNTS)('requests generated from %s/openapi.json', (mount) => {
           try {
             res = await send(api, generated, api.callers[callerName]);
           } catch (error) {
-            throw new Error(`${described}\n${(error as Error).message}`);
+            const cause = (error as { cause?: unknown }).cause;
+            throw new Error(`${described}\n${(error as Error).message}${cause ? ` (${String(cause)})` : ''}`);
           }
           const answer = `${res.status}: ${JSON.stringify(res.body)?.slice(0, 300)}`;
           if (res.status >= 500) throw new Error(`${described}\nanswered ${answer}`);
