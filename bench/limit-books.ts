@@ -19,12 +19,17 @@ import { wireTimestamp } from '../src/modules/accounting/shared/wire';
  * statements and hand-written SQL answering the same JSON as page 1 of the accounting lists
  * (purchase credit notes with `attributes=all`, attachments, service rate types) and the payroll
  * lists (jobs, an employer's employees). Accounting: one statement for the bearer's account (as
- * the app checks it), one for the page with its total (a credit note's lines, contact, status,
+ * the app checks it), one for the page with its total (the count the writes keep, as the app
+ * reads it; a credit note's lines, contact, status,
  * currency, ledger accounts and tax rates aggregated into it). Payroll: one for the API key, the
  * key's `last_used_at` written as the app writes it, one for the page with its total. The
  * arithmetic of a note's derived figures is the app's own (pure functions).
  */
 const ACCOUNTING = '/accounting/v3.1';
+
+/** The kept total of an unfiltered list (`list_count`) as a scalar sub-select. */
+const kept = (list: string, scope: string) =>
+  `coalesce((select count from list_count where list = '${list}' and scope_id = ${scope}), 0)`;
 
 export function booksLimit(databaseUrl: string, accessSecret: string, counter: { statements: number }) {
   const pool = new Pool({ connectionString: databaseUrl, max: 10 });
@@ -83,7 +88,7 @@ export function booksLimit(databaseUrl: string, accessSecret: string, counter: {
     if (!tenant) return;
     const rows = await query<{ id: string; name: string; total: string }>(
       'books-service-rate-types',
-      `select id, name, (select count(*) from accounting_service_rate_type where tenant_id = $1) as total
+      `select id, name, ${kept('service_rate_types', '$1')} as total
          from accounting_service_rate_type where tenant_id = $1 order by created_at, id limit 20`,
       [tenant],
     );
@@ -96,7 +101,7 @@ export function booksLimit(databaseUrl: string, accessSecret: string, counter: {
     if (!tenant) return;
     const rows = await query<{ id: string; total: string }>(
       'books-attachments',
-      `select id, (select count(*) from accounting_attachment where tenant_id = $1 and deleted_at is null) as total
+      `select id, ${kept('attachments', '$1')} as total
          from accounting_attachment where tenant_id = $1 and deleted_at is null order by created_at, id limit 20`,
       [tenant],
     );
@@ -111,7 +116,7 @@ export function booksLimit(databaseUrl: string, accessSecret: string, counter: {
       'books-purchase-credit-notes',
       `select n.*, n.date::text as date_text, n.original_invoice_date::text as original_text,
               c.name as contact_label, c.reference as contact_ref, s.name as status_name, cu.name as currency_name,
-              (select count(*) from accounting_purchase_credit_note where tenant_id = $1 and deleted_at is null) as total,
+              ${kept('purchase_credit_notes', '$1')} as total,
               (select json_agg(json_build_object('id', l.id, 'description', l.description,
                         'product_id', l.product_id, 'service_id', l.service_id, 'eu_id', l.eu_goods_services_type_id,
                         'account_id', la.id, 'account_name', la.name, 'nominal_code', la.nominal_code,
@@ -171,7 +176,7 @@ export function booksLimit(databaseUrl: string, accessSecret: string, counter: {
     if (!owner) return;
     const [page] = await query<{ total: string; items: unknown[] | null }>(
       'books-jobs',
-      `select (select count(*) from payroll_job where owner = $1) as total,
+      `select ${kept('payroll_jobs', '$1')} as total,
               (select json_agg(json_build_object('id', j.id, 'employerId', j.employer_id, 'employerName', e.name,
                         'type', j.type, 'name', j.name, 'outputFormat', j.output_format, 'status', j.status,
                         'executionStartTime', to_char(j.execution_start_time at time zone 'UTC', 'YYYY-MM-DD'),
@@ -198,7 +203,7 @@ export function booksLimit(databaseUrl: string, accessSecret: string, counter: {
     const [page] = await query<{ owned: boolean; total: string; items: unknown[] | null }>(
       'books-employees',
       `select exists (select 1 from payroll_employer where id = $1 and owner_id = $2) as owned,
-              (select count(*) from payroll_employee where employer_id = $1) as total,
+              ${kept('payroll_employees', '$1')} as total,
               (select json_agg(json_build_object('id', e.id,
                         'name', coalesce(nullif(concat_ws(' ', nullif(e.first_name, ''), nullif(e.last_name, '')), ''),
                                          e.payroll_code),
