@@ -17,6 +17,8 @@ import {
   sizes,
   type Size,
 } from './shared';
+import { bookSizes } from './books-shared';
+import { BOOKS_DESCRIPTION, bookRows } from './ladder-books';
 
 /**
  * The benchmark ladder: our app and a minimal raw-`pg` limit server, each in a child process on
@@ -33,11 +35,15 @@ import {
  *                                        BENCH_ROWS=list,by id for some rows only,
  *                                        BENCH_SIZES=10k for one catalog size,
  *                                        BENCH_PROFILE=<dir> for a CPU profile of each server there)
+ *
+ * BENCH_SET=books runs the accounting and payroll lists instead, on the sets of
+ * `npm run bench:data:books` (10,000 and 100,000 records per list), each beside its limit row.
  */
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? Math.max(1, Math.min(3, DURATION)));
 const CONNECTIONS = 32;
+const BOOKS = process.env.BENCH_SET === 'books';
 
 interface Served {
   port: number;
@@ -242,7 +248,8 @@ interface Stand {
   limit: Served;
   db: Client;
   rows: Row[];
-  soldBefore: Awaited<ReturnType<typeof checkoutState>>;
+  /** Absent for a set without order rows (the books). */
+  soldBefore?: Awaited<ReturnType<typeof checkoutState>>;
   checkout: string[];
 }
 
@@ -267,7 +274,7 @@ const LISTS: { name: string; query: string }[] = [
 async function stand(size: Size): Promise<Stand> {
   const [app, limit] = await Promise.all([serve('app', size), serve('limit', size)]);
   try {
-    return await prepare(size, app, limit);
+    return await (BOOKS ? prepareBooks(size, app, limit) : prepare(size, app, limit));
   } catch (error) {
     app.child.kill();
     limit.child.kill();
@@ -418,18 +425,54 @@ async function prepare(size: Size, app: Served, limit: Served): Promise<Stand> {
     },
   ];
 
-  // BENCH_ROWS=list,by id: only the rows whose names contain one of the words, with their limit rows.
+  const rows = selected(allRows);
+  await sameBodies(size, rows, sameOrder, () => {
+    fixed = 0;
+  });
+  return { size, app, limit, db, rows, soldBefore, checkout };
+}
+
+/** The books set of a size: page 1 of each accounting and payroll list beside its limit. */
+async function prepareBooks(size: Size, app: Served, limit: Served): Promise<Stand> {
+  const db = new Client({ connectionString: benchDatabaseUrl(size.database) });
+  await db.connect();
+  try {
+    await db.query('vacuum analyze');
+    const specs = await bookRows(`http://127.0.0.1:${app.port}`, db);
+    const rows = selected(
+      specs.map(({ on, ...row }) => ({ ...row, server: on === 'app' ? app : limit, method: 'GET' as const })),
+    );
+    await sameBodies(size, rows);
+    return { size, app, limit, db, rows, checkout: [] };
+  } catch (error) {
+    await db.end();
+    throw error;
+  }
+}
+
+/** BENCH_ROWS=list,by id: only the rows whose names contain one of the words, with their limit rows. */
+function selected(allRows: Row[]): Row[] {
   const only = process.env.BENCH_ROWS?.split(',').map((word) => word.trim());
   const picked = only ? allRows.filter((r) => only.some((word) => r.name.includes(word))) : allRows;
-  const rows = allRows.filter((r) => picked.includes(r) || picked.some((p) => p.limit === r.name));
+  return allRows.filter((r) => picked.includes(r) || picked.some((p) => p.limit === r.name));
+}
 
-  // Same body from both servers before anything is timed (GraphQL: the same page as REST's data).
+/**
+ * Same body from both servers before anything is timed (GraphQL: the same page as REST's data);
+ * a varying row is compared on one fixed request (`sameOrder`, `restart` before each server's).
+ */
+async function sameBodies(
+  size: Size,
+  rows: Row[],
+  sameOrder?: () => { headers: Record<string, string>; body: string },
+  restart = () => undefined,
+): Promise<void> {
   for (const row of rows.filter((r) => r.limit)) {
     const limitRow = rows.find((r) => r.name === row.limit)!;
     const same = row.vary ? { vary: sameOrder } : {};
-    fixed = 0;
+    restart();
     const ours = (await fetchJson(row.server, { ...row, ...same })) as { data: unknown };
-    fixed = 0;
+    restart();
     let theirs = (await fetchJson(limitRow.server, { ...limitRow, ...same })) as { data: unknown };
     let comparable: unknown =
       row.path === '/graphql' ? { success: true, data: (ours.data as { products: unknown }).products } : ours;
@@ -443,13 +486,12 @@ async function prepare(size: Size, app: Served, limit: Served): Promise<Stand> {
       );
     }
   }
-  return { size, app, limit, db, rows, soldBefore, checkout };
 }
 
 async function main(): Promise<void> {
   const stands: Stand[] = [];
   try {
-    for (const size of sizes()) stands.push(await stand(size));
+    for (const size of BOOKS ? bookSizes() : sizes()) stands.push(await stand(size));
     // SQL statements per request, exactly: ten requests one after the other.
     const statements = new Map<string, number>();
     for (const { size, rows } of stands) {
@@ -485,6 +527,7 @@ async function main(): Promise<void> {
     // started with, and none is negative; the order numbers drawn are exactly the orders stored.
     const orderChecks: string[] = [];
     for (const { size, db, rows, soldBefore, checkout } of stands) {
+      if (!soldBefore) continue;
       const soldAfter = await checkoutState(db, size);
       const placed = soldAfter.orders - soldBefore.orders;
       const answered = rows.filter((r) => r.vary).reduce((sum, r) => sum + (succeeded.get(answeredKey(r)) ?? 0), 0);
@@ -538,8 +581,10 @@ async function main(): Promise<void> {
       .replace(/:\d\d\.\d+Z$/, 'Z')
       .replace(':', '');
     const note = process.env.BENCH_NOTE ? `\n${process.env.BENCH_NOTE}\n` : '';
-    const catalogs = stands.map((s) => s.size.products.toLocaleString('en-US')).join(' and ');
-    const doc = `# Ladder ${stamp}\n${note}\nOne store of ${catalogs} active products (one database each) in 50 categories, 2 images each, every 97th featured; ${CONNECTIONS} connections on loopback; warm-up ${WARMUP} s per row, then ${ROUNDS} alternating rounds of ${DURATION} s (the read rows, then the order rows; in each round every row at one size, then at the other); medians. "${large ?? ''} cost vs ${small}" is the ${small} req/s over the ${large ?? ''} req/s: how many times more a request costs on the larger catalog. Order placement: 32 customers each checking out two of 100 deep-stocked products (req/s = orders/s). CPU is the server process's own (user + system), PostgreSQL excluded; PostgreSQL CPU is that of all its processes on this machine (from /proc, in 10 ms ticks; n/a when it runs elsewhere; a floor: a process that exits during the row takes its share with it) during the row, divided by the row's requests. Absolute figures depend on the machine's load; compare ratios from one run.\n\n${table}\n\n${orderCheck}\n`;
+    const described = BOOKS
+      ? BOOKS_DESCRIPTION
+      : `One store of ${stands.map((s) => s.size.products.toLocaleString('en-US')).join(' and ')} active products (one database each) in 50 categories, 2 images each, every 97th featured;`;
+    const doc = `# Ladder ${stamp}\n${note}\n${described} ${CONNECTIONS} connections on loopback; warm-up ${WARMUP} s per row, then ${ROUNDS} alternating rounds of ${DURATION} s (the read rows, then the order rows; in each round every row at one size, then at the other); medians. "${large ?? ''} cost vs ${small}" is the ${small} req/s over the ${large ?? ''} req/s: how many times more a request costs on the larger catalog. Order placement: 32 customers each checking out two of 100 deep-stocked products (req/s = orders/s). CPU is the server process's own (user + system), PostgreSQL excluded; PostgreSQL CPU is that of all its processes on this machine (from /proc, in 10 ms ticks; n/a when it runs elsewhere; a floor: a process that exits during the row takes its share with it) during the row, divided by the row's requests. Absolute figures depend on the machine's load; compare ratios from one run.\n\n${table}\n\n${orderCheck}\n`;
     process.stdout.write(`\n${table}\n\n${orderCheck}\n`);
     const dir = path.join(__dirname, '../../bench/results');
     mkdirSync(dir, { recursive: true });

@@ -7,7 +7,10 @@ import { createOrmConfig } from '../src/db/orm-config';
 import { createApp } from '../src/server/app';
 import { createLogger } from '../src/server/logger';
 import { startTracing } from '../src/server/tracing';
+import express from 'express';
 import { limitApp } from './limit';
+import { booksLimit } from './limit-books';
+import { BOOK_SIZES } from './books-shared';
 import { benchDatabaseUrl } from './shared';
 
 /**
@@ -25,7 +28,12 @@ async function main(): Promise<void> {
   const counter = { statements: 0 };
   const server = createServer();
   if (mode === 'limit') {
-    server.on('request', limitApp(url, ACCESS_SECRET, counter).app);
+    // A books database (accounting, payroll) has the books' limit, a catalog the storefront's.
+    const books = BOOK_SIZES.some((size) => size.database === database);
+    server.on(
+      'request',
+      books ? express().use(booksLimit(url, ACCESS_SECRET, counter).router) : limitApp(url, ACCESS_SECRET, counter).app,
+    );
   } else {
     const env = loadEnv({
       NODE_ENV: 'production',

@@ -4,6 +4,7 @@ import { authModule } from './identity/auth';
 import { customersModule } from './identity/customers';
 import { tenantsModule } from './identity/tenants';
 import { usersModule } from './identity/users';
+import { ListCount } from '../db/list-count';
 import type { AppModule } from './module';
 import { filesModule } from './platform/files';
 import { addressesModule } from './storefront/addresses';
@@ -38,4 +39,5 @@ export const MODULES: AppModule[] = [
   ...accountingModules,
 ];
 
-export const ENTITIES = MODULES.flatMap((m) => m.entities ?? []);
+/** The modules' entities, and the list totals the accounting and payroll lists share. */
+export const ENTITIES = [...MODULES.flatMap((m) => m.entities ?? []), ListCount];

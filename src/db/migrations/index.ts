@@ -18,6 +18,7 @@ import { Migration20261124060000_product_active_count } from './Migration2026112
 import { Migration20261125131134_accounting_sage_fields } from './Migration20261125131134_accounting_sage_fields';
 import { Migration20261125140650_product_search_text } from './Migration20261125140650_product_search_text';
 import { Migration20261125160000_catalog_counts } from './Migration20261125160000_catalog_counts';
+import { Migration20261127060000_list_counts } from './Migration20261127060000_list_counts';
 
 /** Every migration, in order. A new migration file is added here too. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -40,4 +41,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125131134_accounting_sage_fields', class: Migration20261125131134_accounting_sage_fields },
   { name: 'Migration20261125140650_product_search_text', class: Migration20261125140650_product_search_text },
   { name: 'Migration20261125160000_catalog_counts', class: Migration20261125160000_catalog_counts },
+  { name: 'Migration20261127060000_list_counts', class: Migration20261127060000_list_counts },
 ];

@@ -10,6 +10,7 @@ import {
   type FieldErrors,
 } from '../../../graphql/errors';
 import { readUpload, type FileUpload } from '../../../graphql/uploads';
+import { listCount } from '../../../db/list-count';
 import { isUuid } from '../../../shared/ids';
 import { requestBusiness } from '../../identity/tenants/tenant-scope';
 import { loadPurchaseCreditNote } from '../purchase-credit-notes/purchase-credit-note.service';
@@ -66,8 +67,11 @@ export async function listAttachments(ctx: RequestContext, args: AttachmentListA
   if (args.legacy_attachment_context_type) where.contextTypeCode = legacyType(args.legacy_attachment_context_type);
   // Records made here carry no legacy integer ids.
   if (args.legacy_attachment_context_id != null) where.id = null;
-  await requestBusiness(ctx);
-  return listPage(ctx.em, Attachment, '/attachments', args, where, { createdAt: 'asc', id: 'asc' });
+  const business = await requestBusiness(ctx);
+  // Unfiltered (tombstones aside), the total is the one the attachment writes keep.
+  const plain = Object.keys(where).length === 1 && where.deletedAt === null;
+  const counted = plain ? () => listCount(ctx, 'attachments', business.id) : undefined;
+  return listPage(ctx.em, Attachment, '/attachments', args, where, { createdAt: 'asc', id: 'asc' }, counted);
 }
 
 /**

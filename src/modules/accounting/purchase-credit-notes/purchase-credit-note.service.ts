@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../../graphql/context';
 import { addFieldError, NotFoundError, ValidationError, type FieldErrors } from '../../../graphql/errors';
 import { byKeys } from '../../../graphql/loaders';
+import { listCount } from '../../../db/list-count';
 import { isUuid } from '../../../shared/ids';
 import { containsPattern } from '../../../shared/text';
 import { requestBusiness } from '../../identity/tenants/tenant-scope';
@@ -88,7 +89,10 @@ export async function listPurchaseCreditNotes(
     const ids = attached as unknown as string[];
     where.id = args.has_attachments ? { $in: ids } : { $nin: ids };
   }
-  return listPage(ctx.em, PurchaseCreditNote, '/purchase_credit_notes', args, where, orderBy);
+  // Unfiltered (tombstones aside), the total is the one the note writes keep.
+  const plain = Object.keys(where).length === 1 && where.deletedAt === null;
+  const counted = plain ? () => listCount(ctx, 'purchase_credit_notes', business.id) : undefined;
+  return listPage(ctx.em, PurchaseCreditNote, '/purchase_credit_notes', args, where, orderBy, counted);
 }
 
 /**

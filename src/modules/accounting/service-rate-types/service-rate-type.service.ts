@@ -1,6 +1,7 @@
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { RequestContext } from '../../../graphql/context';
 import { NotFoundError, ValidationError } from '../../../graphql/errors';
+import { listCount } from '../../../db/list-count';
 import { isUuid } from '../../../shared/ids';
 import { requestBusiness } from '../../identity/tenants/tenant-scope';
 import { listPage, parseDateTime, type ListPage } from '../shared/wire';
@@ -16,8 +17,18 @@ export async function listServiceRateTypes(
     where.updatedAt = { $gte: parseDateTime('updated_or_created_since', args.updated_or_created_since) };
   }
   if (args.active !== undefined && args.active !== null) where.active = args.active;
-  await requestBusiness(ctx);
-  return listPage(ctx.em, ServiceRateType, '/service_rate_types', args, where, { createdAt: 'asc', id: 'asc' });
+  const business = await requestBusiness(ctx);
+  // Unfiltered, the total is the one the rate type writes keep.
+  const counted = Object.keys(where).length === 0 ? () => listCount(ctx, 'service_rate_types', business.id) : undefined;
+  return listPage(
+    ctx.em,
+    ServiceRateType,
+    '/service_rate_types',
+    args,
+    where,
+    { createdAt: 'asc', id: 'asc' },
+    counted,
+  );
 }
 
 export async function findServiceRateType(ctx: RequestContext, id: string): Promise<ServiceRateType> {

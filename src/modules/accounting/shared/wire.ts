@@ -183,8 +183,9 @@ function toListPage<T>(
 }
 
 /**
- * One page of an accounting list: the records matching `where` counted, the page asked for read in
- * `orderBy` order (beyond the last page, the last), and the envelope with links to `path`.
+ * One page of an accounting list: the records matching `where` counted (or `counted`, the kept
+ * total of an unfiltered list), the page asked for read in `orderBy` order (beyond the last page,
+ * the last), and the envelope with links to `path`.
  */
 export async function listPage<T extends object>(
   em: EntityManager,
@@ -193,8 +194,9 @@ export async function listPage<T extends object>(
   args: ListArgs,
   where: FilterQuery<T>,
   orderBy: FindOptions<T>['orderBy'],
+  counted?: () => Promise<number>,
 ): Promise<ListPage<T>> {
-  const total = await em.count(entity, where);
+  const total = counted ? await counted() : await em.count(entity, where);
   const window = pageWindow(args, total);
   const items = await em.find(entity, where, { orderBy, limit: window.limit, offset: window.offset });
   return toListPage(path, { ...args }, window, total, items as T[]);

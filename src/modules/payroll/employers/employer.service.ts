@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../../../graphql/context';
 import { groupByKeys } from '../../../graphql/loaders';
+import { listCount } from '../../../db/list-count';
 import { AuthenticationError, NotFoundError } from '../../../graphql/errors';
 import { Employee, EmployeeRole, Employer, LeaveRecord, PensionMembership } from './employer.entity';
 import type { CreateEmployerInput, EmployeeListArgs, Item } from './employer.types';
@@ -56,12 +57,13 @@ export async function listEmployees(
   args: EmployeeListArgs,
 ): Promise<{ items: Employee[]; total: number }> {
   const employer = await ownedEmployer(ctx, args.employerId);
-  const [items, total] = await ctx.em.findAndCount(
+  const items = await ctx.em.find(
     Employee,
     { employer },
     { orderBy: { payrollCode: 'asc', id: 'asc' }, limit: args.pageSize, offset: args.pageNum * args.pageSize },
   );
-  return { items, total };
+  // The total the employee writes keep: counting an employer's rows grew with them.
+  return { items, total: await listCount(ctx, 'payroll_employees', employer.id) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext, Services } from '../../../graphql/context';
 import { NotFoundError, ValidationError } from '../../../graphql/errors';
+import { listCount } from '../../../db/list-count';
 import { Employer } from '../employers/employer.entity';
 import { isUuid, ownedEmployer, payrollUserId } from '../employers/employer.service';
 import {
@@ -194,15 +195,19 @@ export async function listJobs(
   ctx: RequestContext,
   args: JobListArgs,
 ): Promise<{ items: JobResponse[]; total: number }> {
-  const where: Record<string, unknown> = { owner: payrollUserId(ctx) };
+  const owner = payrollUserId(ctx);
+  const where: Record<string, unknown> = { owner };
   if (args.employerId) where.employer = (await ownedEmployer(ctx, args.employerId)).id;
   if (args.jobType) where.type = args.jobType;
-  const [jobs, total] = await ctx.em.findAndCount(PayrollJob, where, {
+  const jobs = await ctx.em.find(PayrollJob, where, {
     populate: ['employer'],
     orderBy: { createdAt: 'desc', id: 'desc' },
     limit: args.pageSize,
     offset: args.pageNum * args.pageSize,
   });
+  // Unfiltered, the total is the one the job writes keep; a filtered list counts its matches.
+  const plain = Object.keys(where).length === 1;
+  const total = plain ? await listCount(ctx, 'payroll_jobs', owner) : await ctx.em.count(PayrollJob, where);
   return { items: jobs.map((job) => toJobResponse(job)), total };
 }
 

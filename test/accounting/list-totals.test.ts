@@ -1,0 +1,136 @@
+import type { TestApp } from '../helpers/app';
+import { countStatements } from '../helpers/db';
+import { businessScenario, eachTestIn, type BusinessScenario } from '../helpers/scenarios';
+import { accounting, asBusiness } from './support';
+
+// The totals of the unfiltered accounting lists are read from the counts the writes keep
+// (`list_count`, one point read), not counted over the rows: counting grew with the business
+// (on the benchmark's machine under load, some 5 ms at 10,000 credit notes and 30 at 100,000). These tests pin that read, and that the kept
+// totals stay exact through every kind of write.
+
+let t: TestApp;
+let books: BusinessScenario;
+let api: ReturnType<typeof accounting>;
+
+eachTestIn(
+  (app) => businessScenario(app, 'books'),
+  (app, built) => ([t, books, api] = [app, built, accounting(app)]),
+);
+
+const admin = () => asBusiness(books.admin);
+
+async function createNote(reference: string): Promise<string> {
+  const res = await api.post(
+    '/purchase_credit_notes',
+    {
+      purchase_credit_note: {
+        contact_id: books.supplier.id,
+        date: '2026-01-10',
+        reference,
+        credit_note_lines: [{ description: 'Item', ledger_account_id: books.goods.id, quantity: 1, unit_price: 10 }],
+      },
+    },
+    admin(),
+  );
+  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+  return res.body.id;
+}
+
+const sql = (text: string, params: unknown[] = []) => t.orm.em.getConnection().execute(text, params);
+
+/** Inserts `n` attachments of the business in one statement, the first `deleted` of them as tombstones. */
+async function insertAttachments(n: number, deleted = 0): Promise<void> {
+  await sql(
+    `insert into accounting_attachment (id, tenant_id, file_name, mime_type, file_size, sha256, created_at, updated_at, deleted_at)
+     select gen_random_uuid(), ?, 'f' || i || '.txt', 'text/plain', 1, repeat('0', 64), now(), now(),
+            case when i <= ? then now() end
+       from generate_series(1, ?) as i`,
+    [books.tenant.id, deleted, n],
+  );
+}
+
+/** What each list answers as its total, and what counting its rows gives. */
+async function totals() {
+  const listed = async (path: string) => {
+    const res = await api.get(path, admin());
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.$total as number;
+  };
+  const [counted] = await sql(
+    `select (select count(*) from accounting_purchase_credit_note where tenant_id = ? and deleted_at is null)::int as notes,
+            (select count(*) from accounting_attachment where tenant_id = ? and deleted_at is null)::int as attachments,
+            (select count(*) from accounting_service_rate_type where tenant_id = ?)::int as rate_types`,
+    [books.tenant.id, books.tenant.id, books.tenant.id],
+  );
+  return {
+    listed: {
+      notes: await listed('/purchase_credit_notes'),
+      attachments: await listed('/attachments'),
+      rate_types: await listed('/service_rate_types'),
+    },
+    counted,
+  };
+}
+
+describe('the totals of the unfiltered accounting lists', () => {
+  it('are one point read of the kept count: 4 statements per list (9 for the credit notes), none counting the rows', async () => {
+    await createNote('CN-1');
+    for (const [path, table] of [
+      ['/purchase_credit_notes?attributes=all', 'accounting_purchase_credit_note'],
+      ['/attachments', 'accounting_attachment'],
+      ['/service_rate_types', 'accounting_service_rate_type'],
+    ]) {
+      const { result, statements } = await countStatements(t.orm, () => api.get(path, admin()));
+      expect(result.status).toBe(200);
+      const listCounts = statements.filter((s) => /from "list_count"/.test(s));
+      const rowCounts = statements.filter((s) => new RegExp(`count\\(.*from "${table}"`).test(s));
+      expect({ path, listCounts: listCounts.length, rowCounts }).toEqual({ path, listCounts: 1, rowCounts: [] });
+      // The credit notes: 5 more, each batched over the page (the lines and the records notes and lines link to).
+      const expected = path.startsWith('/purchase') ? 9 : 4;
+      expect({ path, statements: statements.length }).toEqual({ path, statements: expected });
+    }
+  });
+
+  it('stay exact through creates, deletes, tombstones, restores, multi-row statements and a filter', async () => {
+    const first = await createNote('CN-1');
+    await createNote('CN-2');
+    await createNote('CN-3');
+    expect((await api.del(`/purchase_credit_notes/${first}`, admin())).status).toBe(204);
+    await insertAttachments(5, 2);
+    await sql(`update accounting_attachment set deleted_at = null where tenant_id = ? and file_name = 'f1.txt'`, [
+      books.tenant.id,
+    ]);
+    await sql(`update accounting_attachment set deleted_at = now() where tenant_id = ? and file_name = 'f5.txt'`, [
+      books.tenant.id,
+    ]);
+    await sql(`delete from accounting_attachment where tenant_id = ? and file_name in ('f2.txt', 'f3.txt')`, [
+      books.tenant.id,
+    ]);
+    await sql(
+      `insert into accounting_service_rate_type (id, tenant_id, name, active, created_at, updated_at)
+       select gen_random_uuid(), ?, 'Rate ' || i, false, now(), now() from generate_series(1, 3) as i`,
+      [books.tenant.id],
+    );
+    const rateTypes = await api.get('/service_rate_types?active=false', admin());
+    expect((await api.del(`/service_rate_types/${rateTypes.body.$items[0].id}`, admin())).status).toBe(204);
+
+    const { listed, counted } = await totals();
+    // notes: 3 made, 1 deleted; attachments: f1 restored, f4 live, f2 and f3 gone, f5 a tombstone;
+    // rate types: the default one and 3 more, 1 deleted.
+    expect(counted).toEqual({ notes: 2, attachments: 2, rate_types: 3 });
+    expect(listed).toEqual(counted);
+    // A filtered list counts its own matches.
+    expect((await api.get('/purchase_credit_notes?search=CN-2', admin())).body.$total).toBe(1);
+    expect(rateTypes.body.$total).toBe(3);
+  });
+
+  it('leave another business’s totals alone', async () => {
+    const other = await businessScenario(t, 'other-books');
+    await createNote('CN-1');
+    await insertAttachments(2);
+    const res = await api.get('/purchase_credit_notes', asBusiness(other.admin));
+    expect(res.body.$total).toBe(0);
+    expect((await api.get('/attachments', asBusiness(other.admin))).body.$total).toBe(0);
+    expect((await api.get('/attachments', admin())).body.$total).toBe(2);
+  });
+});

@@ -1,0 +1,73 @@
+import type { TestApp } from '../helpers/app';
+import { countStatements } from '../helpers/db';
+import { eachTestIn } from '../helpers/scenarios';
+import { addEmployees, createEmployer, employerScenario, payroll, type EmployerScenario } from './support';
+
+// The X-Total-Count of an employer's employees and of a user's unfiltered jobs is read from the
+// counts the writes keep (`list_count`, one point read), not counted over the rows: counting
+// grew with the employer. These tests pin that read, and that the kept totals stay exact.
+
+let t: TestApp;
+let w: EmployerScenario;
+
+eachTestIn(
+  (app) => employerScenario(app, { employees: ['E1', 'E2', 'E3'] }),
+  (app, built) => ([t, w] = [app, built]),
+);
+
+const sql = (text: string, params: unknown[] = []) => t.orm.em.getConnection().execute(text, params);
+
+/** Stores `n` finished jobs of `owner` at `employerId` in one statement, the first `reports` of them reports. */
+async function insertJobs(owner: string, employerId: string, n: number, reports = 0): Promise<void> {
+  await sql(
+    `insert into payroll_job (id, employer_id, owner, type, kind, status, input, created_at)
+     select gen_random_uuid(), ?, ?, case when i <= ? then 'Report' else 'Import' end, 'employees', 'Completed', '{}',
+            now() - make_interval(secs => i)
+       from generate_series(1, ?) as i`,
+    [employerId, owner, reports, n],
+  );
+}
+
+async function total(path: string, user = w.alice): Promise<number> {
+  const res = await payroll(t, user, 'GET', path);
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return Number(res.headers.get('x-total-count'));
+}
+
+describe('the totals of the unfiltered payroll lists', () => {
+  it('are one point read of the kept count, none counting the rows: 4 statements for employees, 3 for jobs', async () => {
+    await insertJobs(w.alice.id, w.employerId, 4);
+    for (const [path, table, expected, pinned] of [
+      [`/employers/${w.employerId}/employees`, 'payroll_employee', 3, 4],
+      ['/jobs', 'payroll_job', 4, 3],
+    ] as const) {
+      const { result, statements } = await countStatements(t.orm, () => payroll(t, w.alice, 'GET', path));
+      expect(result.headers.get('x-total-count')).toBe(String(expected));
+      const listCounts = statements.filter((s) => /from "list_count"/.test(s));
+      const rowCounts = statements.filter((s) => new RegExp(`count\\(.*from "${table}"`).test(s));
+      expect({ path, listCounts: listCounts.length, rowCounts }).toEqual({ path, listCounts: 1, rowCounts: [] });
+      // The caller's account, the employer (employees only), the page and its total.
+      expect({ path, statements: statements.length }).toEqual({ path, statements: pinned });
+    }
+  });
+
+  it('stay exact through imports, deletes, cascades and filters', async () => {
+    await addEmployees(t, w.employerId, ['E4', 'E5']);
+    await sql(`delete from payroll_employee where employer_id = ? and payroll_code = 'E1'`, [w.employerId]);
+    const second = await createEmployer(t, w.alice, 'Second Ltd');
+    await addEmployees(t, second, ['S1', 'S2']);
+    await insertJobs(w.alice.id, w.employerId, 5, 2);
+    await insertJobs(w.alice.id, second, 3);
+    await insertJobs(w.bob.id, await createEmployer(t, w.bob, 'Bob Ltd'), 2);
+    // The second employer goes, with its employees and jobs (a cascade).
+    await sql('delete from payroll_employer where id = ?', [second]);
+
+    expect(await total(`/employers/${w.employerId}/employees`)).toBe(4);
+    expect(await total('/jobs')).toBe(5);
+    expect(await total('/jobs?jobType=Report')).toBe(2);
+    expect(await total('/jobs', w.bob)).toBe(2);
+    expect((await payroll(t, w.alice, 'DELETE', '/jobs/completed')).status).toBe(204);
+    expect(await total('/jobs')).toBe(0);
+    expect(await total('/jobs', w.bob)).toBe(2);
+  });
+});
