@@ -2,7 +2,7 @@ import type { GraphQLObjectType, GraphQLResolveInfo } from 'graphql';
 import { callFieldResolversDirectly } from '../../src/graphql/direct-resolvers';
 import { buildCoreSchema } from '../../src/graphql/schema';
 import { MODULES } from '../../src/modules';
-import { CategoryResolver } from '../../src/modules/storefront/catalog/category.resolver';
+import { CustomerResolver } from '../../src/modules/identity/customers/customer.resolver';
 import { OrderResolver } from '../../src/modules/storefront/orders/order.resolver';
 
 /**
@@ -12,7 +12,7 @@ import { OrderResolver } from '../../src/modules/storefront/orders/order.resolve
 describe('field resolvers called directly', () => {
   const resolvers = MODULES.flatMap((m) => m.resolvers ?? []);
 
-  it('covers the fields of a product page and of an order, which take their parent as it is', () => {
+  it('covers the fields of a product page, of the category tree and of an order, which take their parent as it is', () => {
     const direct = callFieldResolversDirectly(buildCoreSchema(MODULES), resolvers);
     expect(direct).toEqual(
       expect.arrayContaining([
@@ -20,18 +20,22 @@ describe('field resolvers called directly', () => {
         'Product.thumbnail',
         'Product.categories',
         'Product.costPrice',
+        'Category.parentId',
+        'Category.parent',
+        'Category.children',
+        'Category._count',
         'Order.items',
         'Order.customer',
       ]),
     );
     // type-graphql copies a plain parent into the class a `@Root()` is typed with; arguments are validated.
-    expect(direct).not.toContain('Category.parent');
+    expect(direct).not.toContain('Customer.tenantId');
     expect(direct).not.toContain('Customer.orders');
   });
 
   it('serves them from the core schema without the wrapper’s per-call sort, calling the method with the parent', () => {
     const direct = jest.spyOn(OrderResolver.prototype, 'guestAccessToken').mockReturnValue('a-token');
-    const wrapped = jest.spyOn(CategoryResolver.prototype, 'parentId').mockReturnValue(null);
+    const wrapped = jest.spyOn(CustomerResolver.prototype, 'tenantId').mockReturnValue('a-store');
     const sort = jest.spyOn(Array.prototype, 'sort');
     try {
       const schema = buildCoreSchema(MODULES);
@@ -42,7 +46,7 @@ describe('field resolvers called directly', () => {
       expect(direct).toHaveBeenCalledWith(order);
       expect(sort).not.toHaveBeenCalled();
       // A class-typed parent keeps type-graphql's wrapper, which sorts the parameter list on each call.
-      expect(field('Category', 'parentId').resolve!({}, {}, {}, {} as GraphQLResolveInfo)).toBeNull();
+      expect(field('Customer', 'tenantId').resolve!({}, {}, {}, {} as GraphQLResolveInfo)).toBe('a-store');
       expect(wrapped).toHaveBeenCalled();
       expect(sort).toHaveBeenCalled();
     } finally {
