@@ -3,6 +3,7 @@ import { callFieldResolversDirectly } from '../../src/graphql/direct-resolvers';
 import { buildCoreSchema } from '../../src/graphql/schema';
 import { MODULES } from '../../src/modules';
 import { CustomerResolver } from '../../src/modules/identity/customers/customer.resolver';
+import { ProductResolver } from '../../src/modules/storefront/catalog/product.resolver';
 import { OrderResolver } from '../../src/modules/storefront/orders/order.resolver';
 
 /**
@@ -26,11 +27,31 @@ describe('field resolvers called directly', () => {
         'Category._count',
         'Order.items',
         'Order.customer',
+        // Root fields whose arguments are built-in scalars: the point reads.
+        'Query.product',
+        'Query.category',
       ]),
     );
-    // type-graphql copies a plain parent into the class a `@Root()` is typed with; arguments are validated.
+    // type-graphql copies a plain parent into the class a `@Root()` is typed with; input and args
+    // classes are validated.
     expect(direct).not.toContain('Customer.tenantId');
     expect(direct).not.toContain('Customer.orders');
+    expect(direct).not.toContain('Query.products');
+    expect(direct).not.toContain('Mutation.createProduct');
+  });
+
+  it('hands a root field its scalar argument as graphql-js coerced it, with the context and info', async () => {
+    const read = jest.spyOn(ProductResolver.prototype, 'product').mockResolvedValue({ id: 'a-product' } as never);
+    try {
+      const schema = buildCoreSchema(MODULES);
+      const field = (schema.getType('Query') as GraphQLObjectType).getFields().product;
+      const context = { requestId: 'a-request' };
+      const info = { fieldName: 'product' } as GraphQLResolveInfo;
+      await expect(field.resolve!(undefined, { id: 'aspirin' }, context, info)).resolves.toEqual({ id: 'a-product' });
+      expect(read).toHaveBeenCalledWith(context, 'aspirin', info);
+    } finally {
+      read.mockRestore();
+    }
   });
 
   it('serves them from the core schema without the wrapper’s per-call sort, calling the method with the parent', () => {
