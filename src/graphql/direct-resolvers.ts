@@ -1,51 +1,82 @@
-import { isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import { isObjectType, isSpecifiedScalarType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
 
 type ResolverClass = new () => Record<string, (...params: unknown[]) => unknown>;
 type FieldResolverMetadata = ReturnType<typeof getMetadataStorage>['fieldResolvers'][number];
 type ParamMetadata = NonNullable<FieldResolverMetadata['params']>[number];
-type ParamValue = (root: unknown, context: unknown, info: unknown) => unknown;
+type HandlerMetadata = Pick<
+  FieldResolverMetadata,
+  'target' | 'methodName' | 'schemaName' | 'params' | 'middlewares' | 'roles'
+>;
+type ParamValue = (root: unknown, args: Record<string, unknown>, context: unknown, info: unknown) => unknown;
 
 /** What each parameter kind receives, for the kinds passed on unchanged. */
 const PASSED: Partial<Record<ParamMetadata['kind'], ParamValue>> = {
   root: (root) => root,
-  context: (_root, context) => context,
-  info: (_root, _context, info) => info,
+  context: (_root, _args, context) => context,
+  info: (_root, _args, _context, info) => info,
 };
 
 /** The parameter's value as type-graphql hands it over, or undefined where it converts or validates it. */
 function passedAsIs(param: ParamMetadata): ParamValue | undefined {
   if (param.kind === 'root' && (param.propertyName !== undefined || param.getType !== undefined)) return undefined;
   if (param.kind === 'context' && param.propertyName !== undefined) return undefined;
+  if (param.kind === 'arg') return scalarArgument(param);
   return PASSED[param.kind];
 }
 
 /**
- * type-graphql runs a field resolver method through a generic wrapper that, on every call, sorts
- * the method's parameter list (an allocation each time), maps it to values and looks the resolver
- * instance up in its container. A page of 20 products makes 80 such calls (images, thumbnail,
- * categories, cost price), and those sorts were a sixth of the bytes the GraphQL list allocated.
- * For a method that takes only its parent as it is (`@Root()` not typed as a class, which
- * type-graphql would copy into an instance), the context (`@Ctx()`) and `@Info()`, without
- * middlewares or auth roles, the wrapper always makes the same call: this makes it directly.
+ * One argument of a built-in scalar type (`ID`, `String`, `Int`, `Float`, `Boolean`), not a list
+ * and without validation of its own: type-graphql hands it over as graphql-js coerced it, after
+ * awaiting the schema's validator, which checks input and args class instances only
+ * (`validateArgument`: a scalar has nothing to check). Undefined for any other argument.
+ */
+function scalarArgument(param: Extract<ParamMetadata, { kind: 'arg' }>): ParamValue | undefined {
+  if (param.typeOptions.array || param.validateSettings !== undefined || param.validateFn !== undefined)
+    return undefined;
+  const type = param.getType();
+  if (!isSpecifiedScalarType(type as Parameters<typeof isSpecifiedScalarType>[0])) return undefined;
+  const name = param.name;
+  return (_root, args) => args[name];
+}
+
+/**
+ * type-graphql runs a resolver method through a generic wrapper that, on every call, sorts the
+ * method's parameter list (an allocation each time), maps it to values, awaits the argument
+ * validator for each argument and looks the resolver instance up in its container. A page of 20
+ * products makes 80 such calls (images, thumbnail, categories, cost price), and those sorts were a
+ * sixth of the bytes the GraphQL list allocated; a point read (`product(id:)`) paid two promises
+ * and a microtask turn before its service began. For a method that takes only its parent as it is
+ * (`@Root()` not typed as a class, which type-graphql would copy into an instance), the context
+ * (`@Ctx()`), `@Info()` and arguments of built-in scalar types, without middlewares or auth roles,
+ * the wrapper always makes the same call: this makes it directly. Root fields stay wrapped by
+ * their permission rules, which the served schema applies on top of this one.
  *
  * For a schema built from `resolvers` without global middlewares, an auth checker or a container
  * (as `buildCoreSchema` builds it), where type-graphql's instance of a resolver class is a plain
- * `new Class()` too. Other field resolvers keep their wrapper. Returns the fields changed.
+ * `new Class()` too. Other resolvers keep their wrapper. Returns the fields changed.
  */
 export function callFieldResolversDirectly(schema: GraphQLSchema, resolvers: readonly Function[]): string[] {
   const storage = getMetadataStorage();
   const instances = new Map<Function, InstanceType<ResolverClass>>();
   const changed: string[] = [];
-  for (const metadata of storage.fieldResolvers) {
-    if (metadata.kind !== 'external' || !resolvers.includes(metadata.target)) continue;
+  const handlers: { metadata: HandlerMetadata; typeName: string | undefined }[] = [
+    ...storage.queries.map((metadata) => ({ metadata, typeName: 'Query' })),
+    ...storage.mutations.map((metadata) => ({ metadata, typeName: 'Mutation' })),
+    ...storage.fieldResolvers
+      .filter((metadata) => metadata.kind === 'external')
+      .map((metadata) => {
+        const objectClass = metadata.resolverClassMetadata?.getObjectType();
+        return { metadata, typeName: storage.objectTypes.find((type) => type.target === objectClass)?.name };
+      }),
+  ];
+  for (const { metadata, typeName } of handlers) {
+    if (!resolvers.includes(metadata.target)) continue;
     if (metadata.middlewares?.length || metadata.roles?.length) continue;
     const target = metadata.target as ResolverClass;
     if (target.length !== 0) continue;
     const values = [...(metadata.params ?? [])].sort((a, b) => a.index - b.index).map(passedAsIs);
     if (values.some((value) => value === undefined)) continue;
-    const objectClass = metadata.resolverClassMetadata?.getObjectType();
-    const typeName = storage.objectTypes.find((type) => type.target === objectClass)?.name;
     const type = typeName === undefined ? undefined : schema.getType(typeName);
     const field = type && isObjectType(type) ? type.getFields()[metadata.schemaName] : undefined;
     if (!field?.resolve) continue;
@@ -54,10 +85,10 @@ export function callFieldResolversDirectly(schema: GraphQLSchema, resolvers: rea
     const self = instance;
     const method = self[metadata.methodName];
     const pass = values as ParamValue[];
-    field.resolve = ((root, _args, context, info) =>
+    field.resolve = ((root, args, context, info) =>
       method.apply(
         self,
-        pass.map((value) => value(root, context, info)),
+        pass.map((value) => value(root, args as Record<string, unknown>, context, info)),
       )) as GraphQLFieldResolver<unknown, unknown>;
     changed.push(`${typeName}.${metadata.schemaName}`);
   }

@@ -2,7 +2,8 @@ import type { GraphQLObjectType, GraphQLResolveInfo } from 'graphql';
 import { callFieldResolversDirectly } from '../../src/graphql/direct-resolvers';
 import { buildCoreSchema } from '../../src/graphql/schema';
 import { MODULES } from '../../src/modules';
-import { CategoryResolver } from '../../src/modules/storefront/catalog/category.resolver';
+import { CustomerResolver } from '../../src/modules/identity/customers/customer.resolver';
+import { ProductResolver } from '../../src/modules/storefront/catalog/product.resolver';
 import { OrderResolver } from '../../src/modules/storefront/orders/order.resolver';
 
 /**
@@ -12,7 +13,7 @@ import { OrderResolver } from '../../src/modules/storefront/orders/order.resolve
 describe('field resolvers called directly', () => {
   const resolvers = MODULES.flatMap((m) => m.resolvers ?? []);
 
-  it('covers the fields of a product page and of an order, which take their parent as it is', () => {
+  it('covers the fields of a product page, of the category tree and of an order, which take their parent as it is', () => {
     const direct = callFieldResolversDirectly(buildCoreSchema(MODULES), resolvers);
     expect(direct).toEqual(
       expect.arrayContaining([
@@ -20,18 +21,42 @@ describe('field resolvers called directly', () => {
         'Product.thumbnail',
         'Product.categories',
         'Product.costPrice',
+        'Category.parentId',
+        'Category.parent',
+        'Category.children',
+        'Category._count',
         'Order.items',
         'Order.customer',
+        // Root fields whose arguments are built-in scalars: the point reads.
+        'Query.product',
+        'Query.category',
       ]),
     );
-    // type-graphql copies a plain parent into the class a `@Root()` is typed with; arguments are validated.
-    expect(direct).not.toContain('Category.parent');
+    // type-graphql copies a plain parent into the class a `@Root()` is typed with; input and args
+    // classes are validated.
+    expect(direct).not.toContain('Customer.tenantId');
     expect(direct).not.toContain('Customer.orders');
+    expect(direct).not.toContain('Query.products');
+    expect(direct).not.toContain('Mutation.createProduct');
+  });
+
+  it('hands a root field its scalar argument as graphql-js coerced it, with the context and info', async () => {
+    const read = jest.spyOn(ProductResolver.prototype, 'product').mockResolvedValue({ id: 'a-product' } as never);
+    try {
+      const schema = buildCoreSchema(MODULES);
+      const field = (schema.getType('Query') as GraphQLObjectType).getFields().product;
+      const context = { requestId: 'a-request' };
+      const info = { fieldName: 'product' } as GraphQLResolveInfo;
+      await expect(field.resolve!(undefined, { id: 'aspirin' }, context, info)).resolves.toEqual({ id: 'a-product' });
+      expect(read).toHaveBeenCalledWith(context, 'aspirin', info);
+    } finally {
+      read.mockRestore();
+    }
   });
 
   it('serves them from the core schema without the wrapper’s per-call sort, calling the method with the parent', () => {
     const direct = jest.spyOn(OrderResolver.prototype, 'guestAccessToken').mockReturnValue('a-token');
-    const wrapped = jest.spyOn(CategoryResolver.prototype, 'parentId').mockReturnValue(null);
+    const wrapped = jest.spyOn(CustomerResolver.prototype, 'tenantId').mockReturnValue('a-store');
     const sort = jest.spyOn(Array.prototype, 'sort');
     try {
       const schema = buildCoreSchema(MODULES);
@@ -42,7 +67,7 @@ describe('field resolvers called directly', () => {
       expect(direct).toHaveBeenCalledWith(order);
       expect(sort).not.toHaveBeenCalled();
       // A class-typed parent keeps type-graphql's wrapper, which sorts the parameter list on each call.
-      expect(field('Category', 'parentId').resolve!({}, {}, {}, {} as GraphQLResolveInfo)).toBeNull();
+      expect(field('Customer', 'tenantId').resolve!({}, {}, {}, {} as GraphQLResolveInfo)).toBe('a-store');
       expect(wrapped).toHaveBeenCalled();
       expect(sort).toHaveBeenCalled();
     } finally {

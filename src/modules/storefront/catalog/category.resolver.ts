@@ -2,7 +2,14 @@ import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'ty
 import type { RequestContext } from '../../../graphql/context';
 import { Category } from './category.entity';
 import * as categories from './category.service';
+import type { CategoryRow } from './category.read';
 import { CategoryCount, CreateCategoryInput, UpdateCategoryInput } from './category.types';
+
+/**
+ * A category as the field resolvers receive it: an entity, or a row of the tree read. A union, so
+ * that type-graphql passes it on as it is (typed as the class, each call copied it into a new entity).
+ */
+type CategorySource = Category | CategoryRow;
 
 @Resolver(() => Category)
 export class CategoryResolver {
@@ -50,22 +57,23 @@ export class CategoryResolver {
   }
 
   @FieldResolver(() => ID, { nullable: true, description: 'Id of the parent category; null at the top level.' })
-  parentId(@Root() category: Category): string | null {
+  parentId(@Root() category: CategorySource): string | null {
     return category.parent?.id ?? null;
   }
 
   @FieldResolver(() => Category, { nullable: true })
-  parent(@Root() category: Category, @Ctx() ctx: RequestContext): Promise<Category | null> {
+  parent(@Root() category: CategorySource, @Ctx() ctx: RequestContext): Category | null | Promise<Category | null> {
     return categories.categoryParent(ctx, category);
   }
 
   @FieldResolver(() => [Category], { description: 'Direct subcategories, ordered by sortOrder then name.' })
-  children(@Root() category: Category, @Ctx() ctx: RequestContext): Promise<Category[]> {
+  children(@Root() category: CategorySource, @Ctx() ctx: RequestContext): Category[] | Promise<Category[]> {
     return categories.categoryChildren(ctx, category);
   }
 
   @FieldResolver(() => CategoryCount, { name: '_count' })
-  async count(@Root() category: Category, @Ctx() ctx: RequestContext): Promise<CategoryCount> {
-    return { products: await categories.categoryProductCount(ctx, category) };
+  count(@Root() category: CategorySource, @Ctx() ctx: RequestContext): CategoryCount | Promise<CategoryCount> {
+    const products = categories.categoryProductCount(ctx, category);
+    return typeof products === 'number' ? { products } : products.then((count) => ({ products: count }));
   }
 }

@@ -10,6 +10,7 @@ import { type CreateCategoryInput, type UpdateCategoryInput } from './category.t
 import { slugify } from '../../../shared/slug';
 import { optionalText, Problems } from './catalog.validation';
 import { CategoryProductCount } from './catalog-count.entity';
+import { carriedTree, readCategoryTree, type CategoryRow } from './category.read';
 
 const SLUG_TAKEN = 'Category with this slug already exists';
 const CATEGORY_ORDER = { sortOrder: 'asc', name: 'asc', id: 'asc' } as const;
@@ -80,21 +81,12 @@ function productCountLoader(ctx: RequestContext): DataLoader<string, number> {
 
 /**
  * Every category of the store the caller may see, ordered by `sortOrder` then name. The list is
- * the whole visible tree, so it also answers each one's parent and children without more queries.
+ * the whole visible tree, so each one carries its parent, children and product count: resolving
+ * them reads nothing more.
  */
 export async function listCategories(ctx: RequestContext): Promise<Category[]> {
-  const { staff } = await catalogScope(ctx);
-  const categories = await ctx.em.find(Category, visible(staff), { orderBy: CATEGORY_ORDER });
-  const byId = byIdLoader(ctx);
-  const children = childrenLoader(ctx);
-  for (const category of categories) {
-    byId.prime(category.id, category);
-    children.prime(
-      category.id,
-      categories.filter((c) => c.parent?.id === category.id),
-    );
-  }
-  return categories;
+  const { tenant, staff } = await catalogScope(ctx);
+  return readCategoryTree(ctx, tenant.id, staff);
 }
 
 function whereKey(key: string): FilterQuery<Category> {
@@ -109,16 +101,24 @@ export async function findCategory(ctx: RequestContext, key: string): Promise<Ca
   return category;
 }
 
-export function categoryParent(ctx: RequestContext, category: Category): Promise<Category | null> {
-  return category.parent ? byIdLoader(ctx).load(category.parent.id) : Promise.resolve(null);
+export function categoryParent(
+  ctx: RequestContext,
+  category: Category | CategoryRow,
+): Category | null | Promise<Category | null> {
+  const carried = carriedTree(category);
+  if (carried) return carried.parent as Category | null;
+  return category.parent ? byIdLoader(ctx).load(category.parent.id) : null;
 }
 
-export function categoryChildren(ctx: RequestContext, category: Category): Promise<Category[]> {
-  return childrenLoader(ctx).load(category.id);
+export function categoryChildren(
+  ctx: RequestContext,
+  category: Category | CategoryRow,
+): Category[] | Promise<Category[]> {
+  return (carriedTree(category)?.children as Category[] | undefined) ?? childrenLoader(ctx).load(category.id);
 }
 
-export function categoryProductCount(ctx: RequestContext, category: Category): Promise<number> {
-  return productCountLoader(ctx).load(category.id);
+export function categoryProductCount(ctx: RequestContext, category: Category | CategoryRow): number | Promise<number> {
+  return carriedTree(category)?.products ?? productCountLoader(ctx).load(category.id);
 }
 
 /**
