@@ -20,13 +20,16 @@ import { reachable, startEmbeddedDatabase, type EmbeddedDatabase } from '../src/
  *   `INSERT ... SELECT` with the casts (no validation, no per-row errors, no checkpoints);
  * - ours: the file uploaded to `POST /payroll/employers/{id}/import/employees/async`, from the
  *   first byte sent to the job read back finished (every row validated, batches committed with
- *   their checkpoints);
+ *   their checkpoints); the wait for the end watches the job's row every 50 ms from the
+ *   benchmark's own connection, then reads the job through the API once;
  * - the same file again with `allowUpdates=true` (every row an update), beside the limit's
  *   `INSERT ... SELECT ... ON CONFLICT DO UPDATE` from the staging table.
  *
  * Every job's final status and counts are checked (and the employees written), so a run that
  * dropped rows fails instead of looking fast. Prints rows per second of ours and of the limit,
- * their ratio, and the server's resident memory before the import and at its peak (VmHWM); then
+ * their ratio, the CPU seconds each used when the database runs on this machine (ours: the server's
+ * process and its database sessions; the limit: its database session), and the server's resident
+ * memory before the import and at its peak (VmHWM); then
  * whether the aims are met: at least half the limit's rate, and a peak memory that does not grow
  * with the file size.
  *
@@ -226,10 +229,11 @@ const LIMIT_COLUMNS: [string, (cell: string) => string][] = HEADINGS.map((headin
  * into `payroll_employee` with the casts (as an insert, or as an upsert that updates every
  * existing payroll code). Answers its seconds; checks the rows it wrote.
  */
-async function limitRun(url: string, employerId: string, csv: Buffer, update: boolean): Promise<number> {
+async function limitRun(url: string, employerId: string, csv: Buffer, update: boolean): Promise<Measured> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
+    const backend = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0].pid;
     const staging = LIMIT_COLUMNS.map(([column]) => `"${column}" text`).join(', ');
     const columns = LIMIT_COLUMNS.map(([column]) => `"${column}"`).join(', ');
     const values = LIMIT_COLUMNS.map(([column, cast]) => cast(`s."${column}"`)).join(', ');
@@ -237,6 +241,7 @@ async function limitRun(url: string, employerId: string, csv: Buffer, update: bo
       .map(([column]) => `"${column}" = excluded."${column}"`)
       .join(', ');
     await client.query(`create temp table staging (${staging})`);
+    const cpuBefore = cpuOf(backend);
     const started = performance.now();
     await pipeline(
       Readable.from([csv]),
@@ -249,12 +254,44 @@ async function limitRun(url: string, employerId: string, csv: Buffer, update: bo
       [employerId],
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpuAfter = cpuOf(backend);
     const rows = csv.toString('latin1').split('\r\n').length - 2;
     if (written.rowCount !== rows) throw new Error(`the limit wrote ${written.rowCount} rows of ${rows}`);
-    return seconds;
+    return { seconds, cpu: { database: cpuAfter === null || cpuBefore === null ? null : cpuAfter - cpuBefore } };
   } finally {
     await client.end();
   }
+}
+
+/** CPU seconds a process of this machine has used so far; null when it is not one of this machine's. */
+function cpuOf(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** The unit of the CPU times in /proc/<pid>/stat on Linux. */
+const CLOCK_TICKS = 100;
+
+/** CPU seconds used so far by each session of `client`'s database but its own, by process. */
+async function sessionsCpu(client: Client): Promise<Map<number, number | null>> {
+  const sessions = await client.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  return new Map(sessions.rows.map(({ pid }) => [pid, cpuOf(pid)]));
+}
+
+/** CPU seconds the sessions used between two {@link sessionsCpu} (a new session from zero). */
+function sessionsUsed(before: Map<number, number | null>, after: Map<number, number | null>): number | null {
+  let used = 0;
+  for (const [pid, cpu] of after) {
+    if (cpu === null) return null;
+    used += cpu - (before.get(pid) ?? 0);
+  }
+  return used;
 }
 
 function memoryOf(pid: number): { rssMb: number; peakMb: number } {
@@ -302,8 +339,21 @@ async function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-interface Timed {
+/**
+ * CPU seconds a run used, where this machine can see them (else null): the server's process, and
+ * the database sessions (the server's, or the limit's one).
+ */
+interface Cpu {
+  server?: number | null;
+  database: number | null;
+}
+
+interface Measured {
   seconds: number;
+  cpu: Cpu;
+}
+
+interface Timed extends Measured {
   rowsPerSecond: number;
 }
 
@@ -317,6 +367,8 @@ interface CaseResult {
   beforeMb: number;
   peakMb: number;
 }
+
+const FINISHED = ['Completed', 'CompletedWithErrors', 'Failed'];
 
 type Job = { status: string; result: { metadata: Record<string, number> | null; errors: string[] | null } };
 
@@ -339,25 +391,44 @@ async function ourRun(
   csv: Buffer,
   rows: number,
   allowUpdates: boolean,
+  server: ChildProcess,
   onPoll: () => void,
-): Promise<number> {
+): Promise<Measured> {
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), `bench-${rows}.csv`);
-  const started = performance.now();
-  const queued = await fetch(
-    `${BASE}/payroll/employers/${employerId}/import/employees/async${allowUpdates ? '?allowUpdates=true' : ''}`,
-    { method: 'POST', headers: AUTH, body: form },
-  );
-  if (queued.status !== 202) throw new Error(`upload answered ${queued.status}: ${await queued.text()}`);
-  const { id: jobId } = (await queued.json()) as { id: string };
+  // The wait watches the job's row: asking the server 20 times a second would load the server it measures.
+  const watch = new Client({ connectionString: url });
+  await watch.connect();
   let job: Job;
-  for (;;) {
+  let seconds: number;
+  let cpu: Cpu;
+  try {
+    const [sessionsBefore, serverBefore] = [await sessionsCpu(watch), cpuOf(server.pid!)];
+    const started = performance.now();
+    const queued = await fetch(
+      `${BASE}/payroll/employers/${employerId}/import/employees/async${allowUpdates ? '?allowUpdates=true' : ''}`,
+      { method: 'POST', headers: AUTH, body: form },
+    );
+    if (queued.status !== 202) throw new Error(`upload answered ${queued.status}: ${await queued.text()}`);
+    const { id: jobId } = (await queued.json()) as { id: string };
+    for (;;) {
+      const { rows: found } = await watch.query<{ status: string }>('select status from payroll_job where id = $1', [
+        jobId,
+      ]);
+      onPoll();
+      if (FINISHED.includes(found[0].status)) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     job = (await (await fetch(`${BASE}/payroll/jobs/${jobId}`, { headers: AUTH })).json()) as Job;
-    onPoll();
-    if (['Completed', 'CompletedWithErrors', 'Failed'].includes(job.status)) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    seconds = (performance.now() - started) / 1000;
+    const serverAfter = cpuOf(server.pid!);
+    cpu = {
+      server: serverAfter === null || serverBefore === null ? null : serverAfter - serverBefore,
+      database: sessionsUsed(sessionsBefore, await sessionsCpu(watch)),
+    };
+  } finally {
+    await watch.end();
   }
-  const seconds = (performance.now() - started) / 1000;
   if (process.env.BENCH_VERBOSE) process.stdout.write(`${JSON.stringify(job)}\n`);
   const expected = { rowsRead: rows, created: allowUpdates ? 0 : rows, updated: allowUpdates ? rows : 0, failed: 0 };
   const meta = job.result.metadata ?? {};
@@ -377,10 +448,10 @@ async function ourRun(
   } finally {
     await client.end();
   }
-  return seconds;
+  return { seconds, cpu };
 }
 
-const timed = (rows: number, seconds: number): Timed => ({ seconds, rowsPerSecond: rows / seconds });
+const timed = (rows: number, run: Measured): Timed => ({ ...run, rowsPerSecond: rows / run.seconds });
 
 async function runCase(rows: number): Promise<CaseResult> {
   await recreate('bench_import');
@@ -397,9 +468,9 @@ async function runCase(rows: number): Promise<CaseResult> {
       peakMb = Math.max(peakMb, memoryOf(child.pid!).peakMb);
     };
     const limit = timed(rows, await limitRun(url, limitEmployer, csv, false));
-    const ours = timed(rows, await ourRun(url, ourEmployer, csv, rows, false, poll));
+    const ours = timed(rows, await ourRun(url, ourEmployer, csv, rows, false, child, poll));
     const limitUpdate = timed(rows, await limitRun(url, limitEmployer, csv, true));
-    const oursUpdate = timed(rows, await ourRun(url, ourEmployer, csv, rows, true, poll));
+    const oursUpdate = timed(rows, await ourRun(url, ourEmployer, csv, rows, true, child, poll));
     const result = {
       rows,
       megabytes: csv.length / 1024 / 1024,
@@ -417,7 +488,11 @@ async function runCase(rows: number): Promise<CaseResult> {
   }
 }
 
-const rate = (t: Timed) => `${t.seconds.toFixed(2)} s = ${Math.round(t.rowsPerSecond).toLocaleString('en')} rows/s`;
+const cpuSeconds = (value: number | null | undefined) =>
+  value === null || value === undefined ? '?' : value.toFixed(1);
+const rate = (t: Timed) =>
+  `${t.seconds.toFixed(2)} s = ${Math.round(t.rowsPerSecond).toLocaleString('en')} rows/s ` +
+  `(CPU s: ${t.cpu.server === undefined ? '' : `server ${cpuSeconds(t.cpu.server)} + `}database ${cpuSeconds(t.cpu.database)})`;
 const ratio = (ours: Timed, limit: Timed) => ours.rowsPerSecond / limit.rowsPerSecond;
 
 function describe(r: CaseResult): string {
