@@ -10,6 +10,8 @@ import { from as copyFrom } from 'pg-copy-streams';
 import pino from 'pino';
 import { loadLocalSecrets } from '../src/config/secrets';
 import { reachable, startEmbeddedDatabase, type EmbeddedDatabase } from '../src/db/embedded';
+import { cpuOf, sessionsCpu, sessionsUsed, type Cpu } from './import-cpu';
+import { generateCsv, LIMIT_COLUMNS } from './import-file';
 
 /**
  * Employee CSV import benchmark. For each size (default 48,000 and 100,000 generated rows, every
@@ -119,111 +121,6 @@ async function recreate(name: string): Promise<void> {
   await admin.end();
 }
 
-/** The columns of the generated file: every column of the EmployeeCsv layout but Title and Country. */
-const HEADINGS = [
-  'Payroll Code',
-  'Status',
-  'First Name',
-  'Middle Name',
-  'Surname',
-  'Gender',
-  'Date of Birth',
-  'Marital Status',
-  'NI Number',
-  'NI Table',
-  'Tax Code',
-  'Email',
-  'Telephone',
-  'Mobile',
-  'Addr1',
-  'Addr2',
-  'Addr3',
-  'Addr4',
-  'Addr5',
-  'Postcode',
-  'Join Date',
-  'Left Date',
-  'Pay Basis',
-  'Pay Amount',
-  'Pay Code',
-];
-
-/** The generated file: every row valid, both date formats, some cells blank as in real files. */
-function generateCsv(rows: number): Buffer {
-  const lines = [HEADINGS.join(',')];
-  for (let i = 0; i < rows; i++) {
-    const day = String((i % 28) + 1).padStart(2, '0');
-    const month = String((i % 12) + 1).padStart(2, '0');
-    const joined = i % 2 === 0 ? `2020-${month}-${day}` : `${day}/${month}/2021`;
-    const n = String(i).padStart(6, '0');
-    lines.push(
-      [
-        `B${n}`,
-        'Current',
-        `First${i}`,
-        '',
-        `Last${i}`,
-        i % 2 ? 'Female' : 'Male',
-        `1980-${month}-${day}`,
-        'Single',
-        `AB${n}C`,
-        'A',
-        '1257L',
-        `p${i}@example.com`,
-        `0161${n}`,
-        '',
-        `${i % 200} High Street`,
-        'Townsville',
-        '',
-        '',
-        '',
-        'AB1 2CD',
-        joined,
-        '',
-        'Monthly',
-        String(2000 + (i % 500)),
-        'BASIC',
-      ].join(','),
-    );
-  }
-  return Buffer.from(`${lines.join('\r\n')}\r\n`);
-}
-
-/** The table column of each heading, and the cast the limit's INSERT ... SELECT applies to it. */
-const LIMIT_COLUMNS: [string, (cell: string) => string][] = HEADINGS.map((heading) => {
-  const column =
-    {
-      'Payroll Code': 'payroll_code',
-      'First Name': 'first_name',
-      'Middle Name': 'middle_name',
-      Surname: 'last_name',
-      'Date of Birth': 'date_of_birth',
-      'Marital Status': 'marital_status',
-      'NI Number': 'ni_number',
-      'NI Table': 'ni_table',
-      'Tax Code': 'tax_code',
-      Addr1: 'address1',
-      Addr2: 'address2',
-      Addr3: 'address3',
-      Addr4: 'address4',
-      Addr5: 'address5',
-      'Join Date': 'join_date',
-      'Left Date': 'leave_date',
-      'Pay Basis': 'pay_basis',
-      'Pay Amount': 'pay_amount',
-      'Pay Code': 'pay_code',
-    }[heading] ?? heading.toLowerCase();
-  const date = (cell: string) =>
-    `case when ${cell} like '%/%' then to_date(${cell}, 'DD/MM/YYYY') else ${cell}::date end`;
-  const cast =
-    column.endsWith('date') || column === 'date_of_birth'
-      ? date
-      : column === 'pay_amount'
-        ? (c: string) => `${c}::float8`
-        : (c: string) => c;
-  return [column, cast];
-});
-
 /**
  * The limit: `COPY` of the file into a staging table, then one statement that writes every row
  * into `payroll_employee` with the casts (as an insert, or as an upsert that updates every
@@ -261,37 +158,6 @@ async function limitRun(url: string, employerId: string, csv: Buffer, update: bo
   } finally {
     await client.end();
   }
-}
-
-/** CPU seconds a process of this machine has used so far; null when it is not one of this machine's. */
-function cpuOf(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
-}
-
-/** The unit of the CPU times in /proc/<pid>/stat on Linux. */
-const CLOCK_TICKS = 100;
-
-/** CPU seconds used so far by each session of `client`'s database but its own, by process. */
-async function sessionsCpu(client: Client): Promise<Map<number, number | null>> {
-  const sessions = await client.query<{ pid: number }>(
-    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-  );
-  return new Map(sessions.rows.map(({ pid }) => [pid, cpuOf(pid)]));
-}
-
-/** CPU seconds the sessions used between two {@link sessionsCpu} (a new session from zero). */
-function sessionsUsed(before: Map<number, number | null>, after: Map<number, number | null>): number | null {
-  let used = 0;
-  for (const [pid, cpu] of after) {
-    if (cpu === null) return null;
-    used += cpu - (before.get(pid) ?? 0);
-  }
-  return used;
 }
 
 function memoryOf(pid: number): { rssMb: number; peakMb: number } {
@@ -337,15 +203,6 @@ async function stopServer(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
-}
-
-/**
- * CPU seconds a run used, where this machine can see them (else null): the server's process, and
- * the database sessions (the server's, or the limit's one).
- */
-interface Cpu {
-  server?: number | null;
-  database: number | null;
 }
 
 interface Measured {
