@@ -10,6 +10,8 @@ import { from as copyFrom } from 'pg-copy-streams';
 import pino from 'pino';
 import { loadLocalSecrets } from '../src/config/secrets';
 import { reachable, startEmbeddedDatabase, type EmbeddedDatabase } from '../src/db/embedded';
+import { cpuOf, sessionsCpu, sessionsUsed, type Cpu } from './import-cpu';
+import { generateCsv, LIMIT_COLUMNS } from './import-file';
 
 /**
  * Employee CSV import benchmark. For each size (default 48,000 and 100,000 generated rows, every
@@ -20,13 +22,16 @@ import { reachable, startEmbeddedDatabase, type EmbeddedDatabase } from '../src/
  *   `INSERT ... SELECT` with the casts (no validation, no per-row errors, no checkpoints);
  * - ours: the file uploaded to `POST /payroll/employers/{id}/import/employees/async`, from the
  *   first byte sent to the job read back finished (every row validated, batches committed with
- *   their checkpoints);
+ *   their checkpoints); the wait for the end watches the job's row every 50 ms from the
+ *   benchmark's own connection, then reads the job through the API once;
  * - the same file again with `allowUpdates=true` (every row an update), beside the limit's
  *   `INSERT ... SELECT ... ON CONFLICT DO UPDATE` from the staging table.
  *
  * Every job's final status and counts are checked (and the employees written), so a run that
  * dropped rows fails instead of looking fast. Prints rows per second of ours and of the limit,
- * their ratio, and the server's resident memory before the import and at its peak (VmHWM); then
+ * their ratio, the CPU seconds each used when the database runs on this machine (ours: the server's
+ * process and its database sessions; the limit: its database session), and the server's resident
+ * memory before the import and at its peak (VmHWM); then
  * whether the aims are met: at least half the limit's rate, and a peak memory that does not grow
  * with the file size.
  *
@@ -116,120 +121,16 @@ async function recreate(name: string): Promise<void> {
   await admin.end();
 }
 
-/** The columns of the generated file: every column of the EmployeeCsv layout but Title and Country. */
-const HEADINGS = [
-  'Payroll Code',
-  'Status',
-  'First Name',
-  'Middle Name',
-  'Surname',
-  'Gender',
-  'Date of Birth',
-  'Marital Status',
-  'NI Number',
-  'NI Table',
-  'Tax Code',
-  'Email',
-  'Telephone',
-  'Mobile',
-  'Addr1',
-  'Addr2',
-  'Addr3',
-  'Addr4',
-  'Addr5',
-  'Postcode',
-  'Join Date',
-  'Left Date',
-  'Pay Basis',
-  'Pay Amount',
-  'Pay Code',
-];
-
-/** The generated file: every row valid, both date formats, some cells blank as in real files. */
-function generateCsv(rows: number): Buffer {
-  const lines = [HEADINGS.join(',')];
-  for (let i = 0; i < rows; i++) {
-    const day = String((i % 28) + 1).padStart(2, '0');
-    const month = String((i % 12) + 1).padStart(2, '0');
-    const joined = i % 2 === 0 ? `2020-${month}-${day}` : `${day}/${month}/2021`;
-    const n = String(i).padStart(6, '0');
-    lines.push(
-      [
-        `B${n}`,
-        'Current',
-        `First${i}`,
-        '',
-        `Last${i}`,
-        i % 2 ? 'Female' : 'Male',
-        `1980-${month}-${day}`,
-        'Single',
-        `AB${n}C`,
-        'A',
-        '1257L',
-        `p${i}@example.com`,
-        `0161${n}`,
-        '',
-        `${i % 200} High Street`,
-        'Townsville',
-        '',
-        '',
-        '',
-        'AB1 2CD',
-        joined,
-        '',
-        'Monthly',
-        String(2000 + (i % 500)),
-        'BASIC',
-      ].join(','),
-    );
-  }
-  return Buffer.from(`${lines.join('\r\n')}\r\n`);
-}
-
-/** The table column of each heading, and the cast the limit's INSERT ... SELECT applies to it. */
-const LIMIT_COLUMNS: [string, (cell: string) => string][] = HEADINGS.map((heading) => {
-  const column =
-    {
-      'Payroll Code': 'payroll_code',
-      'First Name': 'first_name',
-      'Middle Name': 'middle_name',
-      Surname: 'last_name',
-      'Date of Birth': 'date_of_birth',
-      'Marital Status': 'marital_status',
-      'NI Number': 'ni_number',
-      'NI Table': 'ni_table',
-      'Tax Code': 'tax_code',
-      Addr1: 'address1',
-      Addr2: 'address2',
-      Addr3: 'address3',
-      Addr4: 'address4',
-      Addr5: 'address5',
-      'Join Date': 'join_date',
-      'Left Date': 'leave_date',
-      'Pay Basis': 'pay_basis',
-      'Pay Amount': 'pay_amount',
-      'Pay Code': 'pay_code',
-    }[heading] ?? heading.toLowerCase();
-  const date = (cell: string) =>
-    `case when ${cell} like '%/%' then to_date(${cell}, 'DD/MM/YYYY') else ${cell}::date end`;
-  const cast =
-    column.endsWith('date') || column === 'date_of_birth'
-      ? date
-      : column === 'pay_amount'
-        ? (c: string) => `${c}::float8`
-        : (c: string) => c;
-  return [column, cast];
-});
-
 /**
  * The limit: `COPY` of the file into a staging table, then one statement that writes every row
  * into `payroll_employee` with the casts (as an insert, or as an upsert that updates every
  * existing payroll code). Answers its seconds; checks the rows it wrote.
  */
-async function limitRun(url: string, employerId: string, csv: Buffer, update: boolean): Promise<number> {
+async function limitRun(url: string, employerId: string, csv: Buffer, update: boolean): Promise<Measured> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
+    const backend = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0].pid;
     const staging = LIMIT_COLUMNS.map(([column]) => `"${column}" text`).join(', ');
     const columns = LIMIT_COLUMNS.map(([column]) => `"${column}"`).join(', ');
     const values = LIMIT_COLUMNS.map(([column, cast]) => cast(`s."${column}"`)).join(', ');
@@ -237,6 +138,7 @@ async function limitRun(url: string, employerId: string, csv: Buffer, update: bo
       .map(([column]) => `"${column}" = excluded."${column}"`)
       .join(', ');
     await client.query(`create temp table staging (${staging})`);
+    const cpuBefore = cpuOf(backend);
     const started = performance.now();
     await pipeline(
       Readable.from([csv]),
@@ -249,9 +151,10 @@ async function limitRun(url: string, employerId: string, csv: Buffer, update: bo
       [employerId],
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpuAfter = cpuOf(backend);
     const rows = csv.toString('latin1').split('\r\n').length - 2;
     if (written.rowCount !== rows) throw new Error(`the limit wrote ${written.rowCount} rows of ${rows}`);
-    return seconds;
+    return { seconds, cpu: { database: cpuAfter === null || cpuBefore === null ? null : cpuAfter - cpuBefore } };
   } finally {
     await client.end();
   }
@@ -302,8 +205,12 @@ async function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-interface Timed {
+interface Measured {
   seconds: number;
+  cpu: Cpu;
+}
+
+interface Timed extends Measured {
   rowsPerSecond: number;
 }
 
@@ -317,6 +224,8 @@ interface CaseResult {
   beforeMb: number;
   peakMb: number;
 }
+
+const FINISHED = ['Completed', 'CompletedWithErrors', 'Failed'];
 
 type Job = { status: string; result: { metadata: Record<string, number> | null; errors: string[] | null } };
 
@@ -339,25 +248,44 @@ async function ourRun(
   csv: Buffer,
   rows: number,
   allowUpdates: boolean,
+  server: ChildProcess,
   onPoll: () => void,
-): Promise<number> {
+): Promise<Measured> {
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), `bench-${rows}.csv`);
-  const started = performance.now();
-  const queued = await fetch(
-    `${BASE}/payroll/employers/${employerId}/import/employees/async${allowUpdates ? '?allowUpdates=true' : ''}`,
-    { method: 'POST', headers: AUTH, body: form },
-  );
-  if (queued.status !== 202) throw new Error(`upload answered ${queued.status}: ${await queued.text()}`);
-  const { id: jobId } = (await queued.json()) as { id: string };
+  // The wait watches the job's row: asking the server 20 times a second would load the server it measures.
+  const watch = new Client({ connectionString: url });
+  await watch.connect();
   let job: Job;
-  for (;;) {
+  let seconds: number;
+  let cpu: Cpu;
+  try {
+    const [sessionsBefore, serverBefore] = [await sessionsCpu(watch), cpuOf(server.pid!)];
+    const started = performance.now();
+    const queued = await fetch(
+      `${BASE}/payroll/employers/${employerId}/import/employees/async${allowUpdates ? '?allowUpdates=true' : ''}`,
+      { method: 'POST', headers: AUTH, body: form },
+    );
+    if (queued.status !== 202) throw new Error(`upload answered ${queued.status}: ${await queued.text()}`);
+    const { id: jobId } = (await queued.json()) as { id: string };
+    for (;;) {
+      const { rows: found } = await watch.query<{ status: string }>('select status from payroll_job where id = $1', [
+        jobId,
+      ]);
+      onPoll();
+      if (FINISHED.includes(found[0].status)) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     job = (await (await fetch(`${BASE}/payroll/jobs/${jobId}`, { headers: AUTH })).json()) as Job;
-    onPoll();
-    if (['Completed', 'CompletedWithErrors', 'Failed'].includes(job.status)) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    seconds = (performance.now() - started) / 1000;
+    const serverAfter = cpuOf(server.pid!);
+    cpu = {
+      server: serverAfter === null || serverBefore === null ? null : serverAfter - serverBefore,
+      database: sessionsUsed(sessionsBefore, await sessionsCpu(watch)),
+    };
+  } finally {
+    await watch.end();
   }
-  const seconds = (performance.now() - started) / 1000;
   if (process.env.BENCH_VERBOSE) process.stdout.write(`${JSON.stringify(job)}\n`);
   const expected = { rowsRead: rows, created: allowUpdates ? 0 : rows, updated: allowUpdates ? rows : 0, failed: 0 };
   const meta = job.result.metadata ?? {};
@@ -377,10 +305,10 @@ async function ourRun(
   } finally {
     await client.end();
   }
-  return seconds;
+  return { seconds, cpu };
 }
 
-const timed = (rows: number, seconds: number): Timed => ({ seconds, rowsPerSecond: rows / seconds });
+const timed = (rows: number, run: Measured): Timed => ({ ...run, rowsPerSecond: rows / run.seconds });
 
 async function runCase(rows: number): Promise<CaseResult> {
   await recreate('bench_import');
@@ -397,9 +325,9 @@ async function runCase(rows: number): Promise<CaseResult> {
       peakMb = Math.max(peakMb, memoryOf(child.pid!).peakMb);
     };
     const limit = timed(rows, await limitRun(url, limitEmployer, csv, false));
-    const ours = timed(rows, await ourRun(url, ourEmployer, csv, rows, false, poll));
+    const ours = timed(rows, await ourRun(url, ourEmployer, csv, rows, false, child, poll));
     const limitUpdate = timed(rows, await limitRun(url, limitEmployer, csv, true));
-    const oursUpdate = timed(rows, await ourRun(url, ourEmployer, csv, rows, true, poll));
+    const oursUpdate = timed(rows, await ourRun(url, ourEmployer, csv, rows, true, child, poll));
     const result = {
       rows,
       megabytes: csv.length / 1024 / 1024,
@@ -417,7 +345,11 @@ async function runCase(rows: number): Promise<CaseResult> {
   }
 }
 
-const rate = (t: Timed) => `${t.seconds.toFixed(2)} s = ${Math.round(t.rowsPerSecond).toLocaleString('en')} rows/s`;
+const cpuSeconds = (value: number | null | undefined) =>
+  value === null || value === undefined ? '?' : value.toFixed(1);
+const rate = (t: Timed) =>
+  `${t.seconds.toFixed(2)} s = ${Math.round(t.rowsPerSecond).toLocaleString('en')} rows/s ` +
+  `(CPU s: ${t.cpu.server === undefined ? '' : `server ${cpuSeconds(t.cpu.server)} + `}database ${cpuSeconds(t.cpu.database)})`;
 const ratio = (ours: Timed, limit: Timed) => ours.rowsPerSecond / limit.rowsPerSecond;
 
 function describe(r: CaseResult): string {

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { columnText } from '../../src/modules/payroll/imports/employee-import';
+import { columnText } from '../../src/modules/payroll/imports/employee-write';
 import { CsvSyntaxError, MAX_RECORD_CHARS, csvRecords } from '../../src/modules/payroll/imports/csv-stream';
 import { readDate } from '../../src/modules/payroll/imports/csv-values';
 
