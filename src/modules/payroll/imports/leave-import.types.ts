@@ -1,4 +1,5 @@
 import { Field, Float, InputType, registerEnumType } from 'type-graphql';
+import { notApplied } from './not-applied';
 
 export enum LeaveType {
   Unauthorised = 'Unauthorised',
@@ -103,78 +104,64 @@ export class LeaveImportRequestInput {
 
   @Field(() => Boolean, {
     nullable: true,
-    description:
-      'Historical SSP only: whether the leave is paid in the next pay run. Accepted as the reference API defines it; not applied by this server.',
+    description: notApplied('Historical SSP only: whether the leave is paid in the next pay run.'),
   })
   historicLeaveRequiresProcessing?: boolean | null;
 
-  @Field(() => Float, {
-    nullable: true,
-    description:
-      'The employee’s average weekly earnings. Accepted as the reference API defines it; not applied by this server.',
-  })
+  @Field(() => Float, { nullable: true, description: notApplied('The employee’s average weekly earnings.') })
   averageWeeklyEarnings?: number | null;
 
   @Field(() => Boolean, {
     nullable: true,
-    description:
-      'Whether average weekly earnings are calculated automatically. Accepted as the reference API defines it; not applied by this server.',
+    description: notApplied('Whether average weekly earnings are calculated automatically.'),
   })
   automaticAWECalculation?: boolean | null;
 
-  @Field(() => Boolean, {
-    nullable: true,
-    description:
-      'Top up statutory pay to usual pay (offsetting). Accepted as the reference API defines it; not applied by this server.',
-  })
+  @Field(() => Boolean, { nullable: true, description: notApplied('Top up statutory pay to usual pay (offsetting).') })
   offsetPay?: boolean | null;
 
-  @Field(() => LeaveCalculationType, {
-    nullable: true,
-    description:
-      'How the leave’s pay is pro-rated. Accepted as the reference API defines it; not applied by this server.',
-  })
+  @Field(() => LeaveCalculationType, { nullable: true, description: notApplied('How the leave’s pay is pro-rated.') })
   calculationType?: LeaveCalculationType | null;
 
   @Field(() => Float, {
     nullable: true,
-    description:
-      'Sick leave with Custom pay only: the percentage of usual pay. Accepted as the reference API defines it; not applied by this server.',
+    description: notApplied('Sick leave with Custom pay only: the percentage of usual pay.'),
   })
   percentOfPay?: number | null;
 
   @Field(() => Float, {
     nullable: true,
-    description:
-      'StrikeAction leave with the SpecifyHours calculation only: hours to deduct. Accepted as the reference API defines it; not applied by this server.',
+    description: notApplied('StrikeAction leave with the SpecifyHours calculation only: hours to deduct.'),
   })
   strikeHoursToDeduct?: number | null;
 
   @Field(() => Boolean, {
     nullable: true,
-    description:
-      'Sick leave with Custom pay only: pay SSP in addition. Accepted as the reference API defines it; not applied by this server.',
+    description: notApplied('Sick leave with Custom pay only: pay SSP in addition.'),
   })
   paySSPInAddition?: boolean | null;
 
   @Field(() => Boolean, {
     nullable: true,
-    description:
-      'Sick leave with Custom, OccupationalPolicy or StatutoryPay pay only: use assumed pensionable pay. Accepted as the reference API defines it; not applied by this server.',
+    description: notApplied(
+      'Sick leave with Custom, OccupationalPolicy or StatutoryPay pay only: use assumed pensionable pay.',
+    ),
   })
   useAssumedPensionablePay?: boolean | null;
 
   @Field(() => Float, {
     nullable: true,
-    description:
-      'Assumed pensionable pay: the average pay of the 3 months (12 weeks for weekly, fortnightly or four-weekly pay) before the absence. Accepted as the reference API defines it; not applied by this server.',
+    description: notApplied(
+      'Assumed pensionable pay: the average pay of the 3 months (12 weeks for weekly, fortnightly or four-weekly pay) before the absence.',
+    ),
   })
   assumedPensionablePay?: number | null;
 
   @Field(() => Boolean, {
     nullable: true,
-    description:
-      'true: assumed pensionable pay is calculated; false: `assumedPensionablePay` overrides it. Accepted as the reference API defines it; not applied by this server.',
+    description: notApplied(
+      'true: assumed pensionable pay is calculated; false: `assumedPensionablePay` overrides it.',
+    ),
   })
   automaticAPPCalculation?: boolean | null;
 }

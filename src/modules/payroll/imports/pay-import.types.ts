@@ -1,5 +1,8 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import { AnalysisCategoryCodesInput, PayBasis, PayLineInput } from './pay-line.input';
+import { AnalysisCategoryCodesInput } from './analysis-codes.input';
+import { PayBasis } from './pay-basis';
+import { PayLineInput } from './pay-line.input';
+import { notApplied } from './not-applied';
 
 /** The reference's PayOptionsImport. */
 @InputType('PayOptionsImportInput', { description: 'Pay options of one employee.' })
@@ -24,55 +27,34 @@ export class PayOptionsImportInput {
 
   @Field(() => String, {
     nullable: true,
-    description:
-      'Reference of the employee role the pay belongs to. Accepted as the reference API defines it; not applied by this server.',
+    description: notApplied('Reference of the employee role the pay belongs to.'),
   })
   roleReference?: string | null;
 
   @Field(() => Float, {
     nullable: true,
-    description:
-      'Daily or hourly basis: days or hours paid in the period. Accepted as the reference API defines it; not applied by this server.',
+    description: notApplied('Daily or hourly basis: days or hours paid in the period.'),
   })
   payAmountMultiplier?: number | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'Note shown on the payslip. Accepted as the reference API defines it; not applied by this server.',
-  })
+  @Field(() => String, { nullable: true, description: notApplied('Note shown on the payslip.') })
   note?: string | null;
 
-  @Field(() => [String], {
-    nullable: true,
-    description: 'Free tags of the item. Accepted as the reference API defines it; not applied by this server.',
-  })
+  @Field(() => [String], { nullable: true, description: notApplied('Free tags of the item.') })
   tags?: string[] | null;
 
-  @Field(() => Boolean, {
-    nullable: true,
-    description:
-      'Treat the regular amount as a take-home target. Accepted as the reference API defines it; not applied by this server.',
-  })
+  @Field(() => Boolean, { nullable: true, description: notApplied('Treat the regular amount as a take-home target.') })
   isNetToGross?: boolean | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'Department shown on the payslip. Accepted as the reference API defines it; not applied by this server.',
-  })
+  @Field(() => String, { nullable: true, description: notApplied('Department shown on the payslip.') })
   department?: string | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'Cost centre shown on the payslip. Accepted as the reference API defines it; not applied by this server.',
-  })
+  @Field(() => String, { nullable: true, description: notApplied('Cost centre shown on the payslip.') })
   costCentre?: string | null;
 
   @Field(() => [AnalysisCategoryCodesInput], {
     nullable: true,
-    description:
-      'Analysis category codes shown on the payslip. Accepted as the reference API defines it; not applied by this server.',
+    description: notApplied('Analysis category codes shown on the payslip.'),
   })
   analysisCategoryCodes?: AnalysisCategoryCodesInput[] | null;
 
@@ -83,67 +65,31 @@ export class PayOptionsImportInput {
   })
   lines?: PayLineInput[] | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'First day the imported lines are paid (date). Accepted as the reference API defines it; not applied by this server.',
-  })
+  @Field(() => String, { nullable: true, description: notApplied('First day the imported lines are paid (date).') })
   effectiveFrom?: string | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'Last day the imported lines are paid (date). Accepted as the reference API defines it; not applied by this server.',
-  })
+  @Field(() => String, { nullable: true, description: notApplied('Last day the imported lines are paid (date).') })
   effectiveTo?: string | null;
 
-  @Field(() => Boolean, {
-    nullable: true,
-    description:
-      '`isAutomaticBackPay` of the imported lines. Accepted as the reference API defines it; not applied by this server.',
-  })
+  @Field(() => Boolean, { nullable: true, description: notApplied('`isAutomaticBackPay` of the imported lines.') })
   isAutomaticBackPay?: boolean | null;
 
-  @Field(() => Boolean, {
-    nullable: true,
-    description:
-      '`ignoreInitialBackPay` of the imported lines. Accepted as the reference API defines it; not applied by this server.',
-  })
+  @Field(() => Boolean, { nullable: true, description: notApplied('`ignoreInitialBackPay` of the imported lines.') })
   ignoreInitialBackPay?: boolean | null;
 
-  @Field(() => Boolean, {
-    nullable: true,
-    description:
-      '`contributesToBasicPay` of the imported lines. Accepted as the reference API defines it; not applied by this server.',
-  })
+  @Field(() => Boolean, { nullable: true, description: notApplied('`contributesToBasicPay` of the imported lines.') })
   contributesToBasicPay?: boolean | null;
 
-  @Field(() => Boolean, {
-    nullable: true,
-    description:
-      '`autoAdjustForLeave` of the imported lines. Accepted as the reference API defines it; not applied by this server.',
-  })
+  @Field(() => Boolean, { nullable: true, description: notApplied('`autoAdjustForLeave` of the imported lines.') })
   autoAdjustForLeave?: boolean | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'Pay spine of the imported lines. Accepted as the reference API defines it; not applied by this server.',
-  })
+  @Field(() => String, { nullable: true, description: notApplied('Pay spine of the imported lines.') })
   paySpine?: string | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'Pay grade of the imported lines. Accepted as the reference API defines it; not applied by this server.',
-  })
+  @Field(() => String, { nullable: true, description: notApplied('Pay grade of the imported lines.') })
   payGrade?: string | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'Spine point of the imported lines. Accepted as the reference API defines it; not applied by this server.',
-  })
+  @Field(() => String, { nullable: true, description: notApplied('Spine point of the imported lines.') })
   spinePoint?: string | null;
 }
 

@@ -6,7 +6,7 @@ import { NotFoundError, ValidationError } from '../../../graphql/errors';
 import { isUuid, ownedEmployer } from '../employers/employer.service';
 import type { Item } from '../employers/employer.types';
 import { PaymentMapping } from './mapping.entity';
-import { PayBasis } from '../imports/pay-line.input';
+import { PayBasis } from '../imports/pay-basis';
 import {
   NOT_MAPPED,
   PaymentsCsvMappingType,

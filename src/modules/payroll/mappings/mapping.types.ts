@@ -2,7 +2,7 @@ import { IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Required } from '../../../graphql/validation';
-import { PayBasis } from '../imports/pay-line.input';
+import { PayBasis } from '../imports/pay-basis';
 
 export enum PaymentsCsvMappingType {
   RowBased = 'RowBased',
