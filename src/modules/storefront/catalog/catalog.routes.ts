@@ -1,6 +1,6 @@
 import { objectOf } from '../../../rest/openapi-shapes';
 import type { RouteDefinition, RouteTable } from '../../../rest/types';
-import { ProductSortField, SortOrder } from './product.types';
+import { ProductSortField, SortOrder } from './product-list.types';
 
 const PRODUCT = `fragment ProductFields on Product {
   id name slug description shortDescription price compareAtPrice costPrice sku barcode

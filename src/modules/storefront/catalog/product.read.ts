@@ -5,7 +5,7 @@ import { isUuid } from '../../../shared/ids';
 import { containsPattern } from '../../../shared/text';
 import type { Category } from './category.entity';
 import { searchText, type Product, type ProductCategory, type ProductImage } from './product.entity';
-import { ProductSortField, SortOrder, type ProductListArgs } from './product.types';
+import { ProductSortField, SortOrder, type ProductListArgs } from './product-list.types';
 
 /**
  * The lean read path of products: one SQL statement answers a page (or one product) with its

@@ -5,7 +5,8 @@ import { selectedFields } from '../../../graphql/selection';
 import { Product, ProductCategory, ProductImage } from './product.entity';
 import type { ProductRow } from './product.read';
 import * as products from './product.service';
-import { CreateProductInput, ProductListArgs, ProductPage, UpdateProductInput } from './product.types';
+import { ProductListArgs, ProductPage } from './product-list.types';
+import { CreateProductInput, UpdateProductInput } from './product.types';
 
 /**
  * What the field resolvers below receive: an entity, or a plain row of the read path. Not a class

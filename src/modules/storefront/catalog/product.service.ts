@@ -12,12 +12,8 @@ import { slugify } from '../../../shared/slug';
 import { optionalText, Problems } from './catalog.validation';
 import { Product, ProductCategory, ProductImage } from './product.entity';
 import { carriedImages, carriedLinks, readProduct, readProductPage, type CategoryFields } from './product.read';
-import {
-  type CreateProductInput,
-  type ProductFields,
-  type ProductListArgs,
-  type UpdateProductInput,
-} from './product.types';
+import type { ProductListArgs } from './product-list.types';
+import { type CreateProductInput, type ProductFields, type UpdateProductInput } from './product.types';
 
 const SLUG_TAKEN = 'Product with this slug already exists';
 const SKU_TAKEN = 'Product with this SKU already exists';
