@@ -11,7 +11,6 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
-  type TypeNode,
 } from 'graphql';
 import { httpStatusFor, type ErrorCode } from '../graphql/errors';
 import { refusalsOf, type Refusals, type RuleAccess, type RuleMap } from '../graphql/permissions';
@@ -19,9 +18,10 @@ import type { CompiledRoute, RestApi } from './engine';
 import { ERROR_FORMATS, SECURITY_SCHEMES } from './openapi-formats';
 import { ALLOW, headerComponents, responseHeaders } from './openapi-headers';
 import { ROOT_FIELD_RAISES } from './openapi-raises';
-import { defined, paramSchema, SchemaConverter, type JsonObject } from './openapi-schema';
+import { parameters } from './openapi-params';
+import { defined, SchemaConverter, type JsonObject } from './openapi-schema';
 import { selectionSchema, ShapeRegistry } from './openapi-selection';
-import type { ParamSpec, RouteDefinition } from './types';
+import type { RouteDefinition } from './types';
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
@@ -67,65 +67,6 @@ export function operationRefusals(
     unauthenticated: parts.some((p) => p.unauthenticated),
     forbidden: parts.some((p) => p.forbidden),
   };
-}
-
-const INT32 = { minimum: -(2 ** 31), maximum: 2 ** 31 - 1 };
-
-/**
- * A parameter's schema from its spec, within GraphQL's 32-bit range when it becomes an `Int`
- * variable (a larger value is refused as the variable is coerced).
- */
-function specSchema(spec: ParamSpec, name: string, variables: Map<string, string>): JsonObject {
-  const schema = paramSchema(spec);
-  if (schema.type !== 'integer' || variables.get(spec.as ?? name) !== 'Int') return schema;
-  return {
-    ...schema,
-    minimum: Math.max(Number(schema.minimum ?? INT32.minimum), INT32.minimum),
-    maximum: Math.min(Number(schema.maximum ?? INT32.maximum), INT32.maximum),
-  };
-}
-
-/** The named type of each variable of the operation. */
-function variableTypes(operation: OperationDefinitionNode): Map<string, string> {
-  const named = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : named(type.type));
-  return new Map((operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, named(v.type)]));
-}
-
-function parameters(api: RestApi, def: RouteDefinition, operation: OperationDefinitionNode): JsonObject[] {
-  const variables = variableTypes(operation);
-  // Every `:name` of the path is documented, even one the route reads without a spec.
-  const pathNames = [...def.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
-  const inPath = pathNames.map((name) => {
-    const spec = def.params?.[name];
-    return defined({
-      name,
-      in: 'path',
-      required: true,
-      description: spec?.description,
-      schema: spec ? specSchema(spec, name, variables) : { type: 'string' },
-    });
-  });
-  const inQuery = Object.entries(def.query ?? {}).map(([name, spec]) =>
-    defined({
-      name,
-      in: 'query',
-      required: spec.required ?? false,
-      description: spec.description,
-      schema: specSchema(spec, name, variables),
-    }),
-  );
-  const headers: NonNullable<RouteDefinition['requestHeaders']> = {
-    ...(api.scopeHeader ? { [api.scopeHeader.name]: { description: api.scopeHeader.description } } : {}),
-    ...def.requestHeaders,
-  };
-  const inHeader = Object.entries(headers).map(([name, spec]) => ({
-    name,
-    in: 'header',
-    required: spec.required ?? false,
-    description: spec.description,
-    schema: { type: 'string' },
-  }));
-  return [...inPath, ...inQuery, ...inHeader];
 }
 
 function operationOf(def: RouteDefinition): { operation: OperationDefinitionNode; fragments: Fragments } {
