@@ -1,16 +1,9 @@
 import 'reflect-metadata';
-import { MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
-import { loadEnv } from '../src/config/env';
-import { migrate } from '../src/db/migrate';
-import { createOrmConfig } from '../src/db/orm-config';
-import { internalContext } from '../src/graphql/context';
-import { bootstrap } from '../src/modules/bootstrap';
 import { createTenant } from '../src/modules/identity/tenants/tenant.service';
-import { createApp } from '../src/server/app';
-import { createLogger } from '../src/server/logger';
 import { API_KEY_ROW, BOOKS_ADMIN, BUSINESS, CONTACTS, bookSizes, type BookSize } from './books-shared';
-import { SERVER, benchDatabaseUrl } from './shared';
+import { benchApp, prepareDataSet, type DataSet } from './data-set';
 
 /**
  * Builds the accounting and payroll data sets of the ladder, one database per size
@@ -36,7 +29,7 @@ const EPOCH = `'2026-01-01T00:00:00Z'::timestamptz`;
 async function main(): Promise<void> {
   for (const size of bookSizes()) {
     const started = Date.now();
-    const built = await build(size);
+    const built = await prepareDataSet(dataSet(size), (orm, url) => load(orm, url, size));
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     process.stdout.write(
       `${size.database}: ${size.records} of each record for business ${BUSINESS} (${built ? 'built' : 'present, kept'} in ${seconds} s)\n`,
@@ -44,68 +37,13 @@ async function main(): Promise<void> {
   }
 }
 
-/** Whether the database holds a finished set of this version and size (its marker is written last). */
-async function present(size: BookSize): Promise<boolean> {
-  if (process.env.BENCH_DATA_REBUILD) return false;
-  const db = new Client({ connectionString: benchDatabaseUrl(size.database) });
-  try {
-    await db.connect();
-  } catch {
-    return false; // no such database
-  }
-  try {
-    const { rows } = await db.query<{ version: number; records: number }>(
-      'select version, records from bench_data_set',
-    );
-    return rows.length === 1 && rows[0].version === DATA_VERSION && rows[0].records === size.records;
-  } catch {
-    return false; // no marker: an unfinished set
-  } finally {
-    await db.end();
-  }
-}
-
-async function build(size: BookSize): Promise<boolean> {
-  const keep = await present(size);
-  if (!keep) {
-    const admin = new Client({ connectionString: SERVER });
-    await admin.connect();
-    await admin.query(`drop database if exists "${size.database}" with (force)`);
-    await admin.query(`create database "${size.database}"`);
-    await admin.end();
-  }
-  const url = benchDatabaseUrl(size.database);
-  const orm = await MikroORM.init(createOrmConfig(url, { debug: false, logger: () => undefined }));
-  try {
-    await migrate(orm);
-    if (!keep) await load(orm, url, size);
-  } finally {
-    await orm.close(true);
-  }
-  return !keep;
+/** The set of a size: its database, marked with the records of each list it holds. */
+function dataSet(size: BookSize): DataSet {
+  return { database: size.database, version: DATA_VERSION, column: 'records', count: size.records };
 }
 
 async function load(orm: MikroORM, url: string, size: BookSize): Promise<void> {
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    DATABASE_URL: url,
-    JWT_ACCESS_SECRET: 'bench-access-secret-0123456789abcdefghijkl',
-    JWT_REFRESH_SECRET: 'bench-refresh-secret-0123456789abcdefghijk',
-  });
-  const app = await createApp({
-    env,
-    appConfig: { rest: true, graphqlSchemaFiles: [], jsResourceFiles: [] },
-    orm,
-    logger: createLogger(env),
-    secrets: { jwtAccessSecret: env.jwtAccessSecret!, jwtRefreshSecret: env.jwtRefreshSecret! },
-  });
-  await bootstrap(app.services, orm.em, app.modules, () => undefined);
-  const root = internalContext(app.services, orm.em.fork(), {
-    kind: 'user',
-    id: 'bench',
-    role: 'SUPER_ADMIN',
-    tenantId: null,
-  });
+  const { app, root } = await benchApp(orm, url);
   const { tenant, admin } = await createTenant(root, {
     name: 'Bench Books',
     slug: BUSINESS,
@@ -227,9 +165,6 @@ async function bulk(db: Client, tenant: string, admin: string, n: number): Promi
   );
   // Index-only scans need the visibility map: vacuum, not just analyze.
   await db.query('vacuum analyze');
-  // Last: a set without its marker (an interrupted build) is built again.
-  await db.query('create table bench_data_set (version int not null, records int not null)');
-  await db.query('insert into bench_data_set (version, records) values ($1, $2)', [DATA_VERSION, n]);
 }
 
 main().catch((error) => {

@@ -1,16 +1,9 @@
 import 'reflect-metadata';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { Client } from 'pg';
-import { loadEnv } from '../src/config/env';
-import { migrate } from '../src/db/migrate';
-import { createOrmConfig } from '../src/db/orm-config';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { internalContext } from '../src/graphql/context';
-import { bootstrap } from '../src/modules/bootstrap';
 import { registerCustomer } from '../src/modules/identity/auth/auth.service';
 import { createTenant } from '../src/modules/identity/tenants/tenant.service';
 import { createAddress } from '../src/modules/storefront/addresses/address.service';
-import { createApp } from '../src/server/app';
-import { createLogger } from '../src/server/logger';
 import {
   ADMIN,
   CATEGORIES,
@@ -19,14 +12,13 @@ import {
   CUSTOMER_PASSWORD,
   PRICING,
   RARE_WORD,
-  SERVER,
   STORE,
-  benchDatabaseUrl,
   checkoutSlugs,
   customerEmail,
   sizes,
   type Size,
 } from './shared';
+import { benchApp, prepareDataSet, type DataSet } from './data-set';
 
 /**
  * Builds the ladder's data sets, one database per catalog size (`bench_ladder_10k`,
@@ -49,7 +41,7 @@ const DATA_VERSION = 2;
 async function main(): Promise<void> {
   for (const size of sizes()) {
     const started = Date.now();
-    const built = await build(size);
+    const built = await prepareDataSet(dataSet(size), (orm, url) => load(orm, url, size));
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     process.stdout.write(
       `${size.database}: ${size.products} products in ${CATEGORIES} categories and ${CUSTOMERS} customers for store ${STORE} (${built ? 'built' : 'present, kept'} in ${seconds} s)\n`,
@@ -57,69 +49,13 @@ async function main(): Promise<void> {
   }
 }
 
-/** Whether the database holds a finished set of this version and size (its marker is written last). */
-async function present(size: Size): Promise<boolean> {
-  if (process.env.BENCH_DATA_REBUILD) return false;
-  const db = new Client({ connectionString: benchDatabaseUrl(size.database) });
-  try {
-    await db.connect();
-  } catch {
-    return false; // no such database
-  }
-  try {
-    const { rows } = await db.query<{ version: number; products: number }>(
-      'select version, products from bench_data_set',
-    );
-    return rows.length === 1 && rows[0].version === DATA_VERSION && rows[0].products === size.products;
-  } catch {
-    return false; // no marker: an older or unfinished set
-  } finally {
-    await db.end();
-  }
-}
-
-async function build(size: Size): Promise<boolean> {
-  const keep = await present(size);
-  if (!keep) {
-    const admin = new Client({ connectionString: SERVER });
-    await admin.connect();
-    await admin.query(`drop database if exists "${size.database}" with (force)`);
-    await admin.query(`create database "${size.database}"`);
-    await admin.end();
-  }
-  const url = benchDatabaseUrl(size.database);
-  const orm = await MikroORM.init(createOrmConfig(url, { debug: false, logger: () => undefined }));
-  try {
-    // A kept set is brought to the current schema (migrations that add indexes run on its rows).
-    await migrate(orm);
-    if (!keep) await load(orm, url, size);
-  } finally {
-    await orm.close(true);
-  }
-  return !keep;
+/** The set of a catalog size: its database, marked with the products it holds. */
+function dataSet(size: Size): DataSet {
+  return { database: size.database, version: DATA_VERSION, column: 'products', count: size.products };
 }
 
 async function load(orm: MikroORM, url: string, size: Size): Promise<void> {
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    DATABASE_URL: url,
-    JWT_ACCESS_SECRET: 'bench-access-secret-0123456789abcdefghijkl',
-    JWT_REFRESH_SECRET: 'bench-refresh-secret-0123456789abcdefghijk',
-  });
-  const app = await createApp({
-    env,
-    appConfig: { rest: true, graphqlSchemaFiles: [], jsResourceFiles: [] },
-    orm,
-    logger: createLogger(env),
-    secrets: { jwtAccessSecret: env.jwtAccessSecret!, jwtRefreshSecret: env.jwtRefreshSecret! },
-  });
-  await bootstrap(app.services, orm.em, app.modules, () => undefined);
-  const root = internalContext(app.services, orm.em.fork(), {
-    kind: 'user',
-    id: 'bench',
-    role: 'SUPER_ADMIN',
-    tenantId: null,
-  });
+  const { app, root } = await benchApp(orm, url);
   const { tenant } = await createTenant(root, {
     name: 'Bench Store',
     slug: STORE,
@@ -209,9 +145,6 @@ async function load(orm: MikroORM, url: string, size: Size): Promise<void> {
   }
   // The ladder vacuums the database before each run (GIN statistics need VACUUM, not just ANALYZE).
   await sql.execute('analyze');
-  // Last: a set without its marker (an interrupted build) is built again.
-  await sql.execute('create table bench_data_set (version int not null, products int not null)');
-  await sql.execute('insert into bench_data_set (version, products) values (?, ?)', [DATA_VERSION, size.products]);
   await app.stop();
 }
 
