@@ -25,10 +25,19 @@ export interface LadderRun {
 }
 
 /**
- * Prints the table of medians (each row at every size, its ratio between sizes and to its limit
- * row) and writes it, with what the run was, to bench/results/<time>.md.
+ * The table of medians of one set (each row at every size, its ratio between sizes and to its
+ * limit row), with what the run was, as a section of the results file.
  */
-export function report({ stands, samples, statements, orderCheck, warmup, rounds, duration, books }: LadderRun): void {
+export function section({
+  stands,
+  samples,
+  statements,
+  orderCheck,
+  warmup,
+  rounds,
+  duration,
+  books,
+}: LadderRun): string {
   const med = (name: string, field: keyof Sample) => median(samples.get(name)!.map((s) => s[field]));
   const labels = stands.map((s) => s.size.label);
   const [small, large] = labels;
@@ -63,16 +72,21 @@ export function report({ stands, samples, statements, orderCheck, warmup, rounds
     lines.push(`| ${cells.join(' | ')} |`);
   }
   const table = lines.join('\n');
+  const described = books
+    ? BOOKS_DESCRIPTION
+    : `One store of ${stands.map((s) => s.size.products.toLocaleString('en-US')).join(' and ')} active products (one database each) in 50 categories, 2 images each, every 97th featured;`;
+  process.stdout.write(`\n${table}\n\n${orderCheck}\n`);
+  return `${described} ${CONNECTIONS} connections on loopback; warm-up ${warmup} s per row, then ${rounds} alternating rounds of ${duration} s (the read rows, then the order rows; in each round every row at one size, then at the other); medians. "${large ?? ''} cost vs ${small}" is the ${small} req/s over the ${large ?? ''} req/s: how many times more a request costs on the larger catalog. Order placement: 32 customers each checking out two of 100 deep-stocked products (req/s = orders/s). CPU is the server process's own (user + system), PostgreSQL excluded; PostgreSQL CPU is that of all its processes on this machine (from /proc, in 10 ms ticks; n/a when it runs elsewhere; a floor: a process that exits during the row takes its share with it) during the row, divided by the row's requests. Absolute figures depend on the machine's load; compare ratios from one run.\n\n${table}\n\n${orderCheck}\n`;
+}
+
+/** Writes the sections of a run to bench/results/<time>.md. */
+export function report(sections: string[]): void {
   const stamp = new Date()
     .toISOString()
     .replace(/:\d\d\.\d+Z$/, 'Z')
     .replace(':', '');
   const note = process.env.BENCH_NOTE ? `\n${process.env.BENCH_NOTE}\n` : '';
-  const described = books
-    ? BOOKS_DESCRIPTION
-    : `One store of ${stands.map((s) => s.size.products.toLocaleString('en-US')).join(' and ')} active products (one database each) in 50 categories, 2 images each, every 97th featured;`;
-  const doc = `# Ladder ${stamp}\n${note}\n${described} ${CONNECTIONS} connections on loopback; warm-up ${warmup} s per row, then ${rounds} alternating rounds of ${duration} s (the read rows, then the order rows; in each round every row at one size, then at the other); medians. "${large ?? ''} cost vs ${small}" is the ${small} req/s over the ${large ?? ''} req/s: how many times more a request costs on the larger catalog. Order placement: 32 customers each checking out two of 100 deep-stocked products (req/s = orders/s). CPU is the server process's own (user + system), PostgreSQL excluded; PostgreSQL CPU is that of all its processes on this machine (from /proc, in 10 ms ticks; n/a when it runs elsewhere; a floor: a process that exits during the row takes its share with it) during the row, divided by the row's requests. Absolute figures depend on the machine's load; compare ratios from one run.\n\n${table}\n\n${orderCheck}\n`;
-  process.stdout.write(`\n${table}\n\n${orderCheck}\n`);
+  const doc = `# Ladder ${stamp}\n${note}\n${sections.join('\n')}`;
   const dir = path.join(__dirname, '../../bench/results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, `${stamp}.md`), doc);

@@ -1,7 +1,7 @@
 import { sizes, type Size } from './shared';
 import { bookSizes } from './books-shared';
 import { fetchJson, load, PROFILE, serve, type Row, type Sample } from './ladder-load';
-import { report } from './ladder-report';
+import { report, section } from './ladder-report';
 import { checkOrders, prepare, prepareBooks, type Stand } from './ladder-rows';
 
 /**
@@ -21,17 +21,19 @@ import { checkOrders, prepare, prepareBooks, type Stand } from './ladder-rows';
  *                                        BENCH_PROFILE=<dir> for a CPU profile of each server there)
  *
  * BENCH_SET=books runs the accounting and payroll lists instead, on the sets of
- * `npm run bench:data:books` (10,000 and 100,000 records per list), each beside its limit row.
+ * `npm run bench:data:books` (10,000 and 100,000 records per list), each beside its limit row;
+ * BENCH_SET=all runs the catalog, then the books, in one run with one results file.
  */
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? Math.max(1, Math.min(3, DURATION)));
-const BOOKS = process.env.BENCH_SET === 'books';
+const SET = process.env.BENCH_SET ?? 'catalog';
+if (!['catalog', 'books', 'all'].includes(SET)) throw new Error(`BENCH_SET=${SET}: none of catalog, books, all`);
 
-async function stand(size: Size): Promise<Stand> {
+async function stand(size: Size, books: boolean): Promise<Stand> {
   const [app, limit] = await Promise.all([serve('app', size), serve('limit', size)]);
   try {
-    return await (BOOKS ? prepareBooks(size, app, limit) : prepare(size, app, limit));
+    return await (books ? prepareBooks(size, app, limit) : prepare(size, app, limit));
   } catch (error) {
     app.child.kill();
     limit.child.kill();
@@ -39,10 +41,11 @@ async function stand(size: Size): Promise<Stand> {
   }
 }
 
-async function main(): Promise<void> {
+/** Runs one set's rows at its sizes; answers its section of the results file. */
+async function run(books: boolean): Promise<string> {
   const stands: Stand[] = [];
   try {
-    for (const size of BOOKS ? bookSizes() : sizes()) stands.push(await stand(size));
+    for (const size of books ? bookSizes() : sizes()) stands.push(await stand(size, books));
     // SQL statements per request, exactly: ten requests one after the other.
     const statements = new Map<string, number>();
     for (const { size, rows } of stands) {
@@ -76,7 +79,7 @@ async function main(): Promise<void> {
 
     const orderCheck = await checkOrders(stands);
 
-    report({
+    return section({
       stands,
       samples,
       statements,
@@ -84,7 +87,7 @@ async function main(): Promise<void> {
       warmup: WARMUP,
       rounds: ROUNDS,
       duration: DURATION,
-      books: BOOKS,
+      books,
     });
   } finally {
     for (const { app, limit, db } of stands) {
@@ -96,6 +99,13 @@ async function main(): Promise<void> {
       }
     }
   }
+}
+
+async function main(): Promise<void> {
+  const sections: string[] = [];
+  if (SET !== 'books') sections.push(await run(false));
+  if (SET !== 'catalog') sections.push(await run(true));
+  report(sections);
 }
 
 main().catch((error) => {
