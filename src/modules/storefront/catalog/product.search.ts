@@ -13,12 +13,17 @@ export interface SearchWhere {
 
 /**
  * The deepest page end (offset + limit) that a search with more matches than its count walks its
- * sort index for. The count goes one past offset + 1,000, so such a search matches more than one
- * product in (offset + 1,000) / store's size, and a walk to a page end within this depth reads at
- * most a tenth of the store (a fiftieth for page 1 of 20) even when the matches are that few; a
- * deeper page is planned on the whole condition, as any list.
+ * sort index for; a deeper page is planned on the whole condition, as any list.
  */
 export const WALK_DEPTH = 100;
+
+/**
+ * How many products the walk reads per row of its page's end before it gives up: 500, so a page of
+ * 20 reads at most 10,000. Matches spread through the sort order (one in 500 products or more) are
+ * found well within it; matches gathered at its far end (a word found only in products sorting
+ * last) are not, and the page is then planned on the whole condition, as any list.
+ */
+export const WALK_READS = 500;
 
 /**
  * A page of a searched list with its total, as SQL (the page's product rows with `total` and
@@ -26,15 +31,17 @@ export const WALK_DEPTH = 100;
  *
  * The matches are counted first (up to `cap + 1`, `cap` being the count past which the total is a
  * lower bound), keeping each one's id and sort value ("m"). That count then decides the page's
- * plan, and only the chosen branch runs (each sits under a one-time filter on the count):
+ * plan, and only the chosen branch runs (each sits under a one-time filter):
  * - at most `cap` matches: "m" holds them all; they are sorted in memory and the page's rows read
  *   by id. The search index is read once, by the count.
- * - more: the page walks the sort index of the list and tests each product's text in turn,
- *   stopping at the page's last match (with a match in every hundred products, page 1 of 20 reads
- *   about 2,000 products, where sorting the matches would read them all). The walk is a subquery
- *   that the match cannot be pushed into (`offset 0`), so no plan can answer it on the search
- *   index, and it is planned for the first rows its page needs, which the sort index gives without
- *   a sort. Past {@link WALK_DEPTH} the page is planned on the whole condition instead.
+ * - more, and the page ends within {@link WALK_DEPTH}: the page walks the sort index of the list
+ *   and tests each product's text in turn, stopping at the page's last match ("w"; with a match
+ *   in every hundred products, page 1 of 20 reads about 2,000 products, where sorting the matches
+ *   would read them all) or after {@link WALK_READS} products per row of the page. The walk is a
+ *   subquery that the match cannot be pushed into (it has its own limit), so no plan can answer it
+ *   on the search index, and it is planned for those first rows, which the sort index gives
+ *   without a sort.
+ * - more, and a deeper page or a walk that gave up: the page is planned on the whole condition.
  */
 export function searchPage(
   search: SearchWhere,
@@ -46,26 +53,45 @@ export function searchPage(
 ): Condition {
   const { all, match, others } = search;
   const counted = '(select "n" from "n")';
-  const many =
-    offset + limit <= WALK_DEPTH
-      ? {
-          sql: `select * from (select "p0".* from "product" as "p0" where ${others.sql} ${order} offset 0) as "p0"
-                 where ${match.sql} and ${counted} > ? limit ? offset ?`,
-          params: [...others.params, ...match.params, cap, limit, offset],
-        }
-      : {
-          sql: `select "p0".* from "product" as "p0" where ${all.sql} and ${counted} > ? ${order} limit ? offset ?`,
-          params: [...all.params, cap, limit, offset],
-        };
+  const end = offset + limit;
+  const walks = end <= WALK_DEPTH;
+  const walk = walks
+    ? {
+        sql: `, "w" as materialized (select * from (select "p0".* from "product" as "p0" where ${others.sql} ${order} limit ?) as "p0"
+                where ${match.sql} limit ?)`,
+        params: [...others.params, end * WALK_READS, ...match.params, end],
+      }
+    : { sql: '', params: [] };
+  const walked = '(select count(*) from "w")';
+  const found = walks
+    ? {
+        sql: `(select "p0".* from "w" as "p0" where ${counted} > ? and ${walked} = ? offset ?) union all `,
+        params: [cap, end, offset],
+      }
+    : { sql: '', params: [] };
+  const planned = walks ? { sql: ` and ${walked} < ?`, params: [end] } : { sql: '', params: [] };
   return {
     sql: `with "m" as materialized (select "p0"."id", ${sortColumn} from "product" as "p0" where ${all.sql} limit ?),
-          "n" as (select count(*) as "n" from "m")
+          "n" as (select count(*) as "n" from "m")${walk.sql}
           select "p0".*, ${counted} as total, false as by_row from (
             (select "p0".* from (select "p0"."id" from "m" as "p0" where ${counted} <= ? ${order} limit ? offset ?) as "k"
                join "product" as "p0" on "p0"."id" = "k"."id")
-            union all
-            (${many.sql})
+            union all ${found.sql}
+            (select "p0".* from "product" as "p0" where ${all.sql} and ${counted} > ?${planned.sql} ${order} limit ? offset ?)
           ) as "p0"`,
-    params: [...all.params, cap + 1, cap, limit, offset, ...many.params],
+    params: [
+      ...all.params,
+      cap + 1,
+      ...walk.params,
+      cap,
+      limit,
+      offset,
+      ...found.params,
+      ...all.params,
+      cap,
+      ...planned.params,
+      limit,
+      offset,
+    ],
   };
 }
