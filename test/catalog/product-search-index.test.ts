@@ -2,6 +2,7 @@ import type { Knex } from '@mikro-orm/postgresql';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { storefront } from '../helpers/apis';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { WALK_READS } from '../../src/modules/storefront/catalog/product.search';
 import { makeCategory, makeProduct } from './catalog-fixtures';
 
 /**
@@ -26,7 +27,7 @@ beforeAll(async () => {
     `insert into product (id, tenant_id, name, slug, description, sku, price, stock_quantity, is_featured,
                           created_at, updated_at)
      select gen_random_uuid(), case when i % 10 = 0 then ? else ? end::uuid,
-            'Product ' || i || ' ' || md5(i::text), 'product-' || i,
+            'Product ' || i || ' ' || md5(i::text) || case when i % 80 = 1 then ' Kelpwort' else '' end, 'product-' || i,
             'Generic description ' || md5((i * 7)::text), 'SKU-' || i, (i % 1000) / 10.0, i % 50, i % 97 = 0,
             now() - make_interval(secs => i), now()
        from generate_series(1, ?) as i`,
@@ -73,18 +74,18 @@ interface PlanNode {
   'Parent Relationship'?: string;
   'Actual Rows': number;
   'Actual Loops': number;
+  'Subplan Name'?: string;
   Plans?: PlanNode[];
+}
+
+/** A plan node and every node under it. */
+function nodesOf(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 }
 
 /** Every node of an `explain (format json)` answer's plan. */
 function planNodes(rows: PlanRows): PlanNode[] {
-  const nodes: PlanNode[] = [];
-  const walk = (node: PlanNode) => {
-    nodes.push(node);
-    (node.Plans ?? []).forEach(walk);
-  };
-  walk((rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan);
-  return nodes;
+  return nodesOf((rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan);
 }
 
 describe('product lists at 100k products', () => {
@@ -100,6 +101,182 @@ describe('product lists at 100k products', () => {
         const plan = await planOf(query);
         expect(plan).toContain('"Index Name":"product_search_trgm_index"');
         expect(plan).not.toContain('"Node Type":"Seq Scan"');
+      }
+    }
+  });
+
+  it('pages a search as the seed does, for rare, common and absent words, every sort, shallow and deep pages', async () => {
+    // Every 80th bulk product (1,250 of the store's) has "Kelpwort" in its name: more than a count of
+    // 1,000 past a shallow page reaches, all of them counted from a page at offset 250 on. Every
+    // bulk product's description holds "Generic description"; ten names hold "Product 1234".
+    const connection = t.orm.em.getConnection();
+    const seeds = new Map<string, string[]>();
+    const seed = async (word: string, column: string, direction: string) => {
+      const key = `${word} ${column} ${direction}`;
+      if (!seeds.has(key)) {
+        const rows = await connection.execute<{ id: string }[]>(
+          `select id from product where tenant_id = ? and is_active
+              and (name ilike ? or description ilike ? or sku ilike ?) order by ${column} ${direction}, id ${direction}`,
+          [store.tenant.id, `%${word}%`, `%${word}%`, `%${word}%`],
+        );
+        seeds.set(
+          key,
+          rows.map((row) => row.id),
+        );
+      }
+      return seeds.get(key)!;
+    };
+    const sorts = [
+      { query: '', column: 'created_at', direction: 'desc' },
+      { query: '&sortBy=name&sortOrder=asc', column: 'name', direction: 'asc' },
+      { query: '&sortBy=price&sortOrder=asc', column: 'price', direction: 'asc' },
+      { query: '&sortBy=price&sortOrder=desc', column: 'price', direction: 'desc' },
+      { query: '&sortBy=stockQuantity&sortOrder=desc', column: 'stock_quantity', direction: 'desc' },
+      { query: '&sortBy=createdAt&sortOrder=asc', column: 'created_at', direction: 'asc' },
+    ];
+    // Pages ending within the walk's depth (100), one past it, and one whose count reaches every Kelpwort.
+    const pages = [
+      { page: 1, limit: 20 },
+      { page: 5, limit: 20 },
+      { page: 3, limit: 50 },
+      { page: 26, limit: 10 },
+    ];
+    const counts: Record<string, number> = {};
+    for (const word of ['KELPWORT', 'generic description', 'product 1234', 'sku-9999', 'no such word']) {
+      for (const sort of sorts) {
+        const expected = await seed(word, sort.column, sort.direction);
+        counts[word] = expected.length;
+        for (const { page, limit } of pages) {
+          const query = `search=${encodeURIComponent(word)}&page=${page}&limit=${limit}${sort.query}`;
+          const res = await storefront(t).get(`/products?${query}`, store.anonymous);
+          const offset = (page - 1) * limit;
+          const cap = offset + 1000;
+          const exact = expected.length <= cap;
+          const total = exact ? expected.length : cap + 1;
+          expect({ query, ids: res.body.data.data.map((p: { id: string }) => p.id) }).toEqual({
+            query,
+            ids: expected.slice(offset, offset + limit),
+          });
+          expect({ query, meta: res.body.data.meta }).toEqual({
+            query,
+            meta: { total, page, limit, totalPages: Math.ceil(total / limit), totalExact: exact },
+          });
+        }
+      }
+    }
+    // The words cover each side of the count: many, more than a shallow page's count, few, one, none.
+    expect(counts).toEqual({
+      KELPWORT: 1250,
+      'generic description': 90_000,
+      'product 1234': 10,
+      'sku-9999': 10,
+      'no such word': 0,
+    });
+  }, 300_000);
+
+  it('chooses a search page’s plan by the count it runs anyway: a walk of the sort index for many matches, a sort of the counted ones for few', async () => {
+    const connection = t.orm.em.getConnection();
+    const cases = [
+      // More matches than the count reaches, page within the walk's depth: the walk.
+      { query: 'search=KELPWORT&page=1&limit=20', walk: 'product_tenant_id_created_at_id_index', counted: 1001 },
+      { query: 'search=kelpwort&page=5&limit=20', walk: 'product_tenant_id_created_at_id_index', counted: 1081 },
+      {
+        query: 'search=kelpwort&limit=20&sortBy=name&sortOrder=asc',
+        walk: 'product_tenant_id_name_id_index',
+        counted: 1001,
+      },
+      {
+        query: 'search=generic&limit=20&sortBy=price&sortOrder=desc',
+        walk: 'product_tenant_id_price_id_index',
+        counted: 1001,
+      },
+      // The count reaches every match: they are sorted; no sort index is walked.
+      { query: 'search=kelpwort&page=26&limit=10', walk: undefined, counted: 1250 },
+      { query: 'search=product%201234&limit=20', walk: undefined, counted: 10 },
+    ];
+    await checkPlans('sampled', cases);
+    // A word the statistics never saw (added since the last analyze, as a sample may miss one):
+    // the planner then expects a few matches at most. "Frobnic" goes into 2,000 of the store's
+    // descriptions: more than the count of a shallow page reaches, all counted from offset 1,000 on.
+    const fresh = await connection.execute(
+      `update product set description = description || ' Frobnic'
+        where tenant_id = ? and sku ~ '^SKU-[0-9]*(17|67)$'`,
+      [store.tenant.id],
+      'run',
+    );
+    expect(fresh).toMatchObject({ affectedRows: 2000 });
+    try {
+      await checkPlans('stale', [
+        { query: 'search=frobnic&limit=20', walk: 'product_tenant_id_created_at_id_index', counted: 1001 },
+        {
+          query: 'search=frobnic&limit=20&sortBy=name&sortOrder=asc',
+          walk: 'product_tenant_id_name_id_index',
+          counted: 1001,
+        },
+        { query: 'search=frobnic&page=51&limit=20', walk: undefined, counted: 2000 },
+      ]);
+      // Every Frobnic product has 17 in stock (i % 50), so in stock order 58,000 products come
+      // before the first: the walk gives up after 500 per row of the page, and the page is planned
+      // on the whole condition. Same products, same order as the seed's.
+      const query = 'search=frobnic&limit=20&sortBy=stockQuantity&sortOrder=desc';
+      const { result, queries } = await capture(() => storefront(t).get(`/products?${query}`, store.anonymous));
+      const expected = await connection.execute<{ id: string }[]>(
+        `select id from product where tenant_id = ? and is_active and description ilike '%frobnic%'
+          order by stock_quantity desc, id desc limit 20`,
+        [store.tenant.id],
+      );
+      expect(result.body.data.data.map((p: { id: string }) => p.id)).toEqual(expected.map((row) => row.id));
+      expect(result.body.data.meta).toMatchObject({ total: 1001, totalExact: false });
+      const [page] = queries.filter((q) => /from "product" as "p0"/.test(q.sql));
+      const nodes = planNodes(
+        await connection.execute<PlanRows>(`explain (analyze, format json) ${page.sql}`, [...page.bindings]),
+      );
+      const walk = nodes.filter((n) => n['Index Name'] === 'product_tenant_id_stock_quantity_id_index');
+      expect(walk.map((n) => n['Actual Rows'])).toContain(20 * WALK_READS);
+    } finally {
+      await connection.execute(
+        `update product set description = replace(description, ' Frobnic', '') where tenant_id = ?`,
+        [store.tenant.id],
+      );
+      await connection.execute('analyze product');
+    }
+    async function checkPlans(statistics: string, cases: { query: string; walk?: string; counted: number }[]) {
+      for (const { query, walk, counted } of cases) {
+        const { result, queries } = await capture(() => storefront(t).get(`/products?${query}`, store.anonymous));
+        expect(result.body.data.data.length).toBeGreaterThan(0);
+        const productQueries = queries.filter((q) => /from "product" as "p0"/.test(q.sql));
+        expect(productQueries).toHaveLength(1); // the page with its count
+        const rows = await connection.execute<PlanRows>(`explain (analyze, format json) ${productQueries[0].sql}`, [
+          ...productQueries[0].bindings,
+        ]);
+        const top = (rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan;
+        const all = planNodes(rows);
+        const count = all.filter((n) => n['Subplan Name'] === 'CTE m');
+        expect(count).toHaveLength(1);
+        const countNodes = nodesOf(count[0]);
+        // The count stops one past its cap: it never reads more matches than the total needs.
+        expect({ statistics, query, counted: count[0]['Actual Rows'] }).toEqual({ statistics, query, counted });
+        // Everything else the statement ran: the page, read without the search index.
+        const ran = all.filter((n) => !countNodes.includes(n) && n['Actual Loops'] > 0);
+        expect(ran.filter((n) => n['Index Name'] === 'product_search_trgm_index')).toEqual([]);
+        const products = ran.filter((n) => n['Relation Name'] === 'product');
+        if (walk) {
+          // One walk of the sort index, stopped at the page's last match: Kelpwort is in one product
+          // of 80 (generic in all), so the page's end (offset included) times 80 at most, not the store.
+          const end = Number(/page=(\d+)/.exec(query)?.[1] ?? 1) * 20;
+          expect({ statistics, query, walks: products.map((n) => [n['Node Type'], n['Index Name']]) }).toEqual({
+            statistics,
+            query,
+            walks: [['Index Scan', walk]],
+          });
+          expect(products[0]['Actual Rows']).toBeGreaterThanOrEqual(end);
+          expect(products[0]['Actual Rows']).toBeLessThanOrEqual(end * 80);
+        } else {
+          // The walk never starts; the page's rows are read by id, after the counted matches are sorted.
+          expect(products.every((n) => n['Index Name'] === 'product_pkey')).toBe(true);
+          expect(products.map((n) => n['Actual Rows'] * n['Actual Loops'])).toEqual([result.body.data.data.length]);
+        }
+        expect(top['Actual Rows']).toBe(result.body.data.data.length);
       }
     }
   });

@@ -6,6 +6,7 @@ import { containsPattern } from '../../../shared/text';
 import type { Category } from './category.entity';
 import { searchText, type Product, type ProductCategory, type ProductImage } from './product.entity';
 import { ProductSortField, SortOrder, type ProductListArgs } from './product-list.types';
+import { searchPage, type Condition, type SearchWhere } from './product.search';
 
 /**
  * The lean read path of products: one SQL statement answers a page (or one product) with its
@@ -164,16 +165,16 @@ function toProduct(row: Row, staff: boolean): ProductRow {
   return product as unknown as ProductRow;
 }
 
-/** A list's WHERE clause and its parameters (knex `?` placeholders), and what its total can be read from. */
-interface ListWhere {
-  sql: string;
-  params: unknown[];
+/** A list's WHERE clause and its parameters, what its total can be read from, and its search apart. */
+interface ListWhere extends Condition {
   /**
    * The count row that answers the total exactly in O(1), when the filters allow: undefined for a
    * filtered or searched list (its matches are counted), else which count (`STORE_COUNT`) of the
    * store's row, or of its category's row when `categoryId` is the only filter.
    */
   counted?: { count: StoreCount; category?: string };
+  /** A searched list's conditions: all of them, the search's match, and the others. */
+  search?: SearchWhere;
 }
 
 function listWhere(tenantId: string, staff: boolean, args: ProductListArgs): ListWhere {
@@ -192,18 +193,6 @@ function listWhere(tenantId: string, staff: boolean, args: ProductListArgs): Lis
     params.push(args.maxPrice);
   }
   if (args.inStock) where.push('(not "p0"."track_inventory" or "p0"."stock_quantity" > 0)');
-  const search = args.search?.trim();
-  if (search) {
-    const pattern = containsPattern(search);
-    if (search.includes('\n')) {
-      // A term with a line break could span two fields of the joined text: match them one by one.
-      where.push('("p0"."name" ilike ? or "p0"."description" ilike ? or "p0"."sku" ilike ?)');
-      params.push(pattern, pattern, pattern);
-    } else {
-      where.push(`${SEARCH_TEXT} ilike ?`);
-      params.push(pattern);
-    }
-  }
   const filtered = where.length > activity;
   if (args.categoryId) {
     const key = args.categoryId;
@@ -220,11 +209,28 @@ function listWhere(tenantId: string, staff: boolean, args: ProductListArgs): Lis
     params.push(...keys);
   }
   const count = storeCount(staff, args);
-  return {
-    sql: where.join(' and '),
-    params,
-    counted: filtered ? undefined : { count, category: args.categoryId ?? undefined },
-  };
+  const others = { sql: where.join(' and '), params };
+  const match = searchMatch(args.search);
+  if (match) {
+    const all = { sql: `${others.sql} and ${match.sql}`, params: [...params, ...match.params] };
+    return { ...all, search: { all, match, others } };
+  }
+  return { ...others, counted: filtered ? undefined : { count, category: args.categoryId ?? undefined } };
+}
+
+/** The condition a search term puts on a product (on the list's alias), none without a term. */
+function searchMatch(term: string | null | undefined): Condition | undefined {
+  const search = term?.trim();
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  // A term with a line break could span two fields of the joined text: match them one by one.
+  if (search.includes('\n')) {
+    return {
+      sql: '("p0"."name" ilike ? or "p0"."description" ilike ? or "p0"."sku" ilike ?)',
+      params: [pattern, pattern, pattern],
+    };
+  }
+  return { sql: `${SEARCH_TEXT} ilike ?`, params: [pattern] };
 }
 
 /** The count of a count row that is an unfiltered list's total (`isActive` aside). */
@@ -298,9 +304,10 @@ function listTotal(
  * aggregated: a deep page builds its own rows only. The total costs what the page costs, not what
  * the catalog holds: a store's plain list (or one category's) reads a count row the product writes
  * keep, a filtered or searched one counts up to {@link COUNT_CAP} matches past the page's offset
- * (beyond: a lower bound, `exact` false). A page without filters is a prepared statement, planned
- * once per connection (at most 32 texts: sort column and direction, reader, category form); a
- * filtered one is planned for its values.
+ * (beyond: a lower bound, `exact` false); a searched one chooses its page's plan by that count
+ * ({@link searchPage}). A page without filters is a prepared statement, planned once per connection
+ * (at most 32 texts: sort column and direction, reader, category form); a filtered one is planned
+ * for its values.
  */
 export async function readProductPage(
   ctx: RequestContext,
@@ -320,10 +327,16 @@ export async function readProductPage(
   };
   // The page's rows are found first, then given their images and categories: PostgreSQL computes
   // a select list for every row an OFFSET skips, so a deep page built both for all of those.
+  const page = where.search
+    ? searchPage(where.search, SORT_COLUMN[args.sortBy], order, total.cap, args.limit, offset)
+    : {
+        sql: `select "p0".*, ${total.sql} from "product" as "p0" where ${where.sql} ${order} limit ? offset ?`,
+        params: [...total.params, ...where.params, args.limit, offset],
+      };
   const rows = await ctx.services.reads.rows<Row>(
     ctx.em,
-    `${select(staff, categoryFields)} from (select "p0".*, ${total.sql} from "product" as "p0" where ${where.sql} ${order} limit ? offset ?) as "p0" ${order}`,
-    [...total.params, ...where.params, args.limit, offset],
+    `${select(staff, categoryFields)} from (${page.sql}) as "p0" ${order}`,
+    page.params,
     { prepared: where.counted !== undefined && where.counted.category === undefined },
   );
   if (rows.length > 0) return { items: rows.map((row) => toProduct(row, staff)), ...counted(rows[0]) };

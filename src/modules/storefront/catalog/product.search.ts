@@ -1,0 +1,97 @@
+/** A condition of a list's WHERE clause and its parameters (knex `?` placeholders). */
+export interface Condition {
+  sql: string;
+  params: unknown[];
+}
+
+/** A searched list's WHERE clause: all of it, the search's match, and the other conditions. */
+export interface SearchWhere {
+  all: Condition;
+  match: Condition;
+  others: Condition;
+}
+
+/**
+ * The deepest page end (offset + limit) that a search with more matches than its count walks its
+ * sort index for; a deeper page is planned on the whole condition, as any list.
+ */
+export const WALK_DEPTH = 100;
+
+/**
+ * How many products the walk reads per row of its page's end before it gives up: 500, so a page of
+ * 20 reads at most 10,000. Matches spread through the sort order (one in 500 products or more) are
+ * found well within it; matches gathered at its far end (a word found only in products sorting
+ * last) are not, and the page is then planned on the whole condition, as any list.
+ */
+export const WALK_READS = 500;
+
+/**
+ * A page of a searched list with its total, as SQL (the page's product rows with `total` and
+ * `by_row`, on the list's alias `p0`, unordered: the caller orders them) and its parameters.
+ *
+ * The matches are counted first (up to `cap + 1`, `cap` being the count past which the total is a
+ * lower bound), keeping each one's id and sort value ("m"). That count then decides the page's
+ * plan, and only the chosen branch runs (each sits under a one-time filter):
+ * - at most `cap` matches: "m" holds them all; they are sorted in memory and the page's rows read
+ *   by id. The search index is read once, by the count.
+ * - more, and the page ends within {@link WALK_DEPTH}: the page walks the sort index of the list
+ *   and tests each product's text in turn, stopping at the page's last match ("w"; with a match
+ *   in every hundred products, page 1 of 20 reads about 2,000 products, where sorting the matches
+ *   would read them all) or after {@link WALK_READS} products per row of the page. The walk is a
+ *   subquery that the match cannot be pushed into (it has its own limit), so no plan can answer it
+ *   on the search index, and it is planned for those first rows, which the sort index gives
+ *   without a sort.
+ * - more, and a deeper page or a walk that gave up: the page is planned on the whole condition.
+ */
+export function searchPage(
+  search: SearchWhere,
+  sortColumn: string,
+  order: string,
+  cap: number,
+  limit: number,
+  offset: number,
+): Condition {
+  const { all, match, others } = search;
+  const counted = '(select "n" from "n")';
+  const end = offset + limit;
+  const walks = end <= WALK_DEPTH;
+  const walk = walks
+    ? {
+        sql: `, "w" as materialized (select * from (select "p0".* from "product" as "p0" where ${others.sql} ${order} limit ?) as "p0"
+                where ${match.sql} limit ?)`,
+        params: [...others.params, end * WALK_READS, ...match.params, end],
+      }
+    : { sql: '', params: [] };
+  const walked = '(select count(*) from "w")';
+  const found = walks
+    ? {
+        sql: `(select "p0".* from "w" as "p0" where ${counted} > ? and ${walked} = ? offset ?) union all `,
+        params: [cap, end, offset],
+      }
+    : { sql: '', params: [] };
+  const planned = walks ? { sql: ` and ${walked} < ?`, params: [end] } : { sql: '', params: [] };
+  return {
+    sql: `with "m" as materialized (select "p0"."id", ${sortColumn} from "product" as "p0" where ${all.sql} limit ?),
+          "n" as (select count(*) as "n" from "m")${walk.sql}
+          select "p0".*, ${counted} as total, false as by_row from (
+            (select "p0".* from (select "p0"."id" from "m" as "p0" where ${counted} <= ? ${order} limit ? offset ?) as "k"
+               join "product" as "p0" on "p0"."id" = "k"."id")
+            union all ${found.sql}
+            (select "p0".* from "product" as "p0" where ${all.sql} and ${counted} > ?${planned.sql} ${order} limit ? offset ?)
+          ) as "p0"`,
+    params: [
+      ...all.params,
+      cap + 1,
+      ...walk.params,
+      cap,
+      limit,
+      offset,
+      ...found.params,
+      ...all.params,
+      cap,
+      ...planned.params,
+      limit,
+      offset,
+    ],
+  };
+}
