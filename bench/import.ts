@@ -37,7 +37,7 @@ import { generateCsv, LIMIT_COLUMNS } from './import-file';
  *
  *   npm run bench:import
  *
- * BENCH_DATABASE_URL: a PostgreSQL server (the database `bench_import` is recreated on it). Without
+ * BENCH_DATABASE_URL: a PostgreSQL server (the database `bench_import`, or BENCH_IMPORT_DATABASE, is recreated on it). Without
  * it, the local server at 127.0.0.1:5432 is used if it answers, else an embedded PostgreSQL (data
  * in `.data/bench`), as the test suite does. BENCH_IMPORT_SIZES: comma-separated row counts.
  * BENCH_NODE_ARGS: extra node flags for the server, e.g. `--max-old-space-size=96` to show that
@@ -49,6 +49,8 @@ const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 const AIM_RATIO = 0.5;
 const SIZES = (process.env.BENCH_IMPORT_SIZES ?? '48000,100000').split(',').map(Number);
 const PORT = Number(process.env.BENCH_PORT ?? 4781);
+/** The database recreated for each size (BENCH_IMPORT_DATABASE, so that two runs on one server do not collide). */
+const DATABASE = process.env.BENCH_IMPORT_DATABASE ?? 'bench_import';
 const ADMIN = { email: 'bench@example.com', password: 'bench-password-1' };
 const BASE = `http://127.0.0.1:${PORT}`;
 const basic = (user: string, password: string) => ({
@@ -311,8 +313,8 @@ async function ourRun(
 const timed = (rows: number, run: Measured): Timed => ({ ...run, rowsPerSecond: rows / run.seconds });
 
 async function runCase(rows: number): Promise<CaseResult> {
-  await recreate('bench_import');
-  const url = databaseUrl('bench_import');
+  await recreate(DATABASE);
+  const url = databaseUrl(DATABASE);
   const child = await startServer(url);
   try {
     await createApiKey();

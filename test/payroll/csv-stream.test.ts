@@ -35,6 +35,19 @@ describe('the streaming CSV reader', () => {
     for (const size of [1, 2, 3, 7, 64]) expect(await read(GOOD, size)).toEqual(whole);
   });
 
+  it('reads a chunk longer than one parsed piece the same, whatever falls on the pieces’ ends', async () => {
+    // One 1 MiB chunk is parsed 64K characters at a time: shift GOOD's records (a CRLF, a quoted
+    // line end, doubled quotes, a surrogate pair) across each piece end in turn.
+    const body = GOOD.split('\r\n').slice(1).concat('E5,"😀 ""x""\r\ny",z').join('\r\n');
+    const expected = parse(body, { relax_column_count: true, skip_empty_lines: true }) as string[][];
+    for (let shift = 0; shift < body.length; shift++) {
+      const filler = 'F,' + 'y'.repeat(64 * 1024 - shift - 4);
+      const records = await read(`${filler}\r\n${body}\r\n${filler}\r\n`);
+      expect(records.slice(1, -1)).toEqual(expected);
+      expect(records[0][1].length).toBe(64 * 1024 - shift - 4);
+    }
+  });
+
   it('takes LF, CRLF and lone CR line ends, and a last line without one', async () => {
     for (const end of ['\n', '\r\n', '\r']) {
       expect(await read(`a,b${end}c,d${end}e,${end}`)).toEqual([

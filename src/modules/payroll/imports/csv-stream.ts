@@ -6,6 +6,9 @@ export class CsvSyntaxError extends Error {}
 /** The longest record read (characters): beyond it the file is refused, so memory stays bounded. */
 export const MAX_RECORD_CHARS = 1024 * 1024;
 
+/** Characters of text parsed at once (see {@link csvRecords}). */
+const PIECE_CHARS = 64 * 1024;
+
 const COMMA = 44;
 const QUOTE = 34;
 const LF = 10;
@@ -14,9 +17,9 @@ const CR = 13;
 /**
  * Reads CSV (RFC 4180: comma separated, `"` quoting with `""` inside, CRLF, LF or CR line ends,
  * a leading BOM dropped, empty lines skipped, records of any length) from a stream of bytes, and
- * yields the records of each chunk together: one await per chunk, not per record. A quote inside
- * an unquoted field, text after a closing quote, or a file that ends inside a quoted field throws
- * {@link CsvSyntaxError} naming the line.
+ * yields the records of each piece of a chunk (at most {@link PIECE_CHARS} characters) together:
+ * one await per piece, not per record. A quote inside an unquoted field, text after a closing
+ * quote, or a file that ends inside a quoted field throws {@link CsvSyntaxError} naming the line.
  */
 export async function* csvRecords(chunks: AsyncIterable<Buffer>): AsyncGenerator<string[][]> {
   const decoder = new StringDecoder('utf8');
@@ -28,8 +31,12 @@ export async function* csvRecords(chunks: AsyncIterable<Buffer>): AsyncGenerator
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
       first = false;
     }
-    const records = parser.push(text, false);
-    if (records.length > 0) yield records;
+    // A part is parsed a piece at a time: the records of a whole part, alive together, would
+    // outlive the young generation and cost the garbage collector more than the parse.
+    for (let at = 0; at < text.length; at += PIECE_CHARS) {
+      const records = parser.push(text.slice(at, at + PIECE_CHARS), false);
+      if (records.length > 0) yield records;
+    }
   }
   const records = parser.push(decoder.end(), true);
   if (records.length > 0) yield records;

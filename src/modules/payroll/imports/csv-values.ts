@@ -33,10 +33,12 @@ export function readText(max: number) {
 
 /** One of `values`, matched without regard to case; answers the canonical spelling. */
 export function readChoice(values: readonly string[]) {
-  return (raw: string): Read<string> => {
-    const found = values.find((v) => v.toLowerCase() === raw.toLowerCase());
-    return found ? { value: found } : { problem: `"${raw}" is not one of ${values.join(', ')}` };
-  };
+  // Looked up as written, else in lower case: no string is made for a value spelled as listed.
+  const read = new Map<string, Read<string>>();
+  for (const v of values) read.set(v, { value: v });
+  for (const v of values) if (!read.has(v.toLowerCase())) read.set(v.toLowerCase(), { value: v });
+  return (raw: string): Read<string> =>
+    read.get(raw) ?? read.get(raw.toLowerCase()) ?? { problem: `"${raw}" is not one of ${values.join(', ')}` };
 }
 
 export function readNumber(raw: string): Read<number> {

@@ -9,7 +9,6 @@ import {
   EXECUTORS,
   JOB_QUEUE,
   requesterName,
-  storeInput,
   type JobRun,
   type JobOutcome,
   type NewJob,
@@ -17,6 +16,7 @@ import {
   JobFailure,
   JobInterrupted,
 } from './job.service';
+import { readInput, storeInput } from './job.files';
 
 // Running jobs: one execution at a time per job, checkpointed, recovered after a crash, given back on stop.
 
@@ -25,19 +25,6 @@ const MAX_ATTEMPTS = 2;
 
 /** A Queued job older than this without being run has probably lost its queue message. */
 const LOST_MESSAGE_MS = 60_000;
-
-/** Reads a job's input back one part at a time. */
-async function* readInput(root: EntityManager, jobId: string): AsyncIterable<Buffer> {
-  const connection = root.getConnection();
-  for (let seq = 0; ; seq++) {
-    const rows = await connection.execute<{ content: Buffer }[]>(
-      `select content from payroll_job_file where job_id = ? and role = 'input' and seq = ?`,
-      [jobId, seq],
-    );
-    if (rows.length === 0) return;
-    yield rows[0].content;
-  }
-}
 
 const seconds = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
 

@@ -13,6 +13,7 @@ import {
   PayrollJobFile,
   type JobCheckpoint,
 } from './job.entity';
+import { storeInput } from './job.files';
 import type { JobDocument, JobErrorArgs, JobErrorResponse, JobListArgs, JobResponse } from './job.types';
 
 /** The pg-boss queue that carries "run job X" messages. */
@@ -109,22 +110,6 @@ export interface NewJob {
   input?: Record<string, unknown>;
   /** The input file, whole or as it streams in (stored in parts as it comes). */
   file?: Buffer | AsyncIterable<Buffer>;
-}
-
-/** Stores `file` as the job's input parts; answers its size. */
-export async function storeInput(
-  em: EntityManager,
-  jobId: string,
-  file: Buffer | AsyncIterable<Buffer>,
-): Promise<number> {
-  const chunks = Buffer.isBuffer(file) ? [file] : file;
-  let seq = 0;
-  let size = 0;
-  for await (const chunk of chunks) {
-    size += chunk.length;
-    await em.insert(PayrollJobFile, { job: jobId, role: 'input', seq: seq++, content: chunk });
-  }
-  return size;
 }
 
 /** Who asked, as the job shows it. */
