@@ -12,7 +12,7 @@ export interface BookRow {
 
 /** What the books sets are, for the ladder's result file. */
 export const BOOKS_DESCRIPTION =
-  'One business (accounting) and one employer (payroll) with 10,000 and 100,000 records in each list (one database each): purchase credit notes of 2 lines each over 100 suppliers, listed with `attributes=all`; as many attachments (one per note) and service rate types; an employer of as many employees, its owner with as many finished jobs. Page 1 (20 items) of each list; accounting as the business admin (bearer token, `X-Business`), payroll with the admin’s API key (HTTP Basic);';
+  'One business (accounting) and one employer (payroll) with 10,000 and 100,000 records in each list (one database each): purchase credit notes of 2 lines each over 100 suppliers, listed with `attributes=all` and without `attributes` (the link trio); as many attachments (one per note) and service rate types; an employer of as many employees, its owner with as many finished jobs. Page 1 (20 items) of each list; accounting as the business admin (bearer token, `X-Business`), payroll with the admin’s API key (HTTP Basic);';
 
 /**
  * Page 1 of each accounting and payroll list, each beside its limit row: the admin signs in
@@ -36,6 +36,7 @@ export async function bookRows(appUrl: string, db: Client): Promise<BookRow[]> {
       path: '/accounting/v3.1/purchase_credit_notes?attributes=all',
       headers: accounting,
     },
+    { name: 'purchase credit notes plain', path: '/accounting/v3.1/purchase_credit_notes', headers: accounting },
     { name: 'attachments', path: '/accounting/v3.1/attachments', headers: accounting },
     { name: 'service rate types', path: '/accounting/v3.1/service_rate_types', headers: accounting },
     { name: 'payroll jobs', path: '/payroll/jobs', headers: payroll },

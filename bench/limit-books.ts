@@ -7,11 +7,11 @@ import { note, type NoteRow } from './limit-credit-notes';
 /**
  * The limit rows of the books ladder: minimal Express handlers with raw `pg`, named (prepared)
  * statements and hand-written SQL answering the same JSON as page 1 of the accounting lists
- * (purchase credit notes with `attributes=all`, attachments, service rate types) and the payroll
- * lists (jobs, an employer's employees). Accounting: one statement for the bearer's account (as
- * the app checks it), one for the page with its total (the count the writes keep, as the app
- * reads it; a credit note's lines, contact, status,
- * currency, ledger accounts and tax rates aggregated into it). Payroll: one for the API key, the
+ * (purchase credit notes with `attributes=all` and without, attachments, service rate types) and
+ * the payroll lists (jobs, an employer's employees). Accounting: one statement for the bearer's
+ * account (as the app checks it), one for the page with its total (the count the writes keep, as
+ * the app reads it; with `attributes=all`, a credit note's lines, contact, status, currency,
+ * ledger accounts and tax rates aggregated into it). Payroll: one for the API key, the
  * key's `last_used_at` written as the app writes it, one for the page with its total. The
  * arithmetic of a note's derived figures is the app's own (pure functions).
  */
@@ -102,6 +102,24 @@ export function booksLimit(databaseUrl: string, accessSecret: string, counter: {
   app.get(`${ACCOUNTING}/purchase_credit_notes`, async (req, res) => {
     const tenant = await business(req, res, 'purchases');
     if (!tenant) return;
+    const attributes = typeof req.query.attributes === 'string' ? req.query.attributes : undefined;
+    if (attributes === undefined) {
+      // Without `attributes`, the link trio of each note: its own columns, nothing it links to.
+      const plain = await query<{ id: string; reference: string | null; total: string }>(
+        'books-purchase-credit-notes-plain',
+        `select id, reference, ${kept('purchase_credit_notes', '$1')} as total
+           from accounting_purchase_credit_note where tenant_id = $1 and deleted_at is null
+          order by created_at, id limit 20`,
+        [tenant],
+      );
+      const items = plain.map((r) => ({
+        id: r.id,
+        displayed_as: r.reference,
+        $path: `/purchase_credit_notes/${r.id}`,
+      }));
+      res.json(envelope('/purchase_credit_notes', Number(plain[0]?.total ?? 0), items));
+      return;
+    }
     const rows = await query<NoteRow>(
       'books-purchase-credit-notes',
       `select n.*, n.date::text as date_text, n.original_invoice_date::text as original_text,
@@ -132,7 +150,6 @@ export function booksLimit(databaseUrl: string, accessSecret: string, counter: {
         order by n.created_at, n.id limit 20`,
       [tenant],
     );
-    const attributes = typeof req.query.attributes === 'string' ? req.query.attributes : undefined;
     res.json(envelope('/purchase_credit_notes', Number(rows[0]?.total ?? 0), rows.map(note), attributes));
   });
 

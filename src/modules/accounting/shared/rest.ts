@@ -1,3 +1,13 @@
+import {
+  Kind,
+  parse,
+  print,
+  type DirectiveNode,
+  type FieldNode,
+  type OperationDefinitionNode,
+  type SelectionNode,
+  type VariableDefinitionNode,
+} from 'graphql';
 import { ValidationError } from '../../../graphql/errors';
 import type { JsonObject } from '../../../rest/openapi-schema';
 import { objectOf, optionalProperties, propertyOf, renameProperties } from '../../../rest/openapi-shapes';
@@ -149,15 +159,84 @@ function guarded<T extends Base>(access: AccountingOperation, def: T): T & Pick<
   };
 }
 
-/** A list route: the seed's query names (both spellings), the envelope and `attributes`. */
+/** The flag variable selecting an item field: `$attribute_<field>`. */
+const flagOf = (field: string) => `attribute_${field}`;
+
+const name = (value: string) => ({ kind: Kind.NAME, value }) as const;
+
+function includedIf(flag: string): DirectiveNode {
+  return {
+    kind: Kind.DIRECTIVE,
+    name: name('include'),
+    arguments: [{ kind: Kind.ARGUMENT, name: name('if'), value: { kind: Kind.VARIABLE, name: name(flag) } }],
+  };
+}
+
+function flagDefinition(flag: string): VariableDefinitionNode {
+  return {
+    kind: Kind.VARIABLE_DEFINITION,
+    variable: { kind: Kind.VARIABLE, name: name(flag) },
+    type: { kind: Kind.NON_NULL_TYPE, type: { kind: Kind.NAMED_TYPE, name: name('Boolean') } },
+  };
+}
+
+/**
+ * A list operation that resolves only what its answer keeps: each item field besides the base
+ * trio is selected `@include(if: $attribute_<field>)`, and `flags` sets those variables from
+ * `attributes` (`all`: every one). A field `attributes` leaves out is neither resolved nor
+ * loaded (its linked records, its lines), and the answer is the same: `wireList` keeps only
+ * the fields `attributes` names.
+ */
+export function narrowedList(operation: string): {
+  operation: string;
+  flags: (attributes: unknown) => Record<string, boolean>;
+} {
+  const document = parse(operation);
+  const [definition] = document.definitions as OperationDefinitionNode[];
+  const root = definition.selectionSet.selections[0] as FieldNode;
+  const fields: string[] = [];
+  const narrowItems = (selection: SelectionNode): SelectionNode => {
+    if (selection.kind !== Kind.FIELD || selection.name.value !== 'items' || !selection.selectionSet) return selection;
+    const selections = selection.selectionSet.selections.map((field) => {
+      const key = field.kind === Kind.FIELD ? (field.alias ?? field.name).value : undefined;
+      if (field.kind !== Kind.FIELD || key === undefined || BASE.has(key)) return field;
+      fields.push(key);
+      return { ...field, directives: [...(field.directives ?? []), includedIf(flagOf(key))] };
+    });
+    return { ...selection, selectionSet: { ...selection.selectionSet, selections } };
+  };
+  const narrowedRoot: FieldNode = {
+    ...root,
+    selectionSet: { ...root.selectionSet!, selections: root.selectionSet!.selections.map(narrowItems) },
+  };
+  const narrowed: OperationDefinitionNode = {
+    ...definition,
+    variableDefinitions: [...(definition.variableDefinitions ?? []), ...fields.map((f) => flagDefinition(flagOf(f)))],
+    selectionSet: { ...definition.selectionSet, selections: [narrowedRoot] },
+  };
+  return {
+    operation: print({ ...document, definitions: [narrowed] }),
+    flags: (attributes) => {
+      const keep = wanted(attributes);
+      return Object.fromEntries(fields.map((field) => [flagOf(field), keep === 'all' || keep(field)]));
+    },
+  };
+}
+
+/**
+ * A list route: the seed's query names (both spellings), the envelope and `attributes`, which
+ * also narrows what the operation resolves (`narrowedList`).
+ */
 export function listRoute(
   access: AccountingOperation,
   def: Base & { filters?: Record<string, ParamSpec> },
 ): RouteDefinition {
   const { filters, ...rest } = def;
+  const { operation, flags } = narrowedList(def.operation);
   return {
-    ...guarded(access, rest),
+    ...guarded(access, { ...rest, operation }),
     query: queryParams({ ...filters, ...LIST_PARAMS }),
+    variables: (input) => ({ ...input.params, ...input.query, ...flags(input.query.attributes) }),
     result: (data, input) => wireList(rootOf(data) as GraphqlList, input.query.attributes),
     resultSchema: wireListSchema,
   };

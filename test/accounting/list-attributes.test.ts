@@ -1,0 +1,155 @@
+import type { TestApp } from '../helpers/app';
+import { countStatements } from '../helpers/db';
+import { businessScenario, eachTestIn, type BusinessScenario } from '../helpers/scenarios';
+import { accounting, asBusiness } from './support';
+
+// A list resolves only what its answer keeps: `attributes` chooses the item fields the GraphQL
+// operation selects, so a field left out is neither resolved nor loaded (no statement reads the
+// records it links to). These tests prove the answer is the same as the whole record narrowed
+// afterwards, for each attribute, and pin the statements of each list with and without them.
+
+let t: TestApp;
+let books: BusinessScenario;
+let api: ReturnType<typeof accounting>;
+
+eachTestIn(
+  (app) => businessScenario(app, 'books'),
+  (app, built) => ([t, books, api] = [app, built, accounting(app)]),
+);
+
+const admin = () => asBusiness(books.admin);
+
+async function createNote(reference: string): Promise<string> {
+  const line = (description: string) => ({
+    description,
+    ledger_account_id: books.goods.id,
+    quantity: 2,
+    unit_price: 5,
+  });
+  const res = await api.post(
+    '/purchase_credit_notes',
+    {
+      purchase_credit_note: {
+        contact_id: books.supplier.id,
+        date: '2026-01-10',
+        reference,
+        credit_note_lines: [line('First'), line('Second')],
+      },
+    },
+    admin(),
+  );
+  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+  return res.body.id;
+}
+
+async function attach(noteId: string): Promise<void> {
+  const res = await api.post(
+    '/attachments',
+    {
+      attachment: {
+        file: Buffer.from('scan').toString('base64'),
+        file_name: 'scan.pdf',
+        mime_type: 'application/pdf',
+        attachment_context_type_id: 'PURCHASE_CREDIT_NOTE',
+        attachment_context_id: noteId,
+      },
+    },
+    admin(),
+  );
+  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+}
+
+async function twoAttachedNotes(): Promise<void> {
+  for (const reference of ['CN-1', 'CN-2']) await attach(await createNote(reference));
+}
+
+async function get(path: string) {
+  const res = await api.get(path, admin());
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as Record<string, unknown> & { $items: Record<string, unknown>[] };
+}
+
+const BASE = ['id', 'displayed_as', '$path'];
+
+/** The items of a whole list narrowed to the base trio and `fields`, in the whole record's key order. */
+function narrowed(items: Record<string, unknown>[], fields: string[]) {
+  const keep = new Set([...BASE, ...fields]);
+  return items.map((item) => Object.fromEntries(Object.entries(item).filter(([key]) => keep.has(key))));
+}
+
+describe('a list narrowed by attributes', () => {
+  it.each([
+    ['/purchase_credit_notes', '&show_payments_allocations=true&show_analysis_types=true'],
+    ['/purchase_credit_notes', ''],
+    ['/attachments', ''],
+  ])(
+    'answers each attribute of %s%s as the whole record narrowed to it, byte for byte',
+    async (path, extra) => {
+      await twoAttachedNotes();
+      const whole = await get(`${path}?attributes=all${extra}`);
+      const fields = Object.keys(whole.$items[0]).filter((key) => !BASE.includes(key));
+      expect(fields.length).toBeGreaterThan(10);
+      const envelope = (body: Record<string, unknown>) => {
+        const { $items: _items, $next: _next, $back: _back, ...rest } = body;
+        return rest;
+      };
+      for (const field of fields) {
+        // The wire's `$file_path` is `file_path` in `attributes`, as every GraphQL field name.
+        const name = field.replace(/^\$/, '');
+        const one = await get(`${path}?attributes=${name}${extra}`);
+        expect({ field, text: JSON.stringify(one.$items) }).toEqual({
+          field,
+          text: JSON.stringify(narrowed(whole.$items, [field])),
+        });
+        expect(envelope(one)).toEqual(envelope(whole));
+      }
+      // None, a comma list in camel case, and an unknown name.
+      expect(JSON.stringify((await get(`${path}?attributes=${extra}`)).$items)).toBe(
+        JSON.stringify(narrowed(whole.$items, [])),
+      );
+      const [first, second] = fields.slice(-2);
+      const camel = (name: string) => name.replace(/^\$/, '').replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+      const pair = await get(`${path}?attributes=${camel(first)},%20${camel(second)},no_such_field${extra}`);
+      expect(JSON.stringify(pair.$items)).toBe(JSON.stringify(narrowed(whole.$items, [first, second])));
+    },
+    60_000,
+  );
+});
+
+describe('the statements of a list', () => {
+  /** The statements of a call, checked to have answered 200. */
+  async function statementsOf(path: string): Promise<string[]> {
+    const { result, statements } = await countStatements(t.orm, () => api.get(path, admin()));
+    expect({ path, status: result.status }).toEqual({ path, status: 200 });
+    return statements;
+  }
+  const reading = (statements: string[], table: string) =>
+    statements.filter((s) => new RegExp(`from "${table}"`).test(s)).length;
+
+  it('read no linked record an attachment list leaves out: 4 by default, 1 more per link asked for', async () => {
+    await twoAttachedNotes();
+    const plain = await statementsOf('/attachments');
+    expect(reading(plain, 'accounting_purchase_credit_note')).toBe(0);
+    expect(reading(plain, 'accounting_attachment_context_type')).toBe(0);
+    expect(plain).toHaveLength(4);
+    const context = await statementsOf('/attachments?attributes=attachment_context');
+    expect(reading(context, 'accounting_purchase_credit_note')).toBe(1);
+    expect(context).toHaveLength(5);
+    expect(await statementsOf('/attachments?attributes=all')).toHaveLength(6);
+  });
+
+  it('read no line or linked record a credit note list leaves out: 4 by default, 9 with attributes=all', async () => {
+    await twoAttachedNotes();
+    for (const path of ['/purchase_credit_notes', '/purchase_credit_notes?attributes=total_amount,reference,date']) {
+      const statements = await statementsOf(path);
+      expect({ path, lines: reading(statements, 'accounting_purchase_credit_note_line') }).toEqual({ path, lines: 0 });
+      expect({ path, count: statements.length }).toEqual({ path, count: 4 });
+    }
+    // The lines, and what they link to, batched over the page: one statement each.
+    const lines = await statementsOf('/purchase_credit_notes?attributes=credit_note_lines');
+    expect(reading(lines, 'accounting_purchase_credit_note_line')).toBe(1);
+    const all = await statementsOf('/purchase_credit_notes?attributes=all');
+    expect(reading(all, 'accounting_purchase_credit_note_line')).toBe(1);
+    expect(all).toHaveLength(9);
+  });
+});
