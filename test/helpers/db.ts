@@ -189,32 +189,33 @@ export async function rowCount(orm: MikroORM, table: string): Promise<number> {
   return (await rowCounts(orm, [table]))[table];
 }
 
-/** Where `snapshotDatabase` keeps its copy, in the worker database (outside `public`, which the app and the digests read). */
-const SNAPSHOT_SCHEMA = 'test_snapshot';
+/** Where `snapshotDatabase` keeps copy `name`: a schema of the worker database, outside `public` (which the app and the digests read). */
+const snapshotSchema = (name: string) => `test_snapshot_${name.toLowerCase().replace(/\W/g, '_')}`;
 
 /**
  * Copies the rows of every non-empty application table, and the sequences' positions, into the
- * worker database's snapshot schema (replacing the copy a file before left): `restoreSnapshot`
- * brings the tables back to exactly this state.
+ * worker database as copy `name` (replacing a copy of that name a file before left):
+ * `restoreSnapshot(orm, name)` brings the tables back to exactly this state.
  */
-export async function snapshotDatabase(orm: MikroORM): Promise<void> {
+export async function snapshotDatabase(orm: MikroORM, name: string): Promise<void> {
+  const schema = snapshotSchema(name);
   await orm.em.getConnection().execute(`do $$
 declare
   r record;
   filled boolean;
 begin
-  drop schema if exists ${SNAPSHOT_SCHEMA} cascade;
-  create schema ${SNAPSHOT_SCHEMA};
-  create table ${SNAPSHOT_SCHEMA}."sequence positions" (name text, position bigint, called boolean);
+  drop schema if exists ${schema} cascade;
+  create schema ${schema};
+  create table ${schema}."sequence positions" (name text, position bigint, called boolean);
   for r in select tablename from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations' loop
     execute format('select exists (select from public.%I)', r.tablename) into filled;
     if filled then
-      execute format('create table ${SNAPSHOT_SCHEMA}.%I as table public.%I', r.tablename, r.tablename);
+      execute format('create table ${schema}.%I as table public.%I', r.tablename, r.tablename);
     end if;
   end loop;
   for r in select sequencename from pg_sequences where schemaname = 'public' loop
     execute format(
-      'insert into ${SNAPSHOT_SCHEMA}."sequence positions" select %L, last_value, is_called from public.%I',
+      'insert into ${schema}."sequence positions" select %L, last_value, is_called from public.%I',
       r.sequencename, r.sequencename);
   end loop;
 end $$`);
@@ -226,16 +227,17 @@ end $$`);
  * copy holds them as they were, counts included. Needs a server that lets this role set
  * `session_replication_role` (see `replicaRoleAllowed`).
  */
-export async function restoreSnapshot(orm: MikroORM): Promise<void> {
+export async function restoreSnapshot(orm: MikroORM, name: string): Promise<void> {
+  const schema = snapshotSchema(name);
   await orm.em.getConnection().execute(`do $$
 declare
   r record;
 begin
   ${EMPTY_TABLES_BODY}
-  for r in select tablename from pg_tables where schemaname = '${SNAPSHOT_SCHEMA}' and tablename <> 'sequence positions' loop
-    execute format('insert into public.%I select * from ${SNAPSHOT_SCHEMA}.%I', r.tablename, r.tablename);
+  for r in select tablename from pg_tables where schemaname = '${schema}' and tablename <> 'sequence positions' loop
+    execute format('insert into public.%I select * from ${schema}.%I', r.tablename, r.tablename);
   end loop;
-  for r in select name, position, called from ${SNAPSHOT_SCHEMA}."sequence positions" loop
+  for r in select name, position, called from ${schema}."sequence positions" loop
     perform setval(format('public.%I', r.name), r.position, r.called);
   end loop;
 end $$`);

@@ -144,32 +144,49 @@ export function eachTestIn<S>(
   let app: TestApp | undefined;
   // Kept so that an app still starting when its hook gave up is closed too, not left running.
   let starting: Promise<TestApp> | undefined;
-  let built: { scenario: S; at: number } | undefined;
+  const scenario = once ? builtOnce(build) : undefined;
   beforeAll(async () => {
     app = await (starting = startTestApp(typeof options === 'function' ? options() : options));
   });
   beforeEach(async () => {
-    const t = app!;
-    if (built && Date.now() - built.at < SCENARIO_MAX_AGE_MS) {
-      await restoreSnapshot(t.orm);
-      use(t, built.scenario);
-      return;
-    }
-    const at = Date.now();
-    await t.clean();
-    const scenario = await build(t);
-    built = undefined;
-    if (once && (await replicaRoleAllowed(t.orm))) {
-      await snapshotDatabase(t.orm);
-      built = { scenario, at };
-    }
-    use(t, scenario);
+    if (scenario) return use(app!, await scenario(app!));
+    await app!.clean();
+    use(app!, await build(app!));
   });
   afterAll(async () => {
     const started = await starting?.catch(() => undefined);
     await started?.close();
   });
 }
+
+/**
+ * `build` made once and copied: each call brings the database back to the state the first call's
+ * build left (an empty database, then `build`), row for row, and answers the same scenario. It is
+ * built again when the copy is older than `SCENARIO_MAX_AGE_MS` (its access tokens would expire),
+ * and at every call on a server that cannot restore a copy (`replicaRoleAllowed`).
+ */
+export function builtOnce<S>(build: (t: TestApp) => Promise<S>): (t: TestApp) => Promise<S> {
+  let built: { scenario: S; at: number } | undefined;
+  const name = `scenario${++copies}`;
+  return async (t) => {
+    if (built && Date.now() - built.at < SCENARIO_MAX_AGE_MS) {
+      await restoreSnapshot(t.orm, name);
+      return built.scenario;
+    }
+    const at = Date.now();
+    await t.clean();
+    const scenario = await build(t);
+    built = undefined;
+    if (await replicaRoleAllowed(t.orm)) {
+      await snapshotDatabase(t.orm, name);
+      built = { scenario, at };
+    }
+    return scenario;
+  };
+}
+
+/** How many `builtOnce` copies this file has made (each has its own name). */
+let copies = 0;
 
 /** How long a scenario copy serves (the access tokens it holds live 15 minutes). */
 export const SCENARIO_MAX_AGE_MS = 10 * 60_000;
