@@ -20,6 +20,8 @@ const admin = () => asBusiness(store.admin);
 eachTestIn(
   (app) => businessScenario(app, 'files'),
   (app, books) => ([t, store, api, supplier, goods] = [app, books, accounting(app), books.supplier, books.goods]),
+  {},
+  { once: true },
 );
 let supplier: { id: string };
 let goods: { id: string };

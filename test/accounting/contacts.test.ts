@@ -12,6 +12,8 @@ let api: ReturnType<typeof accounting>;
 eachTestIn(
   (app) => storeScenario(app, 'contacts'),
   (app, built) => ([t, store, api] = [app, built, accounting(app)]),
+  {},
+  { once: true },
 );
 
 const admin = () => asBusiness(store.admin);

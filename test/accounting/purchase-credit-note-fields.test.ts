@@ -15,6 +15,8 @@ let goods: { id: string };
 eachTestIn(
   (app) => businessScenario(app, 'fields'),
   (app, books) => ([t, store, api, supplier, goods] = [app, books, accounting(app), books.supplier, books.goods]),
+  {},
+  { once: true },
 );
 
 const admin = () => asBusiness(store.admin);

@@ -16,6 +16,8 @@ eachTestIn(
   (app) => businessScenario(app, 'books', [HENDRIX, { name: 'Joplin & Co', reference: 'JOPLIN01' }]),
   (app, books) =>
     ([t, store, api, [hendrix, joplin], goods] = [app, books, accounting(app), books.suppliers, books.goods]),
+  {},
+  { once: true },
 );
 
 const admin = () => asBusiness(store.admin);

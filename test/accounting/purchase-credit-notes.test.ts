@@ -26,6 +26,8 @@ eachTestIn(
       books.goods,
       books.services,
     ]),
+  {},
+  { once: true },
 );
 
 const admin = () => asBusiness(store.admin);

@@ -11,6 +11,8 @@ let api: ReturnType<typeof accounting>;
 eachTestIn(
   (app) => storeScenario(app, 'ledger-a'),
   (app, built) => ([t, store, api] = [app, built, accounting(app)]),
+  {},
+  { once: true },
 );
 
 describe('reference data of a new business', () => {

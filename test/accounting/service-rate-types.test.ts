@@ -19,6 +19,8 @@ let api: ReturnType<typeof accounting>;
 eachTestIn(
   (app) => storeScenario(app, 'rates'),
   (app, built) => ([t, store, api] = [app, built, accounting(app)]),
+  {},
+  { once: true },
 );
 
 const admin = () => asBusiness(store.admin);

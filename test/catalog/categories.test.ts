@@ -9,7 +9,7 @@ let t: TestApp;
 let store: StoreScenario;
 let api: ReturnType<typeof storefront>;
 
-eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefront(app)]));
+eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefront(app)]), {}, { once: true });
 
 /**
  * Health (0) > Pain Relief (0) > Headache (1), Muscle (0, inactive)

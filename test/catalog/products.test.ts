@@ -10,7 +10,7 @@ let t: TestApp;
 let store: StoreScenario;
 let api: ReturnType<typeof storefront>;
 
-eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefront(app)]));
+eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefront(app)]), {}, { once: true });
 
 /** Every input field of the seed, with values other than the defaults. */
 function fullInput(categoryIds: string[]) {

@@ -12,7 +12,7 @@ let t: TestApp;
 let store: StoreScenario;
 let api: ReturnType<typeof storefront>;
 
-eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefront(app)]));
+eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefront(app)]), {}, { once: true });
 
 const lineCount = () => t.orm.em.fork().count(CartItem, {}, { filters: false });
 

@@ -22,6 +22,8 @@ let productId: string;
 eachTestIn(
   (app) => shopScenario(app, { product: { name: 'Tracked', price: 4.25, stockQuantity: 10 } }),
   (app, shop) => ([t, store, api, productId] = [app, shop, storefront(app), shop.product!.id]),
+  {},
+  { once: true },
 );
 
 const order = (quantity = 3) => placeOrder(t, store, store.customer, { items: [{ productId, quantity }] });

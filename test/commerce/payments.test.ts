@@ -36,6 +36,7 @@ eachTestIn(
       STRIPE_API_BASE: fake.url,
     },
   }),
+  { once: true },
 );
 afterAll(async () => {
   await fake.close();

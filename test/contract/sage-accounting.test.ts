@@ -28,6 +28,8 @@ const admin = () => asBusiness(store.admin);
 eachTestIn(
   (app) => businessScenario(app, 'contract'),
   (app, books) => ([t, store, api, supplier, goods] = [app, books, accounting(app), books.supplier, books.goods]),
+  {},
+  { once: true },
 );
 
 /** A plain note: one line of 2 x 10.50 at GB_STANDARD (net 21.00, tax 4.20, total 25.20). */

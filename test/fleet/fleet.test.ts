@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../src/config/paths';
+import { buildDist } from '../helpers/build';
 import { describeFleet, HAPROXY, HAPROXY_CONFIG, runFleet, type FleetReport } from './fleet';
 
 /**
@@ -22,7 +22,7 @@ const LOAD = {
 let report: FleetReport;
 beforeAll(async () => {
   if (!existsSync(HAPROXY)) throw new Error(`${HAPROXY} is missing: apt-get install haproxy (.ci/run does)`);
-  execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: PROJECT_ROOT, stdio: 'pipe' });
+  buildDist();
   report = await runFleet(LOAD);
   console.log(describeFleet(report).join('\n'));
 }, 600_000);

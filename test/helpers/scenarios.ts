@@ -18,6 +18,7 @@ import type { Product } from '../../src/modules/storefront/catalog/product.entit
 import { Employee } from '../../src/modules/payroll/employers/employer.entity';
 import { createEmployer } from '../../src/modules/payroll/employers/employer.service';
 import { startTestApp, TEST_SUPER_ADMIN, type TestApp, type TestAppOptions } from './app';
+import { replicaRoleAllowed, restoreSnapshot, snapshotDatabase } from './db';
 import { basic } from './http';
 import { signedIn } from './tokens';
 
@@ -123,20 +124,32 @@ export async function storeScenario(
  *   let t: TestApp;
  *   let store: StoreScenario;
  *   eachTestIn((app) => storeScenario(app), (app, built) => ([t, store] = [app, built]));
+ *
+ * With `{ once: true }` the scenario is built once and copied (`snapshotDatabase`): before each
+ * test the database is brought back to that copy, row for row, whatever the tests before wrote,
+ * and `use` gets the same scenario object (which the tests must not change). Building it for
+ * every test costs its password hashes and its stores' reference data each time. It is built
+ * again when the copy is older than `SCENARIO_MAX_AGE_MS` (its access tokens would expire), and
+ * for every test on a server that cannot restore a copy (`replicaRoleAllowed`). Without `once`,
+ * for a file whose tests need what a build does at the time (a job it queues, a clock it reads),
+ * the scenario is built for every test.
  */
 export function eachTestIn<S>(
   build: (t: TestApp) => Promise<S>,
   use: (t: TestApp, scenario: S) => void,
   /** The app's options, or a function giving them once the hooks before this one have run (a fake's URL). */
   options: TestAppOptions | (() => TestAppOptions) = {},
+  { once = false }: { once?: boolean } = {},
 ): void {
   let app: TestApp | undefined;
   // Kept so that an app still starting when its hook gave up is closed too, not left running.
   let starting: Promise<TestApp> | undefined;
+  const scenario = once ? builtOnce(build) : undefined;
   beforeAll(async () => {
     app = await (starting = startTestApp(typeof options === 'function' ? options() : options));
   });
   beforeEach(async () => {
+    if (scenario) return use(app!, await scenario(app!));
     await app!.clean();
     use(app!, await build(app!));
   });
@@ -145,6 +158,38 @@ export function eachTestIn<S>(
     await started?.close();
   });
 }
+
+/**
+ * `build` made once and copied: each call brings the database back to the state the first call's
+ * build left (an empty database, then `build`), row for row, and answers the same scenario. It is
+ * built again when the copy is older than `SCENARIO_MAX_AGE_MS` (its access tokens would expire),
+ * and at every call on a server that cannot restore a copy (`replicaRoleAllowed`).
+ */
+export function builtOnce<S>(build: (t: TestApp) => Promise<S>): (t: TestApp) => Promise<S> {
+  let built: { scenario: S; at: number } | undefined;
+  const name = `scenario${++copies}`;
+  return async (t) => {
+    if (built && Date.now() - built.at < SCENARIO_MAX_AGE_MS) {
+      await restoreSnapshot(t.orm, name);
+      return built.scenario;
+    }
+    const at = Date.now();
+    await t.clean();
+    const scenario = await build(t);
+    built = undefined;
+    if (await replicaRoleAllowed(t.orm)) {
+      await snapshotDatabase(t.orm, name);
+      built = { scenario, at };
+    }
+    return scenario;
+  };
+}
+
+/** How many `builtOnce` copies this file has made (each has its own name). */
+let copies = 0;
+
+/** How long a scenario copy serves (the access tokens it holds live 15 minutes). */
+export const SCENARIO_MAX_AGE_MS = 10 * 60_000;
 
 /** A valid storefront address body; `overrides` change or add fields. */
 export function addressInput(overrides: Record<string, unknown> = {}) {

@@ -17,6 +17,8 @@ eachTestIn(
     [t, api] = [app, storefront(app)];
     ({ store, root } = built);
   },
+  {},
+  { once: true },
 );
 
 const NUL = '\u0000';

@@ -12,7 +12,7 @@ let t: TestApp;
 let api: RestApi;
 let store: StoreScenario;
 
-eachTestIn(storeScenario, (app, built) => ([t, api, store] = [app, storefront(app), built]));
+eachTestIn(storeScenario, (app, built) => ([t, api, store] = [app, storefront(app), built]), {}, { once: true });
 
 const refresh = (refreshToken: string) => api.post('/auth/refresh', { refreshToken });
 const me = (accessToken: string) => api.get('/auth/me', bearer(accessToken));

@@ -62,6 +62,7 @@ eachTestIn(
     ({ a, b } = built);
   },
   { modules: [...MODULES, probe] },
+  { once: true },
 );
 
 /** The actor's headers with `X-Business` instead of `X-Tenant-Slug` (accounting names businesses by id). */

@@ -64,6 +64,7 @@ eachTestIn(
     ({ store, root } = built);
   },
   { modules: [...MODULES, payrollProbe] },
+  { once: true },
 );
 
 async function createKey(actor: Actor, name = 'payroll import job') {

@@ -15,7 +15,7 @@ let t: TestApp;
 let api: RestApi;
 let store: StoreScenario;
 
-eachTestIn(storeScenario, (app, built) => ([t, api, store] = [app, storefront(app), built]));
+eachTestIn(storeScenario, (app, built) => ([t, api, store] = [app, storefront(app), built]), {}, { once: true });
 
 describe('staff login (POST /auth/login)', () => {
   it('answers data.user and data.tokens with the seed’s message, and the tokens carry the SPEC claims', async () => {

@@ -73,6 +73,8 @@ eachTestIn(
     [t, api] = [app, storefront(app)];
     ({ a, b, root } = built);
   },
+  {},
+  { once: true },
 );
 
 function objectType(name: string): GraphQLObjectType {

@@ -7,7 +7,7 @@ import { storefront, type RestApi } from '../helpers/apis';
 import { tableDigests } from '../helpers/db';
 import { basic, dataOf, gql, type GraphqlResult } from '../helpers/http';
 import { anInstant } from '../helpers/matchers';
-import { actingAs, storeScenario, superAdmin, type Actor, type StoreScenario } from '../helpers/scenarios';
+import { actingAs, builtOnce, storeScenario, superAdmin, type Actor, type StoreScenario } from '../helpers/scenarios';
 import { bearer, forgeToken } from '../helpers/tokens';
 import {
   IdentityApiKeyIdsDocument,
@@ -50,8 +50,8 @@ interface World {
   keys: Partial<Record<ActorName, { id: string; key: string }>>;
 }
 
-async function buildWorld(): Promise<World> {
-  await t.clean();
+/** The world, built once and brought back before each operation's table (`builtOnce`). */
+const freshWorld = builtOnce(async (): Promise<World> => {
   const a = await storeScenario(t, 'store-a');
   const root = await superAdmin(t);
   const victim = await createStaffUser(actingAs(t, a.admin.principal, 'store-a'), {
@@ -82,7 +82,7 @@ async function buildWorld(): Promise<World> {
       superAdmin: { ...root.headers, ...slug },
     },
   };
-}
+});
 
 interface Operation {
   name: string;
@@ -269,7 +269,7 @@ const OPERATIONS: Operation[] = [
 describe.each(OPERATIONS.map((op) => [op.name, op] as const))('%s', (_name, op) => {
   let w: World;
   beforeAll(async () => {
-    w = await buildWorld();
+    w = await freshWorld(t);
   });
 
   const table = ACTORS.map((actor) => {
@@ -305,10 +305,9 @@ describe('a staff token of store A used on store B', () => {
   let a: StoreScenario;
   let b: StoreScenario;
   let onB: Record<'admin' | 'staff' | 'customer', Record<string, string>>;
+  const twoStores = builtOnce(async () => [await storeScenario(t, 'store-a'), await storeScenario(t, 'store-b')]);
   beforeEach(async () => {
-    await t.clean();
-    a = await storeScenario(t, 'store-a');
-    b = await storeScenario(t, 'store-b');
+    [a, b] = await twoStores(t);
     const slugB = { 'x-tenant-slug': 'store-b' };
     onB = {
       admin: { ...a.admin.headers, ...slugB },
@@ -374,9 +373,9 @@ describe('a staff token of store A used on store B', () => {
 
 describe('tokens', () => {
   let a: StoreScenario;
+  const storeA = builtOnce(() => storeScenario(t, 'store-a'));
   beforeEach(async () => {
-    await t.clean();
-    a = await storeScenario(t, 'store-a');
+    a = await storeA(t);
   });
 
   /** A forged bearer of store A's ADMIN (`claims` and `options` as `forgeToken` takes them). */

@@ -11,6 +11,8 @@ eachTestIn(
   (app) => {
     t = app;
   },
+  {},
+  { once: true },
 );
 
 describe('tenant scoping in the data-access path', () => {

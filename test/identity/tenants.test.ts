@@ -10,7 +10,7 @@ import { row } from './support';
 let t: TestApp;
 let root: Actor;
 let api: RestApi;
-eachTestIn(superAdmin, (app, built) => ([t, api, root] = [app, storefront(app), built]));
+eachTestIn(superAdmin, (app, built) => ([t, api, root] = [app, storefront(app), built]), {}, { once: true });
 
 /** A complete, valid tenant creation body with every seed field and every setting. */
 function fullInput(slug = 'green-grocer') {

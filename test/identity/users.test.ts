@@ -33,6 +33,8 @@ eachTestIn(
     [t, api] = [app, storefront(app)];
     ({ root, a, b } = built);
   },
+  {},
+  { once: true },
 );
 
 function newStaff(overrides: Partial<CreateStaffUserInput> = {}): CreateStaffUserInput {

@@ -19,7 +19,7 @@ import { basic, createEmployer, payroll, payrollWorld, type PayrollWorld } from 
 let t: TestApp;
 let w: PayrollWorld;
 
-eachTestIn(payrollWorld, (app, built) => ([t, w] = [app, built]), { env: { LOG_LEVEL: 'error' } });
+eachTestIn(payrollWorld, (app, built) => ([t, w] = [app, built]), { env: { LOG_LEVEL: 'error' } }, { once: true });
 
 describe('payroll access', () => {
   it('answers 401 with a Basic challenge without credentials or with bad ones', async () => {

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { PROJECT_ROOT } from '../../src/config/paths';
 import { isAlive } from '../../src/db/embedded';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../src/modules/bootstrap';
 import { within } from '../helpers/bounded';
+import { buildDist } from '../helpers/build';
 import { cleanDatabase, openTestOrm, testServerUrl, workerDatabaseName, workerDatabaseUrl } from '../helpers/db';
 import {
   eventually,
@@ -31,7 +32,7 @@ import { adminQuery, withDatabase } from '../helpers/test-server';
 const DEMO_ADMIN_EMAIL = DEMO_PEOPLE.admin.email;
 
 beforeAll(() => {
-  execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: PROJECT_ROOT, stdio: 'pipe' });
+  buildDist();
 }, 120_000);
 
 describe('the server process', () => {

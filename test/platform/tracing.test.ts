@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
@@ -6,6 +5,7 @@ import { EnvError, loadEnv } from '../../src/config/env';
 import { PROJECT_ROOT } from '../../src/config/paths';
 import { createTracing } from '../../src/server/tracing-otel';
 import { startTestApp } from '../helpers/app';
+import { buildDist } from '../helpers/build';
 import { createEmployer, csvForm, payroll, payrollWorld, waitForJob } from '../payroll/support';
 import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_TENANT_SLUG } from '../../src/modules/bootstrap';
 import { cleanDatabase, openTestOrm, workerDatabaseUrl } from '../helpers/db';
@@ -27,7 +27,7 @@ let building: Promise<void> | undefined;
 /** The built server on an empty database (the demo store is seeded by the first start), once per file. */
 function built(): Promise<void> {
   return (building ??= (async () => {
-    execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: PROJECT_ROOT, stdio: 'pipe' });
+    buildDist();
     const orm = await openTestOrm();
     await cleanDatabase(orm);
     await orm.close(true);
