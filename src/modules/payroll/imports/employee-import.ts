@@ -2,7 +2,15 @@ import { JobFailure, JobInterrupted, type JobRun, type JobOutcome, type RowError
 import { CsvSyntaxError, csvRecords } from './csv-stream';
 import { headerKey } from './csv-values';
 import { EMPLOYEE_COLUMNS, type EmployeeColumn } from './employee-csv';
-import { RefusedBatch, writeCarefully, writeStatements, writeStep, type StepRows, type Writer } from './employee-write';
+import {
+  RefusedBatch,
+  copyLine,
+  writeCarefully,
+  writeStatements,
+  writeStep,
+  type StepRows,
+  type Writer,
+} from './employee-write';
 
 /** What a blank cell of a column that cannot be empty stands for. */
 const NOT_NULL_DEFAULTS: Record<string, string | number> = { status: 'Current', pay_basis: 'Monthly', pay_amount: 0 };
@@ -79,6 +87,8 @@ interface Counts {
 
 /** The rows read since the last commit: the good ones (see {@link StepRows}) and the errors of the bad ones. */
 interface Step extends StepRows {
+  /** The creation time of the step's new employees. */
+  now: string;
   lastRow: number;
   rowsRead: number;
   errors: RowError[];
@@ -135,7 +145,15 @@ async function* readAhead(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer>
   }
 }
 
-const newStep = (): Step => ({ lastRow: 0, rowsRead: 0, rowNumbers: [], rows: [], errors: [] });
+const newStep = (): Step => ({
+  now: new Date().toISOString(),
+  lastRow: 0,
+  rowsRead: 0,
+  rowNumbers: [],
+  codes: [],
+  lines: [],
+  errors: [],
+});
 
 /**
  * The employee CSV import job: streams the stored file through the CSV reader, validates each
@@ -170,6 +188,7 @@ export async function runEmployeeImport(run: JobRun): Promise<JobOutcome> {
             run,
             employerId: run.job.employer.id,
             allowUpdates,
+            width: mapping.columns.length,
             statements: writeStatements(
               mapping.columns.map((c) => c.spec.column),
               allowUpdates,
@@ -198,8 +217,10 @@ export async function runEmployeeImport(run: JobRun): Promise<JobOutcome> {
             type: 'Duplicate',
           });
         } else {
+          // Kept from here on as its COPY line: the values are garbage at once.
           step.rowNumbers.push(rowNumber);
-          step.rows.push(values);
+          step.codes.push(code!);
+          step.lines.push(copyLine(values, writer!.employerId, step.now));
         }
         if (step.rowsRead >= batchRows) {
           // One step is committed while the next is read.
