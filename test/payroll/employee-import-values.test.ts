@@ -80,12 +80,15 @@ describe('values of the employee import', () => {
     });
     expect(await stored(some[0][0])).toEqual(expected(some, 0));
 
-    // The same codes again with other values: every row an update, its values read back from its line.
-    expect(await runImport(file(some, 4), '?allowUpdates=true')).toMatchObject({
+    // The same codes again with other values, and two new ones: updates and creations in one step.
+    const more = codes('A', AWKWARD.length + 2);
+    expect(await runImport(file(more, 4), '?allowUpdates=true')).toMatchObject({
       status: 'Completed',
-      metadata: { rowsRead: 10, created: 0, updated: 10, failed: 0 },
+      metadata: { rowsRead: 12, created: 2, updated: 10, failed: 0 },
     });
-    expect(await stored(some[0][0])).toEqual(expected(some, 4));
+    const byCode = (a: { payroll_code: string }, b: { payroll_code: string }) =>
+      a.payroll_code < b.payroll_code ? -1 : 1;
+    expect(await stored('A')).toEqual(expected(more, 4).sort(byCode));
   });
 
   it('keeps the values exact when a refused step is written again row range by row range', async () => {

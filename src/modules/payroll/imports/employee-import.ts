@@ -4,7 +4,8 @@ import { headerKey } from './csv-values';
 import { EMPLOYEE_COLUMNS, type EmployeeColumn } from './employee-csv';
 import {
   RefusedBatch,
-  copyLine,
+  addRow,
+  newStepRows,
   writeCarefully,
   writeStatements,
   writeStep,
@@ -87,8 +88,6 @@ interface Counts {
 
 /** The rows read since the last commit: the good ones (see {@link StepRows}) and the errors of the bad ones. */
 interface Step extends StepRows {
-  /** The creation time of the step's new employees. */
-  now: string;
   lastRow: number;
   rowsRead: number;
   errors: RowError[];
@@ -145,15 +144,7 @@ async function* readAhead(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer>
   }
 }
 
-const newStep = (): Step => ({
-  now: new Date().toISOString(),
-  lastRow: 0,
-  rowsRead: 0,
-  rowNumbers: [],
-  codes: [],
-  lines: [],
-  errors: [],
-});
+const newStep = (writer: Writer): Step => ({ ...newStepRows(writer), lastRow: 0, rowsRead: 0, errors: [] });
 
 /**
  * The employee CSV import job: streams the stored file through the CSV reader, validates each
@@ -194,7 +185,7 @@ export async function runEmployeeImport(run: JobRun): Promise<JobOutcome> {
               allowUpdates,
             ),
           };
-          step = newStep();
+          step = newStep(writer!);
           continue;
         }
         if (record.every((cell) => cell.trim() === '')) continue;
@@ -217,10 +208,7 @@ export async function runEmployeeImport(run: JobRun): Promise<JobOutcome> {
             type: 'Duplicate',
           });
         } else {
-          // Kept from here on as its COPY line: the values are garbage at once.
-          step.rowNumbers.push(rowNumber);
-          step.codes.push(code!);
-          step.lines.push(copyLine(values, writer!.employerId, step.now));
+          addRow(writer!, step, rowNumber, values);
         }
         if (step.rowsRead >= batchRows) {
           // One step is committed while the next is read.
@@ -229,7 +217,7 @@ export async function runEmployeeImport(run: JobRun): Promise<JobOutcome> {
           writing = commitStep(writer!, step, totals);
           // Awaited before the next step; a failure meanwhile must not count as unhandled.
           writing.catch(() => undefined);
-          step = newStep();
+          step = newStep(writer!);
         }
       }
     }

@@ -119,8 +119,7 @@ let lineEnd = { now: '', text: '' };
 /**
  * A new employee (its values in the order of the `copy` statement's file columns) as one line of
  * `COPY`'s text format: a new id, the employer, the values, no pay lines, created and updated
- * `now`. A row is kept as its line from its validation on: one string instead of an array of
- * values held until its step is written.
+ * `now`.
  */
 export function copyLine(values: readonly unknown[], employerId: string, now: string): string {
   cells.length = values.length + 5;
@@ -161,11 +160,35 @@ export interface Writer {
   statements: ReturnType<typeof writeStatements>;
 }
 
-/** The good rows of a step: their row numbers, payroll codes and {@link copyLine}s. */
+/**
+ * The good rows of a step: their row numbers and payroll codes, and their values: without
+ * `allowUpdates` each row's {@link copyLine} (a row is kept as one string from its validation on,
+ * not as an array of values held until its step is written); with it, the values by column (every
+ * row may be an update, which takes them as columns; only the new rows are made into lines).
+ */
 export interface StepRows {
   rowNumbers: number[];
   codes: string[];
   lines: string[];
+  columns: unknown[][];
+  /** The creation time of the step's new employees. */
+  now: string;
+}
+
+export const newStepRows = (writer: Writer): StepRows => ({
+  rowNumbers: [],
+  codes: [],
+  lines: [],
+  columns: writer.allowUpdates ? Array.from({ length: writer.width }, () => []) : [],
+  now: new Date().toISOString(),
+});
+
+/** Adds a good row (its values in the order of the file's columns, the payroll code first) to a step. */
+export function addRow(writer: Writer, step: StepRows, rowNumber: number, values: readonly unknown[]): void {
+  step.rowNumbers.push(rowNumber);
+  step.codes.push(values[0] as string);
+  if (writer.allowUpdates) for (let k = 0; k < values.length; k++) step.columns[k].push(values[k]);
+  else step.lines.push(copyLine(values, writer.employerId, step.now));
 }
 
 /** Counts a step adds to. */
@@ -177,9 +200,12 @@ export interface WriteCounts {
 /** The first write of a step was refused: the step is run again, finding the refused rows. */
 export class RefusedBatch extends Error {}
 
-/** The bindings of the file's values of `lines` as columns, each {@link columnText}'s three parameters. */
-function columnBindings(lines: readonly string[], width: number): string[] {
-  return lineColumns(lines, width).flatMap((column) => columnText(column));
+/** The bindings of the values of a step's rows `from` to `to` as columns, each {@link columnText}'s three parameters. */
+function columnBindings(writer: Writer, step: StepRows, from: number, to: number): string[] {
+  const columns = writer.allowUpdates
+    ? step.columns.map((column) => (from === 0 && to === column.length ? column : column.slice(from, to)))
+    : lineColumns(step.lines.slice(from, to), writer.width);
+  return columns.flatMap((column) => columnText(column));
 }
 
 const duplicate = (rowNumber: number, code: unknown): RowError => ({
@@ -202,24 +228,31 @@ export async function writeStep(
   counts: WriteCounts,
 ): Promise<RowError[]> {
   const errors: RowError[] = [];
-  if (step.lines.length === 0) return errors;
+  if (step.codes.length === 0) return errors;
   const trx = em.getTransactionContext<Knex.Transaction>();
   if (!trx) throw new Error('An import batch is written inside its step transaction');
   const knex = em.getKnex();
   try {
     const found = writer.allowUpdates
       ? await knex
-          .raw(writer.statements.update, [...columnBindings(step.lines, writer.width), writer.employerId])
+          .raw(writer.statements.update, [...columnBindings(writer, step, 0, step.codes.length), writer.employerId])
           .transacting(trx)
       : await knex.raw(writer.statements.existing, [...columnText(step.codes), writer.employerId]).transacting(trx);
     const existing = new Set((found as { rows: { payroll_code: string }[] }).rows.map((r) => r.payroll_code));
-    const fresh = existing.size === 0 ? step.lines : [];
-    if (existing.size > 0) {
-      for (let k = 0; k < step.lines.length; k++) {
-        if (!existing.has(step.codes[k])) fresh.push(step.lines[k]);
-        else if (!writer.allowUpdates) errors.push(duplicate(step.rowNumbers[k], step.codes[k]));
+    const fresh = existing.size === 0 && !writer.allowUpdates ? step.lines : [];
+    if (writer.allowUpdates) {
+      counts.updated += existing.size;
+      const values: unknown[] = new Array(writer.width);
+      for (let k = 0; k < step.codes.length; k++) {
+        if (existing.has(step.codes[k])) continue;
+        for (let c = 0; c < writer.width; c++) values[c] = step.columns[c][k];
+        fresh.push(copyLine(values, writer.employerId, step.now));
       }
-      if (writer.allowUpdates) counts.updated += existing.size;
+    } else if (existing.size > 0) {
+      for (let k = 0; k < step.codes.length; k++) {
+        if (!existing.has(step.codes[k])) fresh.push(step.lines[k]);
+        else errors.push(duplicate(step.rowNumbers[k], step.codes[k]));
+      }
     }
     if (fresh.length > 0) {
       const connection = (await trx.client.acquireConnection()) as ClientBase;
@@ -254,10 +287,7 @@ export async function writeCarefully(
       // In a savepoint: a refused statement must not end the transaction.
       const result = (await trx.transaction((savepoint) =>
         knex
-          .raw(writer.statements.upsert, [
-            writer.employerId,
-            ...columnBindings(step.lines.slice(from, to), writer.width),
-          ])
+          .raw(writer.statements.upsert, [writer.employerId, ...columnBindings(writer, step, from, to)])
           .transacting(savepoint),
       )) as { rows: { payroll_code: string; inserted: boolean }[] };
       const written = new Map(result.rows.map((r) => [r.payroll_code, r.inserted]));
@@ -286,6 +316,6 @@ export async function writeCarefully(
     }
   };
 
-  if (step.lines.length > 0) await writeRange(0, step.lines.length);
+  if (step.codes.length > 0) await writeRange(0, step.codes.length);
   return errors;
 }
