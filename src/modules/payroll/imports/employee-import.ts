@@ -2,7 +2,16 @@ import { JobFailure, JobInterrupted, type JobRun, type JobOutcome, type RowError
 import { CsvSyntaxError, csvRecords } from './csv-stream';
 import { headerKey } from './csv-values';
 import { EMPLOYEE_COLUMNS, type EmployeeColumn } from './employee-csv';
-import { RefusedBatch, writeCarefully, writeStatements, writeStep, type StepRows, type Writer } from './employee-write';
+import {
+  RefusedBatch,
+  addRow,
+  newStepRows,
+  writeCarefully,
+  writeStatements,
+  writeStep,
+  type StepRows,
+  type Writer,
+} from './employee-write';
 
 /** What a blank cell of a column that cannot be empty stands for. */
 const NOT_NULL_DEFAULTS: Record<string, string | number> = { status: 'Current', pay_basis: 'Monthly', pay_amount: 0 };
@@ -135,7 +144,7 @@ async function* readAhead(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer>
   }
 }
 
-const newStep = (): Step => ({ lastRow: 0, rowsRead: 0, rowNumbers: [], rows: [], errors: [] });
+const newStep = (writer: Writer): Step => ({ ...newStepRows(writer), lastRow: 0, rowsRead: 0, errors: [] });
 
 /**
  * The employee CSV import job: streams the stored file through the CSV reader, validates each
@@ -170,12 +179,13 @@ export async function runEmployeeImport(run: JobRun): Promise<JobOutcome> {
             run,
             employerId: run.job.employer.id,
             allowUpdates,
+            width: mapping.columns.length,
             statements: writeStatements(
               mapping.columns.map((c) => c.spec.column),
               allowUpdates,
             ),
           };
-          step = newStep();
+          step = newStep(writer!);
           continue;
         }
         if (record.every((cell) => cell.trim() === '')) continue;
@@ -198,8 +208,7 @@ export async function runEmployeeImport(run: JobRun): Promise<JobOutcome> {
             type: 'Duplicate',
           });
         } else {
-          step.rowNumbers.push(rowNumber);
-          step.rows.push(values);
+          addRow(writer!, step, rowNumber, values);
         }
         if (step.rowsRead >= batchRows) {
           // One step is committed while the next is read.
@@ -208,7 +217,7 @@ export async function runEmployeeImport(run: JobRun): Promise<JobOutcome> {
           writing = commitStep(writer!, step, totals);
           // Awaited before the next step; a failure meanwhile must not count as unhandled.
           writing.catch(() => undefined);
-          step = newStep();
+          step = newStep(writer!);
         }
       }
     }

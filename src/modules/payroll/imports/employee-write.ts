@@ -96,6 +96,7 @@ export function writeStatements(names: string[], allowUpdates: boolean) {
 /** A character that `COPY`'s text format must see escaped. */
 const COPY_SPECIAL = /[\\\t\n\r]/;
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+const COPY_UNESCAPES: Record<string, string> = { '\\': '\\', t: '\t', n: '\n', r: '\r' };
 
 /** One value in `COPY`'s text format: `\N` for null, else its text with backslash escapes. */
 function copyValue(value: unknown): string {
@@ -104,23 +105,49 @@ function copyValue(value: unknown): string {
   return COPY_SPECIAL.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]) : text;
 }
 
+/** The value of one field of a {@link copyLine}: the inverse of {@link copyValue}. */
+function fieldValue(field: string): string | null {
+  if (field === '\\N') return null;
+  return field.includes('\\') ? field.replace(/\\(.)/g, (_, c: string) => COPY_UNESCAPES[c] ?? c) : field;
+}
+
+/** The cells of the line being made (a line is joined at once, so one array serves every line). */
+const cells: string[] = [];
+/** The last field of the lines of one `now` (made once for them all). */
+let lineEnd = { now: '', text: '' };
+
 /**
- * New employees (their values in the order of the `copy` statement's file columns) as `COPY`'s
- * text format: a new id, the employer, the values, no pay lines, created and updated `now`.
+ * A new employee (its values in the order of the `copy` statement's file columns) as one line of
+ * `COPY`'s text format: a new id, the employer, the values, no pay lines, created and updated
+ * `now`.
  */
-export function copyText(rows: readonly unknown[][], employerId: string, now: string): string {
-  const lines: string[] = new Array(rows.length);
-  const suffix = `[]\t${now}\t${now}\n`;
-  const cells: string[] = [];
-  for (let i = 0; i < rows.length; i++) {
-    const values = rows[i];
-    cells[0] = randomUUID();
-    cells[1] = employerId;
-    for (let k = 0; k < values.length; k++) cells[k + 2] = copyValue(values[k]);
-    cells[values.length + 2] = suffix;
-    lines[i] = cells.join('\t');
+export function copyLine(values: readonly unknown[], employerId: string, now: string): string {
+  cells.length = values.length + 5;
+  cells[0] = randomUUID();
+  cells[1] = employerId;
+  for (let k = 0; k < values.length; k++) cells[k + 2] = copyValue(values[k]);
+  cells[values.length + 2] = '[]';
+  cells[values.length + 3] = now;
+  if (lineEnd.now !== now) lineEnd = { now, text: `${now}\n` };
+  cells[values.length + 4] = lineEnd.text;
+  return cells.join('\t');
+}
+
+/** The file's values of {@link copyLine}s (`width` of them each), as columns. */
+function lineColumns(lines: readonly string[], width: number): (string | null)[][] {
+  const columns: (string | null)[][] = Array.from({ length: width }, () => new Array<string | null>(lines.length));
+  for (let i = 0; i < lines.length; i++) {
+    const fields = lines[i].split('\t', width + 2);
+    for (let k = 0; k < width; k++) columns[k][i] = fieldValue(fields[k + 2]);
   }
-  return lines.join('');
+  return columns;
+}
+
+/** Lines joined in pieces of this many for the `COPY`: no string of a whole step is made. */
+const LINES_PER_CHUNK = 512;
+
+function* copyChunks(lines: readonly string[]): Generator<string> {
+  for (let at = 0; at < lines.length; at += LINES_PER_CHUNK) yield lines.slice(at, at + LINES_PER_CHUNK).join('');
 }
 
 /** How one job writes its steps. */
@@ -128,13 +155,40 @@ export interface Writer {
   run: JobRun;
   employerId: string;
   allowUpdates: boolean;
+  /** How many of the file's columns a row has (the payroll code first). */
+  width: number;
   statements: ReturnType<typeof writeStatements>;
 }
 
-/** The good rows of a step: their row numbers and values (the payroll code first). */
+/**
+ * The good rows of a step: their row numbers and payroll codes, and their values: without
+ * `allowUpdates` each row's {@link copyLine} (a row is kept as one string from its validation on,
+ * not as an array of values held until its step is written); with it, the values by column (every
+ * row may be an update, which takes them as columns; only the new rows are made into lines).
+ */
 export interface StepRows {
   rowNumbers: number[];
-  rows: unknown[][];
+  codes: string[];
+  lines: string[];
+  columns: unknown[][];
+  /** The creation time of the step's new employees. */
+  now: string;
+}
+
+export const newStepRows = (writer: Writer): StepRows => ({
+  rowNumbers: [],
+  codes: [],
+  lines: [],
+  columns: writer.allowUpdates ? Array.from({ length: writer.width }, () => []) : [],
+  now: new Date().toISOString(),
+});
+
+/** Adds a good row (its values in the order of the file's columns, the payroll code first) to a step. */
+export function addRow(writer: Writer, step: StepRows, rowNumber: number, values: readonly unknown[]): void {
+  step.rowNumbers.push(rowNumber);
+  step.codes.push(values[0] as string);
+  if (writer.allowUpdates) for (let k = 0; k < values.length; k++) step.columns[k].push(values[k]);
+  else step.lines.push(copyLine(values, writer.employerId, step.now));
 }
 
 /** Counts a step adds to. */
@@ -146,12 +200,12 @@ export interface WriteCounts {
 /** The first write of a step was refused: the step is run again, finding the refused rows. */
 export class RefusedBatch extends Error {}
 
-/** The bindings of `rows` as columns, each {@link columnText}'s three parameters. */
-function columnBindings(rows: readonly unknown[][]): string[] {
-  const bindings: string[] = [];
-  const width = rows.length > 0 ? rows[0].length : 0;
-  for (let k = 0; k < width; k++) bindings.push(...columnText(rows.map((row) => row[k])));
-  return bindings;
+/** The bindings of the values of a step's rows `from` to `to` as columns, each {@link columnText}'s three parameters. */
+function columnBindings(writer: Writer, step: StepRows, from: number, to: number): string[] {
+  const columns = writer.allowUpdates
+    ? step.columns.map((column) => (from === 0 && to === column.length ? column : column.slice(from, to)))
+    : lineColumns(step.lines.slice(from, to), writer.width);
+  return columns.flatMap((column) => columnText(column));
 }
 
 const duplicate = (rowNumber: number, code: unknown): RowError => ({
@@ -174,30 +228,35 @@ export async function writeStep(
   counts: WriteCounts,
 ): Promise<RowError[]> {
   const errors: RowError[] = [];
-  if (step.rows.length === 0) return errors;
+  if (step.codes.length === 0) return errors;
   const trx = em.getTransactionContext<Knex.Transaction>();
   if (!trx) throw new Error('An import batch is written inside its step transaction');
   const knex = em.getKnex();
   try {
     const found = writer.allowUpdates
-      ? await knex.raw(writer.statements.update, [...columnBindings(step.rows), writer.employerId]).transacting(trx)
-      : await knex
-          .raw(writer.statements.existing, [...columnText(step.rows.map((row) => row[0])), writer.employerId])
-          .transacting(trx);
+      ? await knex
+          .raw(writer.statements.update, [...columnBindings(writer, step, 0, step.codes.length), writer.employerId])
+          .transacting(trx)
+      : await knex.raw(writer.statements.existing, [...columnText(step.codes), writer.employerId]).transacting(trx);
     const existing = new Set((found as { rows: { payroll_code: string }[] }).rows.map((r) => r.payroll_code));
-    const fresh = existing.size === 0 ? step.rows : [];
-    if (existing.size > 0) {
-      for (let k = 0; k < step.rows.length; k++) {
-        const row = step.rows[k];
-        if (!existing.has(row[0] as string)) fresh.push(row);
-        else if (!writer.allowUpdates) errors.push(duplicate(step.rowNumbers[k], row[0]));
+    const fresh = existing.size === 0 && !writer.allowUpdates ? step.lines : [];
+    if (writer.allowUpdates) {
+      counts.updated += existing.size;
+      const values: unknown[] = new Array(writer.width);
+      for (let k = 0; k < step.codes.length; k++) {
+        if (existing.has(step.codes[k])) continue;
+        for (let c = 0; c < writer.width; c++) values[c] = step.columns[c][k];
+        fresh.push(copyLine(values, writer.employerId, step.now));
       }
-      if (writer.allowUpdates) counts.updated += existing.size;
+    } else if (existing.size > 0) {
+      for (let k = 0; k < step.codes.length; k++) {
+        if (!existing.has(step.codes[k])) fresh.push(step.lines[k]);
+        else errors.push(duplicate(step.rowNumbers[k], step.codes[k]));
+      }
     }
     if (fresh.length > 0) {
-      const text = copyText(fresh, writer.employerId, new Date().toISOString());
       const connection = (await trx.client.acquireConnection()) as ClientBase;
-      await pipeline(Readable.from([text]), connection.query(copyFrom(writer.statements.copy)));
+      await pipeline(Readable.from(copyChunks(fresh)), connection.query(copyFrom(writer.statements.copy)));
       counts.created += fresh.length;
     }
     return errors;
@@ -228,15 +287,15 @@ export async function writeCarefully(
       // In a savepoint: a refused statement must not end the transaction.
       const result = (await trx.transaction((savepoint) =>
         knex
-          .raw(writer.statements.upsert, [writer.employerId, ...columnBindings(step.rows.slice(from, to))])
+          .raw(writer.statements.upsert, [writer.employerId, ...columnBindings(writer, step, from, to)])
           .transacting(savepoint),
       )) as { rows: { payroll_code: string; inserted: boolean }[] };
       const written = new Map(result.rows.map((r) => [r.payroll_code, r.inserted]));
       for (let k = from; k < to; k++) {
-        const inserted = written.get(step.rows[k][0] as string);
+        const inserted = written.get(step.codes[k]);
         if (inserted === true) counts.created++;
         else if (inserted === false) counts.updated++;
-        else errors.push(duplicate(step.rowNumbers[k], step.rows[k][0]));
+        else errors.push(duplicate(step.rowNumbers[k], step.codes[k]));
       }
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw error;
@@ -257,6 +316,6 @@ export async function writeCarefully(
     }
   };
 
-  if (step.rows.length > 0) await writeRange(0, step.rows.length);
+  if (step.codes.length > 0) await writeRange(0, step.codes.length);
   return errors;
 }
