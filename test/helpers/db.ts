@@ -96,6 +96,12 @@ export function replicaRoleAllowed(orm: MikroORM): Promise<boolean> {
 }
 
 /**
+ * Which sequences a clean-up restarts and a copy keeps: the application tables' (as TRUNCATE
+ * ... RESTART IDENTITY did), not the migration log's, whose rows stay.
+ */
+const APPLICATION_SEQUENCE = `sequencename not like 'mikro_orm_migrations%'`;
+
+/**
  * The body of a plpgsql block (with `r record` declared) that locks every application table,
  * deletes their rows and restarts their sequences, foreign keys and triggers left out.
  */
@@ -106,7 +112,7 @@ const EMPTY_TABLES_BODY = `
   for r in select tablename from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations' loop
     execute format('delete from public.%I', r.tablename);
   end loop;
-  for r in select sequencename from pg_sequences where schemaname = 'public' loop
+  for r in select sequencename from pg_sequences where schemaname = 'public' and ${APPLICATION_SEQUENCE} loop
     execute format('alter sequence public.%I restart', r.sequencename);
   end loop;`;
 
@@ -213,7 +219,7 @@ begin
       execute format('create table ${schema}.%I as table public.%I', r.tablename, r.tablename);
     end if;
   end loop;
-  for r in select sequencename from pg_sequences where schemaname = 'public' loop
+  for r in select sequencename from pg_sequences where schemaname = 'public' and ${APPLICATION_SEQUENCE} loop
     execute format(
       'insert into ${schema}."sequence positions" select %L, last_value, is_called from public.%I',
       r.sequencename, r.sequencename);
