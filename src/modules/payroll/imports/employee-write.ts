@@ -113,23 +113,20 @@ function fieldValue(field: string): string | null {
 
 /** The cells of the line being made (a line is joined at once, so one array serves every line). */
 const cells: string[] = [];
-/** The last field of the lines of one `now` (made once for them all). */
-let lineEnd = { now: '', text: '' };
+
+/** The last fields of a step's {@link copyLine}s: no pay lines, created and updated `now`. */
+const lineEnd = (now: string) => `[]\t${now}\t${now}\n`;
 
 /**
  * A new employee (its values in the order of the `copy` statement's file columns) as one line of
- * `COPY`'s text format: a new id, the employer, the values, no pay lines, created and updated
- * `now`.
+ * `COPY`'s text format: a new id, the employer, the values, then `end` ({@link lineEnd}).
  */
-export function copyLine(values: readonly unknown[], employerId: string, now: string): string {
-  cells.length = values.length + 5;
+export function copyLine(values: readonly unknown[], employerId: string, end: string): string {
+  cells.length = values.length + 3;
   cells[0] = randomUUID();
   cells[1] = employerId;
   for (let k = 0; k < values.length; k++) cells[k + 2] = copyValue(values[k]);
-  cells[values.length + 2] = '[]';
-  cells[values.length + 3] = now;
-  if (lineEnd.now !== now) lineEnd = { now, text: `${now}\n` };
-  cells[values.length + 4] = lineEnd.text;
+  cells[values.length + 2] = end;
   return cells.join('\t');
 }
 
@@ -171,8 +168,8 @@ export interface StepRows {
   codes: string[];
   lines: string[];
   columns: unknown[][];
-  /** The creation time of the step's new employees. */
-  now: string;
+  /** The end of the step's lines ({@link lineEnd}: its new employees' creation time). */
+  lineEnd: string;
 }
 
 export const newStepRows = (writer: Writer): StepRows => ({
@@ -180,7 +177,7 @@ export const newStepRows = (writer: Writer): StepRows => ({
   codes: [],
   lines: [],
   columns: writer.allowUpdates ? Array.from({ length: writer.width }, () => []) : [],
-  now: new Date().toISOString(),
+  lineEnd: lineEnd(new Date().toISOString()),
 });
 
 /** Adds a good row (its values in the order of the file's columns, the payroll code first) to a step. */
@@ -188,7 +185,7 @@ export function addRow(writer: Writer, step: StepRows, rowNumber: number, values
   step.rowNumbers.push(rowNumber);
   step.codes.push(values[0] as string);
   if (writer.allowUpdates) for (let k = 0; k < values.length; k++) step.columns[k].push(values[k]);
-  else step.lines.push(copyLine(values, writer.employerId, step.now));
+  else step.lines.push(copyLine(values, writer.employerId, step.lineEnd));
 }
 
 /** Counts a step adds to. */
@@ -246,7 +243,7 @@ export async function writeStep(
       for (let k = 0; k < step.codes.length; k++) {
         if (existing.has(step.codes[k])) continue;
         for (let c = 0; c < writer.width; c++) values[c] = step.columns[c][k];
-        fresh.push(copyLine(values, writer.employerId, step.now));
+        fresh.push(copyLine(values, writer.employerId, step.lineEnd));
       }
     } else if (existing.size > 0) {
       for (let k = 0; k < step.codes.length; k++) {
