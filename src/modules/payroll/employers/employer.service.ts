@@ -3,6 +3,7 @@ import type { RequestContext } from '../../../graphql/context';
 import { groupByKeys } from '../../../graphql/loaders';
 import { listCount } from '../../../db/list-count';
 import { AuthenticationError, NotFoundError } from '../../../graphql/errors';
+import { isUuid } from '../../../shared/ids';
 import { Employee, EmployeeRole, Employer, LeaveRecord, PensionMembership } from './employer.entity';
 import type { CreateEmployerInput, EmployeeListArgs, Item } from './employer.types';
 
@@ -17,10 +18,6 @@ export async function ownedEmployer(ctx: RequestContext, id: string): Promise<Em
   const employer = isUuid(id) ? await ctx.em.findOne(Employer, { id, owner: payrollUserId(ctx) }) : null;
   if (!employer) throw new NotFoundError('Employer');
   return employer;
-}
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
 export function employerItem(employer: Employer): Item {

@@ -4,7 +4,8 @@ import type { RequestContext } from '../../../graphql/context';
 import { ValidationError, type FieldErrors } from '../../../graphql/errors';
 import { readUpload, type FileUpload } from '../../../graphql/uploads';
 import { Employee, EmployeeRole, PensionMembership } from '../employers/employer.entity';
-import { isUuid, ownedEmployer } from '../employers/employer.service';
+import { isUuid } from '../../../shared/ids';
+import { ownedEmployer } from '../employers/employer.service';
 import type { Item } from '../employers/employer.types';
 import { headerKey, readBoolean, readDate, readNumber, readText, type Read } from './csv-values';
 

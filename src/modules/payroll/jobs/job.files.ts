@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import type { ClientBase } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { isUuid } from '../employers/employer.service';
+import { isUuid } from '../../../shared/ids';
 
 // A job's stored input file, in parts, written and read on the driver's connection: the ORM would
 // send each part as a hex literal inside the statement's text and read it back as hex text, which

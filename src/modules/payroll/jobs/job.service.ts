@@ -3,7 +3,8 @@ import type { RequestContext, Services } from '../../../graphql/context';
 import { NotFoundError, ValidationError } from '../../../graphql/errors';
 import { listCount } from '../../../db/list-count';
 import { Employer } from '../employers/employer.entity';
-import { isUuid, ownedEmployer, payrollUserId } from '../employers/employer.service';
+import { isUuid } from '../../../shared/ids';
+import { ownedEmployer, payrollUserId } from '../employers/employer.service';
 import {
   FINISHED_STATUSES,
   JobStatus,
