@@ -325,6 +325,18 @@ describe('paging', () => {
     expect((await list('?limit=100')).meta).toEqual({ total: 8, page: 1, limit: 100, totalPages: 1, totalExact: true });
     expect((await list('?limit=1&page=8')).data).toHaveLength(1);
   });
+
+  it('answers a searched page past the end with its true total, carried by the page’s own statement', async () => {
+    const { result, statements } = await countStatements(t.orm, () =>
+      api.get('/products?search=bandage&limit=1&page=3', store.anonymous),
+    );
+    expect(result.body.data).toEqual({
+      data: [],
+      meta: { total: 2, page: 3, limit: 1, totalPages: 2, totalExact: true },
+    });
+    // No count is sent after an empty searched page: its statement answered the total.
+    expect(statements.filter((sql) => /from "product" as "p0"/.test(sql))).toHaveLength(1);
+  });
 });
 
 describe('bad parameters', () => {

@@ -227,12 +227,20 @@ describe('product lists at 100k products', () => {
       );
       expect(result.body.data.data.map((p: { id: string }) => p.id)).toEqual(expected.map((row) => row.id));
       expect(result.body.data.meta).toMatchObject({ total: 1001, totalExact: false });
-      const [page] = queries.filter((q) => /from "product" as "p0"/.test(q.sql));
+      const [page, planned, ...more] = queries.filter((q) => /from "product" as "p0"/.test(q.sql));
+      expect(more).toEqual([]);
       const nodes = planNodes(
         await connection.execute<PlanRows>(`explain (analyze, format json) ${page.sql}`, [...page.bindings]),
       );
       const walk = nodes.filter((n) => n['Index Name'] === 'product_tenant_id_stock_quantity_id_index');
       expect(walk.map((n) => n['Actual Rows'])).toContain(20 * WALK_READS);
+      // The first statement answers no product then, only the total; the second reads the page.
+      expect(nodes[0]['Actual Rows']).toBe(1);
+      const plannedNodes = planNodes(
+        await connection.execute<PlanRows>(`explain (analyze, format json) ${planned.sql}`, [...planned.bindings]),
+      );
+      expect(plannedNodes[0]['Actual Rows']).toBe(20);
+      expect(plannedNodes.filter((n) => n['Subplan Name']?.startsWith('CTE'))).toEqual([]);
     } finally {
       await connection.execute(
         `update product set description = replace(description, ' Frobnic', '') where tenant_id = ?`,

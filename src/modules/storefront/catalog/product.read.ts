@@ -6,7 +6,7 @@ import { containsPattern } from '../../../shared/text';
 import type { Category } from './category.entity';
 import { searchText, type Product, type ProductCategory, type ProductImage } from './product.entity';
 import { ProductSortField, SortOrder, type ProductListArgs } from './product-list.types';
-import { searchPage, type Condition, type SearchWhere } from './product.search';
+import { plannedSearchPage, searchPage, type Condition, type SearchWhere } from './product.search';
 
 /**
  * The lean read path of products: one SQL statement answers a page (or one product) with its
@@ -299,9 +299,10 @@ function listTotal(
 
 /**
  * One page of products and the total over all pages: one statement, plus a count of its own only
- * when the page is past the end. The page's ids are chosen first, on a sort index (a page of 20
- * reads 20 product rows, plus those a deep page skips), then their images and categories are
- * aggregated: a deep page builds its own rows only. The total costs what the page costs, not what
+ * when an unsearched page is past the end, or the page itself when a searched one is deeper than
+ * its statement answers (many matches, see {@link searchPage}). The page's ids are chosen first,
+ * on a sort index (a page of 20 reads 20 product rows, plus those a deep page skips), then their
+ * images and categories are aggregated: a deep page builds its own rows only. The total costs what the page costs, not what
  * the catalog holds: a store's plain list (or one category's) reads a count row the product writes
  * keep, a filtered or searched one counts up to {@link COUNT_CAP} matches past the page's offset
  * (beyond: a lower bound, `exact` false); a searched one chooses its page's plan by that count
@@ -333,13 +334,23 @@ export async function readProductPage(
         sql: `select "p0".*, ${total.sql} from "product" as "p0" where ${where.sql} ${order} limit ? offset ?`,
         params: [...total.params, ...where.params, args.limit, offset],
       };
-  const rows = await ctx.services.reads.rows<Row>(
-    ctx.em,
-    `${select(staff, categoryFields)} from (${page.sql}) as "p0" ${order}`,
-    page.params,
-    { prepared: where.counted !== undefined && where.counted.category === undefined },
-  );
-  if (rows.length > 0) return { items: rows.map((row) => toProduct(row, staff)), ...counted(rows[0]) };
+  const read = (condition: Condition, prepared = false) =>
+    ctx.services.reads.rows<Row>(
+      ctx.em,
+      `${select(staff, categoryFields)} from (${condition.sql}) as "p0" ${order}`,
+      condition.params,
+      { prepared },
+    );
+  const rows = await read(page, where.counted !== undefined && where.counted.category === undefined);
+  // A searched page's statement answers one row without a product when it has none: its total.
+  const items = where.search ? rows.filter((row) => row.id !== null) : rows;
+  if (items.length > 0) return { items: items.map((row) => toProduct(row, staff)), ...counted(rows[0]) };
+  if (where.search) {
+    const found = counted(rows[0]);
+    if (found.exact) return { items: [], ...found };
+    const planned = await read(plannedSearchPage(where.search, order, args.limit, offset));
+    return { items: planned.map((row) => toProduct(row, staff)), ...found };
+  }
   const [count] = await ctx.services.reads.rows<{ total: string; by_row: boolean }>(
     ctx.em,
     `select ${total.sql}`,
