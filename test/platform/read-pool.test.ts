@@ -74,8 +74,31 @@ describe('the pool of plain reads (ReadPool)', () => {
     const setting = 'select current_setting(?) as mode';
     const read = (options: { prepared?: boolean }) =>
       t.app.services.reads.rows<{ mode: string }>(em(), setting, ['plan_cache_mode'], options);
-    expect(await read({})).toEqual([{ mode: 'auto' }]);
+    // An unnamed statement is planned for its values whatever the setting; the setting holds for
+    // the named ones of its pool (parsedOnce).
+    expect(await read({})).toEqual([{ mode: 'force_custom_plan' }]);
     expect(await read({ prepared: true })).toEqual([{ mode: 'force_generic_plan' }]);
+  });
+
+  it('keeps a read parsed once on its connection when asked, and plans it for its values on every run (parsedOnce)', async () => {
+    const sql = `select generic_plans::int as generic, custom_plans::int as custom,
+        current_setting('plan_cache_mode') as mode from pg_prepared_statements where statement = ?`;
+    const runs: { generic: number; custom: number; mode: string }[] = [];
+    // More runs than PostgreSQL's own rule plans for the values before it tries a generic plan (five).
+    for (let run = 0; run < 8; run++) {
+      runs.push(
+        ...(await t.app.services.reads.rows<{ generic: number; custom: number; mode: string }>(
+          em(),
+          sql,
+          [sql.replace('?', '$1')],
+          { parsedOnce: true },
+        )),
+      );
+    }
+    // Each run finds itself named on its connection, never planned generically.
+    expect(runs).toHaveLength(8);
+    for (const run of runs) expect(run).toEqual({ generic: 0, custom: expect.any(Number), mode: 'force_custom_plan' });
+    expect(Math.max(...runs.map((run) => run.custom))).toBeGreaterThan(5);
   });
 
   it('prepares a read afresh when a migration changed its table’s columns since', async () => {

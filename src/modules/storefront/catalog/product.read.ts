@@ -1,4 +1,5 @@
 import { optionalNumeric, timestamp } from '../../../db/columns';
+import type { ReadOptions } from '../../../db/read-pool';
 import type { RequestContext } from '../../../graphql/context';
 import { offsetOf } from '../../../graphql/paging';
 import { isUuid } from '../../../shared/ids';
@@ -175,6 +176,12 @@ interface ListWhere extends Condition {
   counted?: { count: StoreCount; category?: string };
   /** A searched list's conditions: all of them, the search's match, and the others. */
   search?: SearchWhere;
+  /**
+   * A searched list without any other filter: its page's text is one of a few (sort column and
+   * direction, reader, category form, walk or not, match form), so it is kept parsed on each
+   * connection. Filters would multiply the texts into thousands.
+   */
+  searchOnly?: boolean;
 }
 
 function listWhere(tenantId: string, staff: boolean, args: ProductListArgs): ListWhere {
@@ -213,7 +220,11 @@ function listWhere(tenantId: string, staff: boolean, args: ProductListArgs): Lis
   const match = searchMatch(args.search);
   if (match) {
     const all = { sql: `${others.sql} and ${match.sql}`, params: [...params, ...match.params] };
-    return { ...all, search: { all, match, others } };
+    return {
+      ...all,
+      search: { all, match, others },
+      searchOnly: !filtered && !args.categoryId && args.isActive == null,
+    };
   }
   return { ...others, counted: filtered ? undefined : { count, category: args.categoryId ?? undefined } };
 }
@@ -334,14 +345,17 @@ export async function readProductPage(
         sql: `select "p0".*, ${total.sql} from "product" as "p0" where ${where.sql} ${order} limit ? offset ?`,
         params: [...total.params, ...where.params, args.limit, offset],
       };
-  const read = (condition: Condition, prepared = false) =>
+  const read = (condition: Condition, options: ReadOptions = {}) =>
     ctx.services.reads.rows<Row>(
       ctx.em,
       `${select(staff, categoryFields)} from (${condition.sql}) as "p0" ${order}`,
       condition.params,
-      { prepared },
+      options,
     );
-  const rows = await read(page, where.counted !== undefined && where.counted.category === undefined);
+  const rows = await read(page, {
+    prepared: where.counted !== undefined && where.counted.category === undefined,
+    parsedOnce: where.searchOnly,
+  });
   // A searched page's statement answers one row without a product when it has none: its total.
   const items = where.search ? rows.filter((row) => row.id !== null) : rows;
   if (items.length > 0) return { items: items.map((row) => toProduct(row, staff)), ...counted(rows[0]) };
