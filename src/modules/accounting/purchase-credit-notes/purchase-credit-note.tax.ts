@@ -190,7 +190,7 @@ export async function taxRateLink(ctx: RequestContext, code: string | null | und
   return rate ? link(rate.id, rate.displayedAs, rate.path) : link(code, null, `/tax_rates/${code}`);
 }
 
-export async function taxAnalysis(ctx: RequestContext, note: PurchaseCreditNote): Promise<TaxAnalysis[]> {
+export async function taxAnalysis(ctx: RequestContext, note: Pick<PurchaseCreditNote, 'id'>): Promise<TaxAnalysis[]> {
   const byRate = figuresByRate(await loadLines(ctx, note.id));
   return Promise.all(
     [...byRate].map(async ([code, f]) => ({
@@ -204,7 +204,10 @@ export async function taxAnalysis(ctx: RequestContext, note: PurchaseCreditNote)
   );
 }
 
-export async function detailedTaxAnalysis(ctx: RequestContext, note: PurchaseCreditNote): Promise<DetailedTaxAnalysis> {
+export async function detailedTaxAnalysis(
+  ctx: RequestContext,
+  note: Pick<PurchaseCreditNote, 'id'>,
+): Promise<DetailedTaxAnalysis> {
   const lines = await loadLines(ctx, note.id);
   const total = figuresOf(lines);
   const breakdown = await Promise.all(
@@ -247,7 +250,7 @@ export async function detailedTaxAnalysis(ctx: RequestContext, note: PurchaseCre
 /** A line's tax at its rate (in the note's or the base currency); none without a rate. */
 export async function lineTaxBreakdown(
   ctx: RequestContext,
-  line: PurchaseCreditNoteLine,
+  line: LineFacts,
   currency: 'note' | 'base',
 ): Promise<TaxBreakdown[]> {
   if (!line.taxRateCode) return [];
