@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../graphql/context';
 import { Contact } from '../contacts/contact.entity';
-import { loadContact } from '../contacts/contact.service';
+import { leanContactLink, loadContact } from '../contacts/contact.service';
 import { LedgerAccount } from '../ledger-accounts/ledger-account.entity';
 import { loadLedgerAccount } from '../ledger-accounts/ledger-account.service';
 import { ArtefactStatus, Currency, TaxRate } from '../reference-data/reference.entity';
@@ -85,6 +85,8 @@ export class PurchaseCreditNoteResolver {
 
   @FieldResolver(() => Link, { nullable: true })
   async contact(@Ctx() ctx: RequestContext, @Root() note: NoteSource): Promise<Link | null> {
+    // A row of a list read: the contact is read as a row too (a link needs no entity).
+    if (!(note instanceof PurchaseCreditNote)) return leanContactLink(ctx, note.contact.id);
     return asLink(await loadContact(ctx, note.contact.id));
   }
 
