@@ -183,6 +183,19 @@ export function figuresByRate(lines: readonly LineFacts[]): Map<string, Figures>
   return new Map([...byRate].map(([code, group]) => [code, figuresOf(group)]));
 }
 
+/**
+ * The figures of a note's lines as loaded for a request (loadLines answers the same array to each
+ * field of the note): `tax_analysis` and `detailed_tax_analysis` compute them once between them.
+ */
+const totals = new WeakMap<readonly LineFacts[], Figures>();
+const byRates = new WeakMap<readonly LineFacts[], Map<string, Figures>>();
+
+function memo<T>(memory: WeakMap<readonly LineFacts[], T>, lines: readonly LineFacts[], compute: () => T): T {
+  let value = memory.get(lines);
+  if (value === undefined) memory.set(lines, (value = compute()));
+  return value;
+}
+
 /** The `tax_rate` link of a rate code (batched per request); a rate no longer listed keeps its id. */
 export async function taxRateLink(ctx: RequestContext, code: string | null | undefined): Promise<Link | null> {
   if (!code) return null;
@@ -191,7 +204,8 @@ export async function taxRateLink(ctx: RequestContext, code: string | null | und
 }
 
 export async function taxAnalysis(ctx: RequestContext, note: Pick<PurchaseCreditNote, 'id'>): Promise<TaxAnalysis[]> {
-  const byRate = figuresByRate(await loadLines(ctx, note.id));
+  const lines = await loadLines(ctx, note.id);
+  const byRate = memo(byRates, lines, () => figuresByRate(lines));
   return Promise.all(
     [...byRate].map(async ([code, f]) => ({
       tax_rate: (await taxRateLink(ctx, code))!,
@@ -209,9 +223,9 @@ export async function detailedTaxAnalysis(
   note: Pick<PurchaseCreditNote, 'id'>,
 ): Promise<DetailedTaxAnalysis> {
   const lines = await loadLines(ctx, note.id);
-  const total = figuresOf(lines);
+  const total = memo(totals, lines, () => figuresOf(lines));
   const breakdown = await Promise.all(
-    [...figuresByRate(lines)].map(async ([code, f]) => {
+    [...memo(byRates, lines, () => figuresByRate(lines))].map(async ([code, f]) => {
       const rate = await loadReference(ctx, TaxRate, code);
       return {
         tax_rate: (await taxRateLink(ctx, code))!,
