@@ -92,5 +92,36 @@ export function callFieldResolversDirectly(schema: GraphQLSchema, resolvers: rea
       )) as GraphQLFieldResolver<unknown, unknown>;
     changed.push(`${typeName}.${metadata.schemaName}`);
   }
+  changed.push(...readGettersDirectly(schema, storage));
+  return changed;
+}
+
+/**
+ * A field declared with `@Field` on a getter runs through type-graphql's wrapper too, which first
+ * makes its parent an instance of the class (a plain object is copied into a new one) and then
+ * reads the getter. For a getter without a setter, middlewares or auth roles, this reads it
+ * directly from an instance of the class (the same value), and from a plain object that carries
+ * the field's value as its own property (a row of a lean read path): there the wrapper's copy
+ * failed, as assigning to a getter without a setter throws. Any other parent keeps the wrapper.
+ */
+function readGettersDirectly(schema: GraphQLSchema, storage: ReturnType<typeof getMetadataStorage>): string[] {
+  const changed: string[] = [];
+  for (const metadata of storage.fieldResolvers) {
+    if (metadata.kind !== 'internal' || metadata.middlewares?.length || metadata.roles?.length) continue;
+    const target = metadata.target;
+    const descriptor = Object.getOwnPropertyDescriptor(target.prototype, metadata.methodName);
+    if (!descriptor?.get || descriptor.set) continue;
+    const typeName = storage.objectTypes.find((type) => type.target === target)?.name;
+    const type = typeName === undefined ? undefined : schema.getType(typeName);
+    const field = type && isObjectType(type) ? type.getFields()[metadata.schemaName] : undefined;
+    const wrapped = field?.resolve;
+    if (!field || !wrapped) continue;
+    const name = metadata.methodName;
+    field.resolve = ((root, args, context, info) =>
+      root instanceof target || (typeof root === 'object' && root !== null && Object.hasOwn(root, name))
+        ? (root as Record<string, unknown>)[name]
+        : wrapped(root, args, context, info)) as GraphQLFieldResolver<unknown, unknown>;
+    changed.push(`${typeName}.${metadata.schemaName}`);
+  }
   return changed;
 }

@@ -217,4 +217,64 @@ describe('paging and attributes', () => {
     expect(single.body.payments_allocations).toEqual([]);
     expect((await api.get(`/purchase_credit_notes/${ids.A}`, admin())).body).not.toHaveProperty('payments_allocations');
   });
+
+  it('answers each item with attributes=all as the note’s own read answers it, field for field', async () => {
+    // The list reads its notes, lines and contacts as rows; the single read, as entities.
+    const rich = await api.post(
+      '/purchase_credit_notes',
+      {
+        purchase_credit_note: {
+          contact_id: joplin.id,
+          date: '2026-01-25',
+          original_invoice_date: '2026-01-02',
+          reference: 'CN-RICH',
+          vendor_reference: 'V-9',
+          notes: 'Returned in two parcels',
+          currency_id: 'EUR',
+          exchange_rate: '0.85',
+          cis_applicable_amount: '21.00',
+          withholding_tax_rate: '20',
+          total_itc_amount: '1.00',
+          postponed_accounting: true,
+          tax_address_region_id: 'REGION-7',
+          credit_note_lines: [
+            {
+              description: 'Cables',
+              ledger_account_id: goods.id,
+              quantity: 2,
+              unit_price: '10.50',
+              tax_rate_id: 'GB_STANDARD',
+              product_id: 'P-1',
+            },
+            {
+              description: 'Fitting',
+              ledger_account_id: goods.id,
+              quantity: 1,
+              unit_price: 4,
+              service_id: 'S-1',
+              trade_of_asset: false,
+            },
+            {
+              description: 'Zero',
+              ledger_account_id: goods.id,
+              quantity: 3,
+              unit_price: '1.10',
+              tax_rate_id: 'GB_ZERO',
+              tax_recoverable: true,
+            },
+          ],
+        },
+      },
+      admin(),
+    );
+    expect(rich.status).toBe(201);
+    const flags = 'show_payments_allocations=true';
+    const list = await api.get(`/purchase_credit_notes?attributes=all&items_per_page=200&${flags}`, admin());
+    expect(list.body.$items).toHaveLength(4);
+    for (const item of list.body.$items as { id: string }[]) {
+      const read = await api.get(`/purchase_credit_notes/${item.id}?${flags}`, admin());
+      // The same fields and values (the single read places its nested records' links last).
+      expect(item).toEqual(read.body);
+    }
+  });
 });

@@ -47,11 +47,20 @@ export class Contact extends TenantScoped {
   /** "The Jimi Hendrix Experience (HENDRI01)", or the name alone without a reference. */
   @Field(() => String, { name: 'displayed_as', nullable: true })
   get displayedAs(): Opt<string> {
-    return this.reference ? `${this.name} (${this.reference})` : this.name;
+    return contactDisplayedAs(this);
   }
 
   @Field(() => String, { description: 'REST: `$path`.' })
   get path(): Opt<string> {
-    return `/contacts/${this.id}`;
+    return contactPath(this.id);
   }
+}
+
+/** How a contact is shown in links: its name, with its reference when it has one. */
+export function contactDisplayedAs(contact: Pick<Contact, 'name' | 'reference'>): string {
+  return contact.reference ? `${contact.name} (${contact.reference})` : contact.name;
+}
+
+export function contactPath(id: string): string {
+  return `/contacts/${id}`;
 }

@@ -7,7 +7,7 @@ import { isUuid } from '../../../shared/ids';
 import { containsPattern } from '../../../shared/text';
 import { requestBusiness } from '../../identity/tenants/tenant-scope';
 import { link, listPage, type Link, type ListPage } from '../shared/wire';
-import { Contact, CONTACT_TYPES, type ContactTypeId } from './contact.entity';
+import { Contact, contactDisplayedAs, contactPath, CONTACT_TYPES, type ContactTypeId } from './contact.entity';
 import type { ContactInput, ContactListArgs } from './contact.types';
 
 export async function listContacts(ctx: RequestContext, args: ContactListArgs): Promise<ListPage<Contact>> {
@@ -75,4 +75,31 @@ export function contactTypeLinks(contact: Contact): Link[] {
 export async function contactLink(ctx: RequestContext, id: string): Promise<Link | null> {
   const found = await loadContact(ctx, id);
   return found ? link(found.id, found.displayedAs, found.path) : null;
+}
+
+const CONTACT_LINKS = `select "id", "name", "reference" from "accounting_contact" where "tenant_id" = ? and "id" = any(?)`;
+
+/**
+ * The `contact` link of a record read as a row by a lean list read (credit notes): batched per
+ * request in one prepared statement of the business's contacts, read as rows too, as a link
+ * needs no entity.
+ */
+export function leanContactLink(ctx: RequestContext, id: string): Promise<Link | null> {
+  return ctx.loaders
+    .get(
+      'accounting:Contact.linkById',
+      () =>
+        new DataLoader(async (ids: readonly string[]) => {
+          const business = await requestBusiness(ctx);
+          const rows = await ctx.services.reads.rows<Pick<Contact, 'id' | 'name' | 'reference'>>(
+            ctx.em,
+            CONTACT_LINKS,
+            [business.id, ids.filter(isUuid)],
+            { prepared: true },
+          );
+          const links = rows.map((row) => link(row.id, contactDisplayedAs(row), contactPath(row.id)));
+          return byKeys(ids, links, (found) => found.id);
+        }),
+    )
+    .load(id);
 }

@@ -187,27 +187,27 @@ export class PurchaseCreditNote extends TenantScoped {
   /** The reference names the note; a note without one shows null, as the real API's links may. */
   @Field(() => String, { name: 'displayed_as', nullable: true })
   get displayedAs(): Opt<string> | null {
-    return this.reference ?? null;
+    return shownNote.displayedAs(this);
   }
 
   @Field(() => String, { description: 'REST: `$path`.' })
   get path(): Opt<string> {
-    return `/purchase_credit_notes/${this.id}`;
+    return shownNote.path(this);
   }
 
   @Field(() => Boolean, { description: 'Whether it can still be updated or deleted.' })
   get editable(): Opt<boolean> {
-    return !this.deletedAt && EDITABLE_STATUSES.includes(this.statusCode);
+    return shownNote.editable(this);
   }
 
   @Field(() => Boolean, { name: 'is_cis', description: 'A CIS note (UK): one with a CIS applicable amount.' })
   get isCis(): Opt<boolean> {
-    return this.cisApplicableAmount != null;
+    return shownNote.isCis(this);
   }
 
   @Field(() => Boolean, { name: 'has_cis_labour', description: 'Its CIS applicable (labour) amount is above 0.' })
   get hasCisLabour(): Opt<boolean> {
-    return this.cisApplicableAmount != null && compare(this.cisApplicableAmount, '0') > 0;
+    return shownNote.hasCisLabour(this);
   }
 
   @Field(() => Boolean, {
@@ -215,17 +215,17 @@ export class PurchaseCreditNote extends TenantScoped {
     description: 'Lines record no CIS materials kind here: always false.',
   })
   get hasCisMaterials(): Opt<boolean> {
-    return false;
+    return shownNote.hasCisMaterials();
   }
 
   @Field(() => DecimalScalar, { name: 'base_currency_cis_applicable_amount', nullable: true })
   get baseCurrencyCisApplicableAmount(): Opt<string> | null {
-    return inBase(this.cisApplicableAmount, this.exchangeRate);
+    return shownNote.baseCurrencyCisApplicableAmount(this);
   }
 
   @Field(() => DecimalScalar, { name: 'base_currency_withholding_tax_amount', nullable: true })
   get baseCurrencyWithholdingTaxAmount(): Opt<string> | null {
-    return inBase(this.withholdingTaxAmount, this.exchangeRate);
+    return shownNote.baseCurrencyWithholdingTaxAmount(this);
   }
 
   @Field(() => DecimalScalar, {
@@ -234,27 +234,71 @@ export class PurchaseCreditNote extends TenantScoped {
     description: 'The total less the CIS deduction; null when not a CIS note.',
   })
   get totalAfterCisDeduction(): Opt<string> | null {
-    if (!this.isCis) return null;
-    return fromUnits(toUnits(this.totalAmount, 2) - toUnits(this.withholdingTaxAmount ?? '0', 2), 2);
+    return shownNote.totalAfterCisDeduction(this);
   }
 
   @Field(() => DecimalScalar, { name: 'base_currency_total_after_cis_deduction', nullable: true })
   get baseCurrencyTotalAfterCisDeduction(): Opt<string> | null {
-    if (!this.isCis) return null;
-    const withheld = this.baseCurrencyWithholdingTaxAmount ?? '0';
-    return fromUnits(toUnits(this.baseCurrencyTotalAmount, 2) - toUnits(withheld, 2), 2);
+    return shownNote.baseCurrencyTotalAfterCisDeduction(this);
   }
 
   @Field(() => DecimalScalar, { name: 'base_currency_total_itc_amount', nullable: true })
   get baseCurrencyTotalItcAmount(): Opt<string> | null {
-    return inBase(this.totalItcAmount, this.exchangeRate);
+    return shownNote.baseCurrencyTotalItcAmount(this);
   }
 
   @Field(() => DecimalScalar, { name: 'base_currency_total_itr_amount', nullable: true })
   get baseCurrencyTotalItrAmount(): Opt<string> | null {
-    return inBase(this.totalItrAmount, this.exchangeRate);
+    return shownNote.baseCurrencyTotalItrAmount(this);
   }
 }
+
+/** The stored columns of a note that its derived fields are computed from. */
+export type NoteFacts = Pick<
+  PurchaseCreditNote,
+  | 'id'
+  | 'reference'
+  | 'statusCode'
+  | 'deletedAt'
+  | 'exchangeRate'
+  | 'totalAmount'
+  | 'baseCurrencyTotalAmount'
+  | 'cisApplicableAmount'
+  | 'withholdingTaxAmount'
+  | 'totalItcAmount'
+  | 'totalItrAmount'
+>;
+
+const isCis = (note: NoteFacts) => note.cisApplicableAmount != null;
+
+/**
+ * A note's derived fields from its columns: the entity's getters, and the same fields of the
+ * plain rows the list reads (purchase-credit-note.read.ts), computed once here for both.
+ */
+export const shownNote = {
+  displayedAs: (note: NoteFacts): string | null => note.reference ?? null,
+  path: (note: NoteFacts): string => `/purchase_credit_notes/${note.id}`,
+  editable: (note: NoteFacts): boolean => !note.deletedAt && EDITABLE_STATUSES.includes(note.statusCode),
+  isCis,
+  hasCisLabour: (note: NoteFacts): boolean =>
+    note.cisApplicableAmount != null && compare(note.cisApplicableAmount, '0') > 0,
+  hasCisMaterials: (): boolean => false,
+  baseCurrencyCisApplicableAmount: (note: NoteFacts): string | null =>
+    inBase(note.cisApplicableAmount, note.exchangeRate),
+  baseCurrencyWithholdingTaxAmount: (note: NoteFacts): string | null =>
+    inBase(note.withholdingTaxAmount, note.exchangeRate),
+  totalAfterCisDeduction: (note: NoteFacts): string | null => {
+    if (!isCis(note)) return null;
+    return fromUnits(toUnits(note.totalAmount, 2) - toUnits(note.withholdingTaxAmount ?? '0', 2), 2);
+  },
+  baseCurrencyTotalAfterCisDeduction: (note: NoteFacts): string | null => {
+    if (!isCis(note)) return null;
+    const withheld = inBase(note.withholdingTaxAmount, note.exchangeRate) ?? '0';
+    return fromUnits(toUnits(note.baseCurrencyTotalAmount, 2) - toUnits(withheld, 2), 2);
+  },
+  baseCurrencyTotalItcAmount: (note: NoteFacts): string | null => inBase(note.totalItcAmount, note.exchangeRate),
+  baseCurrencyTotalItrAmount: (note: NoteFacts): string | null => inBase(note.totalItrAmount, note.exchangeRate),
+};
 
 /** One line of a purchase credit note. Its amounts are computed when the note is written. */
 @ObjectType('PurchaseCreditNoteLine', { description: 'A line of a purchase credit note.' })

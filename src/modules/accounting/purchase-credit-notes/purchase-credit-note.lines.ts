@@ -4,27 +4,29 @@ import type { RequestContext } from '../../../graphql/context';
 import { groupByKeys } from '../../../graphql/loaders';
 import { addFieldError, ValidationError, type FieldErrors } from '../../../graphql/errors';
 import type { Tenant } from '../../identity/tenants/tenant.entity';
+import { requestBusiness } from '../../identity/tenants/tenant-scope';
 import { LedgerAccount } from '../ledger-accounts/ledger-account.entity';
 import { compare, normalize, sum } from '../shared/decimal';
 import { inBaseCurrency, noteTotals } from './purchase-credit-note.amounts';
 import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
+import { readLines, type PurchaseCreditNoteLineRow } from './purchase-credit-note.read';
 import { amountsOf, type CheckedLine, type LineValues } from './purchase-credit-note.validation';
 import type { PurchaseCreditNoteLineUpdate } from './purchase-credit-note.inputs';
 
 // A credit note's lines: loading them in batches, merging an update onto them, writing them and the totals.
 
-/** Batches the lines of the credit notes of one request, in their order. */
-export function loadLines(ctx: RequestContext, noteId: string): Promise<PurchaseCreditNoteLine[]> {
+/**
+ * Batches the lines of the credit notes of one request, in their order: rows of the lean read
+ * path, as the answers only show them (writes read their lines as entities).
+ */
+export function loadLines(ctx: RequestContext, noteId: string): Promise<PurchaseCreditNoteLineRow[]> {
   return ctx.loaders
     .get(
       'accounting:PurchaseCreditNote.lines',
       () =>
         new DataLoader(async (ids: readonly string[]) => {
-          const lines = await ctx.em.find(
-            PurchaseCreditNoteLine,
-            { creditNote: { $in: [...ids] } },
-            { orderBy: { position: 'asc' } },
-          );
+          const business = await requestBusiness(ctx);
+          const lines = await readLines(ctx, business.id, ids);
           return groupByKeys(ids, lines, (line) => line.creditNote.id);
         }),
     )

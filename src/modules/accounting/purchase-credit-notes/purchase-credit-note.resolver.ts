@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../graphql/context';
 import { Contact } from '../contacts/contact.entity';
-import { loadContact } from '../contacts/contact.service';
+import { leanContactLink, loadContact } from '../contacts/contact.service';
 import { LedgerAccount } from '../ledger-accounts/ledger-account.entity';
 import { loadLedgerAccount } from '../ledger-accounts/ledger-account.service';
 import { ArtefactStatus, Currency, TaxRate } from '../reference-data/reference.entity';
@@ -10,6 +10,12 @@ import { DecimalScalar, link, Link, type ListPage, perPage, ResourceLink } from 
 import { inverseRate } from './purchase-credit-note.amounts';
 import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
 import { loadLines } from './purchase-credit-note.lines';
+import type {
+  LineSource,
+  NoteSource,
+  PurchaseCreditNoteLineRow,
+  PurchaseCreditNoteRow,
+} from './purchase-credit-note.read';
 import * as notes from './purchase-credit-note.service';
 import { PaymentAllocation, PurchaseCreditNoteList, PurchaseCreditNoteListArgs } from './purchase-credit-note.types';
 import { PurchaseCreditNoteInput, PurchaseCreditNoteUpdate } from './purchase-credit-note.inputs';
@@ -25,7 +31,7 @@ export class PurchaseCreditNoteResolver {
   purchaseCreditNotes(
     @Ctx() ctx: RequestContext,
     @Args() args: PurchaseCreditNoteListArgs,
-  ): Promise<ListPage<PurchaseCreditNote>> {
+  ): Promise<ListPage<PurchaseCreditNoteRow>> {
     return notes.listPurchaseCreditNotes(ctx, args);
   }
 
@@ -78,17 +84,19 @@ export class PurchaseCreditNoteResolver {
   }
 
   @FieldResolver(() => Link, { nullable: true })
-  async contact(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<Link | null> {
+  async contact(@Ctx() ctx: RequestContext, @Root() note: NoteSource): Promise<Link | null> {
+    // A row of a list read: the contact is read as a row too (a link needs no entity).
+    if (!(note instanceof PurchaseCreditNote)) return leanContactLink(ctx, note.contact.id);
     return asLink(await loadContact(ctx, note.contact.id));
   }
 
   @FieldResolver(() => Link, { nullable: true })
-  async status(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<Link | null> {
+  async status(@Ctx() ctx: RequestContext, @Root() note: NoteSource): Promise<Link | null> {
     return asLink(await loadReference(ctx, ArtefactStatus, note.statusCode));
   }
 
   @FieldResolver(() => Link, { nullable: true })
-  async currency(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<Link | null> {
+  async currency(@Ctx() ctx: RequestContext, @Root() note: NoteSource): Promise<Link | null> {
     return asLink(await loadReference(ctx, Currency, note.currencyCode));
   }
 
@@ -97,7 +105,7 @@ export class PurchaseCreditNoteResolver {
     nullable: true,
     description: 'The contact as a whole record (REST: `contact` widened by `nested_attributes`).',
   })
-  contactRecord(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<Contact | null> {
+  contactRecord(@Ctx() ctx: RequestContext, @Root() note: NoteSource): Promise<Contact | null> {
     return loadContact(ctx, note.contact.id);
   }
 
@@ -106,7 +114,7 @@ export class PurchaseCreditNoteResolver {
     nullable: true,
     description: 'The status as a whole record (REST: `status` widened by `nested_attributes`).',
   })
-  statusRecord(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<ArtefactStatus | null> {
+  statusRecord(@Ctx() ctx: RequestContext, @Root() note: NoteSource): Promise<ArtefactStatus | null> {
     return loadReference(ctx, ArtefactStatus, note.statusCode);
   }
 
@@ -115,27 +123,27 @@ export class PurchaseCreditNoteResolver {
     nullable: true,
     description: 'The currency as a whole record (REST: `currency` widened by `nested_attributes`).',
   })
-  currencyRecord(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<Currency | null> {
+  currencyRecord(@Ctx() ctx: RequestContext, @Root() note: NoteSource): Promise<Currency | null> {
     return loadReference(ctx, Currency, note.currencyCode);
   }
 
   @FieldResolver(() => String, { name: 'inverse_exchange_rate', description: 'A string, as the real API has it.' })
-  inverseExchangeRate(@Root() note: PurchaseCreditNote): string {
+  inverseExchangeRate(@Root() note: NoteSource): string {
     return inverseRate(note.exchangeRate);
   }
 
   @FieldResolver(() => [PurchaseCreditNoteLine], { name: 'credit_note_lines' })
-  creditNoteLines(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<PurchaseCreditNoteLine[]> {
+  creditNoteLines(@Ctx() ctx: RequestContext, @Root() note: NoteSource): Promise<PurchaseCreditNoteLineRow[]> {
     return loadLines(ctx, note.id);
   }
 
   @FieldResolver(() => [TaxAnalysis], { name: 'tax_analysis' })
-  taxAnalysis(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<TaxAnalysis[]> {
+  taxAnalysis(@Ctx() ctx: RequestContext, @Root() note: NoteSource): Promise<TaxAnalysis[]> {
     return tax.taxAnalysis(ctx, note);
   }
 
   @FieldResolver(() => DetailedTaxAnalysis, { name: 'detailed_tax_analysis' })
-  detailedTaxAnalysis(@Ctx() ctx: RequestContext, @Root() note: PurchaseCreditNote): Promise<DetailedTaxAnalysis> {
+  detailedTaxAnalysis(@Ctx() ctx: RequestContext, @Root() note: NoteSource): Promise<DetailedTaxAnalysis> {
     return tax.detailedTaxAnalysis(ctx, note);
   }
 
@@ -144,7 +152,7 @@ export class PurchaseCreditNoteResolver {
     nullable: true,
     description: 'Canada. Tax address regions are not served here: the id as given.',
   })
-  taxAddressRegion(@Root() note: PurchaseCreditNote): Link | null {
+  taxAddressRegion(@Root() note: NoteSource): Link | null {
     return foreignLink(note.taxAddressRegionId, '/tax_address_regions');
   }
 
@@ -227,12 +235,12 @@ export class PurchaseCreditNoteResolver {
   }
 
   @FieldResolver(() => DecimalScalar, { name: 'outstanding_amount' })
-  outstandingAmount(@Root() note: PurchaseCreditNote): string {
+  outstandingAmount(@Root() note: NoteSource): string {
     return note.totalAmount;
   }
 
   @FieldResolver(() => DecimalScalar, { name: 'base_currency_outstanding_amount' })
-  baseCurrencyOutstandingAmount(@Root() note: PurchaseCreditNote): string {
+  baseCurrencyOutstandingAmount(@Root() note: NoteSource): string {
     return note.baseCurrencyTotalAmount;
   }
 }
@@ -240,12 +248,12 @@ export class PurchaseCreditNoteResolver {
 @Resolver(() => PurchaseCreditNoteLine)
 export class PurchaseCreditNoteLineResolver {
   @FieldResolver(() => Link, { name: 'ledger_account', nullable: true })
-  async ledgerAccount(@Ctx() ctx: RequestContext, @Root() line: PurchaseCreditNoteLine): Promise<Link | null> {
+  async ledgerAccount(@Ctx() ctx: RequestContext, @Root() line: LineSource): Promise<Link | null> {
     return asLink(await loadLedgerAccount(ctx, line.ledgerAccount.id));
   }
 
   @FieldResolver(() => Link, { name: 'tax_rate', nullable: true })
-  taxRate(@Ctx() ctx: RequestContext, @Root() line: PurchaseCreditNoteLine): Promise<Link | null> {
+  taxRate(@Ctx() ctx: RequestContext, @Root() line: LineSource): Promise<Link | null> {
     return tax.taxRateLink(ctx, line.taxRateCode);
   }
 
@@ -254,7 +262,7 @@ export class PurchaseCreditNoteLineResolver {
     nullable: true,
     description: 'The ledger account as a whole record (REST: `ledger_account` widened by `nested_attributes`).',
   })
-  ledgerAccountRecord(@Ctx() ctx: RequestContext, @Root() line: PurchaseCreditNoteLine): Promise<LedgerAccount | null> {
+  ledgerAccountRecord(@Ctx() ctx: RequestContext, @Root() line: LineSource): Promise<LedgerAccount | null> {
     return loadLedgerAccount(ctx, line.ledgerAccount.id);
   }
 
@@ -263,7 +271,7 @@ export class PurchaseCreditNoteLineResolver {
     nullable: true,
     description: 'The tax rate as a whole record (REST: `tax_rate` widened by `nested_attributes`).',
   })
-  taxRateRecord(@Ctx() ctx: RequestContext, @Root() line: PurchaseCreditNoteLine): Promise<TaxRate | null> {
+  taxRateRecord(@Ctx() ctx: RequestContext, @Root() line: LineSource): Promise<TaxRate | null> {
     return line.taxRateCode ? loadReference(ctx, TaxRate, line.taxRateCode) : Promise.resolve(null);
   }
 
@@ -276,27 +284,27 @@ export class PurchaseCreditNoteLineResolver {
   }
 
   @FieldResolver(() => Link, { nullable: true, description: 'Products are not served here: the id as given.' })
-  product(@Root() line: PurchaseCreditNoteLine): Link | null {
+  product(@Root() line: LineSource): Link | null {
     return foreignLink(line.productId, '/products');
   }
 
   @FieldResolver(() => Link, { nullable: true, description: 'Services are not served here: the id as given.' })
-  service(@Root() line: PurchaseCreditNoteLine): Link | null {
+  service(@Root() line: LineSource): Link | null {
     return foreignLink(line.serviceId, '/services');
   }
 
   @FieldResolver(() => Link, { name: 'eu_goods_services_type', nullable: true, description: 'The id as given.' })
-  euGoodsServicesType(@Root() line: PurchaseCreditNoteLine): Link | null {
+  euGoodsServicesType(@Root() line: LineSource): Link | null {
     return foreignLink(line.euGoodsServicesTypeId, '/eu_goods_services_types');
   }
 
   @FieldResolver(() => [TaxBreakdown], { name: 'tax_breakdown' })
-  taxBreakdown(@Ctx() ctx: RequestContext, @Root() line: PurchaseCreditNoteLine): Promise<TaxBreakdown[]> {
+  taxBreakdown(@Ctx() ctx: RequestContext, @Root() line: LineSource): Promise<TaxBreakdown[]> {
     return tax.lineTaxBreakdown(ctx, line, 'note');
   }
 
   @FieldResolver(() => [TaxBreakdown], { name: 'base_currency_tax_breakdown' })
-  baseCurrencyTaxBreakdown(@Ctx() ctx: RequestContext, @Root() line: PurchaseCreditNoteLine): Promise<TaxBreakdown[]> {
+  baseCurrencyTaxBreakdown(@Ctx() ctx: RequestContext, @Root() line: LineSource): Promise<TaxBreakdown[]> {
     return tax.lineTaxBreakdown(ctx, line, 'base');
   }
 }

@@ -11,9 +11,10 @@ import { requestBusiness } from '../../identity/tenants/tenant-scope';
 import { Attachment } from '../attachments/attachment.entity';
 import { baseCurrencyOf } from '../reference-data/reference.data';
 import { normalize } from '../shared/decimal';
-import { link, listPage, nowSeconds, parseDateFilter, parseDateTime, type Link, type ListPage } from '../shared/wire';
+import { link, nowSeconds, parseDateFilter, parseDateTime, type Link, type ListPage } from '../shared/wire';
 import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
 import { mergeLines, rebaseLines, writeLines } from './purchase-credit-note.lines';
+import { readNotePage, type PurchaseCreditNoteRow } from './purchase-credit-note.read';
 import type { ClientFigures } from './purchase-credit-note.stated';
 import { check } from './purchase-credit-note.validation';
 import type { PurchaseCreditNoteListArgs } from './purchase-credit-note.types';
@@ -26,7 +27,7 @@ const SORT = /^(created_at|updated_at|date)(?::(asc|desc))?$/;
 export async function listPurchaseCreditNotes(
   ctx: RequestContext,
   args: PurchaseCreditNoteListArgs,
-): Promise<ListPage<PurchaseCreditNote>> {
+): Promise<ListPage<PurchaseCreditNoteRow>> {
   const where: FilterQuery<PurchaseCreditNote> = {};
   const problems: FieldErrors = {};
   const read = <T>(field: string, parse: () => T): T | undefined => {
@@ -91,8 +92,10 @@ export async function listPurchaseCreditNotes(
   }
   // Unfiltered (tombstones aside), the total is the one the note writes keep.
   const plain = Object.keys(where).length === 1 && where.deletedAt === null;
-  const counted = plain ? () => listCount(ctx, 'purchase_credit_notes', business.id) : undefined;
-  return listPage(ctx.em, PurchaseCreditNote, '/purchase_credit_notes', args, where, orderBy, counted);
+  const count = plain
+    ? () => listCount(ctx, 'purchase_credit_notes', business.id)
+    : () => ctx.em.count(PurchaseCreditNote, where);
+  return readNotePage(ctx, business.id, args, where, orderBy, count, plain);
 }
 
 /**

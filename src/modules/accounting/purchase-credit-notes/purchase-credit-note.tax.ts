@@ -2,7 +2,7 @@ import { Field, ObjectType } from 'type-graphql';
 import type { RequestContext } from '../../../graphql/context';
 import { TaxRate } from '../reference-data/reference.entity';
 import { loadReference } from '../reference-data/reference.service';
-import { sum } from '../shared/decimal';
+import { fromUnits, toUnits } from '../shared/decimal';
 import { DecimalScalar, link, Link } from '../shared/wire';
 import type { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
 import { loadLines } from './purchase-credit-note.lines';
@@ -153,23 +153,51 @@ export interface Figures {
   baseServices: string;
 }
 
-/** A line that names a service is a service; any other is goods. */
+/**
+ * A line that names a service is a service; any other is goods. Sums at 2 decimals, each amount
+ * read once (as `sum` would add them).
+ */
 export function figuresOf(lines: readonly LineFacts[]): Figures {
-  const add = (pick: (line: LineFacts) => string, only?: (line: LineFacts) => boolean) =>
-    sum(lines.filter((line) => !only || only(line)).map(pick), 2);
-  const service = (line: LineFacts) => line.serviceId != null;
-  const goods = (line: LineFacts) => line.serviceId == null;
+  const units: Record<keyof Figures, bigint> = {
+    net: 0n,
+    tax: 0n,
+    total: 0n,
+    goods: 0n,
+    services: 0n,
+    baseNet: 0n,
+    baseTax: 0n,
+    baseTotal: 0n,
+    baseGoods: 0n,
+    baseServices: 0n,
+  };
+  for (const line of lines) {
+    const net = toUnits(line.netAmount, 2);
+    const baseNet = toUnits(line.baseCurrencyNetAmount, 2);
+    units.net += net;
+    units.tax += toUnits(line.taxAmount, 2);
+    units.total += toUnits(line.totalAmount, 2);
+    units.baseNet += baseNet;
+    units.baseTax += toUnits(line.baseCurrencyTaxAmount, 2);
+    units.baseTotal += toUnits(line.baseCurrencyTotalAmount, 2);
+    if (line.serviceId != null) {
+      units.services += net;
+      units.baseServices += baseNet;
+    } else {
+      units.goods += net;
+      units.baseGoods += baseNet;
+    }
+  }
   return {
-    net: add((l) => l.netAmount),
-    tax: add((l) => l.taxAmount),
-    total: add((l) => l.totalAmount),
-    goods: add((l) => l.netAmount, goods),
-    services: add((l) => l.netAmount, service),
-    baseNet: add((l) => l.baseCurrencyNetAmount),
-    baseTax: add((l) => l.baseCurrencyTaxAmount),
-    baseTotal: add((l) => l.baseCurrencyTotalAmount),
-    baseGoods: add((l) => l.baseCurrencyNetAmount, goods),
-    baseServices: add((l) => l.baseCurrencyNetAmount, service),
+    net: fromUnits(units.net, 2),
+    tax: fromUnits(units.tax, 2),
+    total: fromUnits(units.total, 2),
+    goods: fromUnits(units.goods, 2),
+    services: fromUnits(units.services, 2),
+    baseNet: fromUnits(units.baseNet, 2),
+    baseTax: fromUnits(units.baseTax, 2),
+    baseTotal: fromUnits(units.baseTotal, 2),
+    baseGoods: fromUnits(units.baseGoods, 2),
+    baseServices: fromUnits(units.baseServices, 2),
   };
 }
 
@@ -183,6 +211,19 @@ export function figuresByRate(lines: readonly LineFacts[]): Map<string, Figures>
   return new Map([...byRate].map(([code, group]) => [code, figuresOf(group)]));
 }
 
+/**
+ * The figures of a note's lines as loaded for a request (loadLines answers the same array to each
+ * field of the note): `tax_analysis` and `detailed_tax_analysis` compute them once between them.
+ */
+const totals = new WeakMap<readonly LineFacts[], Figures>();
+const byRates = new WeakMap<readonly LineFacts[], Map<string, Figures>>();
+
+function memo<T>(memory: WeakMap<readonly LineFacts[], T>, lines: readonly LineFacts[], compute: () => T): T {
+  let value = memory.get(lines);
+  if (value === undefined) memory.set(lines, (value = compute()));
+  return value;
+}
+
 /** The `tax_rate` link of a rate code (batched per request); a rate no longer listed keeps its id. */
 export async function taxRateLink(ctx: RequestContext, code: string | null | undefined): Promise<Link | null> {
   if (!code) return null;
@@ -190,8 +231,9 @@ export async function taxRateLink(ctx: RequestContext, code: string | null | und
   return rate ? link(rate.id, rate.displayedAs, rate.path) : link(code, null, `/tax_rates/${code}`);
 }
 
-export async function taxAnalysis(ctx: RequestContext, note: PurchaseCreditNote): Promise<TaxAnalysis[]> {
-  const byRate = figuresByRate(await loadLines(ctx, note.id));
+export async function taxAnalysis(ctx: RequestContext, note: Pick<PurchaseCreditNote, 'id'>): Promise<TaxAnalysis[]> {
+  const lines = await loadLines(ctx, note.id);
+  const byRate = memo(byRates, lines, () => figuresByRate(lines));
   return Promise.all(
     [...byRate].map(async ([code, f]) => ({
       tax_rate: (await taxRateLink(ctx, code))!,
@@ -204,11 +246,14 @@ export async function taxAnalysis(ctx: RequestContext, note: PurchaseCreditNote)
   );
 }
 
-export async function detailedTaxAnalysis(ctx: RequestContext, note: PurchaseCreditNote): Promise<DetailedTaxAnalysis> {
+export async function detailedTaxAnalysis(
+  ctx: RequestContext,
+  note: Pick<PurchaseCreditNote, 'id'>,
+): Promise<DetailedTaxAnalysis> {
   const lines = await loadLines(ctx, note.id);
-  const total = figuresOf(lines);
+  const total = memo(totals, lines, () => figuresOf(lines));
   const breakdown = await Promise.all(
-    [...figuresByRate(lines)].map(async ([code, f]) => {
+    [...memo(byRates, lines, () => figuresByRate(lines))].map(async ([code, f]) => {
       const rate = await loadReference(ctx, TaxRate, code);
       return {
         tax_rate: (await taxRateLink(ctx, code))!,
@@ -247,7 +292,7 @@ export async function detailedTaxAnalysis(ctx: RequestContext, note: PurchaseCre
 /** A line's tax at its rate (in the note's or the base currency); none without a rate. */
 export async function lineTaxBreakdown(
   ctx: RequestContext,
-  line: PurchaseCreditNoteLine,
+  line: LineFacts,
   currency: 'note' | 'base',
 ): Promise<TaxBreakdown[]> {
   if (!line.taxRateCode) return [];

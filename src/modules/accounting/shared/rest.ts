@@ -67,11 +67,18 @@ function wireKey(key: string): string {
   return key === 'path' ? '$path' : key === 'file_path' ? '$file_path' : key;
 }
 
-/** A GraphQL result on the wire: every `path` becomes `$path`. */
+/**
+ * A GraphQL result on the wire: every `path` becomes `$path`. A loop rather than entries mapped
+ * into a new object: a page of 20 credit notes with all attributes holds some 800 objects. (GraphQL
+ * names cannot begin with `__` but `__typename`, so no key sets a prototype.)
+ */
 export function toWire(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toWire);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [wireKey(key), toWire(inner)]));
+  const given = value as Record<string, unknown>;
+  const wire: Record<string, unknown> = {};
+  for (const key of Object.keys(given)) wire[wireKey(key)] = toWire(given[key]);
+  return wire;
 }
 
 /** What `toWire` answers, from the schema of the GraphQL result. */

@@ -196,10 +196,26 @@ export async function listPage<T extends object>(
   orderBy: FindOptions<T>['orderBy'],
   counted?: () => Promise<number>,
 ): Promise<ListPage<T>> {
-  const total = counted ? await counted() : await em.count(entity, where);
+  return pageOf(path, args, counted ?? (() => em.count(entity, where)), (window) =>
+    em.find(entity, where, { orderBy, ...window }),
+  ) as Promise<ListPage<T>>;
+}
+
+/**
+ * One page of an accounting list read by `read` (the rows at `offset`, at most `limit`) once
+ * `count` has answered the total: the page asked for (beyond the last page, the last) and the
+ * envelope with links to `path`, as {@link listPage} answers it.
+ */
+export async function pageOf<T>(
+  path: string,
+  args: ListArgs,
+  count: () => Promise<number>,
+  read: (window: { limit: number; offset: number }) => Promise<T[]>,
+): Promise<ListPage<T>> {
+  const total = await count();
   const window = pageWindow(args, total);
-  const items = await em.find(entity, where, { orderBy, limit: window.limit, offset: window.offset });
-  return toListPage(path, { ...args }, window, total, items as T[]);
+  const items = await read({ limit: window.limit, offset: window.offset });
+  return toListPage(path, { ...args }, window, total, items);
 }
 
 const DATE_TIME =
