@@ -12,10 +12,14 @@ import { note, type NoteRow } from './limit-credit-notes';
  * account (as the app checks it), one for the page with its total (the count the writes keep, as
  * the app reads it; with `attributes=all`, a credit note's lines, contact, status, currency,
  * ledger accounts and tax rates aggregated into it). Payroll: one for the API key, the
- * key's `last_used_at` written as the app writes it, one for the page with its total. The
+ * key's `last_used_at` written as the app writes it (when the recorded use is over a minute old),
+ * one for the page with its total. The
  * arithmetic of a note's derived figures is the app's own (pure functions).
  */
 const ACCOUNTING = '/accounting/v3.1';
+
+/** Whether key `k`'s recorded use is over a minute old (or none is recorded): only then is it written, as the app does. */
+const STALE_USE = `(k.last_used_at is null or k.last_used_at < now() - interval '1 minute')`;
 
 /** The kept total of an unfiltered list (`list_count`) as a scalar sub-select. */
 const kept = (list: string, scope: string) =>
@@ -159,10 +163,17 @@ export function booksLimit(databaseUrl: string, accessSecret: string, counter: {
     const password = Buffer.from(auth.slice(6), 'base64').toString().split(':').slice(1).join(':');
     const match = /^pk_([A-Za-z0-9]{12})\.([A-Za-z0-9_-]{32,})$/.exec(password);
     const [key] = match
-      ? await query<{ id: string; user_id: string; secret_hash: string; is_active: boolean; tenant_status: string }>(
+      ? await query<{
+          id: string;
+          user_id: string;
+          secret_hash: string;
+          is_active: boolean;
+          tenant_status: string;
+          stale: boolean;
+        }>(
           'books-key',
-          `select k.id, k.user_id, k.secret_hash, u.is_active, t.status as tenant_status from api_key k
-             join app_user u on u.id = k.user_id left join tenant t on t.id = u.tenant_id
+          `select k.id, k.user_id, k.secret_hash, u.is_active, t.status as tenant_status, ${STALE_USE} as stale
+             from api_key k join app_user u on u.id = k.user_id left join tenant t on t.id = u.tenant_id
             where k.prefix = $1 and k.revoked_at is null`,
           [match[1]],
         )
@@ -174,7 +185,11 @@ export function booksLimit(databaseUrl: string, accessSecret: string, counter: {
       res.status(401).json({ status: 401, title: 'Unauthorized' });
       return null;
     }
-    await query('books-key-used', 'update api_key set last_used_at = now() where id = $1', [key.id]);
+    if (key.stale) {
+      await query('books-key-used', `update api_key k set last_used_at = now() where k.id = $1 and ${STALE_USE}`, [
+        key.id,
+      ]);
+    }
     return key.user_id;
   }
 

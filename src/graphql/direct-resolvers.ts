@@ -18,24 +18,29 @@ const PASSED: Partial<Record<ParamMetadata['kind'], ParamValue>> = {
 };
 
 /** The parameter's value as type-graphql hands it over, or undefined where it converts or validates it. */
-function passedAsIs(param: ParamMetadata): ParamValue | undefined {
+function passedAsIs(param: ParamMetadata, enums: ReadonlySet<unknown>): ParamValue | undefined {
   if (param.kind === 'root' && (param.propertyName !== undefined || param.getType !== undefined)) return undefined;
   if (param.kind === 'context' && param.propertyName !== undefined) return undefined;
-  if (param.kind === 'arg') return scalarArgument(param);
+  if (param.kind === 'arg') return scalarArgument(param, enums);
   return PASSED[param.kind];
 }
 
 /**
- * One argument of a built-in scalar type (`ID`, `String`, `Int`, `Float`, `Boolean`), not a list
- * and without validation of its own: type-graphql hands it over as graphql-js coerced it, after
- * awaiting the schema's validator, which checks input and args class instances only
- * (`validateArgument`: a scalar has nothing to check). Undefined for any other argument.
+ * One argument of a built-in scalar type (`ID`, `String`, `Int`, `Float`, `Boolean`) or of a
+ * registered enum, not a list and without validation of its own: type-graphql hands it over as
+ * graphql-js coerced it (an enum's value is a string or a number, which it does not convert),
+ * after awaiting the schema's validator, which checks input and args class instances only
+ * (`validateArgument`: a scalar or an enum value has nothing to check). Undefined for any other
+ * argument.
  */
-function scalarArgument(param: Extract<ParamMetadata, { kind: 'arg' }>): ParamValue | undefined {
+function scalarArgument(
+  param: Extract<ParamMetadata, { kind: 'arg' }>,
+  enums: ReadonlySet<unknown>,
+): ParamValue | undefined {
   if (param.typeOptions.array || param.validateSettings !== undefined || param.validateFn !== undefined)
     return undefined;
   const type = param.getType();
-  if (!isSpecifiedScalarType(type as Parameters<typeof isSpecifiedScalarType>[0])) return undefined;
+  if (!isSpecifiedScalarType(type as Parameters<typeof isSpecifiedScalarType>[0]) && !enums.has(type)) return undefined;
   const name = param.name;
   return (_root, args) => args[name];
 }
@@ -48,7 +53,7 @@ function scalarArgument(param: Extract<ParamMetadata, { kind: 'arg' }>): ParamVa
  * sixth of the bytes the GraphQL list allocated; a point read (`product(id:)`) paid two promises
  * and a microtask turn before its service began. For a method that takes only its parent as it is
  * (`@Root()` not typed as a class, which type-graphql would copy into an instance), the context
- * (`@Ctx()`), `@Info()` and arguments of built-in scalar types, without middlewares or auth roles,
+ * (`@Ctx()`), `@Info()` and arguments of built-in scalar or enum types, without middlewares or auth roles,
  * the wrapper always makes the same call: this makes it directly. Root fields stay wrapped by
  * their permission rules, which the served schema applies on top of this one.
  *
@@ -58,6 +63,7 @@ function scalarArgument(param: Extract<ParamMetadata, { kind: 'arg' }>): ParamVa
  */
 export function callFieldResolversDirectly(schema: GraphQLSchema, resolvers: readonly Function[]): string[] {
   const storage = getMetadataStorage();
+  const enums = new Set<unknown>(storage.enums.map((metadata) => metadata.enumObj));
   const instances = new Map<Function, InstanceType<ResolverClass>>();
   const changed: string[] = [];
   const handlers: { metadata: HandlerMetadata; typeName: string | undefined }[] = [
@@ -75,7 +81,9 @@ export function callFieldResolversDirectly(schema: GraphQLSchema, resolvers: rea
     if (metadata.middlewares?.length || metadata.roles?.length) continue;
     const target = metadata.target as ResolverClass;
     if (target.length !== 0) continue;
-    const values = [...(metadata.params ?? [])].sort((a, b) => a.index - b.index).map(passedAsIs);
+    const values = [...(metadata.params ?? [])]
+      .sort((a, b) => a.index - b.index)
+      .map((param) => passedAsIs(param, enums));
     if (values.some((value) => value === undefined)) continue;
     const type = typeName === undefined ? undefined : schema.getType(typeName);
     const field = type && isObjectType(type) ? type.getFields()[metadata.schemaName] : undefined;

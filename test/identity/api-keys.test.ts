@@ -6,7 +6,7 @@ import { isPayrollUser } from '../../src/modules/identity/auth/auth.rules';
 import type { AppModule } from '../../src/modules/module';
 import { TEST_SUPER_ADMIN, type TestApp } from '../helpers/app';
 import { storefront, type RestApi } from '../helpers/apis';
-import { rowCount, tableDigests } from '../helpers/db';
+import { countStatements, rowCount, tableDigests } from '../helpers/db';
 import { basic, dataOf, gql } from '../helpers/http';
 import { anInstant } from '../helpers/matchers';
 import { eachTestIn, storeScenario, superAdmin, type Actor, type StoreScenario } from '../helpers/scenarios';
@@ -180,6 +180,29 @@ describe('HTTP Basic with an API key or a password', () => {
     expect(lastUsed).toBeLessThanOrEqual(Date.now() + 5_000);
     const listed = await gql(t.url, IdentityApiKeysDocument, {}, store.staff.headers);
     expect(Date.parse(dataOf(listed).apiKeys[0].lastUsedAt ?? 'never')).toBe(lastUsed);
+  });
+
+  it('records a use only when the recorded one is over a minute old, so most uses write nothing', async () => {
+    const { key, apiKey } = await createKey(store.staff);
+    const use = async () => {
+      const { result, statements } = await countStatements(t.orm, () => gql(t.url, CALLER, {}, basic('x', key)));
+      expect(result.data?.payrollCaller).toMatchObject({ kind: 'apiKey', id: store.staff.id });
+      return statements.filter((sql) => /^update api_key\b/i.test(sql)).length;
+    };
+    const lastUsed = async () => (await row(t, 'api_key', apiKey.id))?.last_used_at as Date | string | null;
+    expect(await use()).toBe(1);
+    const first = await lastUsed();
+    // Within the minute: no write, the recorded time stays.
+    expect(await use()).toBe(0);
+    expect(await use()).toBe(0);
+    expect(await lastUsed()).toEqual(first);
+    // Once the recorded use is over a minute old, the next use records itself again.
+    const old = Date.now() - 61_000;
+    await t.orm.em
+      .getConnection()
+      .execute(`update api_key set last_used_at = now() - interval '61 seconds' where id = ?`, [apiKey.id]);
+    expect(await use()).toBe(1);
+    expect(Date.parse(String(await lastUsed()))).toBeGreaterThan(old + 30_000);
   });
 
   it('accepts a staff e-mail (any case) and password, as a user principal, for ADMIN, STAFF and the super admin', async () => {

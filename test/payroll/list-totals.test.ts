@@ -35,19 +35,49 @@ async function total(path: string, user = w.alice): Promise<number> {
 }
 
 describe('the totals of the unfiltered payroll lists', () => {
-  it('are one point read of the kept count, none counting the rows: 4 statements for employees, 3 for jobs', async () => {
+  it('are one point read of the kept count, none counting the rows: 2 statements for each list', async () => {
     await insertJobs(w.alice.id, w.employerId, 4);
     for (const [path, table, expected, pinned] of [
-      [`/employers/${w.employerId}/employees`, 'payroll_employee', 3, 4],
-      ['/jobs', 'payroll_job', 4, 3],
+      [`/employers/${w.employerId}/employees`, 'payroll_employee', 3, 2],
+      ['/jobs', 'payroll_job', 4, 2],
     ] as const) {
       const { result, statements } = await countStatements(t.orm, () => payroll(t, w.alice, 'GET', path));
       expect(result.headers.get('x-total-count')).toBe(String(expected));
       const listCounts = statements.filter((s) => /from "list_count"/.test(s));
       const rowCounts = statements.filter((s) => new RegExp(`count\\(.*from "${table}"`).test(s));
       expect({ path, listCounts: listCounts.length, rowCounts }).toEqual({ path, listCounts: 1, rowCounts: [] });
-      // The caller's account, the employer (employees only), the page and its total.
+      // The caller's account, then one statement: the page, its total and (employees) whether the employer is theirs.
       expect({ path, statements: statements.length }).toEqual({ path, statements: pinned });
+    }
+  });
+
+  it('are answered on an empty page too: past the last page, an employer without employees, a filter', async () => {
+    await insertJobs(w.alice.id, w.employerId, 3, 1);
+    const empty = await createEmployer(t, w.alice, 'Empty Ltd');
+    for (const [path, total] of [
+      [`/employers/${w.employerId}/employees?pageNum=5`, 3],
+      [`/employers/${empty}/employees`, 0],
+      ['/jobs?pageNum=5&pageSize=2', 3],
+      [`/jobs?employerId=${w.employerId}&pageNum=5`, 3],
+      [`/jobs?employerId=${empty}`, 0],
+      [`/jobs?employerId=${w.employerId}&jobType=Report&pageNum=1&pageSize=1`, 1],
+    ] as const) {
+      const res = await payroll(t, w.alice, 'GET', path);
+      expect({ path, status: res.status, body: res.body, total: res.headers.get('x-total-count') }).toEqual({
+        path,
+        status: 200,
+        body: [],
+        total: String(total),
+      });
+    }
+    // Another user's employer is not found, whether it has employees and jobs or not.
+    for (const path of [`/employers/${w.employerId}/employees`, `/jobs?employerId=${w.employerId}`]) {
+      const res = await payroll(t, w.bob, 'GET', path);
+      expect({ path, status: res.status, detail: res.body.detail }).toEqual({
+        path,
+        status: 404,
+        detail: 'Employer not found',
+      });
     }
   });
 

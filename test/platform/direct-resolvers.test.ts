@@ -38,6 +38,11 @@ describe('field resolvers called directly', () => {
         // Root fields whose arguments are built-in scalars: the point reads.
         'Query.product',
         'Query.category',
+        // A page of jobs' dates, whose argument is an enum (`form`).
+        'JobResponse.createdDate',
+        'JobResponse.executionStartTime',
+        'JobResponse.updatedDate',
+        'JobErrorResponse.createdDate',
       ]),
     );
     // type-graphql copies a plain parent into the class a `@Root()` is typed with; input and args
@@ -60,6 +65,15 @@ describe('field resolvers called directly', () => {
     } finally {
       read.mockRestore();
     }
+  });
+
+  it('hands a field its enum argument as graphql-js coerced it', () => {
+    const schema = buildCoreSchema(MODULES);
+    const field = (schema.getType('JobResponse') as GraphQLObjectType).getFields().createdDate;
+    const job = { createdDate: '2026-11-27T11:47:00.123Z' };
+    const info = { fieldName: 'createdDate' } as GraphQLResolveInfo;
+    expect(field.resolve!(job, { form: 'Day' }, {}, info)).toBe('2026-11-27');
+    expect(field.resolve!(job, { form: 'Instant' }, {}, info)).toBe('2026-11-27T11:47:00.123Z');
   });
 
   it('serves them from the core schema without the wrapper’s per-call sort, calling the method with the parent', () => {

@@ -29,7 +29,11 @@ export class ApiKey {
   @Property({ length: 64, hidden: true })
   secretHash!: string;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When the key was last used, to within a minute: a use is recorded only when the recorded one is over a minute old (null: never used).',
+  })
   @Property({ type: 'datetime', nullable: true })
   lastUsedAt?: Date | null;
 

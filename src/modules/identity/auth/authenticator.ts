@@ -39,6 +39,16 @@ const USER_COLUMNS = `u.id, u.role, u.tenant_id, u.is_active, u.sales_access, u.
 /** Key format: `pk_<prefix>.<secret>`; the prefix finds the row, the secret is checked by digest. */
 export const API_KEY_PATTERN = /^pk_([A-Za-z0-9]{12})\.([A-Za-z0-9_-]{32,})$/;
 
+/**
+ * How stale a key's `last_used_at` may grow before a use records itself. Writing it on every use
+ * cost each request a statement, and made concurrent requests of one key queue on its row lock; so
+ * `last_used_at` is when the key was last used to within this interval (see `ApiKey.lastUsedAt`).
+ */
+export const KEY_USE_INTERVAL = '1 minute';
+
+/** Whether key `k`'s recorded use is older than {@link KEY_USE_INTERVAL} (or none is recorded). */
+const STALE_USE = `(k.last_used_at is null or k.last_used_at < now() - interval '${KEY_USE_INTERVAL}')`;
+
 export function digest(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
@@ -178,16 +188,22 @@ export class Authenticator {
   }
 
   private async apiKey(em: EntityManager, prefix: string, secret: string): Promise<Principal | null> {
-    const connection = em.getConnection();
-    const [row] = await connection.execute<(UserRow & { key_id: string; secret_hash: string })[]>(
-      `select ${USER_COLUMNS}, k.id as key_id, k.secret_hash from api_key k
+    const [row] = await this.reads.rows<UserRow & { key_id: string; secret_hash: string; stale: boolean }>(
+      em,
+      `select ${USER_COLUMNS}, k.id as key_id, k.secret_hash, ${STALE_USE} as stale from api_key k
          join app_user u on u.id = k.user_id left join tenant t on t.id = u.tenant_id
         where k.prefix = ? and k.revoked_at is null`,
       [prefix],
+      { prepared: true },
     );
     if (!row || !timingSafeEqual(Buffer.from(row.secret_hash, 'hex'), Buffer.from(digest(secret), 'hex'))) return null;
     this.check(row.is_active, row.tenant_status, null);
-    await connection.execute('update api_key set last_used_at = now() where id = ?', [row.key_id]);
+    // Guarded as well: of concurrent requests that all read a stale time, only the first writes it.
+    if (row.stale) {
+      await em
+        .getConnection()
+        .execute(`update api_key k set last_used_at = now() where k.id = ? and ${STALE_USE}`, [row.key_id]);
+    }
     return userPrincipal(row, 'apiKey');
   }
 

@@ -40,9 +40,8 @@ export class EmployerResolver {
   }
 
   @Query(() => ItemPage, { description: 'The employees of one of the caller’s employers as list items, one page.' })
-  async payrollEmployeeItems(@Ctx() ctx: RequestContext, @Args() args: EmployeeListArgs): Promise<ItemPage> {
-    const page = await employers.listEmployees(ctx, args);
-    return { items: page.items.map((e) => employers.employeeItem(e, args.employerId)), total: page.total };
+  payrollEmployeeItems(@Ctx() ctx: RequestContext, @Args() args: EmployeeListArgs): Promise<ItemPage> {
+    return employers.listEmployeeItems(ctx, args);
   }
 
   @Query(() => Employee, { description: 'One employee of one of the caller’s employers.' })

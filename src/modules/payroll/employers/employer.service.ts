@@ -5,6 +5,7 @@ import { listCount } from '../../../db/list-count';
 import { AuthenticationError, NotFoundError } from '../../../graphql/errors';
 import { isUuid } from '../../../shared/ids';
 import { Employee, EmployeeRole, Employer, LeaveRecord, PensionMembership } from './employer.entity';
+import { readEmployeePage, type EmployeeSummary } from './employer.read';
 import type { CreateEmployerInput, EmployeeListArgs, Item } from './employer.types';
 
 /** The id of the user the payroll caller acts for (an API key acts for its owner). */
@@ -24,7 +25,7 @@ export function employerItem(employer: Employer): Item {
   return { id: employer.id, name: employer.name, metadata: null, url: `/payroll/employers/${employer.id}` };
 }
 
-export function employeeItem(employee: Employee, employerId: string): Item {
+export function employeeItem(employee: EmployeeSummary, employerId: string): Item {
   const name = [employee.firstName, employee.lastName].filter(Boolean).join(' ') || employee.payrollCode;
   return {
     id: employee.id,
@@ -61,6 +62,21 @@ export async function listEmployees(
   );
   // The total the employee writes keep: counting an employer's rows grew with them.
   return { items, total: await listCount(ctx, 'payroll_employees', employer.id) };
+}
+
+/** One page of an employer's employees as list items, by payroll code, and their total. */
+export async function listEmployeeItems(
+  ctx: RequestContext,
+  args: EmployeeListArgs,
+): Promise<{ items: Item[]; total: number }> {
+  const page = isUuid(args.employerId)
+    ? await readEmployeePage(ctx, payrollUserId(ctx), args.employerId, {
+        limit: args.pageSize,
+        offset: args.pageNum * args.pageSize,
+      })
+    : null;
+  if (!page?.owned) throw new NotFoundError('Employer');
+  return { items: page.items.map((employee) => employeeItem(employee, args.employerId)), total: page.total };
 }
 
 /**

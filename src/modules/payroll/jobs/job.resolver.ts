@@ -55,6 +55,13 @@ export class JobResolver {
 const written = (instant: string | null | undefined, form: DateForm) =>
   instant == null ? null : form === DateForm.Day ? instant.slice(0, 10) : instant;
 
+/**
+ * The dates of a job or of a job error as their answer carries them: not typed as the class, which
+ * would make type-graphql copy each parent into an instance on every date field of a page.
+ */
+type JobDates = Pick<JobResponse, 'createdDate' | 'executionStartTime' | 'updatedDate'>;
+type JobErrorDates = Pick<JobErrorResponse, 'createdDate'>;
+
 /** The `form` argument of a date field: the instant unless the day is asked for. */
 const Form = () => Arg('form', () => DateForm, { defaultValue: DateForm.Instant });
 
@@ -62,17 +69,17 @@ const Form = () => Arg('form', () => DateForm, { defaultValue: DateForm.Instant 
 @Resolver(() => JobResponse)
 export class JobDatesResolver {
   @FieldResolver(() => String, { description: 'When the job was created.' })
-  createdDate(@Root() job: JobResponse, @Form() form: DateForm): string {
+  createdDate(@Root() job: JobDates, @Form() form: DateForm): string {
     return written(job.createdDate, form)!;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'When execution began.' })
-  executionStartTime(@Root() job: JobResponse, @Form() form: DateForm): string | null {
+  executionStartTime(@Root() job: JobDates, @Form() form: DateForm): string | null {
     return written(job.executionStartTime, form);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'When the job last changed.' })
-  updatedDate(@Root() job: JobResponse, @Form() form: DateForm): string | null {
+  updatedDate(@Root() job: JobDates, @Form() form: DateForm): string | null {
     return written(job.updatedDate, form);
   }
 }
@@ -80,7 +87,7 @@ export class JobDatesResolver {
 @Resolver(() => JobErrorResponse)
 export class JobErrorDatesResolver {
   @FieldResolver(() => String, { description: 'When the error was recorded.' })
-  createdDate(@Root() error: JobErrorResponse, @Form() form: DateForm): string {
+  createdDate(@Root() error: JobErrorDates, @Form() form: DateForm): string {
     return written(error.createdDate, form)!;
   }
 }

@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext, Services } from '../../../graphql/context';
 import { NotFoundError, ValidationError } from '../../../graphql/errors';
-import { listCount } from '../../../db/list-count';
 import { Employer } from '../employers/employer.entity';
 import { isUuid } from '../../../shared/ids';
-import { ownedEmployer, payrollUserId } from '../employers/employer.service';
+import { payrollUserId } from '../employers/employer.service';
 import {
   FINISHED_STATUSES,
   JobStatus,
@@ -15,6 +14,7 @@ import {
   type JobCheckpoint,
 } from './job.entity';
 import { storeInput } from './job.files';
+import { readJobPage, type JobFields } from './job.read';
 import type { JobDocument, JobErrorArgs, JobErrorResponse, JobListArgs, JobResponse } from './job.types';
 
 /** The pg-boss queue that carries "run job X" messages. */
@@ -76,12 +76,13 @@ export function registerJobKind(kind: string, executor: JobExecutor): void {
 
 const iso = (date?: Date | null) => (date ? date.toISOString() : null);
 
-export function toJobResponse(job: PayrollJob, employerName?: string | null): JobResponse {
+/** A job's answer: its fields, and its employer's id and name. */
+export function jobResponse(job: JobFields, employerId: string, employerName: string | null): JobResponse {
   const hasDocument = job.type === JobType.Report && job.status === JobStatus.Completed && job.resultFileName;
   return {
     id: job.id,
-    employerId: job.employer.id,
-    employerName: employerName ?? (job.employer.isInitialized() ? job.employer.getEntity().name : null),
+    employerId,
+    employerName,
     type: job.type,
     name: job.name ?? null,
     outputFormat: job.outputFormat ?? null,
@@ -101,6 +102,11 @@ export function toJobResponse(job: PayrollJob, employerName?: string | null): Jo
     updatedDate: iso(job.updatedAt),
     requestedByName: job.requestedByName ?? null,
   };
+}
+
+export function toJobResponse(job: PayrollJob, employerName?: string | null): JobResponse {
+  const name = employerName ?? (job.employer.isInitialized() ? job.employer.getEntity().name : null);
+  return jobResponse(job, job.employer.id, name);
 }
 
 export interface NewJob {
@@ -177,24 +183,23 @@ async function ownedJob(ctx: RequestContext, id: string): Promise<PayrollJob> {
   return job;
 }
 
+/**
+ * One page of the caller's jobs (of one of their employers, of one type, when asked), newest
+ * first, and their total; an employer not theirs is "Employer not found".
+ */
 export async function listJobs(
   ctx: RequestContext,
   args: JobListArgs,
 ): Promise<{ items: JobResponse[]; total: number }> {
-  const owner = payrollUserId(ctx);
-  const where: Record<string, unknown> = { owner };
-  if (args.employerId) where.employer = (await ownedEmployer(ctx, args.employerId)).id;
-  if (args.jobType) where.type = args.jobType;
-  const jobs = await ctx.em.find(PayrollJob, where, {
-    populate: ['employer'],
-    orderBy: { createdAt: 'desc', id: 'desc' },
-    limit: args.pageSize,
-    offset: args.pageNum * args.pageSize,
-  });
-  // Unfiltered, the total is the one the job writes keep; a filtered list counts its matches.
-  const plain = Object.keys(where).length === 1;
-  const total = plain ? await listCount(ctx, 'payroll_jobs', owner) : await ctx.em.count(PayrollJob, where);
-  return { items: jobs.map((job) => toJobResponse(job)), total };
+  if (args.employerId && !isUuid(args.employerId)) throw new NotFoundError('Employer');
+  const page = await readJobPage(
+    ctx,
+    payrollUserId(ctx),
+    { employerId: args.employerId || undefined, jobType: args.jobType ?? undefined },
+    { limit: args.pageSize, offset: args.pageNum * args.pageSize },
+  );
+  if (!page.owned) throw new NotFoundError('Employer');
+  return { items: page.items.map((job) => jobResponse(job, job.employerId, job.employerName)), total: page.total };
 }
 
 export async function getJob(ctx: RequestContext, id: string): Promise<JobResponse> {
