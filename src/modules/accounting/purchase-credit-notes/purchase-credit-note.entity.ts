@@ -4,24 +4,16 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { TenantFilter, TenantScoped } from '../../identity/tenants/tenant-scope';
 import { Contact } from '../contacts/contact.entity';
 import { LedgerAccount } from '../ledger-accounts/ledger-account.entity';
-import { compare, fromUnits, toUnits } from '../shared/decimal';
 import { AccountingDateTimeScalar, DecimalScalar, nowSeconds } from '../shared/wire';
-import { inBaseCurrency } from './purchase-credit-note.amounts';
+import { shownNote } from './purchase-credit-note.shown';
 
 /** Options of an amount column (a new object each time: MikroORM keeps per-property state in it). */
 const money = () => ({ type: 'decimal', precision: 14, scale: 2 }) as const;
 /** Options of an optional amount column: a figure the client states or leaves out. */
 const optionalMoney = () => ({ type: 'decimal', precision: 14, scale: 2, nullable: true }) as const;
 
-/** An optional amount in the base currency, at the note's exchange rate (null when absent). */
-const inBase = (amount: string | null | undefined, rate: string) =>
-  amount == null ? null : inBaseCurrency(amount, rate);
-
 /** Length of the ids of records this API does not serve (products, services, ...), kept as given. */
 export const FOREIGN_ID_LENGTH = 100;
-
-/** Statuses in which a credit note may still be changed (no payments exist yet in this server). */
-export const EDITABLE_STATUSES = ['DRAFT', 'UNPAID'];
 
 /**
  * A credit note received from a supplier. Amounts are computed from the lines when it is
@@ -252,53 +244,6 @@ export class PurchaseCreditNote extends TenantScoped {
     return shownNote.baseCurrencyTotalItrAmount(this);
   }
 }
-
-/** The stored columns of a note that its derived fields are computed from. */
-export type NoteFacts = Pick<
-  PurchaseCreditNote,
-  | 'id'
-  | 'reference'
-  | 'statusCode'
-  | 'deletedAt'
-  | 'exchangeRate'
-  | 'totalAmount'
-  | 'baseCurrencyTotalAmount'
-  | 'cisApplicableAmount'
-  | 'withholdingTaxAmount'
-  | 'totalItcAmount'
-  | 'totalItrAmount'
->;
-
-const isCis = (note: NoteFacts) => note.cisApplicableAmount != null;
-
-/**
- * A note's derived fields from its columns: the entity's getters, and the same fields of the
- * plain rows the list reads (purchase-credit-note.read.ts), computed once here for both.
- */
-export const shownNote = {
-  displayedAs: (note: NoteFacts): string | null => note.reference ?? null,
-  path: (note: NoteFacts): string => `/purchase_credit_notes/${note.id}`,
-  editable: (note: NoteFacts): boolean => !note.deletedAt && EDITABLE_STATUSES.includes(note.statusCode),
-  isCis,
-  hasCisLabour: (note: NoteFacts): boolean =>
-    note.cisApplicableAmount != null && compare(note.cisApplicableAmount, '0') > 0,
-  hasCisMaterials: (): boolean => false,
-  baseCurrencyCisApplicableAmount: (note: NoteFacts): string | null =>
-    inBase(note.cisApplicableAmount, note.exchangeRate),
-  baseCurrencyWithholdingTaxAmount: (note: NoteFacts): string | null =>
-    inBase(note.withholdingTaxAmount, note.exchangeRate),
-  totalAfterCisDeduction: (note: NoteFacts): string | null => {
-    if (!isCis(note)) return null;
-    return fromUnits(toUnits(note.totalAmount, 2) - toUnits(note.withholdingTaxAmount ?? '0', 2), 2);
-  },
-  baseCurrencyTotalAfterCisDeduction: (note: NoteFacts): string | null => {
-    if (!isCis(note)) return null;
-    const withheld = inBase(note.withholdingTaxAmount, note.exchangeRate) ?? '0';
-    return fromUnits(toUnits(note.baseCurrencyTotalAmount, 2) - toUnits(withheld, 2), 2);
-  },
-  baseCurrencyTotalItcAmount: (note: NoteFacts): string | null => inBase(note.totalItcAmount, note.exchangeRate),
-  baseCurrencyTotalItrAmount: (note: NoteFacts): string | null => inBase(note.totalItrAmount, note.exchangeRate),
-};
 
 /** One line of a purchase credit note. Its amounts are computed when the note is written. */
 @ObjectType('PurchaseCreditNoteLine', { description: 'A line of a purchase credit note.' })

@@ -2,7 +2,8 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { optionalTimestamp, timestamp } from '../../../db/columns';
 import type { RequestContext } from '../../../graphql/context';
 import { pageOf, type ListArgs, type ListPage } from '../shared/wire';
-import { PurchaseCreditNote, shownNote, type PurchaseCreditNoteLine } from './purchase-credit-note.entity';
+import { PurchaseCreditNote, type PurchaseCreditNoteLine } from './purchase-credit-note.entity';
+import { shownNote } from './purchase-credit-note.shown';
 
 /**
  * The lean read path of credit notes: a list's page and the lines of the notes an answer shows,
