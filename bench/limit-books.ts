@@ -13,8 +13,8 @@ import { note, type NoteRow } from './limit-credit-notes';
  * the app reads it; with `attributes=all`, a credit note's lines, contact, status, currency,
  * ledger accounts and tax rates aggregated into it). Payroll: one for the API key, the
  * key's `last_used_at` written as the app writes it (when the recorded use is over a minute old),
- * one for the page with its total. The
- * arithmetic of a note's derived figures is the app's own (pure functions).
+ * one for the page with its total. The arithmetic of a note's derived figures is the app's own
+ * (pure functions).
  */
 const ACCOUNTING = '/accounting/v3.1';
 
