@@ -24,8 +24,8 @@ export interface ListWhere extends Condition {
   /** A searched list's conditions: all of them, the search's match, and the others. */
   search?: SearchWhere;
   /**
-   * A searched list without any other filter: its page's text is one of a few (sort column and
-   * direction, reader, category form, walk or not, match form), so it is kept parsed on each
+   * A searched list without any other filter: its page's text, and its walk's, is one of a few
+   * (sort column and direction, reader, category form, match form), so it is kept parsed on each
    * connection. Filters would multiply the texts into thousands.
    */
   searchOnly?: boolean;

@@ -7,7 +7,7 @@ import type { Category } from './category.entity';
 import type { Product, ProductCategory, ProductImage } from './product.entity';
 import { listTotal, listWhere } from './product-list.where';
 import { ProductSortField, SortOrder, type ProductListArgs } from './product-list.types';
-import { plannedSearchPage, searchPage, type Condition } from './product.search';
+import { plannedSearchPage, searchPage, walkedSearchPage, walksTo, type Condition } from './product.search';
 
 /**
  * The lean read path of products: one SQL statement answers a page (or one product) with its
@@ -165,8 +165,8 @@ function toProduct(row: Row, staff: boolean): ProductRow {
 
 /**
  * One page of products and the total over all pages: one statement, plus a count of its own only
- * when an unsearched page is past the end, or the page itself when a searched one is deeper than
- * its statement answers (many matches, see {@link searchPage}). The page's ids are chosen first,
+ * when an unsearched page is past the end, or the page itself when a searched one has more matches
+ * than its statement counts (see {@link searchPage}). The page's ids are chosen first,
  * on a sort index (a page of 20 reads 20 product rows, plus those a deep page skips), then their
  * images and categories are aggregated: a deep page builds its own rows only. The total costs what the page costs, not what
  * the catalog holds: a store's plain list (or one category's) reads a count row the product writes
@@ -215,10 +215,16 @@ export async function readProductPage(
   const items = where.search ? rows.filter((row) => row.id !== null) : rows;
   if (items.length > 0) return { items: items.map((row) => toProduct(row, staff)), ...counted(rows[0]) };
   if (where.search) {
+    // No product row: the total alone. With more matches than the count reached, the page is
+    // walked for on the sort index if it is shallow, and planned on the whole condition if it is
+    // deeper or the walk gave up.
     const found = counted(rows[0]);
     if (found.exact) return { items: [], ...found };
-    const planned = await read(plannedSearchPage(where.search, order, args.limit, offset));
-    return { items: planned.map((row) => toProduct(row, staff)), ...found };
+    const walked = walksTo(args.limit, offset)
+      ? await read(walkedSearchPage(where.search, order, args.limit, offset), { parsedOnce: where.searchOnly })
+      : [];
+    const page = walked.length > 0 ? walked : await read(plannedSearchPage(where.search, order, args.limit, offset));
+    return { items: page.map((row) => toProduct(row, staff)), ...found };
   }
   const [count] = await ctx.services.reads.rows<{ total: string; by_row: boolean }>(
     ctx.em,
