@@ -1,5 +1,6 @@
 import type { TestApp } from '../helpers/app';
 import { countStatements } from '../helpers/db';
+import { dataOf, gql } from '../helpers/http';
 import { businessScenario, eachTestIn, type BusinessScenario } from '../helpers/scenarios';
 import { accounting, asBusiness } from './support';
 
@@ -151,5 +152,31 @@ describe('the statements of a list', () => {
     const all = await statementsOf('/purchase_credit_notes?attributes=all');
     expect(reading(all, 'accounting_purchase_credit_note_line')).toBe(1);
     expect(all).toHaveLength(9);
+  });
+
+  it('reads the contacts once when a GraphQL credit note list asks for their links and their whole records', async () => {
+    await twoAttachedNotes();
+    // The links are taken from the records the same request loads, not read a second time.
+    const both = await countStatements(t.orm, () =>
+      gql(
+        t.url,
+        '{ purchaseCreditNotes { items { contact { id displayed_as path } contact_record { id name } } } }',
+        {},
+        admin(),
+      ),
+    );
+    expect(reading(both.statements, 'accounting_contact')).toBe(1);
+    // The same links as a list asking for the links alone (read as rows).
+    const linksOnly = await gql(
+      t.url,
+      '{ purchaseCreditNotes { items { contact { id displayed_as path } } } }',
+      {},
+      admin(),
+    );
+    const links = dataOf(linksOnly).purchaseCreditNotes.items.map((item: { contact: unknown }) => item.contact);
+    expect(links).toHaveLength(2);
+    expect(dataOf(both.result).purchaseCreditNotes.items.map((item: { contact: unknown }) => item.contact)).toEqual(
+      links,
+    );
   });
 });

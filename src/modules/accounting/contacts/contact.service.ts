@@ -20,8 +20,14 @@ export async function listContacts(ctx: RequestContext, args: ContactListArgs): 
   return listPage(ctx.em, Contact, '/contacts', args, where, { createdAt: 'asc', id: 'asc' });
 }
 
+/** The contacts each request loads as whole records ({@link loadContact}), by id. */
+const recordsAsked = new WeakMap<RequestContext, Set<string>>();
+
 /** Batches contact lookups of one request (the contact links of credit notes). */
 export function loadContact(ctx: RequestContext, id: string): Promise<Contact | null> {
+  let asked = recordsAsked.get(ctx);
+  if (!asked) recordsAsked.set(ctx, (asked = new Set()));
+  asked.add(id);
   return ctx.loaders
     .get(
       'accounting:Contact.byId',
@@ -91,13 +97,26 @@ export function leanContactLink(ctx: RequestContext, id: string): Promise<Link |
       () =>
         new DataLoader(async (ids: readonly string[]) => {
           const business = await requestBusiness(ctx);
-          const rows = await ctx.services.reads.rows<Pick<Contact, 'id' | 'name' | 'reference'>>(
-            ctx.em,
-            CONTACT_LINKS,
-            [business.id, ids.filter(isUuid)],
-            { prepared: true },
-          );
-          const links = rows.map((row) => link(row.id, contactDisplayedAs(row), contactPath(row.id)));
+          // A contact the request also loads whole (a note's `contact_record` beside its
+          // `contact`) gives its link from that record: the contacts are read once.
+          const asked = recordsAsked.get(ctx);
+          const whole = ids.filter((id) => asked?.has(id));
+          const rest = ids.filter((id) => !asked?.has(id) && isUuid(id));
+          const [rows, records] = await Promise.all([
+            rest.length > 0
+              ? ctx.services.reads.rows<Pick<Contact, 'id' | 'name' | 'reference'>>(
+                  ctx.em,
+                  CONTACT_LINKS,
+                  [business.id, rest],
+                  { prepared: true },
+                )
+              : [],
+            Promise.all(whole.map((id) => loadContact(ctx, id))),
+          ]);
+          const links = [
+            ...rows.map((row) => link(row.id, contactDisplayedAs(row), contactPath(row.id))),
+            ...records.flatMap((contact) => (contact ? [link(contact.id, contact.displayedAs, contact.path)] : [])),
+          ];
           return byKeys(ids, links, (found) => found.id);
         }),
     )
