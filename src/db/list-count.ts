@@ -26,6 +26,13 @@ export class ListCount {
 
 const READ = 'select "count" from "list_count" where "list" = ? and "scope_id" = ?';
 
+/**
+ * The total of `list` as an SQL expression inside a larger statement (0 while it has never had a
+ * row), its owner's id the one parameter.
+ */
+export const listCountSql = (list: CountedList) =>
+  `coalesce((select "count" from "list_count" where "list" = '${list}' and "scope_id" = ?), 0)`;
+
 /** The total of `list` for its owner `scopeId` (0 while it has never had a row): one prepared point read. */
 export async function listCount(
   ctx: Pick<RequestContext, 'services' | 'em'>,

@@ -102,7 +102,7 @@ export function leanContactLink(ctx: RequestContext, id: string): Promise<Link |
           const asked = recordsAsked.get(ctx);
           const whole = ids.filter((id) => asked?.has(id));
           const rest = ids.filter((id) => !asked?.has(id) && isUuid(id));
-          const [rows, records] = await Promise.all([
+          const [rows, fromRecords] = await Promise.all([
             rest.length > 0
               ? ctx.services.reads.rows<Pick<Contact, 'id' | 'name' | 'reference'>>(
                   ctx.em,
@@ -111,13 +111,10 @@ export function leanContactLink(ctx: RequestContext, id: string): Promise<Link |
                   { prepared: true },
                 )
               : [],
-            Promise.all(whole.map((id) => loadContact(ctx, id))),
+            Promise.all(whole.map((id) => contactLink(ctx, id))),
           ]);
-          const links = [
-            ...rows.map((row) => link(row.id, contactDisplayedAs(row), contactPath(row.id))),
-            ...records.flatMap((contact) => (contact ? [link(contact.id, contact.displayedAs, contact.path)] : [])),
-          ];
-          return byKeys(ids, links, (found) => found.id);
+          const links = rows.map((row) => link(row.id, contactDisplayedAs(row), contactPath(row.id)));
+          return byKeys(ids, [...links, ...fromRecords.filter((found) => found !== null)], (found) => found.id);
         }),
     )
     .load(id);

@@ -1,3 +1,4 @@
+import { listCountSql } from '../../../db/list-count';
 import type { RequestContext } from '../../../graphql/context';
 import type { Employee } from './employer.entity';
 
@@ -29,8 +30,7 @@ interface Row {
  */
 const PAGE = `select "h".*, "p".*
   from (select exists (select 1 from "payroll_employer" where "id" = ? and "owner_id" = ?) as "owned",
-               coalesce((select "count" from "list_count" where "list" = 'payroll_employees' and "scope_id" = ?), 0)
-                 as "total") as "h"
+               ${listCountSql('payroll_employees')} as "total") as "h"
   left join lateral (select "e"."id", "e"."first_name", "e"."last_name", "e"."payroll_code", "e"."status"
                        from "payroll_employee" as "e"
                       where "e"."employer_id" = ? and "h"."owned"

@@ -1,4 +1,5 @@
 import { optionalTimestamp, timestamp } from '../../../db/columns';
+import { listCountSql } from '../../../db/list-count';
 import type { RequestContext } from '../../../graphql/context';
 import type { JobStatus, JobType, PayrollJob } from './job.entity';
 
@@ -89,7 +90,7 @@ function pageStatement(owner: string, filters: JobFilters, limit: number, offset
   const plain = where.length === 1;
   const head = [
     plain
-      ? `coalesce((select "count" from "list_count" where "list" = 'payroll_jobs' and "scope_id" = ?), 0) as "total"`
+      ? `${listCountSql('payroll_jobs')} as "total"`
       : `(select count(*) from "payroll_job" as "j" where ${where.join(' and ')}) as "total"`,
     filters.employerId === undefined
       ? 'true as "owned"'

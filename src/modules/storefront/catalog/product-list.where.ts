@@ -49,18 +49,16 @@ export function listWhere(tenantId: string, staff: boolean, args: ProductListArg
   if (args.inStock) where.push('(not "p0"."track_inventory" or "p0"."stock_quantity" > 0)');
   const filtered = where.length > activity;
   if (args.categoryId) {
-    const key = args.categoryId;
-    const match = isUuid(key) ? '("c"."id" = ? or "c"."slug" = ?)' : '"c"."slug" = ?';
-    const keys = isUuid(key) ? [key, key] : [key];
+    const key = categoryKey(args.categoryId);
     // First, on its own (a one-time filter): whether the key names a category at all. Without it a
     // key naming none had the page walk the whole sort index looking for its products.
-    where.push(`exists (select 1 from "category" as "c" where "c"."tenant_id" = ? and ${match})`);
-    params.push(tenantId, ...keys);
+    where.push(`exists (select 1 from "category" as "c" where "c"."tenant_id" = ? and ${key.sql})`);
+    params.push(tenantId, ...key.params);
     where.push(
       'exists (select 1 from "product_category" as "pc" join "category" as "c" on "c"."id" = "pc"."category_id"' +
-        ` where "pc"."product_id" = "p0"."id" and "c"."tenant_id" = "p0"."tenant_id" and ${match})`,
+        ` where "pc"."product_id" = "p0"."id" and "c"."tenant_id" = "p0"."tenant_id" and ${key.sql})`,
     );
-    params.push(...keys);
+    params.push(...key.params);
   }
   const count = storeCount(staff, args);
   const others = { sql: where.join(' and '), params };
@@ -74,6 +72,13 @@ export function listWhere(tenantId: string, staff: boolean, args: ProductListArg
     };
   }
   return { ...others, counted: filtered ? undefined : { count, category: args.categoryId ?? undefined } };
+}
+
+/** The condition a category key (`categoryId`: an id or a slug) puts on a category, on the alias `c`. */
+function categoryKey(key: string): Condition {
+  return isUuid(key)
+    ? { sql: '("c"."id" = ? or "c"."slug" = ?)', params: [key, key] }
+    : { sql: '"c"."slug" = ?', params: [key] };
 }
 
 /** The condition a search term puts on a product (on the list's alias), none without a term. */
@@ -107,6 +112,11 @@ const STORE_COUNT: Record<StoreCount, string> = {
   none: '0',
 };
 
+/** The same counts of a category's count row, on its alias `cc`. */
+const CATEGORY_COUNT = Object.fromEntries(
+  Object.entries(STORE_COUNT).map(([count, sql]) => [count, sql.replace(/"(\w+)"/g, '"cc"."$1"')]),
+) as Record<StoreCount, string>;
+
 /**
  * A filtered or searched list counts its matches up to this many beyond the page's offset; past
  * that, its total is a lower bound (`exact: false`): counting every match of a filter that
@@ -132,25 +142,23 @@ export function listTotal(
     params: [...where.params, cap + 1],
   };
   if (!where.counted) return { sql: `${matches.sql} as total, false as by_row`, params: matches.params, cap };
-  const count = STORE_COUNT[where.counted.count];
-  const key = where.counted.category;
-  if (key === undefined) {
+  const { count, category } = where.counted;
+  if (category === undefined) {
     return {
-      sql: `coalesce((select ${count} from "product_count" where "tenant_id" = ?), 0) as total, true as by_row`,
+      sql: `coalesce((select ${STORE_COUNT[count]} from "product_count" where "tenant_id" = ?), 0) as total, true as by_row`,
       params: [tenantId],
       cap,
     };
   }
-  const match = isUuid(key) ? '("c"."id" = ? or "c"."slug" = ?)' : '"c"."slug" = ?';
-  const keys = isUuid(key) ? [key, key] : [key];
+  const key = categoryKey(category);
   // No category: no products. One: its count row. Two (a uuid key naming one by id, another by
   // slug): a product in both would count twice, so their matches are counted instead.
-  const row = `(select case when count(*) <= 1 then coalesce(sum(${count.replace(/"(\w+)"/g, '"cc"."$1"')}), 0) end
+  const row = `(select case when count(*) <= 1 then coalesce(sum(${CATEGORY_COUNT[count]}), 0) end
       from "category" as "c" left join "category_product_count" as "cc" on "cc"."category_id" = "c"."id"
-     where "c"."tenant_id" = ? and ${match})`;
+     where "c"."tenant_id" = ? and ${key.sql})`;
   return {
     sql: `coalesce(${row}, ${matches.sql}) as total, ${row} is not null as by_row`,
-    params: [tenantId, ...keys, ...matches.params, tenantId, ...keys],
+    params: [tenantId, ...key.params, ...matches.params, tenantId, ...key.params],
     cap,
   };
 }
