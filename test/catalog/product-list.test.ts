@@ -247,6 +247,40 @@ describe('filters', () => {
       'zinc',
     ]);
   });
+
+  it('reads one category’s total from its count row in the page’s statement, and counts the matches apart when a uuid key names two categories', async () => {
+    // A category's slug may be another's id: the key then names both, and a product in both is one match.
+    const twins = await storeScenario(t, 'twin-store');
+    const first = await makeCategory(t, twins, { name: 'First', slug: 'first' });
+    const second = await makeCategory(t, twins, { name: 'Second', slug: first.id });
+    const names: Record<string, string> = {};
+    for (const [name, categoryIds] of [
+      ['in first', [first.id]],
+      ['in second', [second.id]],
+      ['in both', [first.id, second.id]],
+      ['in none', []],
+    ] as const) {
+      names[(await makeProduct(t, twins, { name, price: 1, categoryIds: [...categoryIds] })).id] = name;
+    }
+    const productStatements = (statements: string[]) => statements.filter((sql) => /from "product" as "p0"/.test(sql));
+
+    const both = await countStatements(t.orm, () => api.get(`/products?categoryId=${first.id}`, twins.anonymous));
+    expect(both.result.status).toBe(200);
+    const listed = both.result.body.data as { data: { id: string }[]; meta: { total: number; totalExact: boolean } };
+    expect(listed.data.map((p) => names[p.id]).sort()).toEqual(['in both', 'in first', 'in second']);
+    expect(listed.meta).toMatchObject({ total: 3, totalExact: true });
+    // The page, then the count of its matches.
+    expect(productStatements(both.statements)).toHaveLength(2);
+
+    const one = await countStatements(t.orm, () => api.get('/products?categoryId=first', twins.anonymous));
+    expect((one.result.body.data as { meta: { total: number } }).meta.total).toBe(2);
+    expect(productStatements(one.statements)).toHaveLength(1);
+    expect(productStatements(one.statements)[0]).toContain('"category_product_count"');
+    // Past the end: the total alone, read from the count row too.
+    const past = await countStatements(t.orm, () => api.get('/products?categoryId=first&page=5', twins.anonymous));
+    expect(past.result.body.data).toMatchObject({ data: [], meta: { total: 2, totalExact: true } });
+    expect(productStatements(past.statements)).toHaveLength(1);
+  });
 });
 
 describe('sorting', () => {

@@ -125,23 +125,36 @@ const CATEGORY_COUNT = Object.fromEntries(
 export const COUNT_CAP = 1000;
 
 /**
- * The total of a list as SQL: `total` (one value) and `by_row` (true when a count row answered),
- * their parameters, and the number of matches beyond which a counted total is a lower bound.
- * A store's plain list reads its count row; a list filtered by one category only reads that
- * category's (when the key names exactly one category; else its matches are counted); any other
- * list counts its matches, stopping one past `offset + COUNT_CAP`.
+ * A list's total as SQL: `total` (one value) and `by_row` (true when a count row answered), and how
+ * many matches a counted one counts.
  */
-export function listTotal(
-  where: ListWhere,
-  tenantId: string,
-  offset: number,
-): { sql: string; params: unknown[]; cap: number } {
+export interface ListTotal extends Condition {
+  /** The number of matches beyond which a counted total is a lower bound. */
+  cap: number;
+  /**
+   * A list of one category reads that category's count row, whose `total` is null when the key
+   * names two categories (a uuid naming one by id, another by slug: a product in both would count
+   * twice); their matches are counted then, by this statement of its own. Kept out of the page's
+   * statement: planning a count of matches that almost never runs cost more than the page (and it
+   * grew PostgreSQL's memory per statement past where its allocator gives it back and faults it
+   * in again on the next).
+   */
+  matches?: Condition;
+}
+
+/**
+ * The total of a list: a store's plain list reads its count row; a list filtered by one category
+ * only reads that category's (when the key names exactly one category; else see
+ * {@link ListTotal.matches}); any other list counts its matches, stopping one past
+ * `offset + COUNT_CAP`.
+ */
+export function listTotal(where: ListWhere, tenantId: string, offset: number): ListTotal {
   const cap = offset + COUNT_CAP;
   const matches = {
-    sql: `(select count(*) from (select 1 from "product" as "p0" where ${where.sql} limit ?) as "m")`,
+    sql: `(select count(*) from (select 1 from "product" as "p0" where ${where.sql} limit ?) as "m") as total, false as by_row`,
     params: [...where.params, cap + 1],
   };
-  if (!where.counted) return { sql: `${matches.sql} as total, false as by_row`, params: matches.params, cap };
+  if (!where.counted) return { ...matches, cap };
   const { count, category } = where.counted;
   if (category === undefined) {
     return {
@@ -151,14 +164,13 @@ export function listTotal(
     };
   }
   const key = categoryKey(category);
-  // No category: no products. One: its count row. Two (a uuid key naming one by id, another by
-  // slug): a product in both would count twice, so their matches are counted instead.
-  const row = `(select case when count(*) <= 1 then coalesce(sum(${CATEGORY_COUNT[count]}), 0) end
-      from "category" as "c" left join "category_product_count" as "cc" on "cc"."category_id" = "c"."id"
-     where "c"."tenant_id" = ? and ${key.sql})`;
+  // No category: no products. One: its count row. Two: null.
   return {
-    sql: `coalesce(${row}, ${matches.sql}) as total, ${row} is not null as by_row`,
-    params: [tenantId, ...key.params, ...matches.params, tenantId, ...key.params],
+    sql: `(select case when count(*) <= 1 then coalesce(sum(${CATEGORY_COUNT[count]}), 0) end
+      from "category" as "c" left join "category_product_count" as "cc" on "cc"."category_id" = "c"."id"
+     where "c"."tenant_id" = ? and ${key.sql}) as total, true as by_row`,
+    params: [tenantId, ...key.params],
     cap,
+    matches,
   };
 }

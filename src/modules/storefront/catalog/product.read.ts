@@ -66,9 +66,12 @@ interface Row {
           updatedAt?: string;
         })[]
     | null;
-  total?: string | number;
+  total?: string | number | null;
   by_row?: boolean;
 }
+
+/** The total a page's statement answers with each row, or a count statement alone. */
+type TotalRow = Pick<Row, 'total' | 'by_row'>;
 
 const SORT_COLUMN: Record<ProductSortField, string> = {
   [ProductSortField.name]: '"p0"."name"',
@@ -165,8 +168,9 @@ function toProduct(row: Row, staff: boolean): ProductRow {
 
 /**
  * One page of products and the total over all pages: one statement, plus a count of its own only
- * when an unsearched page is past the end, or the page itself when a searched one has more matches
- * than its statement counts (see {@link searchPage}). The page's ids are chosen first,
+ * when an unsearched page is past the end or a category key names two categories
+ * (`ListTotal.matches`), or the page itself when a searched one has more matches than its
+ * statement counts (see {@link searchPage}). The page's ids are chosen first,
  * on a sort index (a page of 20 reads 20 product rows, plus those a deep page skips), then their
  * images and categories are aggregated: a deep page builds its own rows only. The total costs what the page costs, not what
  * the catalog holds: a store's plain list (or one category's) reads a count row the product writes
@@ -188,9 +192,13 @@ export async function readProductPage(
   const order = `order by ${SORT_COLUMN[args.sortBy]} ${direction}, "p0"."id" ${direction}`;
   const offset = offsetOf(args);
   const total = listTotal(where, tenantId, offset);
-  const counted = ({ total: count, by_row: byRow }: { total?: string | number; by_row?: boolean }) => {
-    const exact = Boolean(byRow) || Number(count) <= total.cap;
-    return { total: exact ? Number(count) : total.cap + 1, exact };
+  const totalRow = async (sql: Condition) =>
+    (await ctx.services.reads.rows<TotalRow>(ctx.em, `select ${sql.sql}`, sql.params))[0];
+  const counted = async (row: TotalRow): Promise<{ total: number; exact: boolean }> => {
+    // A category key naming two categories: no count row answers, their matches are counted.
+    if (row.total === null && total.matches) return counted(await totalRow(total.matches));
+    const exact = Boolean(row.by_row) || Number(row.total) <= total.cap;
+    return { total: exact ? Number(row.total) : total.cap + 1, exact };
   };
   // The page's rows are found first, then given their images and categories: PostgreSQL computes
   // a select list for every row an OFFSET skips, so a deep page built both for all of those.
@@ -213,12 +221,12 @@ export async function readProductPage(
   });
   // A searched page's statement answers one row without a product when it has none: its total.
   const items = where.search ? rows.filter((row) => row.id !== null) : rows;
-  if (items.length > 0) return { items: items.map((row) => toProduct(row, staff)), ...counted(rows[0]) };
+  if (items.length > 0) return { items: items.map((row) => toProduct(row, staff)), ...(await counted(rows[0])) };
   if (where.search) {
     // No product row: the total alone. With more matches than the count reached, the page is
     // walked for on the sort index if it is shallow, and planned on the whole condition if it is
     // deeper or the walk gave up.
-    const found = counted(rows[0]);
+    const found = await counted(rows[0]);
     if (found.exact) return { items: [], ...found };
     const walked = walksTo(args.limit, offset)
       ? await read(walkedSearchPage(where.search, order, args.limit, offset), { parsedOnce: where.searchOnly })
@@ -226,12 +234,7 @@ export async function readProductPage(
     const page = walked.length > 0 ? walked : await read(plannedSearchPage(where.search, order, args.limit, offset));
     return { items: page.map((row) => toProduct(row, staff)), ...found };
   }
-  const [count] = await ctx.services.reads.rows<{ total: string; by_row: boolean }>(
-    ctx.em,
-    `select ${total.sql}`,
-    total.params,
-  );
-  return { items: [], ...counted(count) };
+  return { items: [], ...(await counted(await totalRow(total))) };
 }
 
 /** One product by id or slug, with its images: one statement. */
