@@ -135,9 +135,9 @@ export interface ListTotal extends Condition {
    * A list of one category reads that category's count row, whose `total` is null when the key
    * names two categories (a uuid naming one by id, another by slug: a product in both would count
    * twice); their matches are counted then, by this statement of its own. Kept out of the page's
-   * statement: planning a count of matches that almost never runs cost more than the page (and it
-   * grew PostgreSQL's memory per statement past where its allocator gives it back and faults it
-   * in again on the next).
+   * statement: planned there on every request though it almost never ran, it took PostgreSQL as
+   * long under load as running the page, and grew the backend's memory per statement past where
+   * its allocator gives it back (to fault it in again on the next).
    */
   matches?: Condition;
 }
@@ -164,7 +164,7 @@ export function listTotal(where: ListWhere, tenantId: string, offset: number): L
     };
   }
   const key = categoryKey(category);
-  // No category: no products. One: its count row. Two: null.
+  // No category: no products. One: its count row. Two: null (`matches` then).
   return {
     sql: `(select case when count(*) <= 1 then coalesce(sum(${CATEGORY_COUNT[count]}), 0) end
       from "category" as "c" left join "category_product_count" as "cc" on "cc"."category_id" = "c"."id"
