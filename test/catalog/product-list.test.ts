@@ -271,6 +271,12 @@ describe('filters', () => {
     expect(listed.meta).toMatchObject({ total: 3, totalExact: true });
     // The page, then the count of its matches.
     expect(productStatements(both.statements)).toHaveLength(2);
+    // Past the end too: no count row answers, the matches are counted.
+    const bothPast = await countStatements(t.orm, () =>
+      api.get(`/products?categoryId=${first.id}&page=5`, twins.anonymous),
+    );
+    expect(bothPast.result.body.data).toMatchObject({ data: [], meta: { total: 3, totalExact: true } });
+    expect(productStatements(bothPast.statements)).toHaveLength(2);
 
     const one = await countStatements(t.orm, () => api.get('/products?categoryId=first', twins.anonymous));
     expect((one.result.body.data as { meta: { total: number } }).meta.total).toBe(2);

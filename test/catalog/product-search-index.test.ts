@@ -436,8 +436,9 @@ describe('product lists at 100k products', () => {
           .getConnection()
           .execute<PlanRows>(`explain (analyze, format json) ${query.sql}`, [...query.bindings]),
       );
-      // The total is the count row's: the statement holds no count of matches (planned, it cost
-      // more than the page), so the page's own walk is its one node on the product table.
+      // The total is the count row's: the statement holds no count of matches (planned on every
+      // request, it took as long under load as the page), so the page's walk is its one node on the
+      // product table.
       expect(nodes.filter((n) => n['Relation Name'] === 'product')).toHaveLength(1);
     }
     const { result, queries } = await capture(() =>
