@@ -19,6 +19,7 @@ import { Migration20261125131134_accounting_sage_fields } from './Migration20261
 import { Migration20261125140650_product_search_text } from './Migration20261125140650_product_search_text';
 import { Migration20261125160000_catalog_counts } from './Migration20261125160000_catalog_counts';
 import { Migration20261127060000_list_counts } from './Migration20261127060000_list_counts';
+import { Migration20261127200000_product_search_pending_list } from './Migration20261127200000_product_search_pending_list';
 
 /** Every migration, in order. A new migration file is added here too. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -42,4 +43,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125140650_product_search_text', class: Migration20261125140650_product_search_text },
   { name: 'Migration20261125160000_catalog_counts', class: Migration20261125160000_catalog_counts },
   { name: 'Migration20261127060000_list_counts', class: Migration20261127060000_list_counts },
+  {
+    name: 'Migration20261127200000_product_search_pending_list',
+    class: Migration20261127200000_product_search_pending_list,
+  },
 ];

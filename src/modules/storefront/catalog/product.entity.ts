@@ -52,9 +52,11 @@ export const searchText = (alias = '') =>
   expression: `create index "product_featured_index" on "product" ("tenant_id", "created_at", "id") where "is_featured"`,
 })
 // Search is ILIKE '%term%' over name, description and SKU: one trigram index (pg_trgm) of the three.
+// Its pending list of unsorted new entries, which every search reads whole, stays small although
+// every order updates its products (see Migration20261127200000_product_search_pending_list).
 @Index({
   name: 'product_search_trgm_index',
-  expression: `create index "product_search_trgm_index" on "product" using gin (${searchText()} gin_trgm_ops)`,
+  expression: `create index "product_search_trgm_index" on "product" using gin (${searchText()} gin_trgm_ops) with (gin_pending_list_limit = 64)`,
 })
 @TenantFilter()
 export class Product extends TenantScoped {
