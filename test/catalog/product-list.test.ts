@@ -287,6 +287,33 @@ describe('filters', () => {
     expect(past.result.body.data).toMatchObject({ data: [], meta: { total: 2, totalExact: true } });
     expect(productStatements(past.statements)).toHaveLength(1);
   });
+
+  it('gives each product its visible categories in their order, in a list and by id; staff see inactive ones too', async () => {
+    const shelf = await storeScenario(t, 'shelf-store');
+    const zeta = await makeCategory(t, shelf, { name: 'Zeta', sortOrder: 0 });
+    const alpha = await makeCategory(t, shelf, { name: 'Alpha', sortOrder: 1 });
+    const hidden = await makeCategory(t, shelf, { name: 'Hidden', sortOrder: 0, isActive: false });
+    const beta = await makeCategory(t, shelf, { name: 'Beta', sortOrder: 1 });
+    const linked = await makeProduct(t, shelf, {
+      name: 'Linked',
+      price: 1,
+      categoryIds: [alpha.id, hidden.id, beta.id, zeta.id],
+    });
+    const bare = await makeProduct(t, shelf, { name: 'Bare', price: 1 });
+    type Listed = { id: string; categories: { category: { name: string } }[] };
+    const names = (product: Listed) => product.categories.map((link) => link.category.name);
+    for (const [reader, headers, expected] of [
+      // Sort order, then name.
+      ['visitor', shelf.anonymous, ['Zeta', 'Alpha', 'Beta']],
+      ['staff', shelf.admin.headers, ['Hidden', 'Zeta', 'Alpha', 'Beta']],
+    ] as const) {
+      const list = (await api.get('/products', headers)).body.data.data as Listed[];
+      const byId = Object.fromEntries(list.map((product) => [product.id, names(product)]));
+      expect({ reader, list: byId }).toEqual({ reader, list: { [linked.id]: expected, [bare.id]: [] } });
+      const one = (await api.get(`/products/${linked.id}`, headers)).body.data as Listed;
+      expect({ reader, one: names(one) }).toEqual({ reader, one: expected });
+    }
+  });
 });
 
 describe('sorting', () => {

@@ -2,6 +2,7 @@ import type { Knex } from '@mikro-orm/postgresql';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { storefront } from '../helpers/apis';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { nodesOf, planNodes, type PlanNode, type PlanRows } from '../helpers/plans';
 import { WALK_READS } from '../../src/modules/storefront/catalog/product.search';
 import { makeCategory, makeProduct } from './catalog-fixtures';
 
@@ -79,28 +80,6 @@ async function planOf(query: Captured): Promise<string> {
     .getConnection()
     .execute<{ 'QUERY PLAN': unknown }[]>(`explain (format json) ${query.sql}`, [...query.bindings]);
   return JSON.stringify(rows[0]['QUERY PLAN']);
-}
-
-type PlanRows = { 'QUERY PLAN': unknown }[];
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Relation Name'?: string;
-  'Parent Relationship'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Subplan Name'?: string;
-  Plans?: PlanNode[];
-}
-
-/** A plan node and every node under it. */
-function nodesOf(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-}
-
-/** Every node of an `explain (format json)` answer's plan. */
-function planNodes(rows: PlanRows): PlanNode[] {
-  return nodesOf((rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan);
 }
 
 describe('product lists at 100k products', () => {

@@ -2,6 +2,7 @@ import type { Knex } from '@mikro-orm/postgresql';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { storefront } from '../helpers/apis';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { planNodes, type PlanRows } from '../helpers/plans';
 import { makeProduct } from './catalog-fixtures';
 
 /**
@@ -84,20 +85,11 @@ it('matches within one field only: a term across the name and the description fi
 async function searchIndexPages(page: { sql: string; bindings: readonly unknown[] }): Promise<number> {
   const rows = await t.orm.em
     .getConnection()
-    .execute<{ 'QUERY PLAN': { Plan: PlanNode }[] }[]>(`explain (analyze, buffers, format json) ${page.sql}`, [
-      ...page.bindings,
-    ]);
-  const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
-  const scans = nodes(rows[0]['QUERY PLAN'][0].Plan).filter((n) => n['Index Name'] === 'product_search_trgm_index');
+    .execute<PlanRows>(`explain (analyze, buffers, format json) ${page.sql}`, [...page.bindings]);
+  const scans = planNodes(rows).filter((n) => n['Index Name'] === 'product_search_trgm_index');
   expect(scans).toHaveLength(1);
-  return scans[0]['Shared Hit Blocks'] + scans[0]['Shared Read Blocks'];
-}
-
-interface PlanNode {
-  'Index Name'?: string;
-  'Shared Hit Blocks': number;
-  'Shared Read Blocks': number;
-  Plans?: PlanNode[];
+  expect(scans[0]).toMatchObject({ 'Shared Hit Blocks': expect.any(Number), 'Shared Read Blocks': expect.any(Number) });
+  return scans[0]['Shared Hit Blocks']! + scans[0]['Shared Read Blocks']!;
 }
 
 it('keeps a search’s read of its index small while orders update products: the index’s pending list stays short', async () => {

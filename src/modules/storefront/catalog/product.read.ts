@@ -200,9 +200,9 @@ export async function readProductPage(
     (await ctx.services.reads.rows<TotalRow>(ctx.em, `select ${sql.sql}`, sql.params))[0];
   const counted = async (row: TotalRow): Promise<{ total: number; exact: boolean }> => {
     // A category key naming two categories: no count row answers, their matches are counted.
-    if (row.total === null && total.matches) return counted(await totalRow(total.matches));
-    const exact = Boolean(row.by_row) || Number(row.total) <= total.cap;
-    return { total: exact ? Number(row.total) : total.cap + 1, exact };
+    const { total: count, by_row: byRow } = row.total === null && total.matches ? await totalRow(total.matches) : row;
+    const exact = Boolean(byRow) || Number(count) <= total.cap;
+    return { total: exact ? Number(count) : total.cap + 1, exact };
   };
   // The page's rows are found first, then given their images and categories: PostgreSQL computes
   // a select list for every row an OFFSET skips, so a deep page built both for all of those.
