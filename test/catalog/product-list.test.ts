@@ -1,4 +1,3 @@
-import { Pool, type QueryConfig } from 'pg';
 import { createCategory } from '../../src/modules/storefront/catalog/category.service';
 import { createProduct } from '../../src/modules/storefront/catalog/product.service';
 import type { CreateProductInput } from '../../src/modules/storefront/catalog/product.types';
@@ -13,6 +12,7 @@ import {
 } from '../generated/graphql';
 import { dataOf, gql } from '../helpers/http';
 import { actingAs, storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { statementsSent } from '../helpers/plans';
 import { makeCategory, makeProduct } from './catalog-fixtures';
 
 /**
@@ -501,37 +501,24 @@ describe('SQL statements of the list (N+1 guard)', () => {
   });
 
   it('sends a page without filters (isActive aside: its total is a count row too) prepared and planned once, a searched one parsed once and planned for its values, a filtered one as text', async () => {
-    // The pool of plain reads names the statements it keeps on its connections; the pool a named
-    // statement runs on decides whether it is planned once or for its values on every run.
-    const sent = jest.spyOn(Pool.prototype, 'query');
-    const planMode = (pool: Pool) =>
-      /plan_cache_mode=(\w+)/.exec((pool as unknown as { options: { options?: string } }).options.options ?? '')?.[1];
     const pagesSent = async (query: string) => {
-      sent.mockClear();
-      const res = await api.get(`/products${query}`, bulk.anonymous);
+      const { result: res, sent } = await statementsSent(() => api.get(`/products${query}`, bulk.anonymous));
       expect(res.status).toBe(200);
-      return sent.mock.calls
-        .map(([config], call) => ({ config: config as unknown as QueryConfig, pool: sent.mock.contexts[call] as Pool }))
-        .filter(({ config }) => /from "product" as "p0"/.test(config.text))
-        .map(({ config, pool }) => ({ query, sent: config.name === undefined ? 'text' : planMode(pool) }));
+      return sent.filter(({ text }) => /from "product" as "p0"/.test(text)).map(({ as }) => ({ query, sent: as }));
     };
-    try {
-      for (const query of [
-        '?limit=5',
-        '?limit=5&page=3&sortBy=price&sortOrder=asc',
-        '?inStock=false',
-        '?isActive=true',
-      ]) {
-        expect(await pagesSent(query)).toEqual([{ query, sent: 'force_generic_plan' }]);
-      }
-      for (const query of ['?search=bulk', '?search=bulk&page=9&limit=20&sortBy=name&sortOrder=asc']) {
-        expect(await pagesSent(query)).toEqual([{ query, sent: 'force_custom_plan' }]);
-      }
-      for (const query of ['?limit=5&minPrice=3', '?search=bulk&isFeatured=true', '?isFeatured=false']) {
-        expect(await pagesSent(query)).toEqual([{ query, sent: 'text' }]);
-      }
-    } finally {
-      sent.mockRestore();
+    for (const query of [
+      '?limit=5',
+      '?limit=5&page=3&sortBy=price&sortOrder=asc',
+      '?inStock=false',
+      '?isActive=true',
+    ]) {
+      expect(await pagesSent(query)).toEqual([{ query, sent: 'force_generic_plan' }]);
+    }
+    for (const query of ['?search=bulk', '?search=bulk&page=9&limit=20&sortBy=name&sortOrder=asc']) {
+      expect(await pagesSent(query)).toEqual([{ query, sent: 'force_custom_plan' }]);
+    }
+    for (const query of ['?limit=5&minPrice=3', '?search=bulk&isFeatured=true', '?isFeatured=false']) {
+      expect(await pagesSent(query)).toEqual([{ query, sent: 'text' }]);
     }
   });
 

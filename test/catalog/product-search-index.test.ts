@@ -2,7 +2,7 @@ import type { Knex } from '@mikro-orm/postgresql';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { storefront } from '../helpers/apis';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { nodesOf, planNodes, type PlanNode, type PlanRows } from '../helpers/plans';
+import { nodesOf, planNodes, statementsSent, type PlanNode, type PlanRows } from '../helpers/plans';
 import { WALK_READS } from '../../src/modules/storefront/catalog/product.search';
 import { makeCategory, makeProduct } from './catalog-fixtures';
 
@@ -73,6 +73,22 @@ async function capture<T>(fn: () => Promise<T>): Promise<{ result: T; queries: C
   } finally {
     knex.off('query', listener);
   }
+}
+
+/** The plan PostgreSQL makes once for a statement sent prepared (any values), run with the captured ones. */
+function explainGeneric(query: Captured): Promise<PlanRows> {
+  return t.orm.em.transactional(async (tx) => {
+    await tx.execute('set local plan_cache_mode = force_generic_plan');
+    await tx.execute(`prepare generic_plan as ${tx.getConnection().getKnex().client.positionBindings(query.sql)}`);
+    const placeholders = query.bindings.map(() => '?').join(', ');
+    try {
+      return await tx.execute<PlanRows>(`explain (analyze, format json) execute generic_plan(${placeholders})`, [
+        ...query.bindings,
+      ]);
+    } finally {
+      await tx.execute('deallocate generic_plan');
+    }
+  });
 }
 
 async function planOf(query: Captured): Promise<string> {
@@ -294,6 +310,46 @@ describe('product lists at 100k products', () => {
     }
   });
 
+  it('sends a search’s walk prepared, planned once: that one plan walks each sort’s index, whatever the pattern', async () => {
+    // Kelpwort is in one product of 80, "generic" in every one: both more than the count reaches.
+    const cases = [
+      { query: 'search=kelpwort', index: 'product_tenant_id_created_at_id_index', density: 80 },
+      { query: 'search=generic', index: 'product_tenant_id_created_at_id_index', density: 1 },
+      {
+        query: 'search=kelpwort&sortBy=createdAt&sortOrder=asc',
+        index: 'product_tenant_id_created_at_id_index',
+        density: 80,
+      },
+      { query: 'search=kelpwort&sortBy=name&sortOrder=asc', index: 'product_tenant_id_name_id_index', density: 80 },
+      { query: 'search=kelpwort&sortBy=price&sortOrder=asc', index: 'product_tenant_id_price_id_index', density: 80 },
+      {
+        query: 'search=generic&sortBy=stockQuantity&sortOrder=asc',
+        index: 'product_tenant_id_stock_quantity_id_index',
+        density: 1,
+      },
+    ];
+    for (const { query, index, density } of cases) {
+      const { result, sent } = await statementsSent(() =>
+        capture(() => storefront(t).get(`/products?${query}&limit=20`, store.anonymous)),
+      );
+      expect(result.result.body.data.data).toHaveLength(20);
+      // The count is planned for its pattern (it picks the search index by it), the walk once.
+      const reads = sent.filter(({ text }) => /from "product" as "p0"/.test(text)).map(({ as }) => as);
+      expect({ query, reads }).toEqual({ query, reads: ['force_custom_plan', 'force_generic_plan'] });
+      const [, walk] = result.queries.filter((q) => /from "product" as "p0"/.test(q.sql));
+      const nodes = planNodes(await explainGeneric(walk));
+      expect(nodes[0]['Actual Rows']).toBe(20);
+      // One walk of the sort index, no search index, no sort of the store: it stops at the page's last match.
+      const products = nodes.filter((n) => n['Relation Name'] === 'product');
+      expect({ query, walks: products.map((n) => [n['Node Type'], n['Index Name']]) }).toEqual({
+        query,
+        walks: [['Index Scan', index]],
+      });
+      // (The balm made after the load is the newest product and not generic: one more in created order.)
+      expect({ query, read: products[0]['Actual Rows'] <= 20 * density + 1 }).toEqual({ query, read: true });
+    }
+  });
+
   it('reads an unsearched page from its sort index and its total from the store’s count row', async () => {
     // Index-only scans need the visibility map that vacuum writes (autovacuum in a live database).
     await t.orm.em.getConnection().execute('vacuum analyze product');
@@ -311,18 +367,7 @@ describe('product lists at 100k products', () => {
       ...query.bindings,
     ]);
     // The list sends it prepared, planned once for any values: that generic plan must read the same.
-    const generic = await t.orm.em.transactional(async (tx) => {
-      await tx.execute('set local plan_cache_mode = force_generic_plan');
-      await tx.execute(`prepare page_plan as ${connection.getKnex().client.positionBindings(query.sql)}`);
-      const placeholders = query.bindings.map(() => '?').join(', ');
-      try {
-        return await tx.execute<PlanRows>(`explain (analyze, format json) execute page_plan(${placeholders})`, [
-          ...query.bindings,
-        ]);
-      } finally {
-        await tx.execute('deallocate page_plan');
-      }
-    });
+    const generic = await explainGeneric(query);
     for (const rows of [custom, generic]) {
       const nodes = planNodes(rows);
       // The page: 20 rows off the created-at index, not all 90,001 of the store's products (a window count reads them all).

@@ -1,3 +1,4 @@
+import { Pool, type QueryConfig } from 'pg';
 /** The rows of an `explain (format json)` answer. */
 export type PlanRows = { 'QUERY PLAN': unknown }[];
 
@@ -23,4 +24,30 @@ export function nodesOf(node: PlanNode): PlanNode[] {
 /** Every node of an `explain (format json)` answer's plan. */
 export function planNodes(rows: PlanRows): PlanNode[] {
   return nodesOf((rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan);
+}
+
+/** How a read reached PostgreSQL: as text (no name), or named on a pool planning once or for its values. */
+export type SentAs = 'text' | 'force_generic_plan' | 'force_custom_plan';
+
+/**
+ * Runs `fn` and answers how each statement it sent through a pg pool went: the pool of plain reads
+ * names the statements it keeps on its connections, and the pool a named one runs on decides
+ * whether it is planned once or for its values on every run.
+ */
+export async function statementsSent<T>(
+  fn: () => Promise<T>,
+): Promise<{ result: T; sent: { text: string; as: SentAs }[] }> {
+  const spy = jest.spyOn(Pool.prototype, 'query');
+  const planMode = (pool: Pool) =>
+    /plan_cache_mode=(\w+)/.exec((pool as unknown as { options: { options?: string } }).options.options ?? '')?.[1];
+  try {
+    const result = await fn();
+    const sent = spy.mock.calls.map(([config], call) => {
+      const { text, name } = config as unknown as QueryConfig;
+      return { text, as: (name === undefined ? 'text' : planMode(spy.mock.contexts[call] as Pool)) as SentAs };
+    });
+    return { result, sent };
+  } finally {
+    spy.mockRestore();
+  }
 }

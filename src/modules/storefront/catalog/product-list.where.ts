@@ -26,7 +26,8 @@ export interface ListWhere extends Condition {
   /**
    * A searched list without any other filter: its page's text, and its walk's, is one of a few
    * (sort column and direction, reader, category form, match form), so it is kept parsed on each
-   * connection. Filters would multiply the texts into thousands.
+   * connection (the walk planned once as well: its plan does not depend on the values). Filters
+   * would multiply the texts into thousands.
    */
   searchOnly?: boolean;
 }

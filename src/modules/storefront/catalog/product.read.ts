@@ -232,8 +232,10 @@ export async function readProductPage(
     // deeper or the walk gave up.
     const found = await counted(rows[0]);
     if (found.exact) return { items: [], ...found };
+    // A walk with no other filter is planned once: the pattern is tested above its fence, so every
+    // value is walked on the same sort index (see walkedSearchPage).
     const walked = walksTo(args.limit, offset)
-      ? await read(walkedSearchPage(where.search, order, args.limit, offset), { parsedOnce: where.searchOnly })
+      ? await read(walkedSearchPage(where.search, order, args.limit, offset), { prepared: where.searchOnly })
       : [];
     const page = walked.length > 0 ? walked : await read(plannedSearchPage(where.search, order, args.limit, offset));
     return { items: page.map((row) => toProduct(row, staff)), ...found };

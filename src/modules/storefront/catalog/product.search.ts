@@ -73,6 +73,10 @@ export const walksTo = (limit: number, offset: number) => offset + limit <= WALK
  * pushed into (it has its own limit), so no plan can answer it on the search index, and it is
  * planned for those first rows, which the sort index gives without a sort. A walk that gave up
  * answers no row: the caller then reads the page with {@link plannedSearchPage}.
+ *
+ * Its plan therefore does not depend on the pattern or the limits: without other filters (a few
+ * texts) the caller sends it prepared, planned once per connection. At 1,000,000 products planning
+ * it took a third of a millisecond on each search with many matches.
  */
 export function walkedSearchPage(search: SearchWhere, order: string, limit: number, offset: number): Condition {
   const { match, others } = search;
