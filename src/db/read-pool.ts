@@ -12,10 +12,11 @@ export interface ReadOptions {
    * Keep the statement prepared on each connection (a named statement) and plan it once: PostgreSQL
    * parses it once per connection and keeps one generic plan for it. Planning a product read with
    * its aggregated images and categories cost PostgreSQL about four times what running it did.
-   * Only for statements whose best plan does not depend on their values: point reads by key, and
-   * a store's unfiltered product page (its sort index and `LIMIT` serve every page) and a search's
-   * walk of that index (the pattern is tested above it), from a set of texts the code bounds. Not for searches and filtered pages, whose plan should be made for
-   * their values (a statement without a name always is, and so is a {@link parsedOnce} one).
+   * Only for statements whose best plan does not depend on their values: point reads by key, a
+   * store's unfiltered product page (its sort index and `LIMIT` serve every page) and a search's
+   * walk of that index (the pattern is tested above it), from a set of texts the code bounds. Not
+   * for searches and filtered pages, whose plan should be made for their values (a statement
+   * without a name always is, and so is a {@link parsedOnce} one).
    */
   prepared?: boolean;
   /**

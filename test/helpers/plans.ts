@@ -1,4 +1,5 @@
 import { Pool, type QueryConfig } from 'pg';
+
 /** The rows of an `explain (format json)` answer. */
 export type PlanRows = { 'QUERY PLAN': unknown }[];
 
