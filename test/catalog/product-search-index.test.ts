@@ -348,6 +348,17 @@ describe('product lists at 100k products', () => {
       // (The balm made after the load is the newest product and not generic: one more in created order.)
       expect({ query, read: products[0]['Actual Rows'] <= 20 * density + 1 }).toEqual({ query, read: true });
     }
+    // With another filter the texts would be thousands, and the walk's plan would depend on the
+    // filter's values: it is sent as text, planned for them, as the count is. "Generic" in every
+    // product of price 1 or more: still more matches than the count reaches, so the page walks.
+    const filtered = await statementsSent(() =>
+      storefront(t).get('/products?search=generic&minPrice=1&limit=20', store.anonymous),
+    );
+    expect(filtered.result.body.data.data).toHaveLength(20);
+    expect(filtered.result.body.data.meta).toMatchObject({ total: 1001, totalExact: false });
+    const reads = filtered.sent.filter(({ text }) => /from "product" as "p0"/.test(text));
+    expect(reads.map(({ as }) => as)).toEqual(['text', 'text']);
+    expect(reads[1].text).toContain('with "w" as materialized');
   });
 
   it('reads an unsearched page from its sort index and its total from the store’s count row', async () => {
