@@ -3,8 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../../graphql/context';
 import { groupByKeys } from '../../../graphql/loaders';
 import { addFieldError, ValidationError, type FieldErrors } from '../../../graphql/errors';
-import type { Tenant } from '../../identity/tenants/tenant.entity';
-import { requestBusiness } from '../../identity/tenants/tenant-scope';
+import { requestBusiness, type Business } from '../../identity/tenants/tenant-scope';
 import { LedgerAccount } from '../ledger-accounts/ledger-account.entity';
 import { compare, normalize, sum } from '../shared/decimal';
 import { inBaseCurrency, noteTotals } from './purchase-credit-note.amounts';
@@ -41,7 +40,7 @@ export function writeLines(
   em: EntityManager,
   note: PurchaseCreditNote,
   lines: CheckedLine[],
-  business: Tenant,
+  business: Business,
   existing: PurchaseCreditNoteLine[] = [],
 ): void {
   const kept = new Set(lines.map(({ input }) => input.existing).filter(Boolean));

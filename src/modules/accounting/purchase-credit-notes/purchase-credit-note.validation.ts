@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../../graphql/context';
 import { addFieldError, ValidationError, type FieldErrors } from '../../../graphql/errors';
 import { isUuid } from '../../../shared/ids';
-import type { Tenant } from '../../identity/tenants/tenant.entity';
+import type { Business } from '../../identity/tenants/tenant-scope';
 import type { Contact } from '../contacts/contact.entity';
 import { loadContact } from '../contacts/contact.service';
 import { loadLedgerAccount } from '../ledger-accounts/ledger-account.service';
@@ -77,7 +77,7 @@ function checkDecimal(
  */
 export async function check(
   ctx: RequestContext,
-  business: Tenant,
+  business: Business,
   input: PurchaseCreditNoteInput | PurchaseCreditNoteUpdate,
   lines: LineValues[] | undefined,
   current?: { note: PurchaseCreditNote; lines: PurchaseCreditNoteLine[] },

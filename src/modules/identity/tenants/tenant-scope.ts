@@ -3,7 +3,13 @@ import type { RequestContext } from '../../../graphql/context';
 import { ForbiddenError, ForeignTenantError, NotFoundError, ValidationError } from '../../../graphql/errors';
 import { optionalNumeric } from '../../../db/columns';
 import { isUuid } from '../../../shared/ids';
-import { Tenant, TenantStatus, type TenantSettings } from './tenant.entity';
+import {
+  Tenant,
+  TenantStatus,
+  type AccountingCountry,
+  type AccountingPlan,
+  type TenantSettings,
+} from './tenant.entity';
 
 export const TENANT_FILTER = 'tenant';
 
@@ -36,7 +42,7 @@ type StoreRow = Tenant | (Store & Record<string, unknown>);
 
 const stores = new WeakMap<RequestContext, Promise<StoreRow>>();
 const tenants = new WeakMap<RequestContext, Promise<Tenant>>();
-const businesses = new WeakMap<RequestContext, Promise<Tenant>>();
+const businesses = new WeakMap<RequestContext, Promise<Business>>();
 
 /** `resolve`'s answer for this request, computed at its first call. */
 function once<T>(
@@ -153,21 +159,42 @@ export function isStaffOf(ctx: RequestContext, tenant: Store): boolean {
   return p?.kind === 'user' && (p.role === 'SUPER_ADMIN' || p.tenantId === tenant.id);
 }
 
-async function resolveBusiness(ctx: RequestContext): Promise<Tenant> {
+/** The request's accounting business as its operations need it: which tenant, on which plan, in which country. */
+export type Business = Pick<Tenant, 'id' | 'slug' | 'accountingPlan' | 'accountingCountry'>;
+
+/**
+ * The business of an `X-Business`, hand-written as the store's is and read as a row: every
+ * accounting request runs it, and through the ORM (query builder, criteria, an entity hydrated
+ * and registered) it cost about a tenth of a plain list's CPU. Writes name the tenant by its id.
+ */
+const ACTIVE_BUSINESS_BY_ID = `select "id", "slug", "accounting_plan", "accounting_country" from "tenant"
+  where "id" = ? and "status" = '${TenantStatus.ACTIVE}' limit 1`;
+
+async function resolveBusiness(ctx: RequestContext): Promise<Business> {
   const id = ctx.businessId ?? ctx.principal?.tenantId;
   if (!id) throw ValidationError.field('X-Business', 'X-Business header is required');
   if (!isUuid(id)) throw new NotFoundError('Business');
   const principal = ctx.principal;
   if (principal && principal.role !== 'SUPER_ADMIN' && principal.tenantId !== id) throw new ForbiddenError();
-  const tenant = await ctx.em.findOne(Tenant, { id, status: TenantStatus.ACTIVE });
-  if (!tenant) throw new NotFoundError('Business');
-  return scopeTo(ctx, tenant);
+  const [row] = await ctx.services.reads.rows<{
+    id: string;
+    slug: string;
+    accounting_plan: string;
+    accounting_country: string;
+  }>(ctx.em, ACTIVE_BUSINESS_BY_ID, [id], { prepared: true });
+  if (!row) throw new NotFoundError('Business');
+  return scopeTo(ctx, {
+    id: row.id,
+    slug: row.slug,
+    accountingPlan: row.accounting_plan as AccountingPlan,
+    accountingCountry: row.accounting_country as AccountingCountry,
+  });
 }
 
 /**
  * The accounting business of a request: `X-Business` (a tenant id) or the caller's own tenant.
  * Another tenant's business answers 403 (the super administrator may name any). Memoised.
  */
-export function requestBusiness(ctx: RequestContext): Promise<Tenant> {
+export function requestBusiness(ctx: RequestContext): Promise<Business> {
   return once(businesses, ctx, () => resolveBusiness(ctx));
 }
