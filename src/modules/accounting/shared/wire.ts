@@ -1,7 +1,9 @@
-import type { EntityClass, EntityManager, FilterQuery, FindOptions } from '@mikro-orm/core';
+import type { EntityClass, EntityManager, FilterQuery, FindOptions, QueryOrderMap } from '@mikro-orm/core';
 import { Max, Min } from 'class-validator';
 import { GraphQLScalarType, Kind } from 'graphql';
 import { ArgsType, Field, ID, Int, ObjectType, type ClassType } from 'type-graphql';
+import { readDetachedPage } from '../../../db/detached';
+import type { RequestContext } from '../../../graphql/context';
 import { ValidationError } from '../../../graphql/errors';
 import { DATE_RANGE_MESSAGE, isStorableTime } from '../../../shared/dates';
 import { plainNotation } from '../../../shared/numbers';
@@ -199,6 +201,25 @@ export async function listPage<T extends object>(
   return pageOf(path, args, counted ?? (() => em.count(entity, where)), (window) =>
     em.find(entity, where, { orderBy, ...window }),
   ) as Promise<ListPage<T>>;
+}
+
+/**
+ * {@link listPage} for a list whose records are only serialized: the page is read as rows of the
+ * business `tenantId` into instances the ORM does not manage ({@link readDetachedPage}).
+ */
+export async function listRows<T extends object>(
+  ctx: RequestContext,
+  tenantId: string,
+  entity: EntityClass<T>,
+  path: string,
+  args: ListArgs,
+  where: FilterQuery<T>,
+  orderBy: QueryOrderMap<T>,
+  counted?: () => Promise<number>,
+): Promise<ListPage<T>> {
+  return pageOf(path, args, counted ?? (() => ctx.em.count(entity, where)), (window) =>
+    readDetachedPage(ctx, entity, tenantId, where, orderBy, window),
+  );
 }
 
 /**

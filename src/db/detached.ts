@@ -1,0 +1,72 @@
+import type { EntityClass, EntityManager, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
+import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../graphql/context';
+import { timestamp } from './columns';
+
+/**
+ * Reads of whole rows as instances of their entity class that the ORM does not manage: the class's
+ * getters (`displayed_as`, `$path`) answer as they do on an entity, but no entity is hydrated,
+ * registered in the identity map or given its relation accessors. For list pages that are only
+ * serialized, whose fields read the row's own columns (a relation is its id here). Building 20
+ * managed entities took about a third of a small accounting list's CPU.
+ */
+
+/** `rows` (column names, as the driver answers them) as detached instances of `entity`. */
+export function detachedRows<T extends object>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  rows: Record<string, unknown>[],
+): T[] {
+  const meta = em.getMetadata().get<T>(entity.name);
+  const driver = em.getDriver();
+  // MikroORM has the driver answer timestamps as text and parses them when it hydrates.
+  const dates = meta.props.filter((prop) => prop.runtimeType === 'Date').map((prop) => prop.name as string);
+  return rows.map((row) => {
+    const data = driver.mapResult(row as never, meta) as Record<string, unknown>;
+    for (const name of dates) if (typeof data[name] === 'string') data[name] = timestamp(data[name]);
+    return Object.assign(Object.create(entity.prototype) as T, data);
+  });
+}
+
+/** Statement texts of pages whose filters carry no value, by entity, filter and order. */
+const plainTexts = new Map<string, string>();
+
+/**
+ * A page of `entity`'s rows of the tenant `tenantId` matching `where`, in `orderBy` order, as
+ * {@link detachedRows}: the statement the ORM builds for them, scoped to the tenant in its own
+ * condition. A page whose filters carry no value (none, or a tombstone's `null`) takes only the
+ * tenant, limit and offset: its text is kept and sent prepared, planned once; any other is
+ * planned for its values.
+ */
+export async function readDetachedPage<T extends object>(
+  ctx: RequestContext,
+  entity: EntityClass<T>,
+  tenantId: string,
+  where: FilterQuery<T>,
+  orderBy: QueryOrderMap<T>,
+  window: { limit: number; offset: number },
+): Promise<T[]> {
+  const key = `${entity.name} ${JSON.stringify(where)} ${JSON.stringify(orderBy)}`;
+  let sql = plainTexts.get(key);
+  let values: unknown[] = [tenantId];
+  if (sql === undefined) {
+    const built = (ctx.em as SqlEntityManager)
+      .createQueryBuilder(entity, 'e')
+      .select('*')
+      .where({ $and: [{ tenant: tenantId }, where] } as FilterQuery<T>)
+      .orderBy(orderBy)
+      .getKnexQuery()
+      .toSQL();
+    sql = `${built.sql} limit ? offset ?`;
+    values = [...built.bindings];
+    // The filters carried no value when the tenant is all the statement takes.
+    if (values.length === 1 && values[0] === tenantId) plainTexts.set(key, sql);
+  }
+  const rows = await ctx.services.reads.rows<Record<string, unknown>>(
+    ctx.em,
+    sql,
+    [...values, window.limit, window.offset],
+    { prepared: plainTexts.has(key) },
+  );
+  return detachedRows(ctx.em, entity, rows);
+}

@@ -1,0 +1,117 @@
+import { wrap, type FilterQuery } from '@mikro-orm/core';
+import { readDetachedPage } from '../../src/db/detached';
+import { Attachment } from '../../src/modules/accounting/attachments/attachment.entity';
+import { ServiceRateType } from '../../src/modules/accounting/service-rate-types/service-rate-type.entity';
+import type { TestApp } from '../helpers/app';
+import { statementsSent } from '../helpers/plans';
+import { actingAs, eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { accounting, asBusiness } from '../accounting/support';
+
+// The pages of the accounting lists whose records are only serialized (service rate types,
+// attachments) are read as rows into instances of the entity class the ORM does not manage. These
+// tests prove that such a page holds what the ORM's own read of it holds, field for field and
+// getter for getter; that no entity is loaded for it; that it stays within its business whatever
+// its filters; and how its statement is sent (prepared when its filters carry no value).
+
+let t: TestApp;
+let one: StoreScenario;
+let other: StoreScenario;
+
+eachTestIn(
+  async (app) => {
+    const stores = [await storeScenario(app, 'detached-one'), await storeScenario(app, 'detached-two')] as const;
+    await rateTypes(app, stores[0], ['Hourly', 'Daily', 'Weekly', 'Monthly', 'Yearly']);
+    await rateTypes(app, stores[1], ['Other hourly', 'Other daily']);
+    return stores;
+  },
+  (app, [a, b]) => ([t, one, other] = [app, a, b]),
+  {},
+  { once: true },
+);
+
+const CREATED = { createdAt: 'asc', id: 'asc' } as const;
+
+async function rateTypes(app: TestApp, store: StoreScenario, names: string[]): Promise<void> {
+  const api = accounting(app);
+  for (const [index, name] of names.entries()) {
+    const res = await api.post(
+      '/service_rate_types',
+      { service_rate_type: { name, active: index % 2 === 0 } },
+      asBusiness(store.admin),
+    );
+    if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+  }
+}
+
+/** The fields and getters of a record, as GraphQL reads them. */
+const shown = (rate: ServiceRateType) => ({
+  id: rate.id,
+  name: rate.name,
+  active: rate.active,
+  createdAt: rate.createdAt,
+  updatedAt: rate.updatedAt,
+  displayedAs: rate.displayedAs,
+  path: rate.path,
+});
+
+describe('a detached page', () => {
+  it('holds what the ORM reads for the same page, as instances of the class that no EntityManager manages', async () => {
+    const ctx = actingAs(t, null);
+    const window = { limit: 3, offset: 1 };
+    const page = await readDetachedPage(ctx, ServiceRateType, one.tenant.id, {}, CREATED, window);
+    const orm = t.orm.em.fork();
+    orm.setFilterParams('tenant', { tenantId: one.tenant.id });
+    const entities = await orm.find(ServiceRateType, {}, { orderBy: CREATED, ...window });
+    expect(entities).toHaveLength(3);
+    expect(page.map(shown)).toEqual(entities.map(shown));
+    for (const rate of page) {
+      expect(rate).toBeInstanceOf(ServiceRateType);
+      expect(rate.createdAt).toBeInstanceOf(Date);
+      expect(wrap(rate, true).__managed).toBeFalsy();
+    }
+    // The request's EntityManager holds nothing: the rows were not registered as entities.
+    expect(ctx.em.getUnitOfWork().getIdentityMap().values()).toHaveLength(0);
+  });
+
+  it('stays within its business, with or without filters', async () => {
+    const ctx = actingAs(t, null);
+    const orm = t.orm.em.fork();
+    orm.setFilterParams('tenant', { tenantId: other.tenant.id });
+    const own = (await orm.find(ServiceRateType, {})).map((rate) => rate.id).sort();
+    expect(own).toHaveLength(3);
+    const window = { limit: 50, offset: 0 };
+    const wheres: FilterQuery<ServiceRateType>[] = [{}, { active: true }, { updatedAt: { $gte: new Date(0) } }];
+    for (const where of wheres) {
+      const ids = (await readDetachedPage(ctx, ServiceRateType, other.tenant.id, where, CREATED, window)).map(
+        (rate) => rate.id,
+      );
+      expect({ where, foreign: ids.filter((id) => !own.includes(id)) }).toEqual({ where, foreign: [] });
+      expect(ids.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('is prepared when its filters carry no value, and planned for its values otherwise', async () => {
+    const ctx = actingAs(t, null);
+    const window = { limit: 20, offset: 0 };
+    const read = (where: FilterQuery<Attachment>) =>
+      statementsSent(() => readDetachedPage(ctx, Attachment, one.tenant.id, where, CREATED, window));
+    for (const where of [{ deletedAt: null }, { deletedAt: null }]) {
+      const { sent } = await read(where);
+      expect(sent.map((s) => s.as)).toEqual(['force_generic_plan']);
+      expect(sent[0].text).toMatch(/"tenant_id" = \$1 and "e"\."deleted_at" is null/);
+    }
+    const { sent } = await read({ deletedAt: { $gt: new Date(0) } });
+    expect(sent.map((s) => s.as)).toEqual(['text']);
+  });
+
+  it('answers the service rate type list over REST as the ORM reads it: fields, getters and order', async () => {
+    const res = await accounting(t).get('/service_rate_types?items_per_page=2&page=2', asBusiness(one.admin));
+    expect(res.status).toBe(200);
+    const orm = t.orm.em.fork();
+    orm.setFilterParams('tenant', { tenantId: one.tenant.id });
+    const entities = await orm.find(ServiceRateType, {}, { orderBy: CREATED, limit: 2, offset: 2 });
+    expect(res.body.$items.map((item: Record<string, unknown>) => [item.id, item.displayed_as, item.$path])).toEqual(
+      entities.map((rate) => [rate.id, rate.displayedAs, rate.path]),
+    );
+  });
+});
