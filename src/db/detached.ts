@@ -1,4 +1,4 @@
-import type { EntityClass, EntityManager, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
+import type { EntityClass, EntityKey, EntityManager, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../graphql/context';
 import { timestamp } from './columns';
@@ -68,5 +68,25 @@ export async function readDetachedPage<T extends object>(
     [...values, window.limit, window.offset],
     { prepared: plainTexts.has(key) },
   );
+  return detachedRows(ctx.em, entity, rows);
+}
+
+/**
+ * The rows of `entity` of the tenant `tenantId` whose `property` is one of `keys`, as
+ * {@link detachedRows}: one prepared statement per entity and property, whatever the keys.
+ */
+export async function readDetachedByKeys<T extends object>(
+  ctx: RequestContext,
+  entity: EntityClass<T>,
+  tenantId: string,
+  property: keyof T & string,
+  keys: readonly string[],
+): Promise<T[]> {
+  const meta = ctx.em.getMetadata().get<T>(entity.name);
+  const column = (name: string) => meta.properties[name as EntityKey<T>].fieldNames[0];
+  const sql = `select * from "${meta.tableName}" where "${column('tenant')}" = ? and "${column(property)}" = any(?)`;
+  const rows = await ctx.services.reads.rows<Record<string, unknown>>(ctx.em, sql, [tenantId, [...keys]], {
+    prepared: true,
+  });
   return detachedRows(ctx.em, entity, rows);
 }

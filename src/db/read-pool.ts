@@ -1,6 +1,6 @@
 import type { EntityManager, Knex, MikroORM, PostgreSqlConnection } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
-import { Pool, type PoolConfig, type QueryConfig } from 'pg';
+import pg, { Pool, type PoolConfig, type QueryConfig } from 'pg';
 import type { Logger } from '../server/logger';
 import type { Tracing } from '../server/tracing';
 import { pgPoolStats, type PoolStats } from '../server/metrics';
@@ -43,6 +43,16 @@ const STALE_PLAN = '0A000';
  * another client's statement of the same name on a shared server connection.
  */
 const POOLER_REFUSALS = new Set(['08P01', '42P05', '26000']);
+
+/** pg's own conversion of a parameter (its typings leave it out). */
+const prepareValue = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils.prepareValue;
+
+/**
+ * A list parameter as the array literal pg sends for it (`{"a","b"}`); any other as it is. Knex,
+ * which runs a statement on a transaction's connection, would expand a list into one parameter per
+ * element (`any('a', 'b')`).
+ */
+const asArrayValue = (value: unknown): unknown => (Array.isArray(value) ? prepareValue(value) : value);
 
 export interface ReadPoolOptions {
   /**
@@ -200,9 +210,12 @@ export class ReadPool {
     await this.replica?.router.wrote(em);
   }
 
-  /** The rows of a read statement written with `?` placeholders, as for `em.execute`. */
+  /**
+   * The rows of a read statement written with `?` placeholders, as for `em.execute`. A list
+   * parameter is one array value (`= any(?)`), inside a transaction too.
+   */
   rows<T>(em: EntityManager, sql: string, params: unknown[], options: ReadOptions = {}): Promise<T[]> {
-    if (em.isInTransaction()) return em.execute<T[]>(sql, params);
+    if (em.isInTransaction()) return em.execute<T[]>(sql, params.map(asArrayValue));
     this.knex.emit('query', { method: 'raw', sql, bindings: params });
     if (this.tracing) return this.tracing.statement(sql, () => this.routed<T>(em, sql, params, options));
     return this.routed<T>(em, sql, params, options);

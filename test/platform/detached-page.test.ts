@@ -1,5 +1,6 @@
 import { wrap, type FilterQuery } from '@mikro-orm/core';
-import { readDetachedPage } from '../../src/db/detached';
+import { readDetachedByKeys, readDetachedPage } from '../../src/db/detached';
+import { Currency } from '../../src/modules/accounting/reference-data/reference.entity';
 import { Attachment } from '../../src/modules/accounting/attachments/attachment.entity';
 import { ServiceRateType } from '../../src/modules/accounting/service-rate-types/service-rate-type.entity';
 import type { TestApp } from '../helpers/app';
@@ -11,7 +12,8 @@ import { accounting, asBusiness } from '../accounting/support';
 // attachments) are read as rows into instances of the entity class the ORM does not manage. These
 // tests prove that such a page holds what the ORM's own read of it holds, field for field and
 // getter for getter; that no entity is loaded for it; that it stays within its business whatever
-// its filters; and how its statement is sent (prepared when its filters carry no value).
+// its filters; and how its statement is sent (prepared when its filters carry no value). Reference
+// records looked up by code (links, input checks) are read the same way.
 
 let t: TestApp;
 let one: StoreScenario;
@@ -102,6 +104,22 @@ describe('a detached page', () => {
     }
     const { sent } = await read({ deletedAt: { $gt: new Date(0) } });
     expect(sent.map((s) => s.as)).toEqual(['text']);
+  });
+
+  it('reads records by key within the business, as one prepared statement whatever the keys', async () => {
+    const ctx = actingAs(t, null);
+    for (const keys of [['GBP'], ['GBP', 'EUR', 'NONE']]) {
+      const { result, sent } = await statementsSent(() =>
+        readDetachedByKeys(ctx, Currency, one.tenant.id, 'code', keys),
+      );
+      expect(sent.map((s) => s.as)).toEqual(['force_generic_plan']);
+      const orm = t.orm.em.fork();
+      orm.setFilterParams('tenant', { tenantId: one.tenant.id });
+      const entities = await orm.find(Currency, { code: { $in: keys } }, { orderBy: { code: 'asc' } });
+      const fields = (currency: Currency) => [currency.pk, currency.code, currency.displayedAs, currency.path];
+      expect(result.sort((a, b) => a.code.localeCompare(b.code)).map(fields)).toEqual(entities.map(fields));
+      expect(result.length).toBe(keys.filter((key) => key !== 'NONE').length);
+    }
   });
 
   it('answers the service rate type list over REST as the ORM reads it: fields, getters and order', async () => {

@@ -47,6 +47,17 @@ describe('the pool of plain reads (ReadPool)', () => {
     expect(outside.name).not.toBe('inside-the-transaction');
   });
 
+  it('sends a list parameter as one array value, outside a transaction and inside one', async () => {
+    const sql = `select array_length(?::text[], 1) as n, 'b"c' = any(?::text[]) as quoted`;
+    const list = ['a', 'b"c', 'd,e'];
+    const outside = await t.app.services.reads.rows<{ n: number; quoted: boolean }>(em(), sql, [list, list]);
+    const inside = await em().transactional((tx) =>
+      t.app.services.reads.rows<{ n: number; quoted: boolean }>(tx as EntityManager, sql, [list, list]),
+    );
+    expect(outside).toEqual([{ n: 3, quoted: true }]);
+    expect(inside).toEqual(outside);
+  });
+
   it('keeps a point read prepared on its connection when asked (PostgreSQL plans it once), and not otherwise', async () => {
     const sql = `select statement from pg_prepared_statements where statement like ?`;
     const own = ['%from pg_prepared_statements where statement like%'];
