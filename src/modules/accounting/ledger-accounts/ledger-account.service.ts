@@ -3,11 +3,12 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestContext } from '../../../graphql/context';
 import { NotFoundError, ValidationError } from '../../../graphql/errors';
 import { byKeys } from '../../../graphql/loaders';
+import { readDetachedByKeys } from '../../../db/detached';
 import { isUuid } from '../../../shared/ids';
 import { requestBusiness } from '../../identity/tenants/tenant-scope';
 import { LedgerAccountType } from '../ledger-account-types/ledger-account-type.entity';
 import { loadReference } from '../reference-data/reference.service';
-import { link, listPage, type Link, type ListPage } from '../shared/wire';
+import { link, listRows, type Link, type ListPage } from '../shared/wire';
 import { LedgerAccount } from './ledger-account.entity';
 import type { LedgerAccountInput, LedgerAccountListArgs } from './ledger-account.types';
 
@@ -16,20 +17,27 @@ export async function listLedgerAccounts(
   ctx: RequestContext,
   args: LedgerAccountListArgs,
 ): Promise<ListPage<LedgerAccount>> {
-  await requestBusiness(ctx);
+  const business = await requestBusiness(ctx);
   const where = args.ledger_account_type_id ? { ledgerAccountTypeCode: args.ledger_account_type_id } : {};
-  return listPage(ctx.em, LedgerAccount, '/ledger_accounts', args, where, { nominalCode: 'asc' });
+  return listRows(ctx, business.id, LedgerAccount, '/ledger_accounts', args, where, { nominalCode: 'asc' });
 }
 
-/** Batches ledger account lookups of one request (credit note lines). */
+/**
+ * Batches ledger account lookups of one request (credit note lines, their links and checks, one
+ * account by id). Accounts are never changed once made: they are read as rows into instances the
+ * ORM does not manage, in one prepared statement.
+ */
 export function loadLedgerAccount(ctx: RequestContext, id: string): Promise<LedgerAccount | null> {
   return ctx.loaders
     .get(
       'accounting:LedgerAccount.byId',
       () =>
-        new DataLoader(async (ids: readonly string[]) =>
-          byKeys(ids, await ctx.em.find(LedgerAccount, { id: { $in: ids.filter(isUuid) } }), (row) => row.id),
-        ),
+        new DataLoader(async (ids: readonly string[]) => {
+          const business = await requestBusiness(ctx);
+          const asked = ids.filter(isUuid);
+          const rows = asked.length > 0 ? await readDetachedByKeys(ctx, LedgerAccount, business.id, 'id', asked) : [];
+          return byKeys(ids, rows, (row) => row.id);
+        }),
     )
     .load(id);
 }
