@@ -19,11 +19,17 @@ export function detachedRows<T extends object>(
 ): T[] {
   const meta = em.getMetadata().get<T>(entity.name);
   const driver = em.getDriver();
-  // MikroORM has the driver answer timestamps as text and parses them when it hydrates.
+  const platform = driver.getPlatform();
+  // MikroORM has the driver answer timestamps as text and parses them when it hydrates, as it
+  // converts the columns of custom types (arrays, decimals).
   const dates = meta.props.filter((prop) => prop.runtimeType === 'Date').map((prop) => prop.name as string);
+  const custom = meta.props.filter((prop) => prop.customType !== undefined);
   return rows.map((row) => {
     const data = driver.mapResult(row as never, meta) as Record<string, unknown>;
     for (const name of dates) if (typeof data[name] === 'string') data[name] = timestamp(data[name]);
+    for (const prop of custom) {
+      if (data[prop.name] != null) data[prop.name] = prop.customType!.convertToJSValue(data[prop.name], platform);
+    }
     return Object.assign(Object.create(entity.prototype) as T, data);
   });
 }

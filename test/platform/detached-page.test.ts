@@ -1,5 +1,6 @@
 import { wrap, type FilterQuery } from '@mikro-orm/core';
 import { readDetachedByKeys, readDetachedPage } from '../../src/db/detached';
+import { Contact } from '../../src/modules/accounting/contacts/contact.entity';
 import { Currency } from '../../src/modules/accounting/reference-data/reference.entity';
 import { Attachment } from '../../src/modules/accounting/attachments/attachment.entity';
 import { ServiceRateType } from '../../src/modules/accounting/service-rate-types/service-rate-type.entity';
@@ -8,12 +9,12 @@ import { statementsSent } from '../helpers/plans';
 import { actingAs, eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { accounting, asBusiness } from '../accounting/support';
 
-// The pages of the accounting lists whose records are only serialized (service rate types,
-// attachments) are read as rows into instances of the entity class the ORM does not manage. These
-// tests prove that such a page holds what the ORM's own read of it holds, field for field and
-// getter for getter; that no entity is loaded for it; that it stays within its business whatever
-// its filters; and how its statement is sent (prepared when its filters carry no value). Reference
-// records looked up by code (links, input checks) are read the same way.
+// The pages of the accounting lists (their records are only serialized) are read as rows into
+// instances of the entity class that the ORM does not manage. These tests prove that such a page
+// holds what the ORM's own read of it holds, field for field and getter for getter (a column of a
+// custom type included); that no entity is loaded for it; that it stays within its business
+// whatever its filters; and how its statement is sent (prepared when its filters carry no value).
+// Reference records looked up by code (links, input checks) are read the same way.
 
 let t: TestApp;
 let one: StoreScenario;
@@ -24,6 +25,9 @@ eachTestIn(
     const stores = [await storeScenario(app, 'detached-one'), await storeScenario(app, 'detached-two')] as const;
     await rateTypes(app, stores[0], ['Hourly', 'Daily', 'Weekly', 'Monthly', 'Yearly']);
     await rateTypes(app, stores[1], ['Other hourly', 'Other daily']);
+    const contact = { name: 'Both kinds', contact_type_ids: ['VENDOR', 'CUSTOMER'] };
+    const res = await accounting(app).post('/contacts', { contact }, asBusiness(stores[0].admin));
+    if (res.status !== 201) throw new Error(JSON.stringify(res.body));
     return stores;
   },
   (app, [a, b]) => ([t, one, other] = [app, a, b]),
@@ -73,6 +77,17 @@ describe('a detached page', () => {
     }
     // The request's EntityManager holds nothing: the rows were not registered as entities.
     expect(ctx.em.getUnitOfWork().getIdentityMap().values()).toHaveLength(0);
+  });
+
+  it('answers a column of a custom type as the ORM does (a contact’s list of types)', async () => {
+    const ctx = actingAs(t, null);
+    const window = { limit: 50, offset: 0 };
+    const [row] = await readDetachedPage(ctx, Contact, one.tenant.id, { name: 'Both kinds' }, CREATED, window);
+    const orm = t.orm.em.fork();
+    orm.setFilterParams('tenant', { tenantId: one.tenant.id });
+    const entity = await orm.findOneOrFail(Contact, { name: 'Both kinds' });
+    expect(row.contactTypes).toEqual(entity.contactTypes);
+    expect([...row.contactTypes].sort()).toEqual(['CUSTOMER', 'VENDOR']);
   });
 
   it('stays within its business, with or without filters', async () => {

@@ -16,7 +16,7 @@ import { requestBusiness } from '../../identity/tenants/tenant-scope';
 import { loadPurchaseCreditNote } from '../purchase-credit-notes/purchase-credit-note.service';
 import { AttachmentContextType } from '../reference-data/reference.entity';
 import { loadReference } from '../reference-data/reference.service';
-import { link, listRows, nowSeconds, parseDateTime, type Link, type ListPage } from '../shared/wire';
+import { link, listPage, nowSeconds, parseDateTime, type Link, type ListPage } from '../shared/wire';
 import { Attachment, AttachmentContent, MAX_ATTACHMENT_BYTES } from './attachment.entity';
 import type {
   AttachmentFile,
@@ -71,7 +71,7 @@ export async function listAttachments(ctx: RequestContext, args: AttachmentListA
   // Unfiltered (tombstones aside), the total is the one the attachment writes keep.
   const plain = Object.keys(where).length === 1 && where.deletedAt === null;
   const counted = plain ? () => listCount(ctx, 'attachments', business.id) : undefined;
-  return listRows(ctx, business.id, Attachment, '/attachments', args, where, { createdAt: 'asc', id: 'asc' }, counted);
+  return listPage(ctx, business.id, Attachment, '/attachments', args, where, { createdAt: 'asc', id: 'asc' }, counted);
 }
 
 /**

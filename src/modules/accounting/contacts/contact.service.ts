@@ -11,13 +11,13 @@ import { Contact, contactDisplayedAs, contactPath, CONTACT_TYPES, type ContactTy
 import type { ContactInput, ContactListArgs } from './contact.types';
 
 export async function listContacts(ctx: RequestContext, args: ContactListArgs): Promise<ListPage<Contact>> {
-  await requestBusiness(ctx);
+  const business = await requestBusiness(ctx);
   const where: FilterQuery<Contact> = {};
   if (args.contact_type_id) where.contactTypes = { $contains: [args.contact_type_id as ContactTypeId] };
   const search = args.search?.trim();
   if (search)
     where.$or = [{ name: { $ilike: containsPattern(search) } }, { reference: { $ilike: containsPattern(search) } }];
-  return listPage(ctx.em, Contact, '/contacts', args, where, { createdAt: 'asc', id: 'asc' });
+  return listPage(ctx, business.id, Contact, '/contacts', args, where, { createdAt: 'asc', id: 'asc' });
 }
 
 /** The contacts each request loads as whole records ({@link loadContact}), by id. */

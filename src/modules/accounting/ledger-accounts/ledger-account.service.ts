@@ -8,7 +8,7 @@ import { isUuid } from '../../../shared/ids';
 import { requestBusiness } from '../../identity/tenants/tenant-scope';
 import { LedgerAccountType } from '../ledger-account-types/ledger-account-type.entity';
 import { loadReference } from '../reference-data/reference.service';
-import { link, listRows, type Link, type ListPage } from '../shared/wire';
+import { link, listPage, type Link, type ListPage } from '../shared/wire';
 import { LedgerAccount } from './ledger-account.entity';
 import type { LedgerAccountInput, LedgerAccountListArgs } from './ledger-account.types';
 
@@ -19,7 +19,7 @@ export async function listLedgerAccounts(
 ): Promise<ListPage<LedgerAccount>> {
   const business = await requestBusiness(ctx);
   const where = args.ledger_account_type_id ? { ledgerAccountTypeCode: args.ledger_account_type_id } : {};
-  return listRows(ctx, business.id, LedgerAccount, '/ledger_accounts', args, where, { nominalCode: 'asc' });
+  return listPage(ctx, business.id, LedgerAccount, '/ledger_accounts', args, where, { nominalCode: 'asc' });
 }
 
 /**

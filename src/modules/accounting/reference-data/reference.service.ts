@@ -5,7 +5,7 @@ import type { RequestContext } from '../../../graphql/context';
 import { NotFoundError } from '../../../graphql/errors';
 import { byKeys } from '../../../graphql/loaders';
 import { requestBusiness } from '../../identity/tenants/tenant-scope';
-import { listRows, type ListArgs, type ListPage } from '../shared/wire';
+import { listPage, type ListArgs, type ListPage } from '../shared/wire';
 import { TaxRate, type ReferenceRecord } from './reference.entity';
 
 /** A page of one kind of reference record of the request's business, in seed order. */
@@ -17,7 +17,7 @@ export async function listReference<T extends ReferenceRecord>(
   where: FilterQuery<T> = {} as FilterQuery<T>,
 ): Promise<ListPage<T>> {
   const business = await requestBusiness(ctx);
-  return listRows(ctx, business.id, entity, path, args, where, { position: 'asc', code: 'asc' } as never);
+  return listPage(ctx, business.id, entity, path, args, where, { position: 'asc', code: 'asc' } as never);
 }
 
 /** One reference record of the request's business by its code; `resource` names it in the 404. */

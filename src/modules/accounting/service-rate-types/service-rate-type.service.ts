@@ -4,7 +4,7 @@ import { NotFoundError, ValidationError } from '../../../graphql/errors';
 import { listCount } from '../../../db/list-count';
 import { isUuid } from '../../../shared/ids';
 import { requestBusiness } from '../../identity/tenants/tenant-scope';
-import { listRows, parseDateTime, type ListPage } from '../shared/wire';
+import { listPage, parseDateTime, type ListPage } from '../shared/wire';
 import { ServiceRateType } from './service-rate-type.entity';
 import type { ServiceRateTypeInput, ServiceRateTypeListArgs, ServiceRateTypeUpdate } from './service-rate-type.types';
 
@@ -20,7 +20,7 @@ export async function listServiceRateTypes(
   const business = await requestBusiness(ctx);
   // Unfiltered, the total is the one the rate type writes keep.
   const counted = Object.keys(where).length === 0 ? () => listCount(ctx, 'service_rate_types', business.id) : undefined;
-  return listRows(
+  return listPage(
     ctx,
     business.id,
     ServiceRateType,

@@ -1,4 +1,4 @@
-import type { EntityClass, EntityManager, FilterQuery, FindOptions, QueryOrderMap } from '@mikro-orm/core';
+import type { EntityClass, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import { Max, Min } from 'class-validator';
 import { GraphQLScalarType, Kind } from 'graphql';
 import { ArgsType, Field, ID, Int, ObjectType, type ClassType } from 'type-graphql';
@@ -185,29 +185,13 @@ function toListPage<T>(
 }
 
 /**
- * One page of an accounting list: the records matching `where` counted (or `counted`, the kept
- * total of an unfiltered list), the page asked for read in `orderBy` order (beyond the last page,
- * the last), and the envelope with links to `path`.
+ * One page of an accounting list: the records of the business `tenantId` matching `where` counted
+ * (or `counted`, the kept total of an unfiltered list), the page asked for read in `orderBy` order
+ * (beyond the last page, the last), and the envelope with links to `path`. The lists only
+ * serialize their records: the page is read as rows into instances the ORM does not manage
+ * ({@link readDetachedPage}).
  */
 export async function listPage<T extends object>(
-  em: EntityManager,
-  entity: EntityClass<T>,
-  path: string,
-  args: ListArgs,
-  where: FilterQuery<T>,
-  orderBy: FindOptions<T>['orderBy'],
-  counted?: () => Promise<number>,
-): Promise<ListPage<T>> {
-  return pageOf(path, args, counted ?? (() => em.count(entity, where)), (window) =>
-    em.find(entity, where, { orderBy, ...window }),
-  ) as Promise<ListPage<T>>;
-}
-
-/**
- * {@link listPage} for a list whose records are only serialized: the page is read as rows of the
- * business `tenantId` into instances the ORM does not manage ({@link readDetachedPage}).
- */
-export async function listRows<T extends object>(
   ctx: RequestContext,
   tenantId: string,
   entity: EntityClass<T>,
