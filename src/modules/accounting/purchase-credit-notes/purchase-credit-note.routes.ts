@@ -96,20 +96,33 @@ function withNested(value: unknown, nested: unknown, depth = 0): unknown {
   );
 }
 
-/** A note on the wire: `payments_allocations` only when asked for, lines' analysis types likewise. */
+/** `record`'s fields but those `left` names, in their order. */
+function without(record: Record<string, unknown>, left: (key: string) => boolean): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const key of Object.keys(record)) if (!left(key)) kept[key] = record[key];
+  return kept;
+}
+
+const LINES = 'credit_note_lines';
+const ALLOCATIONS = 'payments_allocations';
+
+/**
+ * A note on the wire: `payments_allocations` only when asked for, lines' analysis types likewise.
+ * Copied field by field: a rest pattern and spreads of a note's 40-odd fields took 7 µs a note.
+ */
 function shown(record: unknown, query: Record<string, unknown>): unknown {
   if (record === null || typeof record !== 'object') return record;
-  const { payments_allocations: allocations, credit_note_lines: lines, ...rest } = record as Record<string, unknown>;
-  const withTypes = (line: Record<string, unknown>) => {
-    if (query.show_analysis_types === true) return line;
-    const { analysis_type_categories: _hidden, ...others } = line;
-    return others;
-  };
-  return {
-    ...rest,
-    ...(lines !== undefined ? { credit_note_lines: (lines as Record<string, unknown>[]).map(withTypes) } : {}),
-    ...(query.show_payments_allocations === true ? { payments_allocations: allocations } : {}),
-  };
+  const given = record as Record<string, unknown>;
+  const note = without(given, (key) => key === LINES || key === ALLOCATIONS);
+  const lines = given[LINES] as Record<string, unknown>[] | undefined;
+  if (lines !== undefined) {
+    note[LINES] =
+      query.show_analysis_types === true
+        ? lines
+        : lines.map((line) => without(line, (key) => key === 'analysis_type_categories'));
+  }
+  if (query.show_payments_allocations === true) note[ALLOCATIONS] = given[ALLOCATIONS];
+  return note;
 }
 
 const TAGS = ['Purchase credit notes'];
