@@ -1,4 +1,12 @@
-import type { EntityClass, EntityKey, EntityManager, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
+import type {
+  EntityClass,
+  EntityKey,
+  EntityManager,
+  EntityMetadata,
+  EntityProperty,
+  FilterQuery,
+  QueryOrderMap,
+} from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../graphql/context';
 import { timestamp } from './columns';
@@ -11,6 +19,33 @@ import { timestamp } from './columns';
  * managed entities took about a third of a small accounting list's CPU.
  */
 
+/**
+ * What mapping an entity's rows takes, worked out once per entity (per ORM: the key is its
+ * metadata): MikroORM has the driver answer timestamps as text and parses them when it hydrates,
+ * as it converts the columns of custom types (arrays, decimals).
+ */
+interface RowMapping {
+  dates: string[];
+  custom: EntityProperty[];
+  /** The statements of {@link readDetachedByKeys}, by property. */
+  byKeys: Map<string, string>;
+}
+
+const mappings = new WeakMap<EntityMetadata, RowMapping>();
+
+function mappingOf(meta: EntityMetadata): RowMapping {
+  let mapping = mappings.get(meta);
+  if (!mapping) {
+    mapping = {
+      dates: meta.props.filter((prop) => prop.runtimeType === 'Date').map((prop) => prop.name),
+      custom: meta.props.filter((prop) => prop.customType !== undefined),
+      byKeys: new Map(),
+    };
+    mappings.set(meta, mapping);
+  }
+  return mapping;
+}
+
 /** `rows` (column names, as the driver answers them) as detached instances of `entity`. */
 export function detachedRows<T extends object>(
   em: EntityManager,
@@ -20,10 +55,7 @@ export function detachedRows<T extends object>(
   const meta = em.getMetadata().get<T>(entity.name);
   const driver = em.getDriver();
   const platform = driver.getPlatform();
-  // MikroORM has the driver answer timestamps as text and parses them when it hydrates, as it
-  // converts the columns of custom types (arrays, decimals).
-  const dates = meta.props.filter((prop) => prop.runtimeType === 'Date').map((prop) => prop.name as string);
-  const custom = meta.props.filter((prop) => prop.customType !== undefined);
+  const { dates, custom } = mappingOf(meta as EntityMetadata);
   return rows.map((row) => {
     const data = driver.mapResult(row as never, meta) as Record<string, unknown>;
     for (const name of dates) if (typeof data[name] === 'string') data[name] = timestamp(data[name]);
@@ -89,8 +121,13 @@ export async function readDetachedByKeys<T extends object>(
   keys: readonly string[],
 ): Promise<T[]> {
   const meta = ctx.em.getMetadata().get<T>(entity.name);
-  const column = (name: string) => meta.properties[name as EntityKey<T>].fieldNames[0];
-  const sql = `select * from "${meta.tableName}" where "${column('tenant')}" = ? and "${column(property)}" = any(?)`;
+  const { byKeys } = mappingOf(meta as EntityMetadata);
+  let sql = byKeys.get(property);
+  if (sql === undefined) {
+    const column = (name: string) => meta.properties[name as EntityKey<T>].fieldNames[0];
+    sql = `select * from "${meta.tableName}" where "${column('tenant')}" = ? and "${column(property)}" = any(?)`;
+    byKeys.set(property, sql);
+  }
   const rows = await ctx.services.reads.rows<Record<string, unknown>>(ctx.em, sql, [tenantId, [...keys]], {
     prepared: true,
   });

@@ -160,7 +160,7 @@ export function isStaffOf(ctx: RequestContext, tenant: Store): boolean {
 }
 
 /** The request's accounting business as its operations need it: which tenant, on which plan, in which country. */
-export type Business = Pick<Tenant, 'id' | 'slug' | 'accountingPlan' | 'accountingCountry'>;
+export type Business = Store & Pick<Tenant, 'accountingPlan' | 'accountingCountry'>;
 
 /**
  * The business of an `X-Business`, hand-written as the store's is and read as a row: every
