@@ -121,13 +121,14 @@ function withSettings(config: PoolConfig, settings: string): PoolConfig {
 
 /**
  * The plain reads of the lean read paths (a store row, product pages), on pg pools of their own
- * with the ORM's connection options: one for statements planned for their values, one for
- * prepared statements planned once (none without prepared statements). Through MikroORM and knex one statement created some 45
- * promises (knex's runner, the pool's pending operations, MikroORM's logging wrapper), and while
- * AsyncLocalStorage's promise hooks are on (metrics, tracing, a flush in flight), every promise costs more. Inside a
- * transaction a read is `em.execute`, on the transaction's connection, so that it sees the
- * transaction's writes. Every statement is announced on knex's `query` event, where the ORM's own
- * statements are announced (statement counters and query logs read it).
+ * with the ORM's connection options: one for statements planned for their values, one for prepared
+ * statements planned once (none without prepared statements). Through MikroORM and knex one
+ * statement created some 45 promises (knex's runner, the pool's pending operations, MikroORM's
+ * logging wrapper), and while AsyncLocalStorage's promise hooks are on (metrics, tracing, a flush
+ * in flight), every promise costs more. Inside a transaction a read is `em.execute`, on the
+ * transaction's connection, so that it sees the transaction's writes. Every statement is announced
+ * on knex's `query` event, where the ORM's own statements are announced (statement counters and
+ * query logs read it).
  *
  * With a replica (`DATABASE_READ_URL`) there are two pools on it too, and {@link ReplicaRouter}
  * chooses the set of each request's reads: a request tells it who acts ({@link forRequest}) and
