@@ -18,9 +18,10 @@ export interface Served {
   stats(): Promise<{ cpuMicros: number; statements: number }>;
 }
 
-export function serve(mode: 'app' | 'limit', size: Size): Promise<Served> {
+/** A server of `mode` on the catalog of `size`, from the build in `dir` (this one's by default). */
+export function serve(mode: 'app' | 'limit', size: Size, dir = __dirname): Promise<Served> {
   // NODE_ENV as in production: libraries read it from the process (graphql-js drops its development checks).
-  const child = fork(path.join(__dirname, 'server.js'), [mode, size.database], {
+  const child = fork(path.join(dir, 'server.js'), [mode, size.database], {
     execArgv: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE)}`] : process.execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, NODE_ENV: 'production' },
