@@ -3,11 +3,7 @@ import path from 'node:path';
 import { BOOKS_DESCRIPTION } from './ladder-books';
 import { CONNECTIONS, type Sample } from './ladder-load';
 import type { Stand } from './ladder-rows';
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
+import { median } from './shared';
 
 /** What a run measured, and the settings it ran with. */
 export interface LadderRun {

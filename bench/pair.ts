@@ -2,7 +2,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import { CONNECTIONS, fetchJson, serve, type Served } from './ladder-load';
-import { ADMIN, STORE, sizes } from './shared';
+import { ADMIN, median, STORE, sizes } from './shared';
 
 /**
  * Two builds of the app on one catalog, compared request for request: this checkout's and the one
@@ -43,8 +43,6 @@ async function window(server: Served, route: string, seconds: number): Promise<W
     cpuMs: (after.cpuMicros - before.cpuMicros) / 1000 / result.requests.total,
   };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main(): Promise<void> {
   const route = process.argv[2];

@@ -41,6 +41,13 @@ export const checkoutSlugs = (size: Size) =>
 /** The store's pricing, so that the order row exercises shipping, free shipping and tax. */
 export const PRICING = { shippingFee: 4.99, taxRate: 0.0825, freeShippingThreshold: 60 };
 
+/** The median of `values` (of an even count, the mean of the middle two). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 /** The URL of one of the ladder's databases on the benchmark server. */
 export function benchDatabaseUrl(database: string): string {
   const url = new URL(SERVER);

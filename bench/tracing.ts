@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ALL_SIZES, STORE } from './shared';
+import { ALL_SIZES, median, STORE } from './shared';
 
 /**
  * What tracing costs: the app without tracing (the baseline), the app exporting every span over
@@ -46,8 +46,6 @@ function serve(name: string, mode: 'app' | 'traced', otlp: string, sampler = 'pa
     );
   });
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main(): Promise<void> {
   const received = { exports: 0, bytes: 0 };

@@ -4,6 +4,7 @@ import { TransactionContext, ValidationError } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PROJECT_ROOT } from '../../src/config/paths';
 import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_TENANT_SLUG } from '../../src/modules/bootstrap';
+import { storefront } from '../helpers/apis';
 import { buildDist } from '../helpers/build';
 import { cleanDatabase, openTestOrm, workerDatabaseUrl } from '../helpers/db';
 import { eventually, SECRETS, start, STEP, steps, type Started } from '../helpers/server-process';
@@ -52,38 +53,31 @@ describe('a server process', () => {
     return answers()[before][1] === 'true';
   }
 
-  const send = async (method: string, route: string, headers: Record<string, string>, body?: unknown) => {
-    const res = await fetch(`${url}/api${route}`, {
-      method,
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as { data: any } };
-  };
-
   it(
     'has promises untracked after its boot (the demo seed), a login, an order and a counted list',
     async () => {
+      const api = storefront({ url });
       // The boot wrote the demo store in one transaction of many flushes.
       expect(await promisesTracked()).toBe(false);
 
-      const login = await send('POST', '/auth/customer/login', STORE, {
-        email: DEMO_PEOPLE.customers[0].email,
-        password: DEMO_PASSWORD,
-      });
+      const login = await api.post(
+        '/auth/customer/login',
+        { email: DEMO_PEOPLE.customers[0].email, password: DEMO_PASSWORD },
+        STORE,
+      );
       expect(login.status).toBe(200);
       expect(await promisesTracked()).toBe(false);
 
       const customer = { ...STORE, authorization: `Bearer ${login.body.data.tokens.accessToken}` };
-      const products = await send('GET', '/products?limit=50&inStock=true', STORE);
+      const products = await api.get('/products?limit=50&inStock=true', STORE);
       const product = (products.body.data.data as { id: string; requiresPrescription: boolean }[]).find(
         (p) => !p.requiresPrescription,
       );
-      const order = await send('POST', '/orders', customer, { items: [{ productId: product!.id, quantity: 1 }] });
+      const order = await api.post('/orders', { items: [{ productId: product!.id, quantity: 1 }] }, customer);
       expect(order.status).toBe(201);
       expect(await promisesTracked()).toBe(false);
 
-      const orders = await send('GET', '/orders/my-orders', customer);
+      const orders = await api.get('/orders/my-orders', customer);
       expect(orders.status).toBe(200);
       expect(orders.body.data.meta.total).toBeGreaterThanOrEqual(1);
       expect(await promisesTracked()).toBe(false);
