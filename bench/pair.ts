@@ -1,20 +1,23 @@
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
-import { CONNECTIONS, fetchJson, serve, type Served } from './ladder-load';
-import { ADMIN, median, STORE, sizes } from './shared';
+import { CONNECTIONS, fetchJson, postgresCpuMs, postgresTicks, serve, type Served } from './ladder-load';
+import { ADMIN, median, STORE, sizes, type Size } from './shared';
 
 /**
- * Two builds of the app on one catalog, compared request for request: this checkout's and the one
- * whose `dist` is at BENCH_BASE (another checkout, e.g. a worktree at the commit before a change,
- * with its own node_modules). Each signs the store's admin in first (a write, as in the ladder),
- * answers the path once with a body equal to the other's, then both serve alternating windows of
- * BENCH_WINDOW seconds on 32 connections, the order flipping at every pair, so that the
- * machine's drift meets both alike. Prints each side's median req/s and CPU per request and the
- * median of the per-pair ratios: on a machine whose speed drifts between runs by more than a
- * change is worth, that ratio shows what one ladder run cannot.
+ * Two servers on one catalog, compared request for request: this checkout's app and the one whose
+ * `dist` is at BENCH_BASE (another checkout, e.g. a worktree at the commit before a change, with
+ * its own node_modules; `dist` itself for an A/A run, which shows the method's own spread), or
+ * with BENCH_BASE=limit the ladder's limit server. Each app signs the store's admin in first (a
+ * write, as in the ladder), both answer the path once with equal bodies, then serve alternating
+ * windows of BENCH_WINDOW seconds on 32 connections, the order flipping at every pair, so that the
+ * machine's drift meets both alike; halfway both are started again, the other one first. Prints
+ * each side's medians (req/s, its CPU per request, PostgreSQL's) and the medians of the per-pair
+ * ratios, for all pairs and for each half: on a machine whose speed drifts between runs by more
+ * than a change is worth, those ratios show what one ladder run cannot.
  *
  *   BENCH_BASE=../before/dist npm run bench:pair -- '/api/products?limit=20&search=zyxwv'
+ *   BENCH_BASE=limit npm run bench:pair -- '/api/products?limit=20&search=zyxwv'
  *   (BENCH_PAIRS=40 pairs of BENCH_WINDOW=1 second each, on the first size of BENCH_SIZES)
  */
 const BASE = process.env.BENCH_BASE;
@@ -25,10 +28,13 @@ const headers = { 'x-tenant-slug': STORE };
 interface Window {
   rps: number;
   cpuMs: number;
+  /** PostgreSQL's CPU per request (all of its processes on this machine; NaN where none is visible). */
+  pgCpuMs: number;
 }
 
 async function window(server: Served, route: string, seconds: number): Promise<Window> {
   const before = await server.stats();
+  const pgBefore = postgresTicks();
   const result = await autocannon({
     url: `http://127.0.0.1:${server.port}${route}`,
     headers,
@@ -36,50 +42,101 @@ async function window(server: Served, route: string, seconds: number): Promise<W
     duration: seconds,
   });
   const after = await server.stats();
+  const pgAfter = postgresTicks();
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) throw new Error(`${route} (port ${server.port}): ${bad} answers not 2xx or failed`);
   return {
     rps: result.requests.total / seconds,
     cpuMs: (after.cpuMicros - before.cpuMicros) / 1000 / result.requests.total,
+    pgCpuMs: postgresCpuMs(pgBefore, pgAfter) / result.requests.total,
+  };
+}
+
+/** One side's server: the base build or the limit (0), or this build (1). */
+function serveSide(side: 0 | 1, size: Size): Promise<Served> {
+  if (side === 1) return serve('app', size);
+  return BASE === 'limit' ? serve('limit', size) : serve('app', size, path.resolve(BASE!, 'bench'));
+}
+
+/**
+ * Both servers, `first` started first; each app signed in (a write, as the ladder's first rows;
+ * the limit has no sign-in), their bodies for `route` checked equal, each warmed for 3 seconds.
+ */
+async function startBoth(size: Size, route: string, first: 0 | 1): Promise<Served[]> {
+  const servers: Served[] = [];
+  try {
+    for (const side of first === 0 ? ([0, 1] as const) : ([1, 0] as const)) servers[side] = await serveSide(side, size);
+    const bodies = [];
+    for (const [side, server] of servers.entries()) {
+      if (side === 1 || BASE !== 'limit') {
+        await fetchJson(server, { method: 'POST', path: '/api/auth/login', headers: {}, body: JSON.stringify(ADMIN) });
+      }
+      bodies.push(await fetchJson(server, { method: 'GET', path: route, headers }));
+    }
+    if (!isDeepStrictEqual(bodies[0], bodies[1])) throw new Error(`${route}: the two servers answer different bodies`);
+    for (const server of servers) await window(server, route, 3);
+    return servers;
+  } catch (error) {
+    stopAll(servers);
+    throw error;
+  }
+}
+
+function stopAll(servers: (Served | undefined)[]): void {
+  for (const server of servers) server?.child.kill();
+}
+
+/** This build's windows over the base's, per pair: CPU per request, req/s and PostgreSQL's CPU. */
+function ratios(base: Window[], ours: Window[]) {
+  return {
+    cpu: ours.map((w, i) => w.cpuMs / base[i].cpuMs),
+    rps: ours.map((w, i) => w.rps / base[i].rps),
+    pgCpu: ours.map((w, i) => w.pgCpuMs / base[i].pgCpuMs),
   };
 }
 
 async function main(): Promise<void> {
   const route = process.argv[2];
-  if (!BASE || !route) throw new Error("usage: BENCH_BASE=<other build's dist> node dist/bench/pair.js '<GET path>'");
-  const [size] = sizes();
-  const servers: Served[] = [];
-  try {
-    servers.push(await serve('app', size, path.resolve(BASE, 'bench')));
-    servers.push(await serve('app', size));
-    const bodies = [];
-    for (const server of servers) {
-      await fetchJson(server, { method: 'POST', path: '/api/auth/login', headers: {}, body: JSON.stringify(ADMIN) });
-      bodies.push(await fetchJson(server, { method: 'GET', path: route, headers }));
-    }
-    if (!isDeepStrictEqual(bodies[0], bodies[1])) throw new Error(`${route}: the two builds answer different bodies`);
-    for (const server of servers) await window(server, route, 3);
-    const windows: [Window[], Window[]] = [[], []];
-    for (let pair = 0; pair < PAIRS; pair += 1) {
-      for (const side of pair % 2 ? [1, 0] : [0, 1]) windows[side].push(await window(servers[side], route, WINDOW));
-    }
-    const [base, ours] = windows;
-    const cpu = ours.map((w, i) => w.cpuMs / base[i].cpuMs);
-    const rps = ours.map((w, i) => w.rps / base[i].rps);
-    const line = (name: string, side: Window[]) =>
-      `${name}: ${median(side.map((w) => w.rps)).toFixed(0)} req/s, ${median(side.map((w) => w.cpuMs)).toFixed(3)} ms CPU per request (medians)`;
-    process.stdout.write(
-      [
-        `${route} on ${size.label}, ${PAIRS} pairs of ${WINDOW} s windows`,
-        line('base', base),
-        line('this build', ours),
-        `this build over base, per pair: CPU per request ${median(cpu).toFixed(3)} (lower in ${cpu.filter((r) => r < 1).length} of ${PAIRS}), req/s ${median(rps).toFixed(3)}`,
-        '',
-      ].join('\n'),
-    );
-  } finally {
-    for (const { child } of servers) child.kill();
+  if (!BASE || !route) {
+    throw new Error("usage: BENCH_BASE=<other build's dist>|limit node dist/bench/pair.js '<GET path>'");
   }
+  const [size] = sizes();
+  // Half the pairs with the base started first, half with this build first: in A/A runs (two
+  // copies of one build) the server started second used 2-4% less CPU per request, consistently.
+  const windows: [Window[], Window[]] = [[], []];
+  const halves: ReturnType<typeof ratios>[] = [];
+  for (const first of [0, 1] as const) {
+    const servers = await startBoth(size, route, first);
+    const from = windows[0].length;
+    try {
+      for (let pair = 0; pair < PAIRS / 2; pair += 1) {
+        for (const side of pair % 2 ? ([1, 0] as const) : ([0, 1] as const)) {
+          windows[side].push(await window(servers[side], route, WINDOW));
+        }
+      }
+    } finally {
+      stopAll(servers);
+    }
+    halves.push(ratios(windows[0].slice(from), windows[1].slice(from)));
+  }
+  const [base, ours] = windows;
+  const all = ratios(base, ours);
+  const line = (name: string, side: Window[]) =>
+    `${name}: ${median(side.map((w) => w.rps)).toFixed(0)} req/s, ${median(side.map((w) => w.cpuMs)).toFixed(3)} ms CPU per request, PostgreSQL ${median(side.map((w) => w.pgCpuMs)).toFixed(3)} ms (medians)`;
+  const summary = (r: ReturnType<typeof ratios>) =>
+    `CPU per request ${median(r.cpu).toFixed(3)} (lower in ${r.cpu.filter((x) => x < 1).length} of ${r.cpu.length}), req/s ${median(r.rps).toFixed(3)}, PostgreSQL's CPU per request ${median(r.pgCpu).toFixed(3)}`;
+  const baseName = BASE === 'limit' ? 'limit' : 'base';
+  process.stdout.write(
+    [
+      `${route} on ${size.label}, ${windows[0].length} pairs of ${WINDOW} s windows`,
+      line(baseName, base),
+      line('this build', ours),
+      `this build over ${baseName}, per pair: ${summary(all)}`,
+      `  ${baseName} started first: ${summary(halves[0])}`,
+      `  this build started first: ${summary(halves[1])}`,
+      '',
+    ].join('\n'),
+  );
 }
 
 main().catch((error) => {
