@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, createSecretKey, timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { Pool } from 'pg';
@@ -27,6 +27,8 @@ const kept = (list: string, scope: string) =>
 
 export function booksLimit(databaseUrl: string, accessSecret: string, counter: { statements: number }) {
   const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+  // A key object, as the app verifies with (see limit.ts).
+  const accessKey = createSecretKey(Buffer.from(accessSecret));
   const query = async <T>(name: string, text: string, values: unknown[]): Promise<T[]> => {
     counter.statements += 1;
     return (await pool.query({ name, text, values })).rows as T[];
@@ -37,7 +39,7 @@ export function booksLimit(databaseUrl: string, accessSecret: string, counter: {
     const auth = req.headers.authorization;
     let claims: { sub: string; fam: string };
     try {
-      claims = jwt.verify(auth?.slice(7) ?? '', accessSecret, { algorithms: ['HS256'] }) as typeof claims;
+      claims = jwt.verify(auth?.slice(7) ?? '', accessKey, { algorithms: ['HS256'] }) as typeof claims;
     } catch {
       res.status(401).json({ $severity: 'error', $dataCode: 'Unauthorized', $message: 'Unauthorized' });
       return null;

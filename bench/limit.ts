@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { Pool, type PoolClient } from 'pg';
@@ -18,6 +18,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function limitApp(databaseUrl: string, accessSecret: string, counter: { statements: number }) {
   const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+  // A key object, as the app verifies with: given the secret as a string, jsonwebtoken first tries
+  // it as a public key, and that failure took some 0.4 ms of CPU on every verification.
+  const accessKey = createSecretKey(Buffer.from(accessSecret));
   const query = async <T>(text: string, values: unknown[]): Promise<T[]> => {
     counter.statements += 1;
     return (await pool.query(text, values)).rows as T[];
@@ -70,7 +73,7 @@ export function limitApp(databaseUrl: string, accessSecret: string, counter: { s
     let userTenant: string | null = null;
     const auth = req.headers.authorization;
     if (auth?.startsWith('Bearer ')) {
-      const claims = jwt.verify(auth.slice(7), accessSecret, { algorithms: ['HS256'] }) as { sub: string };
+      const claims = jwt.verify(auth.slice(7), accessKey, { algorithms: ['HS256'] }) as { sub: string };
       const [user] = await query<{ is_active: boolean; tenant_id: string | null; role: string }>(
         `select u.is_active, u.tenant_id, u.role from app_user u left join tenant t on t.id = u.tenant_id
           where u.id = $1 and (t.id is null or t.status = 'ACTIVE')`,
@@ -218,7 +221,7 @@ export function limitApp(databaseUrl: string, accessSecret: string, counter: { s
     const unauthorized = () => res.status(401).json({ success: false, error: 'Unauthorized' });
     const auth = req.headers.authorization;
     if (!auth?.startsWith('Bearer ')) return unauthorized();
-    const claims = jwt.verify(auth.slice(7), accessSecret, { algorithms: ['HS256'] }) as {
+    const claims = jwt.verify(auth.slice(7), accessKey, { algorithms: ['HS256'] }) as {
       sub: string;
       kind: string;
       fam: string;
