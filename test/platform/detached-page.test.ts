@@ -79,6 +79,22 @@ describe('a detached page', () => {
     expect(ctx.em.getUnitOfWork().getIdentityMap().values()).toHaveLength(0);
   });
 
+  it('holds each field as a plain property of the record: no accessor or entity helper of the ORM per record', async () => {
+    const page = await readDetachedPage(actingAs(t, null), ServiceRateType, one.tenant.id, {}, CREATED, {
+      limit: 2,
+      offset: 0,
+    });
+    expect(page).toHaveLength(2);
+    for (const rate of page) {
+      const own = Object.getOwnPropertyDescriptors(rate);
+      // Assigned instead of defined, each field ran the setter MikroORM puts on the class's
+      // prototype: an accessor pair on the record and a helper holding the values.
+      expect(Object.keys(own)).not.toContain('__helper');
+      expect(Object.entries(own).filter(([, descriptor]) => !('value' in descriptor))).toEqual([]);
+      expect(own.name).toMatchObject({ value: rate.name, writable: true, enumerable: true });
+    }
+  });
+
   it('answers a column of a custom type as the ORM does (a contact’s list of types)', async () => {
     const ctx = actingAs(t, null);
     const window = { limit: 50, offset: 0 };

@@ -110,20 +110,23 @@ interface GraphqlList {
   items: Record<string, unknown>[];
 }
 
+/** `item`'s fields that `keep` keeps, on the wire: one copy. */
+function keptOnWire(item: Record<string, unknown>, keep: (field: string) => boolean): Record<string, unknown> {
+  const wire: Record<string, unknown> = {};
+  for (const key of Object.keys(item)) if (keep(key)) wire[wireKey(key)] = toWire(item[key]);
+  return wire;
+}
+
 /** A GraphQL list as the real API's envelope, items narrowed to the base trio plus `attributes`. */
 export function wireList(list: GraphqlList, attributes: unknown): Record<string, unknown> {
   const keep = wanted(attributes);
-  const items =
-    keep === 'all'
-      ? list.items
-      : list.items.map((item) => Object.fromEntries(Object.entries(item).filter(([field]) => keep(field))));
   return {
     $total: list.total,
     $page: list.page,
     $next: list.next,
     $back: list.back,
     $itemsPerPage: list.items_per_page,
-    $items: toWire(items),
+    $items: keep === 'all' ? toWire(list.items) : list.items.map((item) => keptOnWire(item, keep)),
   };
 }
 
