@@ -72,7 +72,7 @@ const TICK_MS = 10;
  * CPU time (user + system, in clock ticks of 10 ms) of each of this machine's PostgreSQL processes,
  * by pid, from `/proc`; undefined where none is visible (another host, no `/proc`).
  */
-export function postgresTicks(): Map<string, number> | undefined {
+function postgresTicks(): Map<string, number> | undefined {
   let pids: string[];
   try {
     pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
@@ -101,7 +101,7 @@ export function postgresTicks(): Map<string, number> | undefined {
  * used since the first (all of it for one started since). A process that exited in between (a
  * closed connection, an autovacuum worker) takes its share with it: the figure is a floor.
  */
-export function postgresCpuMs(before: Map<string, number> | undefined, after: Map<string, number> | undefined): number {
+function postgresCpuMs(before: Map<string, number> | undefined, after: Map<string, number> | undefined): number {
   if (!before || !after) return Number.NaN;
   let ticks = 0;
   for (const [pid, used] of after) ticks += used - (before.get(pid) ?? 0);

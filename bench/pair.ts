@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import autocannon from 'autocannon';
-import { CONNECTIONS, fetchJson, postgresCpuMs, postgresTicks, serve, type Served } from './ladder-load';
+import { fetchJson, load, serve, type Sample, type Served } from './ladder-load';
 import { ADMIN, median, STORE, sizes, type Size } from './shared';
 
 /**
@@ -25,32 +24,9 @@ const PAIRS = Number(process.env.BENCH_PAIRS ?? 40);
 const WINDOW = Number(process.env.BENCH_WINDOW ?? 1);
 const headers = { 'x-tenant-slug': STORE };
 
-interface Window {
-  rps: number;
-  cpuMs: number;
-  /** PostgreSQL's CPU per request (all of its processes on this machine; NaN where none is visible). */
-  pgCpuMs: number;
-}
-
-async function window(server: Served, route: string, seconds: number): Promise<Window> {
-  const before = await server.stats();
-  const pgBefore = postgresTicks();
-  const result = await autocannon({
-    url: `http://127.0.0.1:${server.port}${route}`,
-    headers,
-    connections: CONNECTIONS,
-    duration: seconds,
-  });
-  const after = await server.stats();
-  const pgAfter = postgresTicks();
-  const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad > 0) throw new Error(`${route} (port ${server.port}): ${bad} answers not 2xx or failed`);
-  return {
-    rps: result.requests.total / seconds,
-    cpuMs: (after.cpuMicros - before.cpuMicros) / 1000 / result.requests.total,
-    pgCpuMs: postgresCpuMs(pgBefore, pgAfter) / result.requests.total,
-  };
-}
+/** A window of `seconds` on `server`, measured as a ladder row is (every answer 2xx). */
+const window = (server: Served, route: string, seconds: number): Promise<Sample> =>
+  load({ name: route, server, method: 'GET', path: route, headers }, seconds);
 
 /** One side's server: the base build or the limit (0), or this build (1). */
 function serveSide(side: 0 | 1, size: Size): Promise<Served> {
@@ -87,7 +63,7 @@ function stopAll(servers: (Served | undefined)[]): void {
 }
 
 /** This build's windows over the base's, per pair: CPU per request, req/s and PostgreSQL's CPU. */
-function ratios(base: Window[], ours: Window[]) {
+function ratios(base: Sample[], ours: Sample[]) {
   return {
     cpu: ours.map((w, i) => w.cpuMs / base[i].cpuMs),
     rps: ours.map((w, i) => w.rps / base[i].rps),
@@ -102,8 +78,8 @@ async function main(): Promise<void> {
   }
   const [size] = sizes();
   // Half the pairs with the base started first, half with this build first: in A/A runs (two
-  // copies of one build) the server started second used 2-4% less CPU per request, consistently.
-  const windows: [Window[], Window[]] = [[], []];
+  // builds of the same code) the server started second used 2-9% less CPU per request, consistently.
+  const windows: [Sample[], Sample[]] = [[], []];
   const halves: ReturnType<typeof ratios>[] = [];
   for (const first of [0, 1] as const) {
     const servers = await startBoth(size, route, first);
@@ -121,7 +97,7 @@ async function main(): Promise<void> {
   }
   const [base, ours] = windows;
   const all = ratios(base, ours);
-  const line = (name: string, side: Window[]) =>
+  const line = (name: string, side: Sample[]) =>
     `${name}: ${median(side.map((w) => w.rps)).toFixed(0)} req/s, ${median(side.map((w) => w.cpuMs)).toFixed(3)} ms CPU per request, PostgreSQL ${median(side.map((w) => w.pgCpuMs)).toFixed(3)} ms (medians)`;
   const summary = (r: ReturnType<typeof ratios>) =>
     `CPU per request ${median(r.cpu).toFixed(3)} (lower in ${r.cpu.filter((x) => x < 1).length} of ${r.cpu.length}), req/s ${median(r.rps).toFixed(3)}, PostgreSQL's CPU per request ${median(r.pgCpu).toFixed(3)}`;

@@ -75,9 +75,13 @@ function wireKey(key: string): string {
 export function toWire(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toWire);
   if (value === null || typeof value !== 'object') return value;
-  const given = value as Record<string, unknown>;
+  return objectOnWire(value as Record<string, unknown>);
+}
+
+/** `given`'s fields (those `keep` keeps, when given) on the wire: one copy. */
+function objectOnWire(given: Record<string, unknown>, keep?: (field: string) => boolean): Record<string, unknown> {
   const wire: Record<string, unknown> = {};
-  for (const key of Object.keys(given)) wire[wireKey(key)] = toWire(given[key]);
+  for (const key of Object.keys(given)) if (!keep || keep(key)) wire[wireKey(key)] = toWire(given[key]);
   return wire;
 }
 
@@ -110,13 +114,6 @@ interface GraphqlList {
   items: Record<string, unknown>[];
 }
 
-/** `item`'s fields that `keep` keeps, on the wire: one copy. */
-function keptOnWire(item: Record<string, unknown>, keep: (field: string) => boolean): Record<string, unknown> {
-  const wire: Record<string, unknown> = {};
-  for (const key of Object.keys(item)) if (keep(key)) wire[wireKey(key)] = toWire(item[key]);
-  return wire;
-}
-
 /** A GraphQL list as the real API's envelope, items narrowed to the base trio plus `attributes`. */
 export function wireList(list: GraphqlList, attributes: unknown): Record<string, unknown> {
   const keep = wanted(attributes);
@@ -126,7 +123,7 @@ export function wireList(list: GraphqlList, attributes: unknown): Record<string,
     $next: list.next,
     $back: list.back,
     $itemsPerPage: list.items_per_page,
-    $items: keep === 'all' ? toWire(list.items) : list.items.map((item) => keptOnWire(item, keep)),
+    $items: keep === 'all' ? toWire(list.items) : list.items.map((item) => objectOnWire(item, keep)),
   };
 }
 
