@@ -10,6 +10,7 @@ import type {
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../graphql/context';
 import { timestamp } from './columns';
+import { splitListTotal, withListTotal, type CountedList } from './list-count';
 
 /**
  * Reads of whole rows as instances of their entity class that the ORM does not manage: the class's
@@ -81,15 +82,44 @@ function detachedInstance<T extends object>(entity: EntityClass<T>, data: Record
   return instance;
 }
 
-/** Statement texts of pages whose filters carry no value, by entity, filter and order. */
+/** Statement texts of pages whose filters carry no value (without limit and offset), by entity, filter and order. */
 const plainTexts = new Map<string, string>();
 
 /**
+ * The statement of a page of `entity`'s rows of the tenant `tenantId` matching `where`, in
+ * `orderBy` order, without its limit and offset, on the alias `e`: the one the ORM builds for
+ * them, scoped to the tenant in its own condition. `plain` when its filters carry no value (none,
+ * or a tombstone's `null`): the tenant is then its one parameter, and its text is kept.
+ */
+function pageStatement<T extends object>(
+  ctx: RequestContext,
+  entity: EntityClass<T>,
+  tenantId: string,
+  where: FilterQuery<T>,
+  orderBy: QueryOrderMap<T>,
+): { sql: string; params: unknown[]; plain: boolean } {
+  const key = `${entity.name} ${JSON.stringify(where)} ${JSON.stringify(orderBy)}`;
+  const kept = plainTexts.get(key);
+  if (kept !== undefined) return { sql: kept, params: [tenantId], plain: true };
+  const built = (ctx.em as SqlEntityManager)
+    .createQueryBuilder(entity, 'e')
+    .select('*')
+    .where({ $and: [{ tenant: tenantId }, where] } as FilterQuery<T>)
+    .orderBy(orderBy)
+    .getKnexQuery()
+    .toSQL();
+  const params = [...built.bindings];
+  // The filters carried no value when the tenant is all the statement takes.
+  const plain = params.length === 1 && params[0] === tenantId;
+  if (plain) plainTexts.set(key, built.sql);
+  return { sql: built.sql, params, plain };
+}
+
+/**
  * A page of `entity`'s rows of the tenant `tenantId` matching `where`, in `orderBy` order, as
- * {@link detachedRows}: the statement the ORM builds for them, scoped to the tenant in its own
- * condition. A page whose filters carry no value (none, or a tombstone's `null`) takes only the
- * tenant, limit and offset: its text is kept and sent prepared, planned once; any other is
- * planned for its values.
+ * {@link detachedRows}, read by {@link pageStatement}'s statement: a plain page's (its filters
+ * carry no value) takes only the tenant, limit and offset and is sent prepared, planned once; any
+ * other is planned for its values.
  */
 export async function readDetachedPage<T extends object>(
   ctx: RequestContext,
@@ -99,29 +129,41 @@ export async function readDetachedPage<T extends object>(
   orderBy: QueryOrderMap<T>,
   window: { limit: number; offset: number },
 ): Promise<T[]> {
-  const key = `${entity.name} ${JSON.stringify(where)} ${JSON.stringify(orderBy)}`;
-  let sql = plainTexts.get(key);
-  let values: unknown[] = [tenantId];
-  if (sql === undefined) {
-    const built = (ctx.em as SqlEntityManager)
-      .createQueryBuilder(entity, 'e')
-      .select('*')
-      .where({ $and: [{ tenant: tenantId }, where] } as FilterQuery<T>)
-      .orderBy(orderBy)
-      .getKnexQuery()
-      .toSQL();
-    sql = `${built.sql} limit ? offset ?`;
-    values = [...built.bindings];
-    // The filters carried no value when the tenant is all the statement takes.
-    if (values.length === 1 && values[0] === tenantId) plainTexts.set(key, sql);
-  }
+  const page = pageStatement(ctx, entity, tenantId, where, orderBy);
   const rows = await ctx.services.reads.rows<Record<string, unknown>>(
     ctx.em,
-    sql,
-    [...values, window.limit, window.offset],
-    { prepared: plainTexts.has(key) },
+    `${page.sql} limit ? offset ?`,
+    [...page.params, window.limit, window.offset],
+    { prepared: page.plain },
   );
   return detachedRows(ctx.em, entity, rows);
+}
+
+/**
+ * A plain page (filters that carry no value) of a list whose total is kept, with that total, as
+ * {@link readDetachedPage} reads the page: one prepared statement ({@link withListTotal}), the
+ * list's owner being the tenant. A page past the last is the last.
+ */
+export async function readDetachedListPage<T extends object>(
+  ctx: RequestContext,
+  entity: EntityClass<T>,
+  tenantId: string,
+  list: CountedList,
+  where: FilterQuery<T>,
+  orderBy: QueryOrderMap<T>,
+  window: { limit: number; offset: number },
+): Promise<{ items: T[]; total: number }> {
+  const page = pageStatement(ctx, entity, tenantId, where, orderBy);
+  if (!page.plain) throw new Error(`${entity.name}: a page read with the kept total of ${list} takes no filter value`);
+  const statement = withListTotal(list, tenantId, { ...page, alias: 'e' }, window);
+  const rows = await ctx.services.reads.rows<Record<string, unknown> & { list_total?: number }>(
+    ctx.em,
+    statement.sql,
+    statement.params,
+    { prepared: true },
+  );
+  const { rows: pageRows, total } = splitListTotal(rows, 'id');
+  return { items: detachedRows(ctx.em, entity, pageRows), total };
 }
 
 /**

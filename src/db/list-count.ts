@@ -33,6 +33,45 @@ const READ = 'select "count" from "list_count" where "list" = ? and "scope_id" =
 export const listCountSql = (list: CountedList) =>
   `coalesce((select "count" from "list_count" where "list" = '${list}' and "scope_id" = ?), 0)`;
 
+/**
+ * A page of `list` with the list's total, in one statement: a head row holding the total
+ * (`list_total`) left-joined to the page, so that an empty page still says it. `page` is the page's
+ * statement without limit or offset, ending in its `order by` on the columns of its alias `alias`
+ * (`?` placeholders, `params` its values); `scopeId` is the list's owner. A page past the last is
+ * the last: the offset is clamped in the statement to the last page's, as the lists read it
+ * (`pageWindow` in the accounting wire), so the page needs no count of its own before it.
+ */
+export function withListTotal(
+  list: CountedList,
+  scopeId: string,
+  page: { sql: string; params: unknown[]; alias: string },
+  window: { limit: number; offset: number },
+): { sql: string; params: unknown[] } {
+  const at = page.sql.lastIndexOf(' order by ');
+  if (at < 0) throw new Error(`a page of ${list} with its total must be ordered`);
+  // The lateral page carries the alias its order names, so the same order applies outside it.
+  const order = page.sql.slice(at);
+  return {
+    sql: `select "h"."list_total", "${page.alias}".* from (select ${listCountSql(list)} as "list_total") as "h"
+      left join lateral (${page.sql} limit ?
+        offset least(?::bigint, greatest(0, ("h"."list_total" - 1) / ? * ?))) as "${page.alias}" on true${order}`,
+    params: [scopeId, ...page.params, window.limit, window.offset, window.limit, window.limit],
+  };
+}
+
+/**
+ * The rows of a {@link withListTotal} statement: the page's rows without the total, and the total
+ * (the head row alone, its page columns null, when the page is empty).
+ */
+export function splitListTotal<R extends { list_total?: number }>(
+  rows: R[],
+  key: keyof R & string,
+): { rows: Omit<R, 'list_total'>[]; total: number } {
+  const total = Number(rows[0]?.list_total ?? 0);
+  const page = rows[0]?.[key] === null ? [] : rows;
+  return { rows: page.map(({ list_total: _total, ...row }) => row), total };
+}
+
 /** The total of `list` for its owner `scopeId` (0 while it has never had a row): one prepared point read. */
 export async function listCount(
   ctx: Pick<RequestContext, 'services' | 'em'>,

@@ -127,31 +127,31 @@ describe('the statements of a list', () => {
   const reading = (statements: string[], table: string) =>
     statements.filter((s) => new RegExp(`from "${table}"`).test(s)).length;
 
-  it('read no linked record an attachment list leaves out: 4 by default, 1 more per link asked for', async () => {
+  it('read no linked record an attachment list leaves out: 3 by default, 1 more per link asked for', async () => {
     await twoAttachedNotes();
     const plain = await statementsOf('/attachments');
     expect(reading(plain, 'accounting_purchase_credit_note')).toBe(0);
     expect(reading(plain, 'accounting_attachment_context_type')).toBe(0);
-    expect(plain).toHaveLength(4);
+    expect(plain).toHaveLength(3);
     const context = await statementsOf('/attachments?attributes=attachment_context');
     expect(reading(context, 'accounting_purchase_credit_note')).toBe(1);
-    expect(context).toHaveLength(5);
-    expect(await statementsOf('/attachments?attributes=all')).toHaveLength(6);
+    expect(context).toHaveLength(4);
+    expect(await statementsOf('/attachments?attributes=all')).toHaveLength(5);
   });
 
-  it('read no line or linked record a credit note list leaves out: 4 by default, 9 with attributes=all', async () => {
+  it('read no line or linked record a credit note list leaves out: 3 by default, 8 with attributes=all', async () => {
     await twoAttachedNotes();
     for (const path of ['/purchase_credit_notes', '/purchase_credit_notes?attributes=total_amount,reference,date']) {
       const statements = await statementsOf(path);
       expect({ path, lines: reading(statements, 'accounting_purchase_credit_note_line') }).toEqual({ path, lines: 0 });
-      expect({ path, count: statements.length }).toEqual({ path, count: 4 });
+      expect({ path, count: statements.length }).toEqual({ path, count: 3 });
     }
     // The lines, and what they link to, batched over the page: one statement each.
     const lines = await statementsOf('/purchase_credit_notes?attributes=credit_note_lines');
     expect(reading(lines, 'accounting_purchase_credit_note_line')).toBe(1);
     const all = await statementsOf('/purchase_credit_notes?attributes=all');
     expect(reading(all, 'accounting_purchase_credit_note_line')).toBe(1);
-    expect(all).toHaveLength(9);
+    expect(all).toHaveLength(8);
   });
 
   it('reads the contacts once when a GraphQL credit note list asks for their links and their whole records', async () => {

@@ -10,7 +10,6 @@ import {
   type FieldErrors,
 } from '../../../graphql/errors';
 import { readUpload, type FileUpload } from '../../../graphql/uploads';
-import { listCount } from '../../../db/list-count';
 import { isUuid } from '../../../shared/ids';
 import { requestBusiness } from '../../identity/tenants/tenant-scope';
 import { loadPurchaseCreditNote } from '../purchase-credit-notes/purchase-credit-note.service';
@@ -70,8 +69,16 @@ export async function listAttachments(ctx: RequestContext, args: AttachmentListA
   const business = await requestBusiness(ctx);
   // Unfiltered (tombstones aside), the total is the one the attachment writes keep.
   const plain = Object.keys(where).length === 1 && where.deletedAt === null;
-  const counted = plain ? () => listCount(ctx, 'attachments', business.id) : undefined;
-  return listPage(ctx, business.id, Attachment, '/attachments', args, where, { createdAt: 'asc', id: 'asc' }, counted);
+  return listPage(
+    ctx,
+    business.id,
+    Attachment,
+    '/attachments',
+    args,
+    where,
+    { createdAt: 'asc', id: 'asc' },
+    plain ? 'attachments' : undefined,
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { optionalTimestamp, timestamp } from '../../../db/columns';
 import type { RequestContext } from '../../../graphql/context';
-import { pageOf, type ListArgs, type ListPage } from '../shared/wire';
+import { splitListTotal, withListTotal } from '../../../db/list-count';
+import { pageOf, totalledPageOf, type ListArgs, type ListPage } from '../shared/wire';
 import { PurchaseCreditNote, type PurchaseCreditNoteLine } from './purchase-credit-note.entity';
 import { shownNote, type NoteFacts } from './purchase-credit-note.shown';
 
@@ -193,9 +194,9 @@ const ORDER_COLUMNS: Record<string, string> = {
 };
 
 /**
- * An unfiltered page (tombstones aside) in `orderBy` order: the statement the query builder makes
- * for it, written out, as it is the list's hot path (building it cost more than mapping the rows).
- * One of seven texts (the sorts; limit and offset are parameters): prepared, planned once.
+ * An unfiltered page (tombstones aside) in `orderBy` order, without limit and offset: the
+ * statement the query builder makes for it, written out, as it is the list's hot path (building it
+ * cost more than mapping the rows). One of seven texts (the sorts).
  */
 function plainPage(orderBy: Record<string, 'asc' | 'desc'>): string | undefined {
   const order = Object.entries(orderBy).map(([key, direction]) =>
@@ -203,14 +204,16 @@ function plainPage(orderBy: Record<string, 'asc' | 'desc'>): string | undefined 
   );
   if (order.includes(undefined)) return undefined;
   return `select "n".* from "accounting_purchase_credit_note" as "n"
-    where "n"."tenant_id" = ? and "n"."deleted_at" is null order by ${order.join(', ')} limit ? offset ?`;
+    where "n"."tenant_id" = ? and "n"."deleted_at" is null order by ${order.join(', ')}`;
 }
 
 /**
  * A page of the business's credit notes matching `where`, in `orderBy` order, as rows. `plain`:
- * `where` holds the tombstone condition alone, and the page is {@link plainPage}. Otherwise the
- * statement is the one the ORM builds for `where` (every filter as the entities read it), scoped
- * to `tenantId` in its own condition, run as a plain read planned for its values.
+ * `where` holds the tombstone condition alone; the page is then {@link plainPage} with the total
+ * the note writes keep, in one prepared statement (`withListTotal`). Otherwise the matches are
+ * counted, and the page's statement is the one the ORM builds for `where` (every filter as the
+ * entities read it), scoped to `tenantId` in its own condition, run as a plain read planned for
+ * its values.
  */
 export function readNotePage(
   ctx: RequestContext,
@@ -218,28 +221,41 @@ export function readNotePage(
   args: ListArgs,
   where: FilterQuery<PurchaseCreditNote>,
   orderBy: Record<string, 'asc' | 'desc'>,
-  count: () => Promise<number>,
   plain: boolean,
 ): Promise<ListPage<PurchaseCreditNoteRow>> {
-  return pageOf('/purchase_credit_notes', args, count, async ({ limit, offset }) => {
-    const sql = plain ? plainPage(orderBy) : undefined;
-    const query =
-      sql !== undefined
-        ? { sql, bindings: [tenantId, limit, offset] }
-        : ctx.em
-            .createQueryBuilder(PurchaseCreditNote, 'n')
-            .select('*')
-            .where({ $and: [{ tenant: tenantId }, where] })
-            .orderBy(orderBy)
-            .limit(limit)
-            .offset(offset)
-            .getKnexQuery()
-            .toSQL();
-    const rows = await ctx.services.reads.rows<NoteColumns>(ctx.em, query.sql, [...query.bindings], {
-      prepared: sql !== undefined,
+  const sql = plain ? plainPage(orderBy) : undefined;
+  if (sql !== undefined) {
+    return totalledPageOf('/purchase_credit_notes', args, async (window) => {
+      const page = { sql, params: [tenantId], alias: 'n' };
+      const statement = withListTotal('purchase_credit_notes', tenantId, page, window);
+      const rows = await ctx.services.reads.rows<NoteColumns & { list_total?: number }>(
+        ctx.em,
+        statement.sql,
+        statement.params,
+        { prepared: true },
+      );
+      const { rows: notes, total } = splitListTotal(rows, 'id');
+      return { items: notes.map(toNote), total };
     });
-    return rows.map(toNote);
-  });
+  }
+  return pageOf(
+    '/purchase_credit_notes',
+    args,
+    () => ctx.em.count(PurchaseCreditNote, where),
+    async ({ limit, offset }) => {
+      const query = ctx.em
+        .createQueryBuilder(PurchaseCreditNote, 'n')
+        .select('*')
+        .where({ $and: [{ tenant: tenantId }, where] })
+        .orderBy(orderBy)
+        .limit(limit)
+        .offset(offset)
+        .getKnexQuery()
+        .toSQL();
+      const rows = await ctx.services.reads.rows<NoteColumns>(ctx.em, query.sql, [...query.bindings]);
+      return rows.map(toNote);
+    },
+  );
 }
 
 interface LineColumns {

@@ -4,7 +4,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../../graphql/context';
 import { addFieldError, NotFoundError, ValidationError, type FieldErrors } from '../../../graphql/errors';
 import { byKeys } from '../../../graphql/loaders';
-import { listCount } from '../../../db/list-count';
 import { isUuid } from '../../../shared/ids';
 import { containsPattern } from '../../../shared/text';
 import { requestBusiness } from '../../identity/tenants/tenant-scope';
@@ -92,10 +91,7 @@ export async function listPurchaseCreditNotes(
   }
   // Unfiltered (tombstones aside), the total is the one the note writes keep.
   const plain = Object.keys(where).length === 1 && where.deletedAt === null;
-  const count = plain
-    ? () => listCount(ctx, 'purchase_credit_notes', business.id)
-    : () => ctx.em.count(PurchaseCreditNote, where);
-  return readNotePage(ctx, business.id, args, where, orderBy, count, plain);
+  return readNotePage(ctx, business.id, args, where, orderBy, plain);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { RequestContext } from '../../../graphql/context';
 import { NotFoundError, ValidationError } from '../../../graphql/errors';
-import { listCount } from '../../../db/list-count';
 import { isUuid } from '../../../shared/ids';
 import { requestBusiness } from '../../identity/tenants/tenant-scope';
 import { listPage, parseDateTime, type ListPage } from '../shared/wire';
@@ -19,7 +18,7 @@ export async function listServiceRateTypes(
   if (args.active !== undefined && args.active !== null) where.active = args.active;
   const business = await requestBusiness(ctx);
   // Unfiltered, the total is the one the rate type writes keep.
-  const counted = Object.keys(where).length === 0 ? () => listCount(ctx, 'service_rate_types', business.id) : undefined;
+  const plain = Object.keys(where).length === 0;
   return listPage(
     ctx,
     business.id,
@@ -28,7 +27,7 @@ export async function listServiceRateTypes(
     args,
     where,
     { createdAt: 'asc', id: 'asc' },
-    counted,
+    plain ? 'service_rate_types' : undefined,
   );
 }
 

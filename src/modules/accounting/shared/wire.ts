@@ -2,7 +2,8 @@ import type { EntityClass, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import { Max, Min } from 'class-validator';
 import { GraphQLScalarType, Kind } from 'graphql';
 import { ArgsType, Field, ID, Int, ObjectType, type ClassType } from 'type-graphql';
-import { readDetachedPage } from '../../../db/detached';
+import { readDetachedListPage, readDetachedPage } from '../../../db/detached';
+import type { CountedList } from '../../../db/list-count';
 import type { RequestContext } from '../../../graphql/context';
 import { ValidationError } from '../../../graphql/errors';
 import { DATE_RANGE_MESSAGE, isStorableTime } from '../../../shared/dates';
@@ -185,11 +186,12 @@ function toListPage<T>(
 }
 
 /**
- * One page of an accounting list: the records of the business `tenantId` matching `where` counted
- * (or `counted`, the kept total of an unfiltered list), the page asked for read in `orderBy` order
- * (beyond the last page, the last), and the envelope with links to `path`. The lists only
- * serialize their records: the page is read as rows into instances the ORM does not manage
- * ({@link readDetachedPage}).
+ * One page of an accounting list: the records of the business `tenantId` matching `where`, the
+ * page asked for read in `orderBy` order (beyond the last page, the last), their total, and the
+ * envelope with links to `path`. An unfiltered list names the total its writes keep (`kept`): the
+ * page's statement reads it ({@link readDetachedListPage}); a filtered one's matches are counted
+ * first. The lists only serialize their records: the page is read as rows into instances the ORM
+ * does not manage.
  */
 export async function listPage<T extends object>(
   ctx: RequestContext,
@@ -199,10 +201,18 @@ export async function listPage<T extends object>(
   args: ListArgs,
   where: FilterQuery<T>,
   orderBy: QueryOrderMap<T>,
-  counted?: () => Promise<number>,
+  kept?: CountedList,
 ): Promise<ListPage<T>> {
-  return pageOf(path, args, counted ?? (() => ctx.em.count(entity, where)), (window) =>
-    readDetachedPage(ctx, entity, tenantId, where, orderBy, window),
+  if (kept) {
+    return totalledPageOf(path, args, (window) =>
+      readDetachedListPage(ctx, entity, tenantId, kept, where, orderBy, window),
+    );
+  }
+  return pageOf(
+    path,
+    args,
+    () => ctx.em.count(entity, where),
+    (window) => readDetachedPage(ctx, entity, tenantId, where, orderBy, window),
   );
 }
 
@@ -221,6 +231,20 @@ export async function pageOf<T>(
   const window = pageWindow(args, total);
   const items = await read({ limit: window.limit, offset: window.offset });
   return toListPage(path, { ...args }, window, total, items);
+}
+
+/**
+ * One page of an accounting list read by `read` with the list's total, in one statement that
+ * reads the last page for a page beyond it (see `withListTotal`): the envelope as {@link pageOf}
+ * answers it.
+ */
+export async function totalledPageOf<T>(
+  path: string,
+  args: ListArgs,
+  read: (window: { limit: number; offset: number }) => Promise<{ items: T[]; total: number }>,
+): Promise<ListPage<T>> {
+  const { items, total } = await read({ limit: args.items_per_page, offset: (args.page - 1) * args.items_per_page });
+  return toListPage(path, { ...args }, pageWindow(args, total), total, items);
 }
 
 const DATE_TIME =
