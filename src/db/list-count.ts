@@ -47,16 +47,28 @@ export function withListTotal(
   page: { sql: string; params: unknown[]; alias: string },
   window: { limit: number; offset: number },
 ): { sql: string; params: unknown[] } {
-  const at = page.sql.lastIndexOf(' order by ');
-  if (at < 0) throw new Error(`a page of ${list} with its total must be ordered`);
-  // The lateral page carries the alias its order names, so the same order applies outside it.
-  const order = page.sql.slice(at);
   return {
-    sql: `select "h"."list_total", "${page.alias}".* from (select ${listCountSql(list)} as "list_total") as "h"
-      left join lateral (${page.sql} limit ?
-        offset least(?::bigint, greatest(0, ("h"."list_total" - 1) / ? * ?))) as "${page.alias}" on true${order}`,
+    sql: totalledText(list, page.sql, page.alias),
     params: [scopeId, ...page.params, window.limit, window.offset, window.limit, window.limit],
   };
+}
+
+/** The texts of {@link withListTotal} by list, alias and page text: a bounded set, built once each. */
+const totalledTexts = new Map<string, string>();
+
+function totalledText(list: CountedList, page: string, alias: string): string {
+  const key = `${list} ${alias} ${page}`;
+  let text = totalledTexts.get(key);
+  if (text === undefined) {
+    const at = page.lastIndexOf(' order by ');
+    if (at < 0) throw new Error(`a page of ${list} with its total must be ordered`);
+    // The lateral page carries the alias its order names, so the same order applies outside it.
+    text = `select "h"."list_total", "${alias}".* from (select ${listCountSql(list)} as "list_total") as "h"
+      left join lateral (${page} limit ?
+        offset least(?::bigint, greatest(0, ("h"."list_total" - 1) / ? * ?))) as "${alias}" on true${page.slice(at)}`;
+    totalledTexts.set(key, text);
+  }
+  return text;
 }
 
 /**

@@ -129,7 +129,7 @@ describe('the totals of the unfiltered accounting lists', () => {
   });
 
   it('page as a counted list does: a page past the last is the last, an empty list answers page 1', async () => {
-    /** The envelope of `path` and the references of its items (`displayed_as`, or the file name). */
+    /** The envelope of `path`, its items as their ids. */
     const page = async (path: string) => {
       const res = await api.get(path, admin());
       if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
