@@ -3698,6 +3698,17 @@ export interface operations {
                     "application/json": components["schemas"]["StorefrontError"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the limit admits another request. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorefrontError"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {

@@ -3,6 +3,8 @@
  * at boot; a bad value stops the process with a message naming the variable.
  */
 
+import { isIP } from 'node:net';
+
 export type NodeEnv = 'production' | 'development' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -43,8 +45,8 @@ export interface Env {
    */
   paymentGateway: 'stripe' | 'development' | 'none';
   redisUrl?: string;
-  /** Value handed to Express' `trust proxy` setting. */
-  trustProxy: boolean | number | string;
+  /** Value handed to Express' `trust proxy` setting: a hop count or a list of proxies (never `true`). */
+  trustProxy: false | number | string;
   corsOrigins: string[] | true;
   superAdminEmail?: string;
   superAdminPassword?: string;
@@ -54,6 +56,8 @@ export interface Env {
   rateLimitWindowMs: number;
   rateLimitMax: number;
   loginRateLimitMax: number;
+  /** Failed credential checks per account per window, from any address it has not signed in from. */
+  loginAccountRateLimitMax: number;
   graphqlIntrospection: boolean;
   graphqlMaxDepth: number;
   graphqlMaxCost: number;
@@ -188,15 +192,36 @@ function secret(source: Source, name: string, required: boolean): string | undef
   return value;
 }
 
-function trustProxy(source: Source): boolean | number | string {
+/** The names Express's `trust proxy` knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function proxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The proxies whose `X-Forwarded-For` is believed: a hop count (the app is reached only through
+ * that many proxies), or a list of their addresses, CIDR ranges or Express's range names. `true`
+ * would believe any client's own header, so that clients could choose their address and with it
+ * every limit's key: it is refused.
+ */
+function trustProxy(source: Source): false | number | string {
   const value = raw(source, 'TRUST_PROXY');
-  if (value === undefined) return false;
+  if (value === undefined || value.toLowerCase() === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
-  const lower = value.toLowerCase();
-  if (lower === 'true') return true;
-  if (lower === 'false') return false;
-  // Express accepts subnet names and address lists: loopback, uniquelocal, 10.0.0.0/8, ...
-  return value;
+  const safeForms = "use a hop count (1), or the proxies' addresses or CIDR ranges (10.0.0.5, 10.0.0.0/8, loopback)";
+  if (value.toLowerCase() === 'true') {
+    throw new EnvError('TRUST_PROXY', `"true" would trust any client's X-Forwarded-For; ${safeForms}`);
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !proxyEntry(entry));
+  if (bad !== undefined) throw new EnvError('TRUST_PROXY', `"${bad}" is not an address or range; ${safeForms}`);
+  return entries.join(',');
 }
 
 function corsOrigins(source: Source): string[] | true {
@@ -345,6 +370,7 @@ export function loadEnv(source: Source = process.env): Env {
     rateLimitWindowMs: int(source, 'RATE_LIMIT_WINDOW_MS', 900_000, 1000),
     rateLimitMax: int(source, 'RATE_LIMIT_MAX', 100, 1),
     loginRateLimitMax: int(source, 'LOGIN_RATE_LIMIT_MAX', 5, 1),
+    loginAccountRateLimitMax: int(source, 'LOGIN_ACCOUNT_RATE_LIMIT_MAX', 20, 1),
     graphqlIntrospection: bool(source, 'GRAPHQL_INTROSPECTION', !production),
     graphqlMaxDepth: int(source, 'GRAPHQL_MAX_DEPTH', 10, 2, 100),
     graphqlMaxCost: int(source, 'GRAPHQL_MAX_COST', 5000, 10),

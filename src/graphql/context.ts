@@ -2,11 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Env } from '../config/env';
 import type { ReadPool } from '../db/read-pool';
 import { assertOwnStore, type Authenticator } from '../modules/identity/auth/authenticator';
+import type { LoginBudget } from '../modules/identity/auth/login-budget';
 import type { Principal } from '../modules/identity/auth/principal';
 import type { TokenService } from '../modules/identity/auth/token.service';
 import type { DomainError } from './errors';
 import { lazyLogger, type Logger } from '../server/logger';
-import type { Limiter } from '../server/rate-limit';
 import type { JobQueue } from '../server/queue';
 import type { JobObserver } from '../server/metrics';
 import { LoaderRegistry } from './loaders';
@@ -16,7 +16,8 @@ export interface Services {
   env: Env;
   tokens: TokenService;
   authenticator: Authenticator;
-  loginLimiter: Limiter;
+  /** The login budget every credential check spends from. */
+  loginBudget: LoginBudget;
   logger: Logger;
   /** The background job queue (pg-boss on the same PostgreSQL). */
   queue: JobQueue;

@@ -176,9 +176,9 @@ function errorCodes(
   if (raises('CONFLICT') ?? operation.operation === 'mutation') codes.push('CONFLICT');
   if (def.bodyVariable || def.upload || def.rawBody) codes.push('PAYLOAD_TOO_LARGE');
   if (def.bodyVariable || def.upload) codes.push('UNSUPPORTED_MEDIA_TYPE');
-  // The general limit where it applies; on an API that signs every request in with its
-  // credentials (payroll's HTTP Basic), failed sign-ins count against the login limit.
-  if ((api.rateLimited || api.requiresPrincipal) && !def.rateLimitExempt) codes.push('RATE_LIMITED');
+  // The general limit where it applies; and on every route, the login budget: any request may
+  // present credentials (HTTP Basic on every API), checked only while the caller's budget lasts.
+  codes.push('RATE_LIMITED');
   // The database (or a payment gateway) not answering.
   codes.push('INTERNAL_SERVER_ERROR', 'GATEWAY_UNAVAILABLE', 'SERVICE_UNAVAILABLE');
   return codes;

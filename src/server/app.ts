@@ -24,6 +24,7 @@ import { readYourWrites } from '../graphql/read-your-writes';
 import { buildServedSchema, type ServedSchema } from '../graphql/schema';
 import { variableErrorsPlugin } from '../graphql/variable-errors';
 import { Authenticator } from '../modules/identity/auth/authenticator';
+import { KNOWN_ADDRESS_MS, LoginBudget } from '../modules/identity/auth/login-budget';
 import { TokenService } from '../modules/identity/auth/token.service';
 import { MODULES } from '../modules';
 import type { AppModule } from '../modules/module';
@@ -35,7 +36,7 @@ import { mountGraphiql, withGraphiqlLink } from './graphiql';
 import { mountPlaceholderImages } from './placeholder-images';
 import type { Logger } from './logger';
 import { knexPoolStats, Metrics, type JobObserver } from './metrics';
-import { createStore, generalRateLimit, Limiter, SharedCounters } from './rate-limit';
+import { createStore, generalRateLimit, SharedCounters } from './rate-limit';
 import { readinessHandler } from './readiness';
 import { requestLogging } from './request-log';
 import { PgJobQueue } from './queue';
@@ -94,18 +95,22 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
   const metrics = new Metrics();
   const counters = deps.redis ? new SharedCounters(deps.redis, logger) : undefined;
-  const loginLimiter = await Limiter.create(
-    createStore(counters, 'rl:login:'),
-    env.loginRateLimitMax,
-    env.rateLimitWindowMs,
-    () => metrics.rateLimitRefused('login'),
-  );
+  const loginBudget = await LoginBudget.create({
+    addresses: createStore(counters, 'rl:login:'),
+    accounts: createStore(counters, 'rl:login-account:'),
+    known: createStore(counters, 'rl:login-known:'),
+    addressMax: env.loginRateLimitMax,
+    accountMax: env.loginAccountRateLimitMax,
+    windowMs: env.rateLimitWindowMs,
+    knownMs: KNOWN_ADDRESS_MS,
+    refused: () => metrics.rateLimitRefused('login'),
+  });
   const reads = ReadPool.open(orm, logger, {
     preparedStatements: env.databasePreparedStatements,
     replica: { url: env.databaseReadUrl, redis: deps.redis },
     tracing,
   });
-  const authenticator = new Authenticator(tokens, loginLimiter, reads);
+  const authenticator = new Authenticator(tokens, loginBudget, reads);
   const queue = new PgJobQueue({
     connectionString: orm.config.get('clientUrl') as string,
     workers: env.jobWorkers,
@@ -123,7 +128,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         },
       }
     : metrics;
-  const services: Services = { env, tokens, authenticator, loginLimiter, logger, queue, reads, metrics: jobs };
+  const services: Services = { env, tokens, authenticator, loginBudget, logger, queue, reads, metrics: jobs };
   for (const module of modules) {
     for (const [name, work] of Object.entries(module.workers ?? {})) {
       queue.handle(name, (data) => work(services, orm.em as EntityManager, data));

@@ -127,38 +127,6 @@ export function createStore(counters: SharedCounters | undefined, prefix: string
 }
 
 /**
- * A fixed-window counter usable outside Express middleware: logins are counted by the login
- * use case itself, so REST and GraphQL logins share one budget.
- */
-export class Limiter {
-  private constructor(
-    private readonly store: Store,
-    readonly max: number,
-    readonly windowMs: number,
-    private readonly refused: () => void,
-  ) {}
-
-  static async create(store: Store, max: number, windowMs: number, refused = () => {}): Promise<Limiter> {
-    await store.init?.({ windowMs } as Options);
-    return new Limiter(store, max, windowMs, refused);
-  }
-
-  /** Counts one attempt for `key`; throws RATE_LIMITED once the window's budget is spent. */
-  async consume(key: string): Promise<void> {
-    const { totalHits, resetTime } = await this.store.increment(key);
-    if (totalHits > this.max) {
-      this.refused();
-      const retryAfterMs = resetTime ? resetTime.getTime() - Date.now() : this.windowMs;
-      throw new RateLimitedError(Math.max(1, Math.ceil(retryAfterMs / 1000)));
-    }
-  }
-
-  async reset(key: string): Promise<void> {
-    await this.store.resetKey(key);
-  }
-}
-
-/**
  * The general per-IP limiter: a fixed window per client address (an IPv6 address by its /56, as
  * express-rate-limit keys it), `RateLimit-*` headers (draft 6) on every answer and `Retry-After`
  * on 429. A refused request goes on as a RATE_LIMITED error, so that whatever error handler the

@@ -57,6 +57,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Suites make hundreds of requests from one address; the limit tests set their own values.
     RATE_LIMIT_MAX: '100000',
     LOGIN_RATE_LIMIT_MAX: '100000',
+    LOGIN_ACCOUNT_RATE_LIMIT_MAX: '100000',
     ...options.env,
   });
   const orm = options.orm ?? (await openTestOrm());

@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import { EnvError, loadEnv } from '../../src/config/env';
 import { RateLimitedError } from '../../src/graphql/errors';
+import { loginAccount } from '../../src/modules/identity/auth/login-budget';
 import { RATE_LIMIT_MESSAGE } from '../../src/server/rate-limit';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { openTestOrm } from '../helpers/db';
@@ -174,47 +175,72 @@ describe('general rate limit (Redis store)', () => {
   });
 });
 
-describe('login limiter (Limiter.consume)', () => {
-  async function expectExhausted(consume: () => Promise<void>): Promise<void> {
-    const error = await consume().then(
-      () => undefined,
-      (e: unknown) => e,
-    );
+describe('login budget (LoginBudget.guard)', () => {
+  /** Runs one failing credential check within `t`'s budget; says whether the check itself ran. */
+  async function failedCheck(t: TestApp, ip: string, account?: string): Promise<boolean> {
+    let ran = false;
+    const verdict = await t.app.services.loginBudget.guard(ip, account, 'signIn', async () => {
+      ran = true;
+      return null;
+    });
+    expect(verdict).toBeNull();
+    return ran;
+  }
+
+  async function expectExhausted(t: TestApp, ip: string, account?: string): Promise<void> {
+    let ran = false;
+    const error = await t.app.services.loginBudget
+      .guard(ip, account, 'signIn', async () => {
+        ran = true;
+        return 'right';
+      })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     expect(error).toBeInstanceOf(RateLimitedError);
     const limited = error as RateLimitedError;
     expect(limited.code).toBe('RATE_LIMITED');
     expect(limited.retryAfterSeconds).toBeGreaterThan(0);
+    // Refused before the check: a spent budget runs no hash and says nothing of the credential.
+    expect(ran).toBe(false);
   }
 
-  it('memory store: LOGIN_RATE_LIMIT_MAX attempts pass, the next one throws RATE_LIMITED with a retry delay', async () => {
+  it('memory store: LOGIN_RATE_LIMIT_MAX checks run, the next is refused before it runs; another address is untouched', async () => {
     const t = await boot({ LOGIN_RATE_LIMIT_MAX: '3' });
-    const limiter = t.app.services.loginLimiter;
-    for (let i = 0; i < 3; i++) await expect(limiter.consume('198.51.100.7')).resolves.toBeUndefined();
-    await expectExhausted(() => limiter.consume('198.51.100.7'));
-    // Another address still has its whole budget.
-    await expect(limiter.consume('198.51.100.8')).resolves.toBeUndefined();
+    for (let i = 0; i < 3; i++) expect(await failedCheck(t, '198.51.100.7')).toBe(true);
+    await expectExhausted(t, '198.51.100.7');
+    expect(await failedCheck(t, '198.51.100.8')).toBe(true);
   });
 
   describe('Redis store', () => {
     const address = uniqueAddress();
+    const account = loginAccount('user', `budget-${address}@example.test`);
     afterAll(async () => {
       const redis = new Redis(REDIS_URL);
       await deleteKeys(redis, `rl:*:${address}`);
+      await deleteKeys(redis, `rl:*:${account}*`);
       await redis.quit();
     });
 
-    it('attempts on two instances sharing Redis are counted together', async () => {
+    it('checks on two instances sharing Redis are counted together, per address and per account', async () => {
       const one = redisClient();
       const two = redisClient();
       await deleteKeys(one, `rl:*:${address}`);
-      const a = await boot({ LOGIN_RATE_LIMIT_MAX: '4' }, one);
-      const b = await boot({ LOGIN_RATE_LIMIT_MAX: '4' }, two);
-      const limiters = [a, b, a, b].map((t) => t.app.services.loginLimiter);
-      for (const limiter of limiters) await expect(limiter.consume(address)).resolves.toBeUndefined();
-
-      await expectExhausted(() => a.app.services.loginLimiter.consume(address));
-      await expectExhausted(() => b.app.services.loginLimiter.consume(address));
+      const env = { LOGIN_RATE_LIMIT_MAX: '4', LOGIN_ACCOUNT_RATE_LIMIT_MAX: '4' };
+      const a = await boot(env, one);
+      const b = await boot(env, two);
+      for (const t of [a, b, a, b]) expect(await failedCheck(t, address)).toBe(true);
+      await expectExhausted(a, address);
+      await expectExhausted(b, address);
       expect(await one.exists(`rl:login:${address}`)).toBe(1);
+
+      // The account's failures from four other addresses, on both instances, spend its budget.
+      for (const t of [a, b, a, b]) expect(await failedCheck(t, uniqueAddress(), account)).toBe(true);
+      await expectExhausted(b, uniqueAddress(), account);
+      // Its key is a digest: no e-mail is written to Redis.
+      expect(await one.exists(`rl:login-account:${account}`)).toBe(1);
+      expect(account).not.toMatch(/@|budget/);
     });
   });
 });
@@ -225,6 +251,7 @@ describe('rate-limit configuration', () => {
     ['RATE_LIMIT_MAX', '0'],
     ['RATE_LIMIT_WINDOW_MS', '15m'],
     ['LOGIN_RATE_LIMIT_MAX', '-1'],
+    ['LOGIN_ACCOUNT_RATE_LIMIT_MAX', '0'],
   ])('a bad %s (%p) stops the boot with an error naming the variable', async (variable, value) => {
     expect(() => loadEnv({ [variable]: value })).toThrow(EnvError);
     expect(() => loadEnv({ [variable]: value })).toThrow(new RegExp(`\\b${variable}\\b`));
@@ -232,13 +259,37 @@ describe('rate-limit configuration', () => {
     await expect(startTestApp({ env: { [variable]: value }, orm })).rejects.toThrow(variable);
   });
 
+  it.each(['true', 'TRUE', '10.0.0.0/33', 'proxy.example', '10.0.0.5,'])(
+    'TRUST_PROXY=%p stops the boot, naming the variable and the safe forms',
+    (value) => {
+      expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(EnvError);
+      expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(/\bTRUST_PROXY\b.*hop count.*CIDR ranges/);
+    },
+  );
+
+  it.each([
+    ['2', 2],
+    ['false', false],
+    ['10.0.0.5, 10.0.0.0/8,loopback', '10.0.0.5,10.0.0.0/8,loopback'],
+    ['::1,fd00::/8', '::1,fd00::/8'],
+  ])('TRUST_PROXY=%p names the proxies as Express reads them (%p)', (value, expected) => {
+    expect(loadEnv({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
   it('reads valid values into the limits', () => {
     const env = loadEnv({
       RATE_LIMIT_MAX: '7',
       RATE_LIMIT_WINDOW_MS: '60000',
       LOGIN_RATE_LIMIT_MAX: '2',
+      LOGIN_ACCOUNT_RATE_LIMIT_MAX: '9',
       TRUST_PROXY: '1',
     });
-    expect(env).toMatchObject({ rateLimitMax: 7, rateLimitWindowMs: 60000, loginRateLimitMax: 2, trustProxy: 1 });
+    expect(env).toMatchObject({
+      rateLimitMax: 7,
+      rateLimitWindowMs: 60000,
+      loginRateLimitMax: 2,
+      loginAccountRateLimitMax: 9,
+      trustProxy: 1,
+    });
   });
 });

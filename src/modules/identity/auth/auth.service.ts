@@ -15,6 +15,7 @@ import {
   type RegisterCustomerInput,
   type Viewer,
 } from './auth.types';
+import { loginAccount } from './login-budget';
 import { verifyPassword } from './password';
 import { issueTokens } from './session.service';
 
@@ -24,21 +25,34 @@ function assertMayAct(isActive: boolean, tenant: Tenant | null | undefined): voi
   if (problem) throw new AuthenticationError(problem);
 }
 
+/** The account `find` returns when `password` is its password (else 401), checked within the login budget. */
+async function signIn<T extends { passwordHash?: string }>(
+  ctx: RequestContext,
+  account: string,
+  find: () => Promise<T | null>,
+  password: string,
+): Promise<T> {
+  const found = await ctx.services.loginBudget.guard(ctx.ip, account, 'signIn', async () => {
+    const candidate = await find();
+    return (await verifyPassword(candidate?.passwordHash, password)) ? candidate : null;
+  });
+  if (!found) throw new AuthenticationError(INVALID_CREDENTIALS);
+  return found;
+}
+
 /**
  * Staff sign-in (super administrator, ADMIN, STAFF). Staff e-mails are unique on the platform, so
  * no store is needed; when `X-Tenant-Slug` names one, the user must belong to it. Every attempt
- * counts against the per-IP login limit shared with the customer login.
+ * spends from the login budget shared with the customer login and HTTP Basic.
  */
 export async function login(ctx: RequestContext, input: LoginInput): Promise<AuthPayload> {
-  await ctx.services.loginLimiter.consume(ctx.ip);
-  const user = await ctx.em.findOne(
-    User,
-    { email: normalizeEmail(input.email) },
-    { ...ACROSS_TENANTS, populate: ['passwordHash', 'tenant'] },
+  const email = normalizeEmail(input.email);
+  const user = await signIn(
+    ctx,
+    loginAccount('user', email),
+    () => ctx.em.findOne(User, { email }, { ...ACROSS_TENANTS, populate: ['passwordHash', 'tenant'] }),
+    input.password,
   );
-  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-    throw new AuthenticationError(INVALID_CREDENTIALS);
-  }
   assertMayAct(user.isActive, user.tenant?.getEntity());
   if (ctx.tenantSlug && user.role !== UserRole.SUPER_ADMIN) {
     const tenant = await requestTenant(ctx);
@@ -57,18 +71,19 @@ export async function login(ctx: RequestContext, input: LoginInput): Promise<Aut
 
 /** Customer sign-in at the store named by `X-Tenant-Slug`. */
 export async function customerLogin(ctx: RequestContext, input: LoginInput): Promise<CustomerAuthPayload> {
-  await ctx.services.loginLimiter.consume(ctx.ip);
-  const tenant = await requestTenant(ctx);
-  const customer = await ctx.em.findOne(
-    Customer,
-    { email: normalizeEmail(input.email) },
-    { populate: ['passwordHash'] },
+  const email = normalizeEmail(input.email);
+  let tenant: Tenant | undefined;
+  const customer = await signIn(
+    ctx,
+    loginAccount('customer', email, ctx.tenantSlug),
+    async () => {
+      tenant = await requestTenant(ctx);
+      return ctx.em.findOne(Customer, { email }, { populate: ['passwordHash'] });
+    },
+    input.password,
   );
-  if (!(await verifyPassword(customer?.passwordHash, input.password)) || !customer) {
-    throw new AuthenticationError(INVALID_CREDENTIALS);
-  }
   assertMayAct(customer.isActive, tenant);
-  const tokens = await issueTokens(ctx, { kind: 'customer', id: customer.id, role: 'CUSTOMER', tenantId: tenant.id });
+  const tokens = await issueTokens(ctx, { kind: 'customer', id: customer.id, role: 'CUSTOMER', tenantId: tenant!.id });
   return { customer, tokens };
 }
 

@@ -3,13 +3,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReadPool } from '../../../db/read-pool';
 import type { Credentials } from '../../../graphql/context';
 import { AuthenticationError, DomainError, ForeignTenantError } from '../../../graphql/errors';
-import type { Limiter } from '../../../server/rate-limit';
 import { isUuid } from '../../../shared/ids';
 import { normalizeEmail } from '../../../shared/text';
 import { accountingRolesOf, type AccountingAccess, type UserRole } from '../users/user.entity';
+import { loginAccount, type LoginBudget } from './login-budget';
 import { verifyPassword } from './password';
 import type { Principal } from './principal';
 import type { TokenService } from './token.service';
+import { VerifiedPasswords } from './verified-passwords';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
@@ -95,9 +96,11 @@ export function assertOwnStore(
  * account, a suspended tenant or a revoked session loses access at its next request.
  */
 export class Authenticator {
+  private readonly verified = new VerifiedPasswords();
+
   constructor(
     private readonly tokens: TokenService,
-    private readonly loginLimiter: Limiter,
+    private readonly budget: LoginBudget,
     private readonly reads: ReadPool,
   ) {}
 
@@ -176,14 +179,16 @@ export class Authenticator {
     return principal;
   }
 
-  /** HTTP Basic: a personal API key as the password (any username), or a staff e-mail and password. */
+  /**
+   * HTTP Basic: a personal API key as the password (any username, an empty one included), or a
+   * staff e-mail and password. Both are checked within the login budget (see {@link LoginBudget}).
+   */
   private async basic(em: EntityManager, username: string, password: string, ip: string): Promise<Principal> {
     const key = API_KEY_PATTERN.exec(password);
-    const principal = key ? await this.apiKey(em, key[1], key[2]) : await this.password(em, username, password);
-    if (!principal) {
-      await this.loginLimiter.consume(ip);
-      throw new AuthenticationError(INVALID_CREDENTIALS);
-    }
+    const principal = key
+      ? await this.budget.guard(ip, undefined, 'token', () => this.apiKey(em, key[1], key[2]))
+      : await this.password(em, username, password, ip);
+    if (!principal) throw new AuthenticationError(INVALID_CREDENTIALS);
     return principal;
   }
 
@@ -207,13 +212,29 @@ export class Authenticator {
     return userPrincipal(row, 'apiKey');
   }
 
-  private async password(em: EntityManager, email: string, password: string): Promise<Principal | null> {
+  private async password(em: EntityManager, email: string, password: string, ip: string): Promise<Principal | null> {
+    const login = normalizeEmail(email);
+    const account = loginAccount('user', login);
+    // Before anything is read or hashed: a spent budget refuses the right password as well.
+    await this.budget.check(ip, account);
     const [row] = await em.getConnection().execute<UserRow[]>(
       `select ${USER_COLUMNS}, u.password_hash from app_user u left join tenant t on t.id = u.tenant_id
         where u.email = ?`,
-      [normalizeEmail(email)],
+      [login],
     );
-    if (!(await verifyPassword(row?.password_hash, password))) return null;
+    const known = this.verified.key(row?.password_hash ?? `no account:${login}`, password);
+    if (!this.verified.has(known)) {
+      const right = await this.verified.once(known, () =>
+        this.budget.guard(
+          ip,
+          account,
+          'password',
+          async () => (await verifyPassword(row?.password_hash, password)) || null,
+        ),
+      );
+      if (!right) return null;
+      this.verified.remember(known);
+    }
     this.check(row.is_active, row.tenant_status, null);
     return userPrincipal(row, 'user');
   }

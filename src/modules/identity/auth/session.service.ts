@@ -68,6 +68,18 @@ async function assertTokenStore(ctx: RequestContext, claims: TokenClaims): Promi
  * when it is read counts as reuse.
  */
 export async function refreshTokens(ctx: RequestContext, refreshToken: string): Promise<TokenPair> {
+  // A refresh token is a credential like any other: checked within the login budget, and a
+  // refused one spends from it.
+  await ctx.services.loginBudget.check(ctx.ip);
+  try {
+    return await exchange(ctx, refreshToken);
+  } catch (error) {
+    if (error instanceof AuthenticationError) await ctx.services.loginBudget.failed(ctx.ip);
+    throw error;
+  }
+}
+
+async function exchange(ctx: RequestContext, refreshToken: string): Promise<TokenPair> {
   const { services } = ctx;
   const claims = services.tokens.verify('refresh', refreshToken);
   // Before the token is spent: a refusal must leave it usable in its own store.
