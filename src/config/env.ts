@@ -3,7 +3,7 @@
  * at boot; a bad value stops the process with a message naming the variable.
  */
 
-import { isIP } from 'node:net';
+import { isIP, isIPv4, isIPv6 } from 'node:net';
 
 export type NodeEnv = 'production' | 'development' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -83,6 +83,8 @@ export interface Env {
   metricsToken?: string;
   /** A port of its own serving only `GET /metrics` (the token is asked for there too when set). */
   metricsPort?: number;
+  /** The address `metricsPort` listens on: loopback unless `METRICS_HOST` names another (then with a token). */
+  metricsHost: string;
   /** OpenTelemetry tracing, from the standard `OTEL_*` variables; absent: no tracing at all. */
   tracing?: TracingConfig;
 }
@@ -316,6 +318,31 @@ function tracing(source: Source): TracingConfig | undefined {
   };
 }
 
+/**
+ * `METRICS_HOST`, by default loopback. Any other address exposes the metrics beyond this machine,
+ * so it needs `METRICS_TOKEN`.
+ */
+function metricsHost(source: Source): string {
+  const value = raw(source, 'METRICS_HOST') ?? '127.0.0.1';
+  if (isIP(value) === 0 && !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(value)) {
+    throw new EnvError('METRICS_HOST', `expected an IP address or a host name, got "${value}"`);
+  }
+  if (!isLoopback(value) && raw(source, 'METRICS_TOKEN') === undefined) {
+    throw new EnvError('METRICS_HOST', `"${value}" is not a loopback address: it needs METRICS_TOKEN`);
+  }
+  return value;
+}
+
+/** `localhost`, 127.0.0.0/8 and ::1 (IPv4-mapped too); `0.0.0.0` and `::` are every interface. */
+function isLoopback(host: string): boolean {
+  const lower = host.toLowerCase();
+  if (lower === 'localhost') return true;
+  const v4 = lower.startsWith('::ffff:') ? lower.slice('::ffff:'.length) : lower;
+  if (isIPv4(v4)) return v4.startsWith('127.');
+  // The URL parser writes an IPv6 address in its shortest form (`0:0:0:0:0:0:0:1` is `::1`).
+  return isIPv6(lower) && new URL(`http://[${lower}]/`).hostname === '[::1]';
+}
+
 /** Reads and validates the environment. Throws {@link EnvError} naming the first bad variable. */
 export function loadEnv(source: Source = process.env): Env {
   const nodeEnv = oneOf(source, 'NODE_ENV', ['production', 'development', 'test'] as const, 'development');
@@ -385,6 +412,7 @@ export function loadEnv(source: Source = process.env): Env {
     importBatchRows: int(source, 'IMPORT_BATCH_ROWS', 10_000, 1, 50_000),
     metricsToken: secret(source, 'METRICS_TOKEN', false),
     metricsPort,
+    metricsHost: metricsHost(source),
     tracing: tracing(source),
   };
 }

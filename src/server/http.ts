@@ -51,7 +51,11 @@ export async function startServer(
     app = await createApp({ env, appConfig, orm: database.orm, logger, redis, secrets, tracing });
     // Before the start: a port already taken stops the boot before the job workers start.
     if (env.metricsPort !== undefined) {
-      metricsServer = await listenMetrics(app.metrics, env.metricsPort, env.metricsToken);
+      metricsServer = await listenMetrics(app.metrics, {
+        port: env.metricsPort,
+        host: env.metricsHost,
+        token: env.metricsToken,
+      });
     }
     await bootstrap(app.services, database.orm.em, app.modules, (line) => notices.push(line));
     await app.start(httpServer);
@@ -68,7 +72,7 @@ export async function startServer(
   });
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://localhost:${port}`;
-  const metricsUrl = metricsServer && `http://localhost:${(metricsServer.address() as AddressInfo).port}/metrics`;
+  const metricsUrl = metricsServer && `${listenerUrl(metricsServer.address() as AddressInfo)}/metrics`;
 
   let stopping: Promise<void> | undefined;
   const shutdown = () =>
@@ -90,6 +94,13 @@ export async function startServer(
       await database.close();
     })());
   return { app, database, httpServer, url, metricsUrl, notices, shutdown };
+}
+
+/** The URL that reaches a listener from this machine (its own address; loopback when it took every interface). */
+function listenerUrl({ address, family, port }: AddressInfo): string {
+  const unspecified = address === '0.0.0.0' || address === '::';
+  const host = unspecified ? (family === 'IPv6' ? '::1' : '127.0.0.1') : address;
+  return `http://${family === 'IPv6' ? `[${host}]` : host}:${port}`;
 }
 
 /** The start-up banner: where everything is. */

@@ -212,11 +212,19 @@ export class Metrics implements JobObserver {
   }
 }
 
+/** Where the metrics listener binds, and the token it asks for. */
+export interface MetricsListen {
+  port: number;
+  /** Loopback unless configured otherwise (`METRICS_HOST`, which then comes with a token). */
+  host: string;
+  token?: string;
+}
+
 /**
- * Serves only `GET /metrics` on `port` (`METRICS_PORT`), for scrapers on a network the public
- * one does not reach; the token is asked for there too when one is set.
+ * Serves only `GET /metrics` on `port` (`METRICS_PORT`) at `host`, for scrapers on this machine
+ * or on a network the public one does not reach; the token is asked for there too when one is set.
  */
-export async function listenMetrics(metrics: Metrics, port: number, token?: string): Promise<Server> {
+export async function listenMetrics(metrics: Metrics, { port, host, token }: MetricsListen): Promise<Server> {
   const app = express();
   app.disable('x-powered-by');
   app.get('/metrics', metrics.scrape(token));
@@ -226,7 +234,7 @@ export async function listenMetrics(metrics: Metrics, port: number, token?: stri
   const server = createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => resolve());
+    server.listen(port, host, () => resolve());
   });
   return server;
 }

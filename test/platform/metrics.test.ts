@@ -274,7 +274,24 @@ describe('METRICS_PORT', () => {
     expect(() => loadEnv({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT/);
   });
 
-  it('serves the metrics of the main port on a port of its own, and nothing else there', async () => {
+  it('listens on loopback unless METRICS_HOST says otherwise', () => {
+    expect(loadEnv({ METRICS_PORT: '9100' }).metricsHost).toBe('127.0.0.1');
+    expect(loadEnv({ METRICS_PORT: '9100', METRICS_HOST: '::1' }).metricsHost).toBe('::1');
+    expect(loadEnv({ METRICS_PORT: '9100', METRICS_HOST: 'localhost' }).metricsHost).toBe('localhost');
+    expect(loadEnv({ METRICS_PORT: '9100', METRICS_HOST: '127.0.0.2' }).metricsHost).toBe('127.0.0.2');
+  });
+
+  it('a non-loopback METRICS_HOST without METRICS_TOKEN stops the boot naming the variable', () => {
+    for (const host of ['0.0.0.0', '::', '10.0.0.5', 'metrics.internal']) {
+      expect(() => loadEnv({ METRICS_PORT: '9100', METRICS_HOST: host })).toThrow(EnvError);
+      expect(() => loadEnv({ METRICS_PORT: '9100', METRICS_HOST: host })).toThrow(/METRICS_HOST.*METRICS_TOKEN/);
+      expect(loadEnv({ METRICS_PORT: '9100', METRICS_HOST: host, METRICS_TOKEN: TOKEN }).metricsHost).toBe(host);
+    }
+    expect(() => loadEnv({ METRICS_PORT: '9100', METRICS_HOST: 'not a host' })).toThrow(/METRICS_HOST/);
+  });
+
+  /** Boots the whole server (as `npm start` does) with the metrics port on. */
+  async function startWithMetricsPort(extra: Record<string, string> = {}) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'metrics-port-'));
     const env = loadEnv({
       NODE_ENV: 'test',
@@ -287,14 +304,42 @@ describe('METRICS_PORT', () => {
       SUPER_ADMIN_EMAIL: TEST_SUPER_ADMIN.email,
       SUPER_ADMIN_PASSWORD: TEST_SUPER_ADMIN.password,
       STRIPE_PUBLISHABLE_KEY: 'pk_test_metrics',
+      ...extra,
     });
     const server = await startServer(
       env,
       { rest: true, graphqlSchemaFiles: [], jsResourceFiles: [] },
       createLogger(env),
     );
+    return {
+      server,
+      async close() {
+        await server.shutdown();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  it('with METRICS_TOKEN, the metrics port asks for the Bearer token too', async () => {
+    const { server, close } = await startWithMetricsPort({ METRICS_HOST: '0.0.0.0', METRICS_TOKEN: TOKEN });
     try {
-      expect(server.metricsUrl).toMatch(/^http:\/\/localhost:\d+\/metrics$/);
+      const metricsPort = Number(new URL(server.metricsUrl!).port);
+      expect(metricsPort).toBeGreaterThan(0);
+      const none = await http(server.metricsUrl!);
+      const wrong = await http(server.metricsUrl!, { headers: { authorization: `Bearer ${TOKEN}x` } });
+      expect([none.status, wrong.status]).toEqual([401, 401]);
+      const ok = await http<string>(server.metricsUrl!, { headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(ok.status).toBe(200);
+      expect(ok.body).toContain('http_request_duration_seconds');
+    } finally {
+      await close();
+    }
+  });
+
+  it('serves the metrics of the main port on a loopback port of its own, and nothing else there', async () => {
+    const { server, close } = await startWithMetricsPort();
+    try {
+      expect(server.metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
       // No token: the main port has no /metrics, the metrics port asks for none.
       expect((await http(`${server.url}/metrics`)).status).toBe(404);
       expect((await http(`${server.url}/api/stripe/config`)).status).toBe(200);
@@ -305,8 +350,7 @@ describe('METRICS_PORT', () => {
       expect(parsed.value('http_request_duration_seconds_count', labels)).toBe(1);
       expect((await http(server.metricsUrl!.replace(/\/metrics$/, '/api/stripe/config'))).status).toBe(404);
     } finally {
-      await server.shutdown();
-      rmSync(dataDir, { recursive: true, force: true });
+      await close();
     }
   });
 });
