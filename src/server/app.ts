@@ -21,6 +21,7 @@ import { serviceUnavailable, unavailableAnswers } from '../graphql/unavailable';
 import { costLimitPlugin, depthLimitRule, documentSizeProblem, MAX_DOCUMENT_TOKENS } from '../graphql/limits';
 import { safeLiteralsRule, safeVariablesPlugin } from '../graphql/input-safety';
 import { readYourWrites } from '../graphql/read-your-writes';
+import { clientOperationNames, operationNames } from '../graphql/known-operations';
 import { buildServedSchema, type ServedSchema } from '../graphql/schema';
 import { variableErrorsPlugin } from '../graphql/variable-errors';
 import { Authenticator } from '../modules/identity/auth/authenticator';
@@ -93,7 +94,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
     accessTtlSeconds: env.accessTokenTtlSeconds,
     refreshTtlSeconds: env.refreshTokenTtlSeconds,
   });
-  const metrics = new Metrics();
+  const measuring = env.metricsToken !== undefined || env.metricsPort !== undefined;
+  const metrics = new Metrics(
+    measuring
+      ? [...compiled.flatMap(({ routes }) => operationNames(routes.map((r) => r.document))), ...clientOperationNames()]
+      : [],
+  );
   const counters = deps.redis ? new SharedCounters(deps.redis, logger) : undefined;
   const loginBudget = await LoginBudget.create({
     addresses: createStore(counters, 'rl:login:'),
@@ -141,7 +147,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.set('trust proxy', env.trustProxy);
   app.set('query parser', 'extended');
   // First, so that scrapes are neither logged nor measured; without a token there is no route (404).
-  const measuring = env.metricsToken !== undefined || env.metricsPort !== undefined;
   if (measuring) {
     const knex = orm.em.getConnection().getKnex();
     metrics.collectProcessMetrics();

@@ -38,8 +38,6 @@ interface RequestMeasure {
   operation?: string;
 }
 
-/** Distinct GraphQL operation names kept as labels; later ones are counted as `other`. */
-const MAX_OPERATION_NAMES = 200;
 /** A scrape does not wait longer than this for the database (queue depth). */
 const SCRAPE_QUERY_TIMEOUT_MS = 1000;
 
@@ -53,7 +51,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest();
 export class Metrics implements JobObserver {
   readonly registry = new Registry();
   private readonly measures = new AsyncLocalStorage<RequestMeasure>();
-  private readonly operations = new Set<string>();
+  /** The operation names labelled as themselves: the server's own, never a client's choice. */
+  private readonly operations: ReadonlySet<string>;
   private readonly detached: (() => void)[] = [];
   private readonly requestDuration = new Histogram({
     name: 'http_request_duration_seconds',
@@ -81,6 +80,14 @@ export class Metrics implements JobObserver {
     buckets: [0.1, 0.5, 1, 5, 15, 60, 300, 900, 3600],
     registers: [this.registry],
   });
+
+  /**
+   * @param knownOperations the GraphQL operation names that get a label of their own (the REST
+   * routes' and the shipped client documents'); any other name is counted as `other`.
+   */
+  constructor(knownOperations: Iterable<string> = []) {
+    this.operations = new Set(knownOperations);
+  }
 
   /** Adds Node's process metrics (CPU, memory, event loop lag, GC, handles). */
   collectProcessMetrics(): void {
@@ -202,13 +209,13 @@ export class Metrics implements JobObserver {
     };
   }
 
-  /** Operation names come from clients: bounded in length and number, so labels stay few. */
+  /**
+   * Operation names come from clients: only the server's own become labels, so that made-up names
+   * can neither multiply the series nor crowd out the real operations.
+   */
   private operationLabel(name: string | null): string {
     if (!name) return 'unknown';
-    if (this.operations.has(name)) return name;
-    if (name.length > 64 || this.operations.size >= MAX_OPERATION_NAMES) return 'other';
-    this.operations.add(name);
-    return name;
+    return this.operations.has(name) ? name : 'other';
   }
 }
 

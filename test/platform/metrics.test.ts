@@ -181,16 +181,42 @@ describe('requests move their metrics', () => {
     expect(after.samples.some((s) => s.labels.route?.includes('no-such-thing'))).toBe(false);
   });
 
+  const query = (q: string) => http(`${t.url}/graphql`, { method: 'POST', json: { query: q } });
+
   it('a GraphQL request counts once under its operation name; an anonymous one under `unknown`', async () => {
-    const named = { api: 'graphql', route: 'GatewayConfig', status: '2xx' };
+    const named = { api: 'graphql', route: 'PaymentGatewayConfig', status: '2xx' };
     const anonymous = { api: 'graphql', route: 'unknown', status: '2xx' };
     const before = await scrape(t);
-    const query = (q: string) => http(`${t.url}/graphql`, { method: 'POST', json: { query: q } });
-    expect((await query('query GatewayConfig { paymentGatewayConfig { publishableKey } }')).status).toBe(200);
+    expect((await query('query PaymentGatewayConfig { paymentGatewayConfig { publishableKey } }')).status).toBe(200);
     expect((await query('{ paymentGatewayConfig { publishableKey } }')).status).toBe(200);
     const after = await scrape(t);
     expect(after.value(count, named) - before.value(count, named)).toBe(1);
     expect(after.value(count, anonymous) - before.value(count, anonymous)).toBe(1);
+  });
+
+  it("labels only the server's own operations: made-up names count as `other` and evict none", async () => {
+    const other = { api: 'graphql', route: 'other', status: '2xx' };
+    const before = await scrape(t);
+    for (let i = 0; i < 300; i++) {
+      const res = await query(`query MadeUp${i} { paymentGatewayConfig { publishableKey } }`);
+      expect(res.status).toBe(200);
+    }
+    // Names of shipped client documents (schema/operations) and of a REST route's document (GET /api/products).
+    expect((await query('query PaymentGatewayConfig { paymentGatewayConfig { gateway } }')).status).toBe(200);
+    expect((await query('query AccountingReferenceData { __typename }')).status).toBe(200);
+    expect((await query('query Products { __typename }')).status).toBe(200);
+    const after = await scrape(t);
+    const delta = (labels: Record<string, string>) => after.value(count, labels) - before.value(count, labels);
+    expect(delta({ api: 'graphql', route: 'PaymentGatewayConfig', status: '2xx' })).toBe(1);
+    expect(delta({ api: 'graphql', route: 'AccountingReferenceData', status: '2xx' })).toBe(1);
+    expect(delta({ api: 'graphql', route: 'Products', status: '2xx' })).toBe(1);
+    expect(delta(other)).toBe(300);
+    const routes = new Set(
+      after.samples.filter((s) => s.name === count && s.labels.api === 'graphql').map((s) => s.labels.route),
+    );
+    expect([...routes].filter((route) => route.startsWith('MadeUp'))).toEqual([]);
+    // This app's GraphQL labels: the three names above, `unknown` and `other`, however many names were sent.
+    expect(routes.size).toBeLessThanOrEqual(5);
   });
 
   it("observes a request's SQL statements: as many as the ORM and read pool sent for it", async () => {
