@@ -17,6 +17,7 @@ import {
 import { isVariableCoercionError, variableProblems } from '../graphql/variable-errors';
 import type { Logger } from '../server/logger';
 import type { ApiFormatter } from './formatters';
+import { attachmentDisposition } from './content-disposition';
 import { answerMethodNotAllowed } from './method-not-allowed';
 import { isMultipart, readMultipart, type MultipartRequest } from './multipart';
 import { readParams } from './params';
@@ -320,8 +321,7 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
         for (const [name, header] of Object.entries(def.headers ?? {})) res.setHeader(name, header.value(data, input));
         if (def.respond) {
           const file = def.respond(data);
-          // attachment() sets a type from the file name's extension: the stated type goes last.
-          if (file.fileName) res.attachment(file.fileName);
+          if (file.fileName) res.setHeader('Content-Disposition', attachmentDisposition(file.fileName));
           res.status(def.status ?? 200).type(file.contentType);
           res.send(file.body);
           return;

@@ -122,6 +122,21 @@ describe('POST /attachments and the file download', () => {
     expect(file.bytes.equals(content)).toBe(true);
   });
 
+  it('names the download in Content-Disposition per RFC 6266: an ASCII fallback and the exact UTF-8 name', async () => {
+    const content = Buffer.from('%PDF-1.4');
+    const injected = await create(content, { file_name: `a"; filename*=UTF-8''evil.html` });
+    expect((await download(injected)).headers.get('content-disposition')).toBe(
+      `attachment; filename="a_; filename*=UTF-8''evil.html"; filename*=UTF-8''a%22%3B%20filename%2A%3DUTF-8%27%27evil.html`,
+    );
+    const accented = await create(content, { file_name: 'Résumé €.pdf' });
+    const file = await download(accented);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="R_sum_ _.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%E2%82%AC.pdf`,
+    );
+  });
+
   it('accepts exactly 2,621,440 bytes and refuses one byte more (413)', async () => {
     const id = await create(randomBytes(CAP));
     expect((await download(id)).bytes.length).toBe(CAP);

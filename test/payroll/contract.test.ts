@@ -89,7 +89,9 @@ describe('payroll answers by the Staffology document', () => {
       const doc = await call('GET', `/jobs/${job.id}/document`, { headers: { accept: 'application/json' } });
       expect(doc.status).toBe(200);
       expect(doc.headers.get('content-type')).toBe(`${mediaType}; charset=utf-8`);
-      expect(doc.headers.get('content-disposition')).toBe(`attachment; filename=${job.result.file.fileName}`);
+      expect(doc.headers.get('content-disposition')).toBe(
+        `attachment; filename="${job.result.file.fileName}"; filename*=UTF-8''${job.result.file.fileName}`,
+      );
       expect(job.result.file.fileName).toMatch(new RegExp(`^employees-\\d{4}-\\d{2}-\\d{2}\\.${format}$`));
     }
     const deleted = await call('DELETE', '/jobs/completed');

@@ -53,7 +53,9 @@ describe('employee report jobs', () => {
     const doc = await fetch(`${t.url}/payroll/jobs/${job.id}/document`, { headers: w.alice.headers });
     expect(doc.status).toBe(200);
     expect(doc.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(doc.headers.get('content-disposition')).toBe(`attachment; filename=${fileName}`);
+    expect(doc.headers.get('content-disposition')).toBe(
+      `attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`,
+    );
     expect(await doc.text()).toBe(
       [
         'Payroll Code,Title,First Name,Surname,Status,Date of Birth,Join Date,Left Date,NI Number,Tax Code,Email,Pay Basis,Pay Amount',
