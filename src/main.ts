@@ -2,9 +2,18 @@ import 'reflect-metadata';
 import { AppConfigError, loadAppConfig } from './config/app-config';
 import { EnvError, loadEnv } from './config/env';
 import { ExtensionError } from './graphql/extensions';
-import { createLogger, type Logger } from './server/logger';
+import { createLogger, oneLineReason, type Logger } from './server/logger';
 import { describeUrls, startServer } from './server/http';
 import { startTracing } from './server/tracing';
+
+/**
+ * Ends a start that failed, its reason on standard error: the logger may be silent (the default
+ * under NODE_ENV=test) or write elsewhere, and an operator must still see why.
+ */
+function failed(error: unknown): never {
+  process.stderr.write(`Start-up failed: ${oneLineReason(error)}\n`);
+  process.exit(1);
+}
 
 /** Boot: config, then database, then server. A configuration problem stops with its reason. */
 async function main(): Promise<void> {
@@ -39,7 +48,7 @@ async function main(): Promise<void> {
       process.exit(78);
     }
     logger.fatal({ err: error }, 'start-up failed');
-    process.exit(1);
+    failed(error);
   }
   logger.info(`Server ready\n  ${describeUrls(server.url, server.app).join('\n  ')}`);
   // Credentials created by this start go to the console once, not into the structured log.
@@ -63,4 +72,4 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
-void main();
+main().catch(failed);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Secrets generated on first start outside production and kept in the data folder. */
@@ -21,10 +21,21 @@ export function loadLocalSecrets(dataDir: string): LocalSecrets {
     jwtRefreshSecret: existing.jwtRefreshSecret ?? randomBytes(48).toString('base64url'),
     embeddedDbPassword: existing.embeddedDbPassword ?? randomBytes(24).toString('base64url'),
   };
-  if (JSON.stringify(existing) !== JSON.stringify(secrets)) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
-    chmodSync(file, 0o600);
+  if (JSON.stringify(existing) === JSON.stringify(secrets)) return secrets;
+  // Instances starting together on one data folder: the file appears whole (written aside, then
+  // put in place), and a first one appears once, so that all of them keep the same secrets.
+  mkdirSync(path.dirname(file), { recursive: true });
+  const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(aside, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
+  chmodSync(aside, 0o600);
+  try {
+    if (Object.keys(existing).length > 0) renameSync(aside, file);
+    else linkSync(aside, file); // fails when a neighbour's file came first
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return loadLocalSecrets(dataDir);
+    renameSync(aside, file); // a file system without hard links: put in place all the same
+  } finally {
+    rmSync(aside, { force: true });
   }
   return secrets;
 }

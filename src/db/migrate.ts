@@ -34,3 +34,17 @@ export async function migrate(orm: MikroORM): Promise<string[]> {
   });
   return applied.map((m) => m.name);
 }
+
+/**
+ * Runs `work` while this instance holds the migration lock, for the first-start work beside the
+ * migrations whose DDL deadlocks when neighbours starting together run it at once (the job
+ * queue's tables and queues). `work` may use connections of its own: the lock is held by a
+ * transaction of the ORM's, open until `work` settles.
+ */
+export async function underMigrationLock<T>(orm: MikroORM, work: () => Promise<T>): Promise<T> {
+  const connection = orm.em.getConnection();
+  return connection.transactional(async (trx) => {
+    await connection.execute('select pg_advisory_xact_lock(?)', [MIGRATION_LOCK_KEY], 'run', trx);
+    return work();
+  });
+}

@@ -3,7 +3,7 @@ import { internalContext, type Services } from '../graphql/context';
 import { createCustomer } from './identity/customers/customer.service';
 import { BusinessType, Tenant } from './identity/tenants/tenant.entity';
 import { createTenant } from './identity/tenants/tenant.service';
-import { ensureSuperAdmin } from './identity/users/super-admin';
+import { BOOTSTRAP_LOCK, ensureSuperAdmin } from './identity/users/super-admin';
 import { UserRole } from './identity/users/user.entity';
 import { createStaffUser } from './identity/users/user.service';
 import type { AppModule } from './module';
@@ -31,6 +31,8 @@ export async function seedDemo(
   print: (line: string) => void,
 ): Promise<boolean> {
   return root.transactional(async (em) => {
+    // Instances starting together would all find no demo store and all create it.
+    await em.execute('select pg_advisory_xact_lock(?)', [BOOTSTRAP_LOCK]);
     if (await em.count(Tenant, { slug: DEMO_TENANT_SLUG })) return false;
     const platform = internalContext(services, em, {
       kind: 'user',

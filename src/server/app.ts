@@ -12,6 +12,7 @@ import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config';
 import type { Env } from '../config/env';
+import { underMigrationLock } from '../db/migrate';
 import { ReadPool } from '../db/read-pool';
 import { createContextFactory, type RequestContext, type Services } from '../graphql/context';
 import { uncacheableAnswers } from '../graphql/cache-control';
@@ -124,6 +125,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     expireSeconds: env.jobExpireSeconds,
     logger,
     tracing,
+    exclusive: (work) => underMigrationLock(orm, work),
   });
   // A job's outcome is measured, and recorded on its span when tracing is on.
   const jobs: JobObserver = tracing

@@ -153,6 +153,30 @@ export function serializeError(input: unknown): unknown {
 }
 
 /**
+ * Why `error` happened, in one line as safe as a log line (see {@link serializeError}): its type,
+ * message and code, or those of the database error it wraps. For the operator of a process that
+ * cannot log (its logger may be silent, or not made yet).
+ */
+export function oneLineReason(error: unknown): string {
+  // A refused connection to a name of several addresses is an AggregateError with no message.
+  const first = error instanceof AggregateError && !error.message && error.errors.length > 0 ? error.errors[0] : error;
+  const serialized = serializeError(first);
+  if (serialized === null || typeof serialized !== 'object') return scrubSecrets(String(serialized));
+  const { type, message, code, cause } = serialized as ReasonParts & { cause?: ReasonParts };
+  let line = `${type ?? 'Error'}: ${message ?? ''}`;
+  if (cause) line += ` (${cause.type ?? 'Error'}: ${cause.message ?? ''})`;
+  const state = code ?? cause?.code;
+  if (state !== undefined) line += ` [${state}]`;
+  return line.replace(/\s+/g, ' ').trim();
+}
+
+interface ReasonParts {
+  type?: string;
+  message?: string;
+  code?: string;
+}
+
+/**
  * Structured JSON logs; human-readable lines in development. Secrets are redacted. With
  * `tracing`, each line written inside a span carries its `trace_id` and `span_id`.
  */

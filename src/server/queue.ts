@@ -5,6 +5,7 @@ import type { Pool } from 'pg';
 // The worker's bookkeeping, patched below (no type declarations of its own).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const PgBossManager = require('pg-boss/src/manager') as { prototype: object };
+import { retryOnConflict } from '../db/retry';
 import { DATABASE_TIMEOUTS, isDatabaseUnavailable } from '../db/unavailable';
 import type { Logger } from './logger';
 import { pgPoolStats, type PoolStats, type QueueDepth } from './metrics';
@@ -68,6 +69,11 @@ export interface QueueOptions {
   logger: Logger;
   /** A span for each job (linked to the trace that queued it), when tracing is on. */
   tracing?: Tracing;
+  /**
+   * Runs the queue's installation (pg-boss's schema, then each queue's table) one starting
+   * instance at a time: that DDL, run by neighbours at once, deadlocks.
+   */
+  exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /** A pg-boss backed {@link JobQueue}. Handlers are registered before {@link start}. */
@@ -104,10 +110,30 @@ export class PgJobQueue implements JobQueue {
     };
     const boss = new PgBoss(poolOptions);
     boss.on('error', (error: unknown) => this.reportError(error));
-    await boss.start();
+    const exclusive = this.options.exclusive ?? ((work) => work());
+    try {
+      await exclusive(async () => {
+        await boss.start();
+        for (const queue of this.handlers.keys()) {
+          // A queue's table can still deadlock with a running neighbour's maintenance; its
+          // creation is idempotent, so it is run again.
+          await retryOnConflict(
+            () =>
+              boss.createQueue(queue, { name: queue, retryLimit: 1, retryDelay: 1, expireInSeconds: expireSeconds }),
+            { onRetry: (error) => this.options.logger.warn({ err: error, queue }, 'creating the queue: retrying') },
+          );
+        }
+      });
+    } catch (error) {
+      // Its timers and pool would keep the failed process alive; pg-boss ignores a stop before
+      // its start has finished, so its pool is closed here too.
+      await boss.stop({ graceful: false }).catch(() => undefined);
+      const db = boss.getDb() as { opened?: boolean; close?: () => Promise<void> };
+      if (db.opened) await db.close?.().catch(() => undefined);
+      throw error;
+    }
     this.boss = boss;
     for (const [queue, handler] of this.handlers) {
-      await boss.createQueue(queue, { name: queue, retryLimit: 1, retryDelay: 1, expireInSeconds: expireSeconds });
       const ids: string[] = [];
       for (let i = 0; i < workers; i++) {
         ids.push(

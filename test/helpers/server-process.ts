@@ -24,6 +24,8 @@ export const steps = (n: number) => n * STEP + 30_000;
 export interface Started {
   proc: ChildProcess;
   output: () => string;
+  /** What the process wrote to standard error alone. */
+  stderr: () => string;
   url: Promise<string>;
   readonly exited: Promise<number | null>;
 }
@@ -42,6 +44,8 @@ export function start(env: Record<string, string>): Started {
   });
   running.add(proc);
   let output = '';
+  let stderr = '';
+  proc.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exit = new Promise<number | null>((resolve) =>
     proc.once('exit', (code) => {
       running.delete(proc);
@@ -68,6 +72,7 @@ export function start(env: Record<string, string>): Started {
   return {
     proc,
     output: () => output,
+    stderr: () => stderr,
     url,
     get exited() {
       return within(STEP, 'the server process exit', exit);

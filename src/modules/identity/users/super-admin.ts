@@ -6,8 +6,8 @@ import { ACROSS_TENANTS } from '../tenants/tenant-scope';
 import { User, UserRole } from './user.entity';
 
 export const DEFAULT_SUPER_ADMIN_EMAIL = 'superadmin@example.com';
-// Serialises the check-then-create of several instances starting on one empty database.
-const BOOTSTRAP_LOCK = 7_301_002;
+/** Serialises the check-then-create of first-start data by several instances starting on one empty database. */
+export const BOOTSTRAP_LOCK = 7_301_002;
 
 /**
  * Creates the super administrator on a database that has none, from `SUPER_ADMIN_EMAIL` and
