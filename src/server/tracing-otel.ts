@@ -42,6 +42,8 @@ import type { Knex } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import type { ExecutionResult, OperationDefinitionNode } from 'graphql';
 import type { TracingConfig } from '../config/env';
+import { withoutValues } from '../db/statement-text';
+import { serializeError } from './logger';
 import type { Tracing, TracingWarn } from './tracing';
 
 /** The name of the tracer (the instrumentation scope of every span). */
@@ -61,7 +63,9 @@ export interface TracingOptions {
  * The attributes a SQL statement's span carries; its name is `SELECT product`: the operation (of
  * a `with` statement, its first insert, update or delete) and the first table it names.
  */
-function statementSpan(sql: string): { name: string; attributes: Attributes } {
+function statementSpan(statement: string): { name: string; attributes: Attributes } {
+  // The ORM inlines its bound values into the text before knex announces it.
+  const sql = withoutValues(statement);
   let operation = /^\s*\(?\s*([a-z]+)/i.exec(sql)?.[1]?.toUpperCase() ?? 'SQL';
   if (operation === 'WITH') operation = /\b(insert|update|delete)\b/i.exec(sql)?.[1]?.toUpperCase() ?? 'SELECT';
   const table = /\b(?:from|into|update|join)\s+"?([\w.]+)"?/i.exec(sql)?.[1];
@@ -142,9 +146,15 @@ export function createTracing(config: TracingConfig, options: TracingOptions): T
     }
   };
   const failed = (span: Span, error: unknown) => {
-    if (error instanceof Error) span.recordException(error);
-    span.setAttribute(ATTR_ERROR_TYPE, error instanceof Error ? error.name : 'Error');
-    span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : undefined });
+    const { type, message, code, stacktrace } = exceptionOf(error);
+    span.addEvent('exception', {
+      'exception.type': type,
+      ...(message ? { 'exception.message': message } : {}),
+      ...(stacktrace ? { 'exception.stacktrace': stacktrace } : {}),
+    });
+    span.setAttribute(ATTR_ERROR_TYPE, type);
+    if (code) span.setAttribute('db.response.status_code', code);
+    span.setStatus({ code: SpanStatusCode.ERROR, message });
   };
 
   return {
@@ -306,6 +316,27 @@ export function createTracing(config: TracingConfig, options: TracingOptions): T
       contexts.disable();
     },
   };
+}
+
+/**
+ * What a span records of an error, without the values an error's text may quote: a database
+ * error (knex prefixes the statement with its values inlined; PostgreSQL's own sentence may
+ * quote one, its detail the row) keeps its SQLSTATE and the sentence reduced as the log reduces
+ * it; any other error only its name, as its message may repeat input. The stack keeps its frames.
+ */
+function exceptionOf(error: unknown): { type: string; message?: string; code?: string; stacktrace?: string } {
+  const name = error instanceof Error ? error.name : 'Error';
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  const frames = stack.split('\n').filter((line) => line.trim().startsWith('at '));
+  const reduced = serializeError(error) as {
+    code?: unknown;
+    message?: unknown;
+    cause?: { code?: unknown; message?: unknown };
+  };
+  const database = typeof reduced.code === 'string' ? reduced : reduced.cause;
+  const code = typeof database?.code === 'string' && /^[0-9A-Z]{5}$/.test(database.code) ? database.code : undefined;
+  const message = code && typeof database?.message === 'string' ? database.message : undefined;
+  return { type: name, message, code, stacktrace: frames.length ? `${name}\n${frames.join('\n')}` : undefined };
 }
 
 /** Names the server span after its route template once it is known, and records the answer. */

@@ -14,8 +14,12 @@ export interface ReceivedSpan {
   startTimeUnixNano: bigint;
   attributes: Record<string, string | number | boolean>;
   links: { traceId: string; spanId: string }[];
+  /** Events (a recorded exception among them), each with its name and attributes. */
+  events: { name: string; attributes: Record<string, string | number | boolean> }[];
   /** OTLP's status code: 0 unset, 1 ok, 2 error. */
   statusCode: number;
+  /** The status's description (empty when none). */
+  statusMessage: string;
   resource: Record<string, string | number | boolean>;
 }
 
@@ -111,7 +115,12 @@ function decodeProtobuf(body: Buffer): ReceivedSpan[] {
             traceId: bytes(link as Buffer, 1).toString('hex'),
             spanId: bytes(link as Buffer, 2).toString('hex'),
           })),
+          events: all(span, 11).map(({ value: event }) => ({
+            name: bytes(event as Buffer, 2).toString(),
+            attributes: protoAttributes(event as Buffer, 3),
+          })),
           statusCode: number(bytes(span, 15), 3),
+          statusMessage: bytes(bytes(span, 15), 2).toString(),
           resource,
         });
       }
@@ -147,7 +156,8 @@ function decodeJson(body: Buffer): ReceivedSpan[] {
     startTimeUnixNano: string;
     attributes?: JsonKeyValue[];
     links?: { traceId: string; spanId: string }[];
-    status?: { code?: number };
+    events?: { name: string; attributes?: JsonKeyValue[] }[];
+    status?: { code?: number; message?: string };
   };
   const request = JSON.parse(body.toString()) as {
     resourceSpans: { resource?: { attributes?: JsonKeyValue[] }; scopeSpans: { spans: JsonSpan[] }[] }[];
@@ -163,7 +173,9 @@ function decodeJson(body: Buffer): ReceivedSpan[] {
         startTimeUnixNano: BigInt(span.startTimeUnixNano),
         attributes: jsonAttributes(span.attributes),
         links: (span.links ?? []).map(({ traceId, spanId }) => ({ traceId, spanId })),
+        events: (span.events ?? []).map(({ name, attributes }) => ({ name, attributes: jsonAttributes(attributes) })),
         statusCode: span.status?.code ?? 0,
+        statusMessage: span.status?.message ?? '',
         resource: jsonAttributes(resource?.attributes),
       })),
     ),

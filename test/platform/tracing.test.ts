@@ -11,6 +11,11 @@ import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_TENANT_SLUG } from '../../src/modules/
 import { cleanDatabase, openTestOrm, workerDatabaseUrl } from '../helpers/db';
 import { spanTree, startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '../helpers/otlp-receiver';
 import { eventually, SECRETS, start, steps, type Started } from '../helpers/server-process';
+import { payrollApi, storefront } from '../helpers/apis';
+import { basic, dataOf, gql } from '../helpers/http';
+import { addressInput } from '../helpers/scenarios';
+import { IdentityCreateApiKeyDocument } from '../generated/graphql';
+import { digest } from '../../src/modules/identity/auth/authenticator';
 
 /**
  * Tracing of the built server (`node dist/src/main.js`) in a child process, exporting to an
@@ -78,6 +83,22 @@ async function requestSpan(receiver: OtlpReceiver, id: string): Promise<Received
 
 const childrenOf = (receiver: OtlpReceiver, parent: ReceivedSpan) =>
   receiver.spans.filter((s) => s.parentSpanId === parent.spanId && s.traceId === parent.traceId);
+
+/** Every text a span exports about itself: its name, attributes, events and status, one entry each. */
+function exportedTexts(span: ReceivedSpan): { where: string; text: string }[] {
+  const texts = [
+    { where: 'name', text: span.name },
+    { where: 'status', text: span.statusMessage },
+  ];
+  for (const [key, value] of Object.entries(span.attributes)) texts.push({ where: key, text: String(value) });
+  for (const event of span.events) {
+    texts.push({ where: 'event', text: event.name });
+    for (const [key, value] of Object.entries(event.attributes)) {
+      texts.push({ where: `event ${event.name} ${key}`, text: String(value) });
+    }
+  }
+  return texts;
+}
 
 describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
   let receiver: OtlpReceiver;
@@ -201,6 +222,138 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     expect(insert ? tree : `no insert of the order in:\n${tree}`).toMatch(/^ {4}INSERT order_counter \[client\]$/m);
     expect(insert).toMatchObject({ parentSpanId: operation.spanId, kind: CLIENT });
     if (process.env.PRINT_TRACE) process.stdout.write(`${tree}\n`);
+  });
+
+  it('no span exports a value: no password, hash, API key, digest, e-mail, phone, address or search term', async () => {
+    const api = storefront({ url });
+    const payrollAt = payrollApi({ url });
+    // Distinctive values, so that finding one in a span cannot be chance.
+    const customer = {
+      email: 'quill.tracer.7f3a@leak-probe.example',
+      password: 'Pw-Tr4ce-9c1e-Zx',
+      firstName: 'Quill',
+      lastName: 'Tracer',
+      phone: '+44 7700 900461',
+    };
+    const street = '17 Zephyrquartz Lane';
+    const term = 'zqxsearchterm51';
+    const surname = 'Vexillographa';
+    const refusedPhone = '+44 7700 900987';
+
+    expect((await api.post('/auth/customer/register', customer, STORE)).status).toBe(201);
+    const login = await api.post('/auth/customer/login', { email: customer.email, password: customer.password }, STORE);
+    expect(login.status).toBe(200);
+    const shopper = { ...STORE, authorization: `Bearer ${login.body.data.tokens.accessToken}` };
+    const products = (await api.get('/products?limit=100', STORE)).body.data.data as Record<string, any>[];
+    const product = products.find((p) => !p.requiresPrescription && p.stockQuantity > 0)!;
+    const order = await api.post(
+      '/orders',
+      { items: [{ productId: product.id, quantity: 1 }], shippingAddress: addressInput({ line1: street }) },
+      shopper,
+    );
+    expect(order.status).toBe(201);
+    expect((await api.get(`/products?search=${term}`, STORE)).status).toBe(200);
+
+    // A statement that fails on a row of values: PostgreSQL's error quotes the row, knex's the statement.
+    const orm = await openTestOrm();
+    const db = orm.em.getConnection();
+    try {
+      await db.execute(`alter table customer add constraint trace_probe_check check (phone <> '${refusedPhone}')`);
+      const refused = { ...customer, email: 'quill.refused.7f3a@leak-probe.example', phone: refusedPhone };
+      expect((await api.post('/auth/customer/register', refused, STORE)).status).toBe(500);
+    } finally {
+      await db.execute('alter table customer drop constraint if exists trace_probe_check');
+    }
+
+    const staff = await api.post('/auth/login', { email: DEMO_PEOPLE.staff.email, password: DEMO_PASSWORD });
+    expect(staff.status).toBe(200);
+    const asStaff = { ...STORE, authorization: `Bearer ${staff.body.data.tokens.accessToken}` };
+    const { key } = dataOf(
+      await gql(url, IdentityCreateApiKeyDocument, { input: { name: 'tracer' } }, asStaff),
+    ).createApiKey;
+    const secret = key.slice(key.indexOf('.') + 1);
+    // HTTP Basic on payroll: the key as the password, and the staff e-mail with its password.
+    const byKey = basic('payroll-bot', key);
+    const employer = await payrollAt.request('POST', '/employers', { headers: byKey, json: { name: 'Tracer Ltd' } });
+    expect(employer.status).toBe(201);
+    const byPassword = basic(DEMO_PEOPLE.staff.email, DEMO_PASSWORD);
+    expect((await payrollAt.request('GET', `/employers/${employer.body.id}`, { headers: byPassword })).status).toBe(
+      200,
+    );
+    const csv = [
+      'Payroll Code,First Name,Surname,Date of Birth,Join Date',
+      `T001,Quill,${surname},1990-02-03,2020-01-15`,
+    ];
+    const queued = await payrollAt.request(
+      'POST',
+      `/employers/${employer.body.id}/import/employees/async?format=EmployeeCsv`,
+      { headers: byKey, body: csvForm(csv.join('\n')) },
+    );
+    expect(queued.status).toBe(202);
+    await eventually('the import finished', async () => {
+      const job = await payrollAt.request('GET', `/jobs/${queued.body.id}`, { headers: byKey });
+      return job.body.status === 'Completed';
+    });
+
+    let hash: string;
+    let keyDigest: string;
+    try {
+      [{ password_hash: hash }] = await db.execute<{ password_hash: string }[]>(
+        'select password_hash from customer where email = ?',
+        [customer.email],
+      );
+      [{ secret_hash: keyDigest }] = await db.execute<{ secret_hash: string }[]>(
+        'select secret_hash from api_key where prefix = ?',
+        [key.slice('pk_'.length, key.indexOf('.'))],
+      );
+    } finally {
+      await orm.close(true);
+    }
+    expect(hash).toMatch(/^\$argon2id\$/);
+    expect(keyDigest).toBe(digest(secret));
+
+    // The spans that would carry the values exist: the statements writing and reading them.
+    const texts = () => receiver.spans.map((s) => s.attributes['db.query.text']).filter((t) => t !== undefined);
+    const written = (table: string) =>
+      texts().some((text) => new RegExp(`\\binsert into "?${table}"?[\\s(]`).test(String(text)));
+    await eventually(
+      'the job and its statements exported',
+      () =>
+        ['customer', 'api_key', 'customer_order'].every(written) &&
+        receiver.spans.some((s) => s.name === 'UPDATE payroll_job' && s.attributes['db.query.text'] !== undefined),
+    );
+    await eventually('the failed insert exported', () =>
+      receiver.spans.some((s) => s.name === 'INSERT customer' && s.statusCode === 2),
+    );
+    const failedInsert = receiver.spans.find((s) => s.name === 'INSERT customer' && s.statusCode === 2)!;
+    expect(failedInsert.events.map((e) => e.name)).toContain('exception');
+
+    const values: Record<string, string> = {
+      password: customer.password,
+      'staff password': DEMO_PASSWORD,
+      'password hash': hash,
+      'argon2 hash prefix': '$argon2',
+      'API key': key,
+      'API key secret': secret,
+      'API key digest': keyDigest,
+      'e-mail': customer.email,
+      'refused e-mail': 'quill.refused',
+      'staff e-mail': DEMO_PEOPLE.staff.email,
+      phone: customer.phone,
+      'refused phone': refusedPhone,
+      address: street,
+      'search term': term,
+      'employee surname': surname,
+    };
+    const leaks = new Set<string>();
+    for (const span of receiver.spans) {
+      for (const { where, text } of exportedTexts(span)) {
+        for (const [label, value] of Object.entries(values)) {
+          if (text.includes(value)) leaks.add(`${label} in ${where} of ${span.name}`);
+        }
+      }
+    }
+    expect([...leaks].sort()).toEqual([]);
   });
 
   it('a collector that is down fails no request and does not end the process; a warning says spans are dropped', async () => {
