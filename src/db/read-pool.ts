@@ -204,11 +204,12 @@ export class ReadPool {
   }
 
   /**
-   * A writing request's work is done: its actor's next reads, on any instance, wait for the replica
-   * to replay what it wrote (or go to the primary). To be awaited before the answer is sent.
+   * A writing request's work is done: when it `succeeded` (no error, a 2xx answer), its actor's next
+   * reads, on any instance, wait for the replica to replay what it wrote (or go to the primary). To
+   * be awaited before the answer is sent.
    */
-  async wrote(em: EntityManager): Promise<void> {
-    await this.replica?.router.wrote(em);
+  async wrote(em: EntityManager, succeeded: boolean): Promise<void> {
+    await this.replica?.router.wrote(em, succeeded);
   }
 
   /**

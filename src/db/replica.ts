@@ -164,12 +164,15 @@ export class ReplicaRouter {
   }
 
   /**
-   * After a writing request's work, before its answer: remembers the primary's WAL position for
-   * its actor, so that the actor's next request (on any instance) sees what it wrote. Never throws.
+   * After a writing request's work, before its answer: when it `succeeded`, remembers the primary's
+   * WAL position for its actor, so that the actor's next request (on any instance) sees what it
+   * wrote. A refused one (a failed login, a rejected input) marks nothing: a guest's actor is its
+   * address, shared by the guests behind it, who would otherwise learn from where their reads go
+   * that someone there tried. Never throws.
    */
-  async wrote(em: EntityManager): Promise<void> {
+  async wrote(em: EntityManager, succeeded: boolean): Promise<void> {
     const routing = this.requests.get(em);
-    if (!routing?.writes) return;
+    if (!routing?.writes || !succeeded) return;
     let lsn: bigint;
     try {
       // The insert position, past every record written so far (the commits of this request

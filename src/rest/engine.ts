@@ -295,13 +295,11 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
           if (!multipart?.upload) throw ValidationError.field(def.upload.field, 'A file part is required');
           variables[def.upload.variable] = multipart.upload;
         }
-        let result;
-        try {
-          result = await run(variables, context);
-        } finally {
-          // Before the answer: the caller's next call may come at once, to another instance.
-          if (writes) await context.services.reads.wrote(context.em);
-        }
+        const result = await run(variables, context);
+        const status = def.status ?? 200;
+        // Before the answer: the caller's next call may come at once, to another instance. Only a
+        // call that succeeded marks its caller as a writer (see ReplicaRouter.wrote).
+        if (writes) await context.services.reads.wrote(context.em, !result.errors?.length && status < 300);
         if (result.errors?.length) {
           // A body found cut short or malformed is the request's problem, whatever the operation said.
           const bodyProblem = multipart?.problem();
@@ -322,7 +320,7 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
         if (def.respond) {
           const file = def.respond(data);
           if (file.fileName) res.setHeader('Content-Disposition', attachmentDisposition(file.fileName));
-          res.status(def.status ?? 200).type(file.contentType);
+          res.status(status).type(file.contentType);
           res.send(file.body);
           return;
         }
@@ -333,7 +331,7 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
             : rootKey
               ? data[rootKey]
               : data;
-        api.formatter.success(res, def.status ?? 200, payload, def.message);
+        api.formatter.success(res, status, payload, def.message);
       } catch (error) {
         sendError(api, res, normalizeError(multipart?.problem() ?? error), log);
       } finally {

@@ -7,7 +7,7 @@ import { parseLsn } from '../../src/db/replica';
 import { createOrmConfig } from '../../src/db/orm-config';
 import { type TestApp } from '../helpers/app';
 import { appInstances } from '../helpers/app-instances';
-import { ProductPriceDocument, UpdateProductPriceDocument } from '../generated/graphql';
+import { IdentityLoginDocument, ProductPriceDocument, UpdateProductPriceDocument } from '../generated/graphql';
 import { dataOf, gql, http } from '../helpers/http';
 import { type LogCapture } from '../helpers/log-capture';
 import { OwnPostgres, OwnRedis } from '../helpers/own-services';
@@ -208,6 +208,34 @@ describe('plain reads on the replica', () => {
     expect(res.errors).toBeUndefined();
     expect(await graphqlPriceOf(a, store.admin.headers)).toBe(7.5);
     expect(await graphqlPriceOf(a, store.staff.headers)).toBe(4.5);
+  });
+
+  it('a guest’s refused writes mark no one: other guests behind its address keep reading the replica, on both instances', async () => {
+    await setPriceOnPrimary(4.5);
+    await caughtUp();
+    await pauseReplay();
+    await setPriceOnPrimary(8.25);
+    // A failed login over REST and over GraphQL, and a create without credentials: every one refused.
+    const credentials = { email: 'nobody@replica.test', password: 'not-the-password' };
+    const login = await http(`${a.url}/api/auth/login`, {
+      method: 'POST',
+      headers: store.anonymous,
+      json: credentials,
+    });
+    expect(login.status).toBe(401);
+    const graphqlLogin = await gql(a.url, IdentityLoginDocument, { input: credentials }, store.anonymous);
+    expect(graphqlLogin.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const create = await http(`${b.url}/api/products`, {
+      method: 'POST',
+      headers: store.anonymous,
+      json: { name: 'Refused', price: 1 },
+    });
+    expect(create.status).toBe(401);
+    // Nothing was written: the address is no writer, so its guests still read the replica (4.50).
+    for (const app of [a, b]) {
+      expect(await productOf(app, store.anonymous)).toBe(4.5);
+      expect(await graphqlPriceOf(app, store.anonymous)).toBe(4.5);
+    }
   });
 
   it('mutations and transactions send no statement to the replica, while reads do', async () => {

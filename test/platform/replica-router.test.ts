@@ -89,13 +89,28 @@ it('a writer reads the primary until the replica replayed its write; another act
   router.writes(em);
   expect(await router.target(em)).toBe('primary');
   primaryLsn = '0/180';
-  await router.wrote(em);
+  await router.wrote(em, true);
   expect(await target(router, 'user:1')).toBe('primary');
   expect(await target(router, 'user:2')).toBe('replica');
   replicaState = { standby: true, lsn: '0/180', received: '0/180' };
   // The position asked for the writer is reused for a few ms, then asked again.
   now += REPLICA_BOUNDS.positionMs;
   expect(await target(router, 'user:1')).toBe('replica');
+});
+
+it('a writing request that failed marks nothing: its actor keeps reading the replica', async () => {
+  const router = new ReplicaRouter(primary, replica, logger);
+  await settled();
+  const em = {} as EntityManager;
+  router.begin(em, 'ip:203.0.113.7');
+  router.writes(em);
+  // The failed request itself read the primary, as every writing request does.
+  expect(await router.target(em)).toBe('primary');
+  primaryLsn = '0/200';
+  await router.wrote(em, false);
+  expect(await target(router, 'ip:203.0.113.7')).toBe('replica');
+  await router.wrote(em, true);
+  expect(await target(router, 'ip:203.0.113.7')).toBe('primary');
 });
 
 it('when the shared write positions cannot be read, reads go to the primary, with one warning', async () => {
