@@ -66,6 +66,16 @@ export interface Env {
   /** The employee CSV import's own upload cap (its files are streamed to storage, never held whole). */
   employeeImportMaxBytes: number;
   shutdownTimeoutMs: number;
+  /** A client must send a request's head within this (`HTTP_HEADERS_TIMEOUT_MS`). */
+  headersTimeoutMs: number;
+  /** ... and the whole request, body included, within this (`HTTP_REQUEST_TIMEOUT_MS`). */
+  requestTimeoutMs: number;
+  /** The bound of a request to an upload or import route (`HTTP_UPLOAD_TIMEOUT_MS`). */
+  uploadTimeoutMs: number;
+  /** A body that goes silent this long is cut, on upload routes too (`HTTP_BODY_IDLE_TIMEOUT_MS`). */
+  bodyIdleTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this (`HTTP_KEEP_ALIVE_TIMEOUT_MS`). */
+  keepAliveTimeoutMs: number;
   /**
    * How long a stopping process keeps serving with `/readyz` answering 503 before it closes its
    * listener: the time a balancer needs to see that and stop sending requests.
@@ -192,6 +202,26 @@ function secret(source: Source, name: string, required: boolean): string | undef
   }
   if (value.length < 32) throw new EnvError(name, 'must be at least 32 characters long');
   return value;
+}
+
+/**
+ * How long a client may take: seconds, never the minutes of Node's defaults that let slow clients
+ * hold every socket. Each bound must fit inside the next (a head inside its request, a request
+ * inside the upload bound), as Node refuses a head bound above the request's.
+ */
+function httpTimeouts(source: Source) {
+  const headersTimeoutMs = int(source, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000);
+  const requestTimeoutMs = int(source, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000);
+  const uploadTimeoutMs = int(source, 'HTTP_UPLOAD_TIMEOUT_MS', 300_000, 100, 3_600_000);
+  const bodyIdleTimeoutMs = int(source, 'HTTP_BODY_IDLE_TIMEOUT_MS', 10_000, 100, 600_000);
+  const keepAliveTimeoutMs = int(source, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5000, 100, 600_000);
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new EnvError('HTTP_HEADERS_TIMEOUT_MS', `must not exceed HTTP_REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
+  }
+  if (requestTimeoutMs > uploadTimeoutMs) {
+    throw new EnvError('HTTP_REQUEST_TIMEOUT_MS', `must not exceed HTTP_UPLOAD_TIMEOUT_MS (${uploadTimeoutMs})`);
+  }
+  return { headersTimeoutMs, requestTimeoutMs, uploadTimeoutMs, bodyIdleTimeoutMs, keepAliveTimeoutMs };
 }
 
 /** The names Express's `trust proxy` knows for address ranges. */
@@ -405,6 +435,7 @@ export function loadEnv(source: Source = process.env): Env {
     uploadMaxBytes: int(source, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1024),
     employeeImportMaxBytes: int(source, 'EMPLOYEE_IMPORT_MAX_BYTES', 64 * 1024 * 1024, 1024),
     shutdownTimeoutMs: int(source, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
+    ...httpTimeouts(source),
     shutdownDrainMs: int(source, 'SHUTDOWN_DRAIN_MS', 0, 0, 600_000),
     jobWorkers: int(source, 'JOB_WORKERS', 2, 0, 32),
     jobPollIntervalMs: int(source, 'JOB_POLL_INTERVAL_MS', 2000, 500, 600_000),

@@ -16,6 +16,7 @@ import {
 } from '../graphql/errors';
 import { isVariableCoercionError, variableProblems } from '../graphql/variable-errors';
 import type { Logger } from '../server/logger';
+import { longBody } from '../server/timeouts';
 import type { ApiFormatter } from './formatters';
 import { attachmentDisposition } from './content-disposition';
 import { answerMethodNotAllowed } from './method-not-allowed';
@@ -339,7 +340,8 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
         multipart?.discard();
       }
     };
-    const chain: RequestHandler[] = [];
+    // Files and imports may take minutes to arrive: the upload bound, from before the body is read.
+    const chain: RequestHandler[] = def.upload || def.longBody ? [longBody] : [];
     if (deps.rateLimit && !def.rateLimitExempt) chain.push(deps.rateLimit);
     if (def.rawBody) chain.push(text);
     else if (def.bodyVariable) chain.push(json);

@@ -88,6 +88,11 @@ export interface RouteDefinition {
    * is capped by `UPLOAD_MAX_BYTES` (413 beyond) unless `limit` names a cap of its own.
    */
   upload?: { field: string; variable: string; limit?: keyof UploadLimits };
+  /**
+   * The JSON body carries a file or an import (a base64 attachment, pay items): it is read under
+   * `HTTP_UPLOAD_TIMEOUT_MS` rather than `HTTP_REQUEST_TIMEOUT_MS`, as multipart uploads are.
+   */
+  longBody?: boolean;
   /** Headers of the success answer computed from the result (`X-Total-Count`, `Location`), by name. */
   headers?: Record<string, ResponseHeader>;
   /** Writes a non-JSON body (a file download) instead of the formatter's success. */

@@ -34,6 +34,7 @@ import { restApis } from '../rest/apis';
 import { compileRoutes, createRestRouter, type RestApi } from '../rest/engine';
 import { mountDocs } from './docs';
 import { graphqlUploads } from './graphql-uploads';
+import { allowLongBody, bodyDeadlines } from './timeouts';
 import { mountGraphiql, withGraphiqlLink } from './graphiql';
 import { mountPlaceholderImages } from './placeholder-images';
 import type { Logger } from './logger';
@@ -170,6 +171,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     next();
   });
   app.use(requestLogging(logger, { ignore: probe }));
+  // Before any body reader: a client slow to send its body is cut (upload routes lengthen the bound).
+  app.use(bodyDeadlines(env));
   app.use(onceComputed(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false })));
   app.use(
     cors({ origin: env.corsOrigins, exposedHeaders: ['X-Request-Id', 'X-Total-Count', 'Location', 'Retry-After'] }),
@@ -231,6 +234,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // The largest cap of any operation: each one's own cap is enforced where it reads its file.
   const uploads = graphqlUploads({ maxBytes: Math.max(env.uploadMaxBytes, env.employeeImportMaxBytes), maxFiles: 5 });
 
+  // A multipart operation carries files: its body gets the upload bound.
+  const graphqlMultipart: express.RequestHandler = (req, _res, next) => {
+    if (req.is('multipart/form-data')) allowLongBody(req);
+    next();
+  };
+
   const documentSizeLimit: express.RequestHandler = (req, res, next) => {
     const body = req.body as { query?: unknown } | undefined;
     const problem = documentSizeProblem(body?.query) ?? documentSizeProblem((req.query as { query?: unknown }).query);
@@ -278,6 +287,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       app.use(
         '/graphql',
         rateLimit,
+        graphqlMultipart,
         graphqlJson,
         uploads,
         // After both body readers, so that a multipart request's operations are capped too.

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config';
@@ -10,6 +10,7 @@ import { createApp, type App } from './app';
 import { GRAPHIQL_PATH } from './graphiql';
 import type { Logger } from './logger';
 import { listenMetrics } from './metrics';
+import { createHttpServer } from './timeouts';
 import type { Tracing } from './tracing';
 
 export interface RunningServer {
@@ -46,7 +47,7 @@ export async function startServer(
   let app: App;
   let metricsServer: Server | undefined;
   const notices: string[] = [];
-  const httpServer = createServer();
+  const httpServer = createHttpServer(env);
   try {
     app = await createApp({ env, appConfig, orm: database.orm, logger, redis, secrets, tracing });
     // Before the start: a port already taken stops the boot before the job workers start.

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
@@ -10,6 +10,7 @@ import type { RestApi } from '../../src/rest/engine';
 import { bootstrap } from '../../src/modules/bootstrap';
 import { createApp, type App } from '../../src/server/app';
 import { createLogger } from '../../src/server/logger';
+import { createHttpServer } from '../../src/server/timeouts';
 import type { Tracing } from '../../src/server/tracing';
 import { cleanDatabase, openTestOrm } from './db';
 import { forgetServer, registerServer } from './openapi-check';
@@ -76,7 +77,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const quiet = () => undefined;
   await bootstrap(app.services, orm.em, app.modules, quiet);
-  const server = createServer();
+  const server = createHttpServer(env);
   await app.start(server);
   server.on('request', app.express);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));

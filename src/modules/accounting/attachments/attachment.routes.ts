@@ -139,6 +139,7 @@ export const attachmentRoutes: RouteTable = {
       operation: `mutation CreateAttachment($attachment: AttachmentInput!) {
         createAttachment(attachment: $attachment) { ${ATTACHMENT_FIELDS} } }`,
       bodyVariable: 'attachment',
+      longBody: true,
       status: 201,
     }),
     recordRoute('attachmentsWrite', {
@@ -150,6 +151,7 @@ export const attachmentRoutes: RouteTable = {
       operation: `mutation UpdateAttachment($key: ID!, $attachment: AttachmentUpdate!) {
         updateAttachment(key: $key, attachment: $attachment) { ${ATTACHMENT_FIELDS} } }`,
       bodyVariable: 'attachment',
+      longBody: true,
     }),
     deleteRoute('attachmentsWrite', {
       method: 'delete',

@@ -32,6 +32,7 @@ export const importRoutes: RouteTable = {
       operation: `mutation ImportPayrollPay($employerId: ID!, $items: [PayOptionsImportInput!]!, $flags: PayImportFlags) {
         importPayrollPay(employerId: $employerId, items: $items, flags: $flags) { validated updated } }`,
       bodyVariable: 'items',
+      longBody: true,
       query: {
         linesOnly: { type: 'boolean', default: false },
         append: { type: 'boolean', default: false },
@@ -50,6 +51,7 @@ export const importRoutes: RouteTable = {
       operation: `mutation ImportPayrollLeave($employerId: ID!, $items: [LeaveImportRequestInput!]!) {
         importPayrollLeave(employerId: $employerId, items: $items) { ...JobFields } } ${JOB_FIELDS}`,
       bodyVariable: 'items',
+      longBody: true,
       status: 202,
     },
     {
