@@ -6,6 +6,7 @@ import { type Actor, eachTestIn, storeScenario, type StoreScenario, superAdmin }
 import type { CreateTenantInput } from '../../src/modules/identity/tenants/tenant.types';
 import { IdentityUpdateTenantDocument } from '../generated/graphql';
 import { row } from './support';
+import { signedIn } from '../helpers/tokens';
 
 let t: TestApp;
 let root: Actor;
@@ -630,15 +631,47 @@ describe('a suspended tenant', () => {
     expect(customer.body.error).toBe('Tenant not found');
   });
 
-  it('leaves other tenants alone and comes back when the super admin sets it ACTIVE again', async () => {
+  it('leaves other tenants alone and comes back when the super admin sets it ACTIVE again, to new sign-ins', async () => {
     expect((await api.get('/auth/me', neighbour.admin.headers)).status).toBe(200);
     expect((await api.get('/tenants/info', neighbour.anonymous)).status).toBe(200);
     const res = await api.put(`/tenants/${store.tenant.id}`, { status: 'ACTIVE' }, root.headers);
     expect(res.body.data.status).toBe('ACTIVE');
     expect((await api.get('/tenants/info', store.anonymous)).status).toBe(200);
-    expect((await api.get('/auth/me', store.admin.headers)).status).toBe(200);
-    expect((await api.post('/auth/login', { email: store.admin.email, password: store.admin.password })).status).toBe(
+    const login = await api.post('/auth/login', { email: store.admin.email, password: store.admin.password });
+    expect(login.status).toBe(200);
+    expect((await api.get('/auth/me', signedIn(login.body.data.tokens.accessToken, store.tenant.slug))).status).toBe(
       200,
     );
+  });
+
+  it('ended its sessions for good: after reactivation the access and refresh tokens issued before answer 401', async () => {
+    expect((await api.put(`/tenants/${store.tenant.id}`, { status: 'ACTIVE' }, root.headers)).status).toBe(200);
+    for (const actor of [store.admin, store.staff, store.customer]) {
+      const me = await api.get('/auth/me', actor.headers);
+      const refreshed = await api.post('/auth/refresh', { refreshToken: actor.refreshToken }, store.anonymous);
+      expect({ who: actor.email, me: [me.status, me.body.error], refresh: refreshed.status }).toEqual({
+        who: actor.email,
+        me: [401, 'Session has been revoked'],
+        refresh: 401,
+      });
+    }
+    // A fresh sign-in of staff and customer works, and so do the neighbour's sessions, untouched.
+    const staff = await api.post('/auth/login', { email: store.staff.email, password: store.staff.password });
+    expect(staff.status).toBe(200);
+    const customer = await api.post(
+      '/auth/customer/login',
+      { email: store.customer.email, password: store.customer.password },
+      store.anonymous,
+    );
+    expect(customer.status).toBe(200);
+    for (const tokens of [staff.body.data.tokens, customer.body.data.tokens]) {
+      expect((await api.get('/auth/me', signedIn(tokens.accessToken, store.tenant.slug))).status).toBe(200);
+      expect((await api.post('/auth/refresh', { refreshToken: tokens.refreshToken }, store.anonymous)).status).toBe(
+        200,
+      );
+    }
+    for (const actor of [neighbour.admin, neighbour.customer]) {
+      expect((await api.get('/auth/me', actor.headers)).status).toBe(200);
+    }
   });
 });

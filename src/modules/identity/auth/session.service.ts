@@ -46,6 +46,21 @@ export async function revokeSessionsOf(ctx: RequestContext, subjectId: string, r
   );
 }
 
+/**
+ * Ends every open session of a store's staff users and customers (suspension), so that no token
+ * issued before works again once the store is reopened: its members sign in anew. In the caller's
+ * transaction, with the change of status.
+ */
+export async function revokeSessionsOfTenant(ctx: RequestContext, tenantId: string, reason: string): Promise<void> {
+  await ctx.em.execute(
+    `update auth_session s set revoked_at = now(), revoked_reason = ?
+      where s.revoked_at is null and (
+        (s.subject_kind = 'user' and s.subject_id in (select u.id from app_user u where u.tenant_id = ?))
+        or (s.subject_kind = 'customer' and s.subject_id in (select c.id from customer c where c.tenant_id = ?)))`,
+    [reason, tenantId, tenantId],
+  );
+}
+
 /** The answer to the loser of two concurrent exchanges of one refresh token. */
 export const CONCURRENT_REFRESH_MESSAGE =
   'Refresh token is being exchanged by another request; use the tokens that request receives';

@@ -8,8 +8,9 @@ import { offsetOf, toPage, type Page, type PageArgs } from '../../../graphql/pag
 import { isUuid } from '../../../shared/ids';
 import { assignGiven, normalizeEmail } from '../../../shared/text';
 import { hashPassword } from '../auth/password';
+import { revokeSessionsOfTenant } from '../auth/session.service';
 import { User, UserRole } from '../users/user.entity';
-import { Tenant, TenantSettings } from './tenant.entity';
+import { Tenant, TenantSettings, TenantStatus } from './tenant.entity';
 import { ACROSS_TENANTS, requestTenant } from './tenant-scope';
 import type {
   CreateTenantInput,
@@ -97,14 +98,23 @@ export async function tenantInfo(ctx: RequestContext): Promise<TenantInfo> {
   return { id, name, slug, businessType, logo, primaryColor, email, phone, address, city, state, country, settings };
 }
 
-/** Updates the given fields (who may change which is the permission rule's business). */
+/**
+ * Updates the given fields (who may change which is the permission rule's business). Suspending
+ * a store ends its members' sessions in the same transaction: reopening it lets them sign in
+ * again, never revives a token issued before.
+ */
 export async function updateTenant(ctx: RequestContext, id: string, input: UpdateTenantInput): Promise<Tenant> {
-  const tenant = await getTenant(ctx, id);
-  const { settings, ...profile } = input;
-  assignGiven(tenant, profile);
-  applySettings(tenant.settings, settings);
-  await ctx.em.flush();
-  return tenant;
+  return ctx.em.transactional(async (em) => {
+    const scoped = { ...ctx, em };
+    const tenant = await getTenant(scoped, id);
+    const suspends = input.status === TenantStatus.SUSPENDED && tenant.status !== TenantStatus.SUSPENDED;
+    const { settings, ...profile } = input;
+    assignGiven(tenant, profile);
+    applySettings(tenant.settings, settings);
+    await em.flush();
+    if (suspends) await revokeSessionsOfTenant(scoped, tenant.id, 'store suspended');
+    return tenant;
+  });
 }
 
 /** Batches tenant lookups of one request (the `tenant` fields of users and customers). */
