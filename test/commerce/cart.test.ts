@@ -1,4 +1,6 @@
+import { internalContext } from '../../src/graphql/context';
 import { CartItem } from '../../src/modules/storefront/cart/cart.entity';
+import { addToCart } from '../../src/modules/storefront/cart/cart.service';
 import type { TestApp } from '../helpers/app';
 import { storefront } from '../helpers/apis';
 import { countStatements } from '../helpers/db';
@@ -205,6 +207,24 @@ describe('/cart', () => {
     expect(await count()).toBe(one);
     // the caller's account check, the store, the lines with their products, the thumbnails
     expect(one).toBe(4);
+  });
+
+  it('adds and updates in transactions of their own after an add made inside a caller’s transaction', async () => {
+    // The demo seed adds to a cart inside its own transaction, committed long before any request.
+    const vitamin = await makeProduct(t, store, VITAMIN_C);
+    await t.orm.em.fork().transactional((em) =>
+      addToCart(internalContext(t.app.services, em, store.customer.principal, { tenantSlug: store.tenant.slug }), {
+        productId: vitamin.id,
+        quantity: 1,
+      }),
+    );
+    const added = await api.post('/cart', { productId: vitamin.id, quantity: 2 }, store.customer.headers);
+    expect(added.status).toBe(201);
+    expect(added.body.data.itemCount).toBe(3);
+    const line = added.body.data.items[0].id;
+    const updated = await api.put(`/cart/${line}`, { quantity: 1 }, store.customer.headers);
+    expect(updated.status).toBe(200);
+    expect(updated.body.data.itemCount).toBe(1);
   });
 
   it('is for customers only', async () => {

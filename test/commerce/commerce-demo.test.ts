@@ -13,8 +13,8 @@ afterAll(() => t.close());
 
 const store = { 'x-tenant-slug': DEMO_TENANT_SLUG };
 
-async function signIn(path: string, email: string): Promise<Record<string, string>> {
-  const res = await storefront(t).post(path, { email, password: DEMO_PASSWORD }, store);
+async function signIn(path: string, email: string, password = DEMO_PASSWORD): Promise<Record<string, string>> {
+  const res = await storefront(t).post(path, { email, password }, store);
   return { ...store, authorization: `Bearer ${res.body.data.tokens.accessToken}` };
 }
 
@@ -46,4 +46,25 @@ it('gives the demo customers addresses, Jane a cart, and the store orders in sev
   const mine = (await api.get('/orders/my-orders', jane)).body.data;
   expect(mine.data.map((o: { status: string }) => o.status)).toEqual(['PENDING']);
   expect(mine.data[0].billingAddress.line1).toBe('100 Industrial Way');
+});
+
+it('lets the demo customers and a newly registered one fill their carts after the seed', async () => {
+  const api = storefront(t);
+  const jane = await signIn('/auth/customer/login', 'jane@example.com');
+  const [line] = (await api.get('/cart', jane)).body.data.items;
+  const more = await api.post('/cart', { productId: line.productId, quantity: 1 }, jane);
+  expect(more.status).toBe(201);
+  expect((await api.put(`/cart/${line.id}`, { quantity: 1 }, jane)).status).toBe(200);
+
+  const account = {
+    email: 'new.shopper@example.com',
+    password: 'new-shopper-1',
+    firstName: 'New',
+    lastName: 'Shopper',
+  };
+  expect((await api.post('/auth/customer/register', account, store)).status).toBe(201);
+  const shopper = await signIn('/auth/customer/login', account.email, account.password);
+  const added = await api.post('/cart', { productId: line.productId, quantity: 2 }, shopper);
+  expect(added.status).toBe(201);
+  expect(added.body.data.itemCount).toBe(2);
 });

@@ -112,8 +112,13 @@ const UPSERT_LINE = `insert into "cart_item"
     where "cart_item"."quantity" + excluded."quantity" <= ?
   returning "quantity"`;
 
-/** A transaction whose reads do not reuse the request's loaded entities (a line read before it). */
-const FRESH = { clear: true };
+/**
+ * The options of a transaction whose reads do not reuse the request's loaded entities (a line
+ * read before it). A new object for each transaction: `em.transactional` records the caller's
+ * own transaction in the options it is given (`ctx`), and a shared object would make every later
+ * transaction a savepoint of that first caller's, long since committed (the demo seed's cart).
+ */
+const fresh = () => ({ clear: true });
 
 /**
  * Puts a product in the cart. The same product with the same options adds to its line; the
@@ -153,7 +158,7 @@ export async function addToCart(ctx: RequestContext, input: AddToCartInput): Pro
       throw ValidationError.field('productId', `A cart holds at most ${MAX_CART_LINES} lines`);
     }
     return readCart({ ...ctx, em }, customer);
-  }, FRESH);
+  }, fresh());
 }
 
 async function findLine(ctx: RequestContext, customer: string, id: string): Promise<CartItem> {
@@ -176,7 +181,7 @@ export async function updateCartItem(ctx: RequestContext, id: string, input: Upd
     }
     // Read before the commit, while the line is still locked: the answer shows this change.
     return readCart({ ...ctx, em }, customer);
-  }, FRESH);
+  }, fresh());
 }
 
 /** Removes one of the customer's lines. */
