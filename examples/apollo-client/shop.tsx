@@ -35,9 +35,14 @@ export interface ShopServer {
 export function createClient(server: ShopServer, token: () => string | null): ApolloClient {
   const headers = new ApolloLink((operation, forward) => {
     const accessToken = token();
-    operation.setContext({
-      headers: { 'x-tenant-slug': server.store, ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
-    });
+    // Merged with the operation's own headers (a checkout's `Idempotency-Key`).
+    operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
+      headers: {
+        ...headers,
+        'x-tenant-slug': server.store,
+        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+      },
+    }));
     return forward(operation);
   });
   return new ApolloClient({
@@ -160,6 +165,17 @@ export function CartPanel() {
   const { data } = useQuery(CartDocument);
   // The order takes the cart's lines, a different object: the cart and the order list are read again.
   const [checkout, placed] = useMutation(CheckoutDocument, { refetchQueries: [CartDocument, MyOrdersDocument] });
+  // One key per order the shopper places, kept until it is placed: clicking again after a timeout
+  // or a dropped connection retries the same checkout, which the server places at most once.
+  const checkoutKey = useRef(crypto.randomUUID());
+  const placeOrder = () =>
+    checkout({ variables: { input: {} }, context: { headers: { 'Idempotency-Key': checkoutKey.current } } }).then(
+      (result) => {
+        if (result.data) checkoutKey.current = crypto.randomUUID();
+      },
+      // Shown from `placed.error`; the key stays for the next click.
+      () => undefined,
+    );
   if (!data) return null;
   const { cart } = data;
   const totals = [
@@ -190,7 +206,7 @@ export function CartPanel() {
         ))}
       </dl>
       {/* Without `items`, the order takes the whole cart. */}
-      <button disabled={cart.itemCount === 0 || placed.loading} onClick={() => checkout({ variables: { input: {} } })}>
+      <button disabled={cart.itemCount === 0 || placed.loading} onClick={() => void placeOrder()}>
         Place order
       </button>
       {placed.error && <p role="alert">{placed.error.message}</p>}

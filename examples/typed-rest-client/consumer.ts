@@ -94,3 +94,34 @@ export async function myOrders(
     tracking: order.trackingNumber,
   }));
 }
+
+/**
+ * Places an order from the cart, safe to retry: one `Idempotency-Key` per user action (a click of
+ * "Place order"), kept across the retries of that action. A retry after a timeout, a dropped
+ * connection or a 503 then places the order at most once; a 409 means the first attempt is still
+ * running (wait `Retry-After` and ask again). Give the same `key` to every call for one click.
+ */
+export async function placeOrder(
+  client: StorefrontClient,
+  key: string,
+  attempts = 3,
+): Promise<{ orderNumber: string; total: number; replayed: boolean }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { data, error, response } = await client.POST('/orders', {
+        body: { paymentMethod: 'card' },
+        headers: { 'Idempotency-Key': key },
+      });
+      if (data) {
+        const replayed = response.headers.get('Idempotent-Replayed') === 'true';
+        return { orderNumber: data.data.orderNumber, total: data.data.total, replayed };
+      }
+      if (attempt >= attempts || (response.status !== 409 && response.status !== 503)) throw new Error(error.error);
+      const wait = Number(response.headers.get('Retry-After') ?? 1);
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    } catch (failure) {
+      // A network failure: the order may or may not have been placed; the same key finds out.
+      if (attempt >= attempts || !(failure instanceof TypeError)) throw failure;
+    }
+  }
+}

@@ -58,6 +58,8 @@ export interface Env {
   loginRateLimitMax: number;
   /** Failed credential checks per account per window, from any address it has not signed in from. */
   loginAccountRateLimitMax: number;
+  /** How long the answer of a request sent with an `Idempotency-Key` is kept for its retries. */
+  idempotencyKeyTtlSeconds: number;
   graphqlIntrospection: boolean;
   graphqlMaxDepth: number;
   graphqlMaxCost: number;
@@ -405,6 +407,7 @@ export function loadEnv(source: Source = process.env): Env {
     jwtAccessSecret: secret(source, 'JWT_ACCESS_SECRET', production),
     jwtRefreshSecret: secret(source, 'JWT_REFRESH_SECRET', production),
     accessTokenTtlSeconds: parseDuration('ACCESS_TOKEN_TTL', raw(source, 'ACCESS_TOKEN_TTL') ?? '15m'),
+    idempotencyKeyTtlSeconds: parseDuration('IDEMPOTENCY_KEY_TTL', raw(source, 'IDEMPOTENCY_KEY_TTL') ?? '24h'),
     refreshTokenTtlSeconds: parseDuration('REFRESH_TOKEN_TTL', raw(source, 'REFRESH_TOKEN_TTL') ?? '7d'),
     stripeSecretKey: raw(source, 'STRIPE_SECRET_KEY'),
     stripePublishableKey: raw(source, 'STRIPE_PUBLISHABLE_KEY'),

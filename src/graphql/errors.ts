@@ -3,12 +3,14 @@ import { isDatabaseUnavailable } from '../db/unavailable';
 
 /** Stable error codes carried in `extensions.code` (SPEC section 1). */
 export type ErrorCode =
+  | 'BAD_REQUEST'
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
   | 'CONFLICT'
+  | 'UNPROCESSABLE'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'NOT_ACCEPTABLE'
@@ -24,6 +26,7 @@ export type ApiName = 'storefront' | 'accounting' | 'payroll';
  * per API (accounting answers 422, as the real v3.1 API does).
  */
 const HTTP_STATUS: Record<ErrorCode, number | Record<ApiName, number>> = {
+  BAD_REQUEST: 400,
   BAD_USER_INPUT: { storefront: 400, accounting: 422, payroll: 400 },
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
@@ -32,6 +35,7 @@ const HTTP_STATUS: Record<ErrorCode, number | Record<ApiName, number>> = {
   NOT_ACCEPTABLE: 406,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNPROCESSABLE: 422,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL_SERVER_ERROR: 500,

@@ -130,6 +130,14 @@ function jsonTypeMatcher(accepted: string[]): (req: Request) => boolean {
   };
 }
 
+/** Retry-safe writes (the server's `Idempotency-Key` store), as the routes use them. */
+export interface RetrySafety {
+  /** The request's key when it is a mutating request that carries one; throws 400 for a malformed key. */
+  keyOf(req: Request): string | undefined;
+  /** Claims the key for the context's caller: true to run the request, false when a stored answer was sent. */
+  begin(req: Request, res: Response, key: string, context: RequestContext): Promise<boolean>;
+}
+
 export interface RestDeps {
   schema: GraphQLSchema;
   /** Largest file part a multipart route accepts (413 beyond). */
@@ -145,6 +153,8 @@ export interface RestDeps {
   rules?: RuleMap;
   /** Runs each operation inside its trace span (when tracing is on). */
   traceOperation?: OperationTracer;
+  /** Honours `Idempotency-Key` on every route that is not a GET. */
+  idempotency?: RetrySafety;
 }
 
 const ROOT_TYPE_NAMES = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' } as const;
@@ -162,6 +172,37 @@ export function sendError(api: RestApi, res: Response, error: NormalizedError, l
   if (error.code === 'INTERNAL_SERVER_ERROR') log().error({ err: error.internal }, 'request failed');
   if (error.retryAfter !== undefined) res.setHeader('Retry-After', String(error.retryAfter));
   api.formatter.error(res, httpStatusFor(error.code, api.name), error);
+}
+
+/** Where a keyed request's context, built to know its caller, waits for its route or operation. */
+export const KEYED_CONTEXT = 'keyedContext';
+
+/** The context built for a keyed request before it ran (see {@link RetrySafety}), if any. */
+export function keyedContext(res: Response): RequestContext | undefined {
+  return res.locals[KEYED_CONTEXT] as RequestContext | undefined;
+}
+
+function contextSource(req: Request, log: () => Logger): ContextSource {
+  return { requestId: String(req.id), ip: req.ip ?? '', headers: req.headers, log };
+}
+
+/**
+ * A route's `Idempotency-Key` (see {@link Idempotency}): checked once the caller is known, before
+ * the route's work; the context built for it is the one the route then runs with.
+ */
+function idempotent(api: RestApi, deps: RestDeps, idempotency: RetrySafety): RequestHandler {
+  return async (req, res, next) => {
+    const log = () => req.log ?? deps.logger;
+    try {
+      const key = idempotency.keyOf(req);
+      if (key === undefined) return next();
+      const context = await deps.createContext(contextSource(req, log));
+      res.locals[KEYED_CONTEXT] = context;
+      if (await idempotency.begin(req, res, key, context)) next();
+    } catch (error) {
+      sendError(api, res, normalizeError(error), log);
+    }
+  };
 }
 
 /** Express error middleware for body parsing failures, in the API's own format. */
@@ -243,12 +284,7 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
       let multipart: MultipartRequest | undefined;
       try {
         // Credentials first: a caller who may not call the API learns nothing of its input rules.
-        const context = await deps.createContext({
-          requestId: String(req.id),
-          ip: req.ip ?? '',
-          headers: req.headers,
-          log,
-        });
+        const context = keyedContext(res) ?? (await deps.createContext(contextSource(req, log)));
         if (writes) context.services.reads.writes(context.em);
         if (api.requiresPrincipal && !context.principal) {
           throw context.authFailure ?? new AuthenticationError('Authentication required');
@@ -345,6 +381,7 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
     if (deps.rateLimit && !def.rateLimitExempt) chain.push(deps.rateLimit);
     if (def.rawBody) chain.push(text);
     else if (def.bodyVariable) chain.push(json);
+    if (def.method !== 'get' && deps.idempotency) chain.push(idempotent(api, deps, deps.idempotency));
     router[def.method](def.path, ...chain, handler);
   }
   router.use(bodyErrors(api, deps));

@@ -53,6 +53,21 @@ export const RETRY_AFTER_UNAVAILABLE: JsonObject = {
   schema: { type: 'integer', minimum: 1 },
 };
 
+/** On any answer of a keyed route that is a stored one, replayed. */
+const IDEMPOTENT_REPLAYED: JsonObject = {
+  required: false,
+  description:
+    'Sent, as `true`, when the answer is the stored one of an earlier request with the same `Idempotency-Key`.',
+  schema: { type: 'string', enum: ['true'] },
+};
+
+/** On 409 while the first request with the same `Idempotency-Key` still runs. */
+const RETRY_AFTER_IN_PROGRESS: JsonObject = {
+  required: false,
+  description: 'Seconds to wait before retrying; sent when the first request with this `Idempotency-Key` still runs.',
+  schema: { type: 'integer', minimum: 1 },
+};
+
 /** On 405, for a path called with a method it does not have (see method-not-allowed.ts). */
 export const ALLOW: JsonObject = {
   required: true,
@@ -87,7 +102,9 @@ export function responseHeaders(
           : { $ref: `#/components/headers/${name}` };
     }
   }
+  if (def.method !== 'get') headers['Idempotent-Replayed'] = IDEMPOTENT_REPLAYED;
   if (status === 429) headers['Retry-After'] = RETRY_AFTER_LIMITED;
+  if (status === 409 && def.method !== 'get') headers['Retry-After'] = RETRY_AFTER_IN_PROGRESS;
   if (status === 503) headers['Retry-After'] = RETRY_AFTER_UNAVAILABLE;
   return Object.keys(headers).length > 0 ? headers : undefined;
 }

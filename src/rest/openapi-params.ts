@@ -29,6 +29,16 @@ function variableTypes(operation: OperationDefinitionNode): Map<string, string> 
  * The parameters of a route's operation: every `:name` of its path, its query parameters, and the
  * headers it reads (the API's tenant header and the route's own).
  */
+/** Every route that is not a GET honours a retry key (src/server/idempotency.ts). */
+const IDEMPOTENCY_KEY_PARAMETER: JsonObject = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Makes the request safe to retry: a repeat with the same key and request answers the first answer again (with `Idempotent-Replayed: true`) and does nothing twice; one while the first still runs answers 409, one with another request 422. Kept 24 hours, per caller. One key per user action, kept across its retries.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[ -~]*[!-~][ -~]*$' },
+};
+
 export function parameters(api: RestApi, def: RouteDefinition, operation: OperationDefinitionNode): JsonObject[] {
   const variables = variableTypes(operation);
   // Every `:name` of the path is documented, even one the route reads without a spec.
@@ -63,5 +73,5 @@ export function parameters(api: RestApi, def: RouteDefinition, operation: Operat
     description: spec.description,
     schema: { type: 'string' },
   }));
-  return [...inPath, ...inQuery, ...inHeader];
+  return [...inPath, ...inQuery, ...inHeader, ...(def.method === 'get' ? [] : [IDEMPOTENCY_KEY_PARAMETER])];
 }

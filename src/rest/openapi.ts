@@ -176,12 +176,15 @@ function errorCodes(
   if (raises('CONFLICT') ?? operation.operation === 'mutation') codes.push('CONFLICT');
   if (def.bodyVariable || def.upload || def.rawBody) codes.push('PAYLOAD_TOO_LARGE');
   if (def.bodyVariable || def.upload) codes.push('UNSUPPORTED_MEDIA_TYPE');
-  // The general limit where it applies; and on every route, the login budget: any request may
-  // present credentials (HTTP Basic on every API), checked only while the caller's budget lasts.
-  codes.push('RATE_LIMITED');
+  // The general limit where it applies; and on every route but the webhook (which its sender
+  // calls without credentials), the login budget: any request may present credentials (HTTP Basic
+  // on every API), checked only while the caller's budget lasts.
+  if (!def.rateLimitExempt) codes.push('RATE_LIMITED');
+  // A retry key: malformed (400), still in use by its first request (409), used for another (422).
+  if (def.method !== 'get') codes.push('BAD_REQUEST', 'CONFLICT', 'UNPROCESSABLE');
   // The database (or a payment gateway) not answering.
   codes.push('INTERNAL_SERVER_ERROR', 'GATEWAY_UNAVAILABLE', 'SERVICE_UNAVAILABLE');
-  return codes;
+  return [...new Set(codes)];
 }
 
 const UNAVAILABLE = 'Service Unavailable: the database or a gateway the operation needs is not answering';

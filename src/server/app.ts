@@ -17,7 +17,7 @@ import { ReadPool } from '../db/read-pool';
 import { createContextFactory, type RequestContext, type Services } from '../graphql/context';
 import { uncacheableAnswers } from '../graphql/cache-control';
 import { compiledGateway } from '../graphql/compiled';
-import { INTERNAL_MESSAGE, normalizeError, RateLimitedError } from '../graphql/errors';
+import { httpStatusFor, INTERNAL_MESSAGE, normalizeError, RateLimitedError } from '../graphql/errors';
 import { serviceUnavailable, unavailableAnswers } from '../graphql/unavailable';
 import { costLimitPlugin, depthLimitRule, documentSizeProblem, MAX_DOCUMENT_TOKENS } from '../graphql/limits';
 import { safeLiteralsRule, safeVariablesPlugin } from '../graphql/input-safety';
@@ -31,7 +31,8 @@ import { TokenService } from '../modules/identity/auth/token.service';
 import { MODULES } from '../modules';
 import type { AppModule } from '../modules/module';
 import { restApis } from '../rest/apis';
-import { compileRoutes, createRestRouter, type RestApi } from '../rest/engine';
+import { compileRoutes, createRestRouter, KEYED_CONTEXT, keyedContext, type RestApi } from '../rest/engine';
+import { digestKeyedBodies, Idempotency, IDEMPOTENCY_LOCK_SECONDS, isMutationRequest } from './idempotency';
 import { mountDocs } from './docs';
 import { graphqlUploads } from './graphql-uploads';
 import { allowLongBody, bodyDeadlines } from './timeouts';
@@ -175,7 +176,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(bodyDeadlines(env));
   app.use(onceComputed(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false })));
   app.use(
-    cors({ origin: env.corsOrigins, exposedHeaders: ['X-Request-Id', 'X-Total-Count', 'Location', 'Retry-After'] }),
+    cors({
+      origin: env.corsOrigins,
+      exposedHeaders: ['X-Request-Id', 'X-Total-Count', 'Location', 'Retry-After', 'Idempotent-Replayed'],
+    }),
   );
 
   app.get('/healthz', (_req, res) => {
@@ -197,6 +201,15 @@ export async function createApp(deps: AppDeps): Promise<App> {
       () => draining,
     ),
   );
+
+  const idempotency = new Idempotency({
+    execute: (sql, params) => orm.em.getConnection().execute(sql, params),
+    logger,
+    ttlSeconds: env.idempotencyKeyTtlSeconds,
+    lockSeconds: IDEMPOTENCY_LOCK_SECONDS,
+  });
+  // Before any body reader: a keyed request's body is digested as it is read.
+  app.use(digestKeyedBodies);
 
   const rateLimit = generalRateLimit({
     store: createStore(counters, 'rl:api:'),
@@ -225,6 +238,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         rateLimit: api.rateLimited ? rateLimit : undefined,
         rules: served.rules,
         traceOperation: tracing?.operation,
+        idempotency,
       }),
     );
   }
@@ -247,6 +261,25 @@ export async function createApp(deps: AppDeps): Promise<App> {
     res.status(400).json({ errors: [{ message: problem.message, extensions: { code: 'BAD_USER_INPUT' } }] });
   };
 
+  const contextSource = (req: Request) => ({
+    requestId: String(req.id),
+    ip: req.ip ?? '',
+    headers: req.headers,
+    log: () => req.log ?? logger,
+  });
+  /** A mutation sent with an `Idempotency-Key`: claimed for its caller before Apollo runs it. */
+  const keyedMutations: express.RequestHandler = async (req, res, next) => {
+    try {
+      const key = idempotency.keyOf(req);
+      if (key === undefined || !isMutationRequest(req.body)) return next();
+      const context = await createContext(contextSource(req));
+      res.locals[KEYED_CONTEXT] = context;
+      if (await idempotency.begin(req, res, key, context)) next();
+    } catch (error) {
+      sendGraphqlError(res, error);
+    }
+  };
+
   return {
     express: app,
     served,
@@ -255,6 +288,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     modules,
     metrics,
     async start(httpServer) {
+      idempotency.startSweeping();
       apollo = new ApolloServer<RequestContext>({
         // The served schema, its operations compiled once each (graphql-jit).
         gateway: compiledGateway(served.schema, tracing?.operation),
@@ -292,14 +326,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
         uploads,
         // After both body readers, so that a multipart request's operations are capped too.
         documentSizeLimit,
+        keyedMutations,
         expressMiddleware(apollo, {
-          context: async ({ req }: { req: Request }) =>
-            createContext({
-              requestId: String(req.id),
-              ip: req.ip ?? '',
-              headers: req.headers,
-              log: () => req.log ?? logger,
-            }).catch(serviceUnavailable),
+          context: async ({ req, res }: { req: Request; res: express.Response }) =>
+            keyedContext(res) ?? createContext(contextSource(req)).catch(serviceUnavailable),
         }),
       );
       app.use('/graphql', graphqlRateLimited);
@@ -325,6 +355,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       await queue.stop(env.shutdownTimeoutMs);
       await reads.close();
       metrics.stop();
+      idempotency.stopSweeping();
       unfollow?.();
     },
   };
@@ -378,6 +409,15 @@ function formatGraphqlError(
  * The general rate limit's refusal on `/graphql`: the 429 body of SPEC section 4 with GraphQL's
  * error list beside it, for GraphQL clients. (The REST APIs write it through their formatters.)
  */
+/** An error raised before Apollo runs the operation, as GraphQL's answer with the table's status. */
+function sendGraphqlError(res: express.Response, error: unknown): void {
+  const { code, message, fields, retryAfter } = normalizeError(error);
+  if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
+  res.status(httpStatusFor(code, 'storefront')).json({
+    errors: [{ message, extensions: { code, ...(fields ? { fields } : {}), ...(retryAfter ? { retryAfter } : {}) } }],
+  });
+}
+
 function graphqlRateLimited(err: unknown, _req: Request, res: express.Response, next: express.NextFunction): void {
   if (!(err instanceof RateLimitedError) || res.headersSent) return next(err);
   res.setHeader('Retry-After', String(err.retryAfterSeconds));

@@ -224,6 +224,25 @@ const SEED_ROLES: Record<string, Partial<Record<AccountingArea, AccountingLevel[
 const AREAS: AccountingArea[] = ['SALES', 'PURCHASES', 'PRODUCTS_SERVICES'];
 const LEVELS: AccountingLevel[] = ['FULL_ACCESS', 'RESTRICTED_ACCESS', 'READ_ONLY'];
 
+describe('a credit note sent twice with one Idempotency-Key', () => {
+  it('is created once; the repeat answers the same note, marked as replayed', async () => {
+    const headers = { ...admin(), 'idempotency-key': 'note-1' };
+    const first = await api.post('/purchase_credit_notes', noteBody(), headers);
+    const again = await api.post('/purchase_credit_notes', noteBody(), headers);
+    expect([first.status, again.status, again.headers.get('idempotent-replayed')]).toEqual([201, 201, 'true']);
+    expect(again.body).toEqual(first.body);
+    const [{ n }] = await t.orm.em
+      .getConnection()
+      .execute<{ n: string }[]>('select count(*) as n from accounting_purchase_credit_note where id = ?', [
+        first.body.id,
+      ]);
+    expect(Number(n)).toBe(1);
+    const other = await api.post('/purchase_credit_notes', noteBody('DRAFT'), headers);
+    expect(other.status).toBe(422);
+    expect(other.body).toEqual([expect.objectContaining({ $dataCode: 'RecordInvalid', $source: 'Idempotency-Key' })]);
+  });
+});
+
 describe('seed 2’s role table, every role x operation cell', () => {
   const cells = AREAS.flatMap((area) => LEVELS.map((level) => [area, level] as const));
 

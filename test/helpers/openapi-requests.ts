@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { without, type DocumentArbitraries, type Json } from './openapi-arbitrary';
 
@@ -81,7 +82,13 @@ export function requestsFor(
     } else if (p.in === 'query') {
       queryParts[p.name] = generated;
     } else if (p.in === 'header') {
-      const own = p.schema?.enum ? generated : headerText;
+      // A retry key is one per request, as a client makes it: generated values (even UUIDs, biased
+      // towards small ones) repeat, and a repeat with another request is refused.
+      const own = p.schema?.enum
+        ? generated
+        : p.name === 'Idempotency-Key'
+          ? fc.constant(null).map(() => randomUUID())
+          : headerText;
       headerParts[p.name] = seeded
         ? fc.oneof({ weight: 4, arbitrary: fc.constant(seeded) }, own, ...(p.required ? [] : [fc.constant(undefined)]))
         : p.required

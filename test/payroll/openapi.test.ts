@@ -17,7 +17,12 @@ describe('payroll OpenAPI document', () => {
       properties: { file: { type: 'string', format: 'binary' } },
     });
     expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(['202', '400', '413', '415']));
-    expect(upload.parameters.map((p: { name: string }) => p.name)).toEqual(['employerId', 'format', 'allowUpdates']);
+    expect(upload.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'employerId',
+      'format',
+      'allowUpdates',
+      'Idempotency-Key',
+    ]);
 
     const document = body.paths['/jobs/{jobId}/document'].get;
     // A report document is CSV or JSON, as the report asked.
@@ -35,6 +40,7 @@ describe('payroll OpenAPI document', () => {
           required: true,
           schema: { type: 'string', format: 'uri-reference' },
         },
+        'Idempotent-Replayed': expect.objectContaining({ required: false }),
       },
     });
     expect(Object.keys(create.requestBody.content)).toEqual([

@@ -158,6 +158,51 @@ describe('losing the database', () => {
     expect(statuses(await everyApi())).toEqual(ALL_SERVING);
   });
 
+  it('a keyed write that lost the database answers 503 and keeps nothing: its retry with the key runs again', async () => {
+    const products = async () => {
+      const [{ n }] = await orm.em
+        .getConnection()
+        .execute<{ n: string }[]>(`select count(*) as n from product where name like 'Keyed aspirin %'`);
+      return Number(n);
+    };
+    const create = (key: string) =>
+      http(`${t.url}/api/products`, {
+        method: 'POST',
+        headers: { ...store.admin.headers, 'idempotency-key': key },
+        json: { name: `Keyed aspirin ${key}`, price: 4.5 },
+      });
+    // Mid-statement: the key is given up as the 503 is answered.
+    let lock = await lockTable('product');
+    const lost = create('outage-1');
+    await lockWaiters(1);
+    await terminateWaiters();
+    await lock.query('rollback');
+    await lock.end();
+    expect((await lost).status).toBe(503);
+    const retried = await create('outage-1');
+    expect([retried.status, retried.headers.get('idempotent-replayed')]).toEqual([201, null]);
+
+    // The database fails the key's release too: it is released once the database answers again.
+    lock = await lockTable('product');
+    const lostTwice = create('outage-2');
+    await lockWaiters(1); // the key is claimed; the write waits
+    const keys = await lockTable('idempotency_request');
+    await terminateWaiters(); // the write
+    await lockWaiters(1);
+    await terminateWaiters(); // the key's release
+    expect((await lostTwice).status).toBe(503);
+    await keys.query('rollback');
+    await keys.end();
+    await lock.query('rollback');
+    await lock.end();
+    const again = await pollUntil(10_000, 'the key released', async () => {
+      const res = await create('outage-2');
+      return { done: res.status === 409 ? undefined : res, seen: [res.status, res.body] };
+    });
+    expect([again.status, again.headers.get('idempotent-replayed')]).toEqual([201, null]);
+    expect(await products()).toBe(2);
+  });
+
   it('a job whose connection is terminated mid-run pauses and then completes with exact counts', async () => {
     const lock = await lockTable('payroll_employee');
     const queued = await payroll(t, payrollUser, 'POST', `/employers/${employerId}/import/employees/async`, {

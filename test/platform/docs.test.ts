@@ -144,6 +144,8 @@ describe('OpenAPI document of a route table passed to the app', () => {
       },
       { name: 'sort', in: 'query', required: true, schema: { type: 'string', enum: ['asc', 'desc'] } },
       { name: 'draft', in: 'query', required: false, schema: { type: 'boolean' } },
+      // Every route that is not a GET takes a retry key.
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
     ]);
     // A path parameter without a spec is still documented, and always required.
     expect(body.paths['/files/{id}'].get.parameters).toEqual([
@@ -172,16 +174,18 @@ describe('OpenAPI document of a route table passed to the app', () => {
 
   it('documents the stated success status and the errors the route can answer', () => {
     const { responses } = body.paths['/notes/{id}'].post;
-    // Its operation (paymentGatewayConfig) is public: no 401 or 403; it raises neither 404 nor 409
-    // (its path parameter names no record it looks up); the API is not rate-limited and has no
-    // tenant header; 503 when the database is not answering.
-    expect(Object.keys(responses).sort()).toEqual(['201', '400', '413', '415', '500', '503']);
+    // Its operation (paymentGatewayConfig) is public: no 401 or 403; it raises no 404 (its path
+    // parameter names no record it looks up); 409 and 422 for its retry key; the API has no general
+    // limit, but any credentials sent spend from the login budget (429); no tenant header; 503
+    // when the database is not answering.
+    expect(Object.keys(responses).sort()).toEqual(['201', '400', '409', '413', '415', '422', '429', '500', '503']);
     // storedFile needs any signed-in caller: 401, never 403.
     expect(Object.keys(body.paths['/files/{id}'].get.responses).sort()).toEqual([
       '200',
       '400',
       '401',
       '404',
+      '429',
       '500',
       '503',
     ]);
@@ -293,11 +297,14 @@ describe('buildOpenApi on a schema of its own', () => {
     expect(ok['404'].content['application/problem+json'].schema).toEqual({
       $ref: '#/components/schemas/ProblemDetails',
     });
-    expect(ok['429']).toBeUndefined();
+    // No general limit on this API; the login budget's refusal, with the time to wait.
+    expect(ok['429'].headers).toEqual({ 'Retry-After': expect.objectContaining({ required: true }) });
     // Only selected types become components.
     expect(payroll.components.schemas.Line).toBeUndefined();
+    // A write's answer may be a stored one, replayed for its retry key.
     expect((payroll.paths['/orders/{id}'].delete.responses as Record<string, any>)['204']).toEqual({
       description: 'No Content',
+      headers: { 'Idempotent-Replayed': expect.objectContaining({ required: false }) },
     });
 
     const accounting = buildOpenApi(api('accounting', []), [place], schema);
@@ -306,7 +313,8 @@ describe('buildOpenApi on a schema of its own', () => {
     expect(created['422'].content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/AccountingErrors',
     });
-    expect(created['400']).toBeUndefined();
+    // Accounting's validation answers 422, as the real API does; its 400 is a malformed retry key's.
+    expect(created['400'].description).toBe('Bad Request');
 
     const storefront = buildOpenApi(api('storefront', []), [{ ...place, message: 'Order placed' }], schema);
     expect(

@@ -101,7 +101,7 @@ describe('what the documents state', () => {
     const names = (op: { parameters?: { name: string; in: string }[] }) =>
       (op.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name);
     expect(names(api.paths['/products'].get)).toEqual(['X-Tenant-Slug']);
-    expect(names(api.paths['/stripe/webhook'].post)).toEqual(['X-Tenant-Slug', 'Stripe-Signature']);
+    expect(names(api.paths['/stripe/webhook'].post)).toEqual(['X-Tenant-Slug', 'Stripe-Signature', 'Idempotency-Key']);
     expect(api.paths['/orders'].post.security).toEqual([{ bearerAuth: [] }, {}]);
     const accounting = await document('/accounting/v3.1');
     expect(names(accounting.paths['/purchase_credit_notes'].get)).toEqual(['X-Business']);

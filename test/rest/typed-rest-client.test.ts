@@ -3,6 +3,7 @@ import {
   catalogPage,
   customerSignIn,
   myOrders,
+  placeOrder as placeOrderSafely,
   productBySlug,
   storefrontClient,
 } from '../../examples/typed-rest-client/consumer';
@@ -70,5 +71,16 @@ describe('the typed REST client example against the server', () => {
         tracking: null,
       },
     ]);
+  });
+
+  it('places an order with a key once however often the same click is retried', async () => {
+    const client = storefrontClient(t.url, store.tenant.slug, store.customer.accessToken);
+    await addToCart(client, aspirinId, 1);
+    const key = `click-${Date.now()}`;
+    const first = await placeOrderSafely(client, key);
+    const retried = await placeOrderSafely(client, key);
+    expect(first).toEqual({ orderNumber: expect.stringMatching(/^ORD-/), total: 4.5, replayed: false });
+    expect(retried).toEqual({ ...first, replayed: true });
+    expect((await myOrders(client)).filter((o) => o.orderNumber === first.orderNumber)).toHaveLength(1);
   });
 });

@@ -19,12 +19,14 @@ const storefront: ApiFormatter = {
 };
 
 const ACCOUNTING_DATA_CODES: Partial<Record<ErrorCode, string>> = {
+  BAD_REQUEST: 'BadRequest',
   BAD_USER_INPUT: 'RecordInvalid',
   UNAUTHENTICATED: 'AuthorizationFailure',
   FORBIDDEN: 'AuthorizationFailure',
   NOT_FOUND: 'RecordNotFound',
   METHOD_NOT_ALLOWED: 'MethodNotAllowed',
   CONFLICT: 'RecordInvalid',
+  UNPROCESSABLE: 'RecordInvalid',
   NOT_ACCEPTABLE: 'NotAcceptable',
   PAYLOAD_TOO_LARGE: 'RequestEntityTooLarge',
   UNSUPPORTED_MEDIA_TYPE: 'UnsupportedMediaType',
@@ -63,6 +65,7 @@ const PROBLEM_TITLES: Record<number, string> = {
   409: 'Conflict',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
@@ -78,6 +81,7 @@ const PROBLEM_SECTIONS: Record<number, string> = {
   409: '15.5.10',
   413: '15.5.14',
   415: '15.5.16',
+  422: '15.5.21',
   429: '6',
   500: '15.6.1',
   503: '15.6.4',
