@@ -39,6 +39,13 @@ export interface JobQueue {
   send(queue: string, data: Record<string, unknown>): Promise<void>;
   /** This instance's id (the marker of the work it runs). */
   readonly instanceId: string;
+  /**
+   * Sends an empty message to `queue` on the `cron` schedule (UTC), once per tick across every
+   * instance on this database: pg-boss keeps the schedule in its tables (it outlives a restart),
+   * one instance at a time turns a due tick into a message, and one worker runs it. Idempotent:
+   * each starting instance may register the same schedule. The queue must have a handler.
+   */
+  schedule(queue: string, cron: string): Promise<void>;
   /** Runs `task` every `intervalMs` while the queue is started (errors are logged, not thrown). */
   repeat(intervalMs: number, task: () => Promise<void>): void;
   /**
@@ -196,6 +203,12 @@ export class PgJobQueue implements JobQueue {
     const { tracing } = this.options;
     await this.boss.send(queue, tracing ? { ...data, ...tracing.messageContext() } : data);
     for (const id of this.workerIds.get(queue) ?? []) this.boss.notifyWorker(id);
+  }
+
+  async schedule(queue: string, cron: string): Promise<void> {
+    if (!this.boss) throw new Error('The job queue is not started');
+    if (!this.handlers.has(queue)) throw new Error(`Queue ${queue} has no handler`);
+    await this.boss.schedule(queue, cron, {}, { tz: 'UTC' });
   }
 
   repeat(intervalMs: number, task: () => Promise<void>): void {
