@@ -187,7 +187,7 @@ export interface paths {
         put?: never;
         /**
          * Create a payment intent for one of my orders
-         * @description Customer, or a guest with the order’s `guestAccessToken` in the body. Body `{orderId, amount, currency}`: `amount` must equal the order total and `currency` (default: the store’s) the store currency (400 otherwise). A paid or cancelled order answers 409; in production without gateway keys, 503. Asking again for the same order and amount answers the same open intent.
+         * @description Customer, or a guest with the order’s `guestAccessToken` in the body. Body `{orderId, amount, currency}`: `amount` must equal the order total and `currency` (default: the store’s) the store currency (400 otherwise). A paid, cancelled or expired order (past its `expiresAt`) answers 409; in production without gateway keys, 503. Asking again for the same order and amount answers the same open intent.
          */
         post: operations["CreatePaymentIntent"];
         delete?: never;
@@ -227,7 +227,7 @@ export interface paths {
         put?: never;
         /**
          * Payment gateway webhook
-         * @description Called by the gateway with header `Stripe-Signature` over the exact body (5-minute tolerance; 400 when it fails). Each event is applied once. `payment_intent.succeeded` with the order’s amount and currency sets paymentStatus PAID and moves a PENDING order to CONFIRMED; `payment_intent.payment_failed` sets FAILED; other events are acknowledged. Not rate-limited.
+         * @description Called by the gateway with header `Stripe-Signature` over the exact body (5-minute tolerance; 400 when it fails). Each event is applied once. `payment_intent.succeeded` with the order’s amount and currency sets paymentStatus PAID and moves a PENDING order to CONFIRMED; on an order that expired unpaid it reinstates the order (CONFIRMED, stock taken again) while every line’s stock is there, and otherwise (or on an order the staff cancelled) refunds the payment (REFUNDED); `payment_intent.payment_failed` sets FAILED; other events are acknowledged. Not rate-limited.
          */
         post: operations["PaymentWebhook"];
         delete?: never;
@@ -462,6 +462,8 @@ export interface paths {
          *     Guest checkout: when the store’s `allowGuestCheckout` setting is true, a caller without a token may order by sending `guest {email, firstName, lastName, phone}`, `items` and an inline `shippingAddress` (guests have no cart or address book). The answer carries `guestAccessToken`, shown once: the guest pays the order with it (`POST /stripe/create-payment-intent` with `guestAccessToken` in the body, no Bearer token). When the setting is false the call answers 401.
          *
          *     Pharmacies require `prescriptionUrl` when an item requires a prescription. Stock of tracked products is taken atomically (400 naming the item when short). The new order is PENDING/PENDING/UNFULFILLED with number `ORD-<year>-<6 digits>`.
+         *
+         *     Unpaid orders expire: `expiresAt` (placed + the server’s `ORDER_PAYMENT_TTL`, 60 minutes by default) is the payment deadline. A PENDING order still unpaid then is cancelled within about a minute, its stock returned and its payment intent closed. A payment that still arrives reinstates it (CONFIRMED) while its stock is there, and is refunded otherwise.
          */
         post: operations["CreateOrder"];
         delete?: never;
@@ -499,7 +501,7 @@ export interface paths {
         };
         /**
          * Get an order
-         * @description Store staff read any order of the store; a customer reads their own (another’s answers 404).
+         * @description Store staff read any order of the store; a customer reads their own (another’s answers 404). `expiresAt` is the payment deadline of an unpaid PENDING order (on an expired one, when it expired); `history` lists what happened to the order, oldest first.
          */
         get: operations["Order"];
         put?: never;
@@ -525,7 +527,7 @@ export interface paths {
         head?: never;
         /**
          * Update an order’s status (store staff)
-         * @description Body `{status, fulfillmentStatus, trackingNumber, internalNote}`, each optional. Status moves PENDING -> CONFIRMED | CANCELLED, CONFIRMED -> PROCESSING | CANCELLED, PROCESSING -> SHIPPED | CANCELLED, SHIPPED -> DELIVERED; anything else answers 409 naming both states, the same status is a no-op. `shippedAt`, `deliveredAt`, `cancelledAt` are recorded. Cancelling returns tracked stock and refunds a paid order (paymentStatus REFUNDED).
+         * @description Body `{status, fulfillmentStatus, trackingNumber, internalNote}`, each optional. Status moves PENDING -> CONFIRMED | CANCELLED, CONFIRMED -> PROCESSING | CANCELLED, PROCESSING -> SHIPPED | CANCELLED, SHIPPED -> DELIVERED; anything else answers 409 naming both states, the same status is a no-op. `shippedAt`, `deliveredAt`, `cancelledAt` are recorded, and each change in `history`. Cancelling returns tracked stock and refunds a paid order (paymentStatus REFUNDED). A status change ends the payment deadline (`expiresAt` null).
          */
         patch: operations["UpdateOrderStatus"];
         trace?: never;
@@ -1535,6 +1537,11 @@ export interface components {
             cancelledAt: string | null;
             /**
              * Format: date-time
+             * @description The payment deadline (placed + `ORDER_PAYMENT_TTL`): a PENDING order still unpaid then is cancelled, its stock returned. On an order cancelled that way it stays, saying when it expired (see `history`). Null once the order is paid, confirmed or cancelled by the staff, and on orders placed before deadlines existed.
+             */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
              * @description A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format.
              */
             createdAt: string;
@@ -1547,6 +1554,109 @@ export interface components {
         OrderPage: {
             data: components["schemas"]["Order"][];
             meta: components["schemas"]["PageMeta"];
+        };
+        OrderEvent: {
+            id: string;
+            /**
+             * @description What happened to an order.
+             * @enum {string}
+             */
+            type: "STATUS_CHANGED" | "PAID" | "EXPIRED" | "REINSTATED" | "REFUNDED";
+            /**
+             * @description The status before.
+             * @enum {string}
+             */
+            fromStatus: "PENDING" | "CONFIRMED" | "PROCESSING" | "SHIPPED" | "DELIVERED" | "CANCELLED";
+            /**
+             * @description The status after (the same when only the payment changed).
+             * @enum {string}
+             */
+            toStatus: "PENDING" | "CONFIRMED" | "PROCESSING" | "SHIPPED" | "DELIVERED" | "CANCELLED";
+            /** @description What happened, in a sentence. */
+            note: string | null;
+            /**
+             * Format: date-time
+             * @description A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format.
+             */
+            createdAt: string;
+        };
+        Order2: {
+            id: string;
+            /** @description `ORD-<year>-<6 digits>`, gap-free per store and year. */
+            orderNumber: string;
+            /**
+             * @description PENDING -> CONFIRMED | CANCELLED; CONFIRMED -> PROCESSING | CANCELLED; PROCESSING -> SHIPPED | CANCELLED; SHIPPED -> DELIVERED.
+             * @enum {string}
+             */
+            status: "PENDING" | "CONFIRMED" | "PROCESSING" | "SHIPPED" | "DELIVERED" | "CANCELLED";
+            /**
+             * @description Where an order’s payment stands, as the payment gateway reports it.
+             * @enum {string}
+             */
+            paymentStatus: "PENDING" | "PAID" | "FAILED" | "REFUNDED";
+            /**
+             * @description How much of an order has been handed to the carrier.
+             * @enum {string}
+             */
+            fulfillmentStatus: "UNFULFILLED" | "PARTIALLY_FULFILLED" | "FULFILLED";
+            subtotal: number;
+            shippingFee: number;
+            tax: number;
+            total: number;
+            /** @description Lower-case ISO 4217 code of the store currency at checkout. */
+            currency: string;
+            /** @description Placed without an account (guest checkout). */
+            isGuest: boolean;
+            /** @description Guest orders, in the checkout answer only: the token that lets the guest pay this order (`createPaymentIntent`). Shown once; null otherwise. */
+            guestAccessToken: string | null;
+            /** @description Who placed the order, as at checkout. */
+            customer: components["schemas"]["OrderCustomer"];
+            items: components["schemas"]["OrderItem"][];
+            shippingAddress: components["schemas"]["OrderAddress"];
+            billingAddress: components["schemas"]["OrderAddress"];
+            paymentMethod: string | null;
+            customerNote: string | null;
+            prescriptionUrl: string | null;
+            trackingNumber: string | null;
+            /** @description The staff’s note; null for anyone else. */
+            internalNote: string | null;
+            /**
+             * Format: date-time
+             * @description A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format.
+             */
+            paidAt: string | null;
+            /**
+             * Format: date-time
+             * @description A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format.
+             */
+            shippedAt: string | null;
+            /**
+             * Format: date-time
+             * @description A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format.
+             */
+            deliveredAt: string | null;
+            /**
+             * Format: date-time
+             * @description A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format.
+             */
+            cancelledAt: string | null;
+            /**
+             * Format: date-time
+             * @description The payment deadline (placed + `ORDER_PAYMENT_TTL`): a PENDING order still unpaid then is cancelled, its stock returned. On an order cancelled that way it stays, saying when it expired (see `history`). Null once the order is paid, confirmed or cancelled by the staff, and on orders placed before deadlines existed.
+             */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format.
+             */
+            updatedAt: string;
+            /** @description What happened to the order after it was placed, oldest first: payment, staff status changes, expiry, reinstatement, late refunds. */
+            history: components["schemas"]["OrderEvent"][];
         };
         StorefrontError: {
             /** @constant */
@@ -8236,7 +8346,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: components["schemas"]["Order"];
+                        data: components["schemas"]["Order2"];
                     };
                 };
             };
@@ -8376,7 +8486,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        data: components["schemas"]["Order"];
+                        data: components["schemas"]["Order2"];
                         /** @constant */
                         message: "Order updated successfully";
                     };

@@ -35,6 +35,8 @@ export interface Env {
   jwtRefreshSecret?: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** How long a placed order waits for its payment before the expiry job cancels it (`ORDER_PAYMENT_TTL`). */
+  orderPaymentTtlSeconds: number;
   stripeSecretKey?: string;
   stripePublishableKey?: string;
   stripeWebhookSecret?: string;
@@ -193,6 +195,16 @@ export function parseDuration(name: string, value: string): number {
   if (!match) throw new EnvError(name, `expected a duration such as 900, 15m, 12h or 7d, got "${value}"`);
   const seconds = Number(match[1]) * DURATION_UNITS[match[2] || 's'];
   if (seconds <= 0) throw new EnvError(name, 'expected a duration above zero');
+  return seconds;
+}
+
+/** The longest payment wait: an unpaid order holds its stock, so weeks would be a stock leak, not a grace period. */
+const MAX_ORDER_PAYMENT_TTL_SECONDS = 30 * 86_400;
+
+/** `ORDER_PAYMENT_TTL` (default 60m): a duration of at most 30 days. */
+function orderPaymentTtl(source: Source): number {
+  const seconds = parseDuration('ORDER_PAYMENT_TTL', raw(source, 'ORDER_PAYMENT_TTL') ?? '60m');
+  if (seconds > MAX_ORDER_PAYMENT_TTL_SECONDS) throw new EnvError('ORDER_PAYMENT_TTL', 'expected at most 30d');
   return seconds;
 }
 
@@ -409,6 +421,7 @@ export function loadEnv(source: Source = process.env): Env {
     accessTokenTtlSeconds: parseDuration('ACCESS_TOKEN_TTL', raw(source, 'ACCESS_TOKEN_TTL') ?? '15m'),
     idempotencyKeyTtlSeconds: parseDuration('IDEMPOTENCY_KEY_TTL', raw(source, 'IDEMPOTENCY_KEY_TTL') ?? '24h'),
     refreshTokenTtlSeconds: parseDuration('REFRESH_TOKEN_TTL', raw(source, 'REFRESH_TOKEN_TTL') ?? '7d'),
+    orderPaymentTtlSeconds: orderPaymentTtl(source),
     stripeSecretKey: raw(source, 'STRIPE_SECRET_KEY'),
     stripePublishableKey: raw(source, 'STRIPE_PUBLISHABLE_KEY'),
     stripeWebhookSecret: raw(source, 'STRIPE_WEBHOOK_SECRET'),

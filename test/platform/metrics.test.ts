@@ -146,10 +146,9 @@ describe('access to /metrics', () => {
     for (const name of ['db_pool_connections_idle', 'db_pool_waiting']) {
       expect(parsed.samples.filter((s) => s.name === name)).toHaveLength(4);
     }
-    expect(parsed.samples.find((s) => s.name === 'job_queue_depth')).toMatchObject({
-      labels: { queue: 'payroll-jobs' },
-      value: 0,
-    });
+    const depths = parsed.samples.filter((s) => s.name === 'job_queue_depth');
+    expect(depths.map((s) => s.labels.queue).sort()).toEqual(['payroll-jobs', 'storefront-order-expiry']);
+    expect(depths.find((s) => s.labels.queue === 'payroll-jobs')).toMatchObject({ value: 0 });
   });
 });
 

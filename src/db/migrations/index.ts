@@ -20,6 +20,7 @@ import { Migration20261125140650_product_search_text } from './Migration20261125
 import { Migration20261125160000_catalog_counts } from './Migration20261125160000_catalog_counts';
 import { Migration20261127060000_list_counts } from './Migration20261127060000_list_counts';
 import { Migration20261127200000_product_search_pending_list } from './Migration20261127200000_product_search_pending_list';
+import { Migration20261201233500_order_expiry } from './Migration20261201233500_order_expiry';
 import { Migration20261202000000_idempotency } from './Migration20261202000000_idempotency';
 
 /** Every migration, in order. A new migration file is added here too. */
@@ -48,5 +49,6 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261127200000_product_search_pending_list',
     class: Migration20261127200000_product_search_pending_list,
   },
+  { name: 'Migration20261201233500_order_expiry', class: Migration20261201233500_order_expiry },
   { name: 'Migration20261202000000_idempotency', class: Migration20261202000000_idempotency },
 ];

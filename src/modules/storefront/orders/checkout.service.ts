@@ -64,7 +64,12 @@ async function checkoutProducts(
  * Takes `quantity` units of a tracked product, only if that many are in stock: the guarded
  * update is the check, so concurrent orders never oversell. Answers whether it succeeded.
  */
-async function takeStock(em: EntityManager, tenantId: string, productId: string, quantity: number): Promise<boolean> {
+export async function takeStock(
+  em: EntityManager,
+  tenantId: string,
+  productId: string,
+  quantity: number,
+): Promise<boolean> {
   const rows = await em.execute<{ id: string }[]>(
     `update "product" set "stock_quantity" = "stock_quantity" - ?, "updated_at" = now()
      where "id" = ? and "tenant_id" = ? and "track_inventory" and "stock_quantity" >= ? returning "id"`,
@@ -118,6 +123,7 @@ async function removeFromCart(em: EntityManager, tenantId: string, customerId: s
  * Places an order (SPEC section 4): prices from the catalog, exact totals, addresses copied,
  * prescription enforced for pharmacies, tracked stock taken with guarded updates and the order
  * number drawn from the store's counter, all in one transaction; the ordered lines leave the cart.
+ * Its payment deadline (`expiresAt`) is `ORDER_PAYMENT_TTL` away (see order-expiry.ts).
  * The lean path: plain rows in, the order and its lines answered from the rows inserted.
  */
 export async function createOrder(ctx: RequestContext, input: CreateOrderInput): Promise<PlacedOrder> {
@@ -216,6 +222,7 @@ export async function createOrder(ctx: RequestContext, input: CreateOrderInput):
       input.prescriptionUrl ?? null,
       now,
       now,
+      new Date(now.getTime() + ctx.services.env.orderPaymentTtlSeconds * 1000),
       orderLines,
     ]);
     return placed;

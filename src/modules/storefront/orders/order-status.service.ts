@@ -5,11 +5,26 @@ import { NotFoundError, ValidationError } from '../../../graphql/errors';
 import { isUuid } from '../../../shared/ids';
 import { requestTenant } from '../../identity/tenants/tenant-scope';
 import { paymentGateway } from '../payments/gateway';
+import { OrderEvent, OrderEventType } from './order-event.entity';
 import { Order, OrderItem, OrderStatus, PaymentStatus } from './order.entity';
 import { assertTransition } from './order-status';
 import type { UpdateOrderStatusInput } from './order.types';
 
 // Status changes of an order, with what they do to stock and payment.
+
+/**
+ * Adds an entry to the order's history (its status now, after the change), written by the
+ * caller's flush: in the same transaction as the change it describes.
+ */
+export function recordOrderEvent(
+  em: EntityManager,
+  order: Order,
+  type: OrderEventType,
+  fromStatus: OrderStatus,
+  note: string | null = null,
+): void {
+  em.create(OrderEvent, { tenant: order.tenant, order, type, fromStatus, toStatus: order.status, note });
+}
 
 /** Puts units back into a tracked product's stock (a cancelled order); a deleted product is skipped. */
 async function returnStock(em: EntityManager, tenantId: string, productId: string, quantity: number): Promise<void> {
@@ -35,22 +50,26 @@ export async function updateOrderStatus(
   await ctx.em.transactional(async (em) => {
     const order = await em.findOne(Order, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!order) throw new NotFoundError('Order');
-    const to = input.status ?? order.status;
-    assertTransition(order.status, to);
-    if (to !== order.status) {
+    const from = order.status;
+    const to = input.status ?? from;
+    assertTransition(from, to);
+    if (to !== from) {
       const now = new Date();
+      let refunded = false;
       if (to === OrderStatus.SHIPPED) order.shippedAt = now;
       if (to === OrderStatus.DELIVERED) order.deliveredAt = now;
       if (to === OrderStatus.CANCELLED) {
-        order.cancelledAt = now;
         // The gateway first, before any product row is locked: a slow gateway holds up this
         // order only, never other customers' checkouts of the same products.
-        if (order.paymentStatus === PaymentStatus.PAID) await refundOrder(ctx, order);
+        refunded = order.paymentStatus === PaymentStatus.PAID;
+        if (refunded) await refundOrder(ctx, order);
         else await cancelOpenIntent(ctx, order);
-        const items = await em.find(OrderItem, { order: order.id }, { orderBy: { productId: 'asc' } });
-        for (const item of items) await returnStock(em, tenant.id, item.productId, item.quantity);
+        await cancelLockedOrder(em, tenant.id, order);
       }
       order.status = to;
+      // The staff decided: the payment deadline no longer applies.
+      order.expiresAt = null;
+      recordOrderEvent(em, order, OrderEventType.STATUS_CHANGED, from, refunded ? 'The payment was refunded.' : null);
     }
     if (input.fulfillmentStatus) order.fulfillmentStatus = input.fulfillmentStatus;
     if (input.trackingNumber !== undefined) order.trackingNumber = input.trackingNumber?.trim() || null;
@@ -58,6 +77,20 @@ export async function updateOrderStatus(
     await em.flush();
   });
   return ctx.em.findOneOrFail(Order, { id }, { refresh: true });
+}
+
+/**
+ * Cancels an order whose row the caller holds locked (`PESSIMISTIC_WRITE`), through the same
+ * transition check as any status change: timed, and its tracked stock returned in the caller's
+ * transaction. The payment is the caller's to settle (refund or intent closing).
+ */
+export async function cancelLockedOrder(em: EntityManager, tenantId: string, order: Order): Promise<void> {
+  assertTransition(order.status, OrderStatus.CANCELLED);
+  order.cancelledAt = new Date();
+  // In product id order, as checkouts take stock: two transactions never wait on each other in a cycle.
+  const items = await em.find(OrderItem, { order: order.id }, { orderBy: { productId: 'asc' } });
+  for (const item of items) await returnStock(em, tenantId, item.productId, item.quantity);
+  order.status = OrderStatus.CANCELLED;
 }
 
 /**

@@ -116,6 +116,16 @@ export class OrderAddress {
 @Index({ properties: ['tenant', 'createdAt', 'id'] })
 @Index({ properties: ['customer', 'createdAt', 'id'] })
 @Index({ properties: ['paymentIntentId'] })
+// The expiry job's sweep: unpaid orders by deadline, across every store, from this index alone.
+@Index({
+  name: 'customer_order_expiry_index',
+  expression: `create index "customer_order_expiry_index" on "customer_order" ("expires_at") where "status" = 'PENDING'`,
+})
+// Expired orders whose intent the gateway has not closed yet (retried by the same sweep).
+@Index({
+  name: 'customer_order_intent_cancel_index',
+  expression: `create index "customer_order_intent_cancel_index" on "customer_order" ("cancelled_at") where "payment_intent_cancel_pending"`,
+})
 @TenantFilter()
 export class Order extends TenantScoped {
   @Field(() => ID)
@@ -219,6 +229,21 @@ export class Order extends TenantScoped {
 
   @Property({ length: 255, nullable: true })
   refundId?: string | null;
+
+  /**
+   * The expiry job cancelled this order and has not closed its payment intent at the gateway yet
+   * (the gateway failed): the job's next runs try again.
+   */
+  @Property({ default: false })
+  paymentIntentCancelPending: boolean & Opt = false;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'The payment deadline (placed + `ORDER_PAYMENT_TTL`): a PENDING order still unpaid then is cancelled, its stock returned. On an order cancelled that way it stays, saying when it expired (see `history`). Null once the order is paid, confirmed or cancelled by the staff, and on orders placed before deadlines existed.',
+  })
+  @Property({ type: 'datetime', nullable: true })
+  expiresAt?: Date | null;
 
   @Field(() => Date, { nullable: true })
   @Property({ type: 'datetime', nullable: true })

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../../graphql/context';
 import { PageArgs } from '../../../graphql/paging';
 import { Customer } from '../../identity/customers/customer.entity';
 import { isStaffOf, requestTenant } from '../../identity/tenants/tenant-scope';
+import { OrderEvent } from './order-event.entity';
 import { Order, OrderItem } from './order.entity';
 import * as checkout from './checkout.service';
 import type { PlacedOrder } from './placed-order';
@@ -80,6 +81,14 @@ export class OrderResolver {
   @FieldResolver(() => [OrderItem])
   items(@Root() order: orders.OrderSource, @Ctx() ctx: RequestContext): Promise<orders.OrderLine[]> {
     return orders.orderItems(ctx, order);
+  }
+
+  @FieldResolver(() => [OrderEvent], {
+    description:
+      'What happened to the order after it was placed, oldest first: payment, staff status changes, expiry, reinstatement, late refunds.',
+  })
+  history(@Root() order: orders.OrderSource, @Ctx() ctx: RequestContext): Promise<OrderEvent[]> {
+    return orders.orderHistory(ctx, order);
   }
 
   @FieldResolver(() => OrderCustomer, { description: 'Who placed the order, as at checkout.' })

@@ -10,7 +10,10 @@ export const ORDER_FIELDS = `id orderNumber status paymentStatus fulfillmentStat
   items { id productId productName sku productImage price quantity total variantOptions }
   shippingAddress { ${ADDRESS} } billingAddress { ${ADDRESS} }
   paymentMethod customerNote prescriptionUrl trackingNumber internalNote
-  paidAt shippedAt deliveredAt cancelledAt createdAt updatedAt`;
+  paidAt shippedAt deliveredAt cancelledAt expiresAt createdAt updatedAt`;
+
+/** One order's reads and changes also carry its history; the lists leave it out (a query per page saved). */
+const ONE_ORDER_FIELDS = `${ORDER_FIELDS} history { id type fromStatus toStatus note createdAt }`;
 
 const PAGE_META = 'meta { total page limit totalPages }';
 
@@ -60,9 +63,10 @@ export const orderRoutes: RouteTable = {
       method: 'get',
       path: '/orders/:id',
       summary: 'Get an order',
-      description: 'Store staff read any order of the store; a customer reads their own (another’s answers 404).',
+      description:
+        'Store staff read any order of the store; a customer reads their own (another’s answers 404). `expiresAt` is the payment deadline of an unpaid PENDING order (on an expired one, when it expired); `history` lists what happened to the order, oldest first.',
       tags: ['Orders'],
-      operation: `query Order($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`,
+      operation: `query Order($id: ID!) { order(id: $id) { ${ONE_ORDER_FIELDS} } }`,
     },
     {
       method: 'post',
@@ -74,6 +78,7 @@ export const orderRoutes: RouteTable = {
         'A customer (Bearer token) orders the given items, or the whole cart when `items` is absent; the ordered lines leave the cart. `shippingAddressId` and `billingAddressId` name addresses of the customer’s book (default: the default address; billing defaults to shipping); `shippingAddress`/`billingAddress` may be given inline instead. Addresses are copied onto the order.',
         'Guest checkout: when the store’s `allowGuestCheckout` setting is true, a caller without a token may order by sending `guest {email, firstName, lastName, phone}`, `items` and an inline `shippingAddress` (guests have no cart or address book). The answer carries `guestAccessToken`, shown once: the guest pays the order with it (`POST /stripe/create-payment-intent` with `guestAccessToken` in the body, no Bearer token). When the setting is false the call answers 401.',
         'Pharmacies require `prescriptionUrl` when an item requires a prescription. Stock of tracked products is taken atomically (400 naming the item when short). The new order is PENDING/PENDING/UNFULFILLED with number `ORD-<year>-<6 digits>`.',
+        'Unpaid orders expire: `expiresAt` (placed + the server’s `ORDER_PAYMENT_TTL`, 60 minutes by default) is the payment deadline. A PENDING order still unpaid then is cancelled within about a minute, its stock returned and its payment intent closed. A payment that still arrives reinstates it (CONFIRMED) while its stock is there, and is refunded otherwise.',
       ].join('\n\n'),
       tags: ['Orders'],
       operation: `mutation CreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { ${ORDER_FIELDS} } }`,
@@ -86,10 +91,10 @@ export const orderRoutes: RouteTable = {
       path: '/orders/:id/status',
       summary: 'Update an order’s status (store staff)',
       description:
-        'Body `{status, fulfillmentStatus, trackingNumber, internalNote}`, each optional. Status moves PENDING -> CONFIRMED | CANCELLED, CONFIRMED -> PROCESSING | CANCELLED, PROCESSING -> SHIPPED | CANCELLED, SHIPPED -> DELIVERED; anything else answers 409 naming both states, the same status is a no-op. `shippedAt`, `deliveredAt`, `cancelledAt` are recorded. Cancelling returns tracked stock and refunds a paid order (paymentStatus REFUNDED).',
+        'Body `{status, fulfillmentStatus, trackingNumber, internalNote}`, each optional. Status moves PENDING -> CONFIRMED | CANCELLED, CONFIRMED -> PROCESSING | CANCELLED, PROCESSING -> SHIPPED | CANCELLED, SHIPPED -> DELIVERED; anything else answers 409 naming both states, the same status is a no-op. `shippedAt`, `deliveredAt`, `cancelledAt` are recorded, and each change in `history`. Cancelling returns tracked stock and refunds a paid order (paymentStatus REFUNDED). A status change ends the payment deadline (`expiresAt` null).',
       tags: ['Orders'],
       operation: `mutation UpdateOrderStatus($id: ID!, $input: UpdateOrderStatusInput!) {
-        updateOrderStatus(id: $id, input: $input) { ${ORDER_FIELDS} } }`,
+        updateOrderStatus(id: $id, input: $input) { ${ONE_ORDER_FIELDS} } }`,
       bodyVariable: 'input',
       message: 'Order updated successfully',
     },

@@ -9,6 +9,7 @@ import { containsPattern } from '../../../shared/text';
 import { Customer } from '../../identity/customers/customer.entity';
 import { isStaffOf, requestStore, requestTenant } from '../../identity/tenants/tenant-scope';
 import type { PlacedOrder } from './placed-order';
+import { OrderEvent } from './order-event.entity';
 import { Order, OrderItem } from './order.entity';
 import type { CustomerListArgs, OrderCustomer, OrderListArgs } from './order.types';
 
@@ -52,6 +53,29 @@ export function itemsLoader(ctx: RequestContext): DataLoader<string, OrderLine[]
 
 export function orderItems(ctx: RequestContext, order: OrderSource): Promise<OrderLine[]> {
   return itemsLoader(ctx).load(order.id);
+}
+
+/** The history of each order, oldest first: one query per batch of orders. */
+function historyLoader(ctx: RequestContext): DataLoader<string, OrderEvent[]> {
+  return ctx.loaders.get(
+    'Order.history',
+    () =>
+      new DataLoader(async (ids: readonly string[]) => {
+        await requestTenant(ctx);
+        const rows = await ctx.em.find(
+          OrderEvent,
+          { order: { $in: [...ids] } },
+          { orderBy: { createdAt: 'asc', id: 'asc' } },
+        );
+        return groupByKeys(ids, rows, (event) => event.order.id);
+      }),
+  );
+}
+
+/** What happened to the order, oldest first. An order just placed has none yet (no query). */
+export async function orderHistory(ctx: RequestContext, order: OrderSource): Promise<OrderEvent[]> {
+  if (!(order instanceof Order)) return [];
+  return historyLoader(ctx).load(order.id);
 }
 
 /** Who placed the order, as copied at checkout (no query). */

@@ -19,9 +19,9 @@ export const INSERT_ORDER = `with "n" as (
       "customer_first_name", "customer_last_name", "customer_phone", "is_guest", "guest_token_hash", "status",
       "payment_status", "fulfillment_status", "subtotal", "shipping_fee", "tax", "total", "currency",
       "shipping_address", "billing_address", "payment_method", "customer_note", "prescription_url",
-      "created_at", "updated_at")
+      "created_at", "updated_at", "expires_at")
     select ?, ?, 'ORD-' || ?::text || '-' || lpad("n"."last_value"::text, greatest(6, length("n"."last_value"::text)), '0'),
-      ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?
+      ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?
     from "n"
     returning *),
   "i" as (
@@ -65,6 +65,7 @@ export interface PlacedRow {
   shipped_at: string | null;
   delivered_at: string | null;
   cancelled_at: string | null;
+  expires_at: string | null;
   created_at: string;
   updated_at: string;
   items: {
@@ -116,6 +117,7 @@ export function placedOrder(row: PlacedRow) {
     shippedAt: optionalTimestamp(row.shipped_at),
     deliveredAt: optionalTimestamp(row.delivered_at),
     cancelledAt: optionalTimestamp(row.cancelled_at),
+    expiresAt: optionalTimestamp(row.expires_at),
     createdAt: timestamp(row.created_at),
     updatedAt: timestamp(row.updated_at),
   };

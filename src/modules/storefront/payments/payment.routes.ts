@@ -17,7 +17,7 @@ export const paymentRoutes: RouteTable = {
       path: '/stripe/create-payment-intent',
       summary: 'Create a payment intent for one of my orders',
       description:
-        'Customer, or a guest with the order’s `guestAccessToken` in the body. Body `{orderId, amount, currency}`: `amount` must equal the order total and `currency` (default: the store’s) the store currency (400 otherwise). A paid or cancelled order answers 409; in production without gateway keys, 503. Asking again for the same order and amount answers the same open intent.',
+        'Customer, or a guest with the order’s `guestAccessToken` in the body. Body `{orderId, amount, currency}`: `amount` must equal the order total and `currency` (default: the store’s) the store currency (400 otherwise). A paid, cancelled or expired order (past its `expiresAt`) answers 409; in production without gateway keys, 503. Asking again for the same order and amount answers the same open intent.',
       tags: ['Payments'],
       operation: `mutation CreatePaymentIntent($input: CreatePaymentIntentInput!) {
         createPaymentIntent(input: $input) { clientSecret paymentIntentId } }`,
@@ -39,7 +39,7 @@ export const paymentRoutes: RouteTable = {
       path: '/stripe/webhook',
       summary: 'Payment gateway webhook',
       description:
-        'Called by the gateway with header `Stripe-Signature` over the exact body (5-minute tolerance; 400 when it fails). Each event is applied once. `payment_intent.succeeded` with the order’s amount and currency sets paymentStatus PAID and moves a PENDING order to CONFIRMED; `payment_intent.payment_failed` sets FAILED; other events are acknowledged. Not rate-limited.',
+        'Called by the gateway with header `Stripe-Signature` over the exact body (5-minute tolerance; 400 when it fails). Each event is applied once. `payment_intent.succeeded` with the order’s amount and currency sets paymentStatus PAID and moves a PENDING order to CONFIRMED; on an order that expired unpaid it reinstates the order (CONFIRMED, stock taken again) while every line’s stock is there, and otherwise (or on an order the staff cancelled) refunds the payment (REFUNDED); `payment_intent.payment_failed` sets FAILED; other events are acknowledged. Not rate-limited.',
       tags: ['Payments'],
       operation: `mutation PaymentWebhook($payload: String!, $signature: String) {
         handlePaymentWebhook(payload: $payload, signature: $signature) { received duplicate type } }`,

@@ -16,7 +16,9 @@ import { toCents } from '../../../shared/money';
 import { ACROSS_TENANTS, requestTenant } from '../../identity/tenants/tenant-scope';
 import { Order, OrderStatus, PaymentStatus } from '../orders/order.entity';
 import { guestTokenDigest } from '../orders/checkout.service';
-import { refundOrder } from '../orders/order-status.service';
+import { OrderEventType } from '../orders/order-event.entity';
+import { settleLatePayment } from '../orders/order-expiry';
+import { recordOrderEvent } from '../orders/order-status.service';
 import { DevelopmentGateway } from './development-gateway';
 import { paymentGateway, type GatewayIntent } from './gateway';
 import { readWebhookEvent } from './webhook-event';
@@ -49,7 +51,7 @@ function resultOf(intent: GatewayIntent): PaymentIntentResult {
 
 /**
  * A payment intent for one of the customer's orders. The amount must equal the order total and
- * the currency be the store's (400); a paid or cancelled order answers 409. The idempotency key
+ * the currency be the store's (400); a paid, cancelled or expired order answers 409. The idempotency key
  * is the order's and the amount's, and an open intent for the same order and amount is reused.
  */
 export async function createPaymentIntent(
@@ -62,6 +64,8 @@ export async function createPaymentIntent(
     throw new ConflictError('Order is already paid', 'orderId');
   }
   if (order.status === OrderStatus.CANCELLED) throw new ConflictError('Order is cancelled', 'orderId');
+  // Past its deadline, it is cancelled at the expiry job's next run: as good as cancelled already.
+  if (order.expiresAt && order.expiresAt <= new Date()) throw new ConflictError('Order has expired', 'orderId');
   const cents = toCents(order.total);
   const problems: Record<string, string[]> = {};
   if (!Number.isFinite(input.amount) || Math.abs(input.amount * 100 - cents) > 1e-6) {
@@ -157,6 +161,7 @@ async function orderOfIntent(
 
 async function applySucceeded(
   ctx: RequestContext,
+  em: EntityManager,
   order: Order,
   intent: NonNullable<IntentEvent['intent']>,
 ): Promise<void> {
@@ -176,13 +181,12 @@ async function applySucceeded(
   order.paymentStatus = PaymentStatus.PAID;
   order.paidAt = new Date();
   order.paymentIntentId = intent.id;
+  // Paid after it was cancelled (its intent could not be closed in time): reinstated or refunded.
+  if (order.status === OrderStatus.CANCELLED) return settleLatePayment(ctx, em, order);
+  const from = order.status;
   if (order.status === OrderStatus.PENDING) order.status = OrderStatus.CONFIRMED;
-  if (order.status === OrderStatus.CANCELLED) {
-    // Paid after it was cancelled (its intent could not be closed in time): give the money back.
-    // A gateway failure fails the delivery, so the event is not recorded and Stripe retries it.
-    ctx.log.warn({ order: order.id }, 'payment webhook: a cancelled order was paid; refunding it');
-    await refundOrder(ctx, order);
-  }
+  order.expiresAt = null;
+  recordOrderEvent(em, order, OrderEventType.PAID, from);
 }
 
 function applyFailed(order: Order): void {
@@ -244,7 +248,7 @@ async function applyEvent(ctx: RequestContext, event: IntentEvent): Promise<Paym
     if (intent && (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed')) {
       const order = await orderOfIntent(ctx, em, intent);
       if (order) {
-        if (event.type === 'payment_intent.succeeded') await applySucceeded(ctx, order, intent);
+        if (event.type === 'payment_intent.succeeded') await applySucceeded(ctx, em, order, intent);
         else applyFailed(order);
         await em.flush();
       }
