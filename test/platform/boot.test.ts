@@ -47,6 +47,16 @@ describe('the server process', () => {
   );
 
   it(
+    'stops with exit code 78 naming ORDER_PAYMENT_TTL when it is not a duration',
+    async () => {
+      const run = start({ ORDER_PAYMENT_TTL: 'an hour', DATABASE_URL: workerDatabaseUrl() });
+      expect(await run.exited).toBe(78);
+      expect(run.output()).toContain('Invalid environment variable ORDER_PAYMENT_TTL: expected a duration');
+    },
+    steps(1),
+  );
+
+  it(
     'stops with exit code 78 and each problem when the configuration document is invalid',
     async () => {
       const run = start({ APP_CONFIG: 'test/fixtures/invalid-app-config.yaml', DATABASE_URL: workerDatabaseUrl() });
