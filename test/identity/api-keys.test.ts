@@ -5,7 +5,7 @@ import { MODULES } from '../../src/modules';
 import { isPayrollUser } from '../../src/modules/identity/auth/auth.rules';
 import type { AppModule } from '../../src/modules/module';
 import { TEST_SUPER_ADMIN, type TestApp } from '../helpers/app';
-import { storefront, type RestApi } from '../helpers/apis';
+import { payrollApi, storefront, type RestApi } from '../helpers/apis';
 import { countStatements, rowCount, tableDigests } from '../helpers/db';
 import { basic, dataOf, gql } from '../helpers/http';
 import { anInstant } from '../helpers/matchers';
@@ -168,6 +168,23 @@ describe('HTTP Basic with an API key or a password', () => {
     const me = await api.get('/auth/me', basic('whoever', key));
     expect(me.status).toBe(200);
     expect(me.body.data).toMatchObject({ id: store.staff.id, email: store.staff.email, role: 'STAFF' });
+  });
+
+  it('accepts the key as the password with an empty username (`curl -u ":$KEY"`, as Staffology documents)', async () => {
+    const { key } = await createKey(store.staff);
+    const res = await gql(t.url, CALLER, {}, basic('', key));
+    expect(res.data?.payrollCaller).toEqual({ kind: 'apiKey', id: store.staff.id, role: 'STAFF' });
+    const jobs = await payrollApi(t).get('/jobs', basic('', key));
+    expect(jobs.status).toBe(200);
+    // An empty username with anything but a key is a wrong credential, not a malformed header.
+    for (const password of [store.staff.password, '', 'x']) {
+      const wrong = await payrollApi(t).get('/jobs', basic('', password));
+      expect({ password, status: wrong.status, detail: wrong.body.detail }).toEqual({
+        password,
+        status: 401,
+        detail: 'Invalid credentials',
+      });
+    }
   });
 
   it('records when a key was last used', async () => {
