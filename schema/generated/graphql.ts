@@ -462,7 +462,7 @@ export type LeaveImportRequestInput = {
   averageWeeklyEarnings?: number | null | undefined;
   /** How the leave’s pay is pro-rated. Accepted as the reference API defines it; not applied by this server. */
   calculationType?: LeaveCalculationType | null | undefined;
-  /** First day (yyyy-mm-dd). */
+  /** First day (yyyy-mm-dd, or an ISO 8601 date-time: its date as written). */
   from?: string | null | undefined;
   /** Historical SSP only: whether the leave is paid in the next pay run. Accepted as the reference API defines it; not applied by this server. */
   historicLeaveRequiresProcessing?: boolean | null | undefined;
@@ -480,7 +480,7 @@ export type LeaveImportRequestInput = {
   percentOfPay?: number | null | undefined;
   /** StrikeAction leave with the SpecifyHours calculation only: hours to deduct. Accepted as the reference API defines it; not applied by this server. */
   strikeHoursToDeduct?: number | null | undefined;
-  /** Last day (yyyy-mm-dd). */
+  /** Last day (yyyy-mm-dd, or an ISO 8601 date-time: its date as written). */
   to?: string | null | undefined;
   /** The kind of leave (required). */
   type?: LeaveType | null | undefined;

@@ -98,6 +98,35 @@ describe('readDate', () => {
     for (const bad of ['2023-02-29', '1900-02-29', '2024-13-01', '2024-04-31', '00/01/2020', '1899-12-31']) {
       expect(readDate(bad)).toEqual({ problem: `"${bad}" is not a valid calendar date` });
     }
-    expect(readDate('2024/01/01')).toEqual({ problem: '"2024/01/01" is not a date (yyyy-mm-dd or dd/mm/yyyy)' });
+    expect(readDate('2024/01/01')).toEqual({
+      problem: '"2024/01/01" is not a date (yyyy-mm-dd, dd/mm/yyyy or an ISO 8601 date-time)',
+    });
+  });
+
+  it('takes an ISO date-time as its calendar date as written, whatever its offset', () => {
+    for (const [raw, day] of [
+      ['2026-12-01T00:00:00Z', '2026-12-01'],
+      ['2026-12-01T00:00:00.000Z', '2026-12-01'],
+      ['2026-12-01T23:30:00-05:00', '2026-12-01'],
+      ['2026-12-01T00:30:00+14:00', '2026-12-01'],
+      ['2024-02-29T12:00', '2024-02-29'],
+      ['2024-02-29T12:00:59.123456+0100', '2024-02-29'],
+    ]) {
+      expect({ raw, read: readDate(raw) }).toEqual({ raw, read: { value: day } });
+    }
+    expect(readDate('2023-02-29T00:00:00Z')).toEqual({
+      problem: '"2023-02-29T00:00:00Z" is not a valid calendar date',
+    });
+    for (const bad of [
+      '2026-12-01T24:00:00Z',
+      '2026-12-01T10:60Z',
+      '2026-12-01T10:00:00+25:00',
+      '2026-12-01T',
+      '2026-12-01Z',
+    ]) {
+      expect(readDate(bad)).toEqual({
+        problem: `"${bad}" is not a date (yyyy-mm-dd, dd/mm/yyyy or an ISO 8601 date-time)`,
+      });
+    }
   });
 });

@@ -69,6 +69,24 @@ describe('employee CSV import', () => {
     expect(list.body.map((i: { name: string }) => i.name)).toEqual(['Ann Lee', 'Bob Ray', 'Cho, Jr Kim']);
   });
 
+  it('takes ISO date-times as their calendar dates as written, and fails a row whose date-time is garbage', async () => {
+    const csv = [
+      'Payroll Code,First Name,Surname,Date of Birth,Join Date,Left Date',
+      'E001,Ann,Lee,1990-02-03T00:00:00Z,2026-12-01T23:30:00-05:00,2026-12-31T00:00:00.000Z',
+      'E002,Bob,Ray,1990-02-03T99:00:00Z,2026-12-01,',
+    ].join('\n');
+    const job = await waitForJob(t, w.alice, (await importCsv(csv)).body.id);
+    expect(job.result.metadata).toEqual({ rowsRead: 2, created: 1, updated: 0, failed: 1 });
+    expect((await errorsOf(job.id)).map((e) => [e.rowNumber, e.column])).toEqual([[2, 'Date of Birth']]);
+    const [row] = await t.orm.em
+      .getConnection()
+      .execute(
+        `select date_of_birth::text as dob, join_date::text as joined, leave_date::text as left from payroll_employee where employer_id = ?`,
+        [employerId],
+      );
+    expect(row).toEqual({ dob: '1990-02-03', joined: '2026-12-01', left: '2026-12-31' });
+  });
+
   it('fails each bad row on its own (one job error per row) while the good rows land', async () => {
     const csv = [
       HEADER,

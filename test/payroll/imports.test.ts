@@ -367,5 +367,60 @@ describe('imports sent twice with one Idempotency-Key', () => {
     });
     expect(other.status).toBe(422);
     expect(other.body.errors).toEqual({ 'Idempotency-Key': [expect.any(String)] });
+
+describe('dates declared `format: date` given as ISO date-times (what generated clients send for a Date)', () => {
+  const DATE_TIMES = ['2026-12-01T00:00:00Z', '2026-12-01T00:00:00.000Z', '2026-12-01T23:30:00-05:00'];
+
+  it('pay import: accepts them in effectiveFrom and effectiveTo, and answers 400 naming the field for garbage', async () => {
+    for (const at of DATE_TIMES) {
+      const res = await pay([{ ...ITEM, effectiveFrom: at, effectiveTo: at }], '?validateOnly=true');
+      expect({ at, status: res.status, body: res.body }).toEqual({ at, status: 200, body: '' });
+    }
+    const bad = await pay([{ ...ITEM, effectiveFrom: '2026-12-01T25:00:00Z', effectiveTo: 'soon' }]);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({
+      '[0].effectiveFrom': ['must be a date (yyyy-mm-dd or an ISO 8601 date-time)'],
+      '[0].effectiveTo': ['must be a date (yyyy-mm-dd or an ISO 8601 date-time)'],
+    });
+  });
+
+  it('leave import: records the calendar date as written, and reports garbage as a row error on its column', async () => {
+    const res = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/leave`, {
+      json: [
+        { payrollCode: 'E001', type: 'Holiday', from: DATE_TIMES[0], to: DATE_TIMES[2] },
+        { payrollCode: 'E002', type: 'Holiday', from: DATE_TIMES[1], to: 'tomorrow' },
+      ],
+    });
+    expect(res.status).toBe(202);
+    const job = await waitForJob(t, w.alice, res.body.id);
+    expect(job.result.metadata).toEqual({ items: 2, created: 1, failed: 1 });
+    const errors = await jobErrors(t, w.alice, job.id);
+    expect(errors.map((e) => [e.rowNumber, e.column])).toEqual([[2, 'to']]);
+    const e1 = await employee('E001');
+    const read = await payroll(t, w.alice, 'GET', `/employers/${employerId}/employees/${e1.id}`);
+    expect(read.body.leave).toEqual([expect.objectContaining({ from: '2026-12-01', to: '2026-12-01' })]);
+  });
+
+  it('pension membership and role CSV: take date-time cells as their dates, and name the column of garbage', async () => {
+    const pensions = [
+      'Payroll Code,Pension Scheme,Worker Group,Join Date,Join Reason,End Date,End Reason',
+      `E001,Nest,Default,${DATE_TIMES[2]},Automatic,${DATE_TIMES[1]},Left`,
+    ].join('\n');
+    const post = (path: string, csv: string) =>
+      payroll(t, w.alice, 'POST', `/employers/${employerId}/import/${path}`, { body: csvForm(csv) });
+    const imported = await post('pensionmemberships', pensions);
+    expect(imported.status).toBe(200);
+    expect(imported.body[0].metadata).toMatchObject({ joinDate: '2026-12-01', endDate: '2026-12-01' });
+    const garbage = await post('pensionmemberships', pensions.replace(DATE_TIMES[2], '2026-12-01T10:00:00+99:00'));
+    expect(garbage.status).toBe(400);
+    expect(Object.keys(garbage.body.errors)).toEqual(['row 1.Join Date']);
+
+    const roles = `Payroll Code,Reference,Job Title,Is Primary,Start Date,End Date\nE001,R1,Pharmacist,True,${DATE_TIMES[0]},`;
+    expect((await post('import', roles)).status).toBe(200);
+    const e1 = await employee('E001');
+    const read = await payroll(t, w.alice, 'GET', `/employers/${employerId}/employees/${e1.id}`);
+    expect(read.body.roles).toEqual([expect.objectContaining({ reference: 'R1', startDate: '2026-12-01' })]);
+    const bad = await post('import', roles.replace('R1', 'R2').replace(DATE_TIMES[0], 'then'));
+    expect(bad.body.errors).toEqual({ 'row 1.Start Date': [expect.stringContaining('is not a date')] });
   });
 });

@@ -1,24 +1,28 @@
 /** Parsing of the values found in payroll CSV files. Each reader returns the value or a problem. */
 
+import { isoDatePart } from '../../../shared/dates';
+
 export type Read<T> = { value: T } | { problem: string };
 
-const DATE_ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_UK = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-/** `yyyy-mm-dd` or `dd/mm/yyyy`, a real calendar date; answers `yyyy-mm-dd`. */
+/**
+ * `yyyy-mm-dd`, `dd/mm/yyyy` or an ISO 8601 date-time (its date as written), a real calendar
+ * date; answers `yyyy-mm-dd`.
+ */
 export function readDate(raw: string): Read<string> {
   let y: number, m: number, d: number;
-  const iso = DATE_ISO.test(raw);
-  if (iso) [y, m, d] = [Number(raw.slice(0, 4)), Number(raw.slice(5, 7)), Number(raw.slice(8, 10))];
+  const iso = isoDatePart(raw);
+  if (iso) [y, m, d] = [Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10))];
   else if (DATE_UK.test(raw)) [y, m, d] = [Number(raw.slice(6, 10)), Number(raw.slice(3, 5)), Number(raw.slice(0, 2))];
-  else return { problem: `"${raw}" is not a date (yyyy-mm-dd or dd/mm/yyyy)` };
+  else return { problem: `"${raw}" is not a date (yyyy-mm-dd, dd/mm/yyyy or an ISO 8601 date-time)` };
   const leap = m === 2 && y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 1 : 0;
   if (y < 1900 || m < 1 || m > 12 || d < 1 || d > DAYS_IN_MONTH[m - 1] + leap) {
     return { problem: `"${raw}" is not a valid calendar date` };
   }
-  return { value: iso ? raw : `${raw.slice(6, 10)}-${raw.slice(3, 5)}-${raw.slice(0, 2)}` };
+  return { value: iso ?? `${raw.slice(6, 10)}-${raw.slice(3, 5)}-${raw.slice(0, 2)}` };
 }
 
 /** PostgreSQL text cannot hold U+0000: a cell with one is refused like any other bad value. */

@@ -96,10 +96,16 @@ export class LeaveImportRequestInput {
   @Field(() => Boolean, { nullable: true, description: 'true: the leave has no last day yet, and `to` may be absent.' })
   openEndedAbsence?: boolean | null;
 
-  @Field(() => String, { nullable: true, description: 'First day (yyyy-mm-dd).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'First day (yyyy-mm-dd, or an ISO 8601 date-time: its date as written).',
+  })
   from?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Last day (yyyy-mm-dd).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Last day (yyyy-mm-dd, or an ISO 8601 date-time: its date as written).',
+  })
   to?: string | null;
 
   @Field(() => Boolean, {

@@ -85,7 +85,7 @@ export async function importPay(
     if (item.payCode != null && item.payCode.length > 30) add(i, 'payCode', 'must be at most 30 characters');
     for (const field of ['effectiveFrom', 'effectiveTo'] as const) {
       const value = item[field];
-      if (value && 'problem' in readDate(value)) add(i, field, 'must be a date (yyyy-mm-dd)');
+      if (value && 'problem' in readDate(value)) add(i, field, 'must be a date (yyyy-mm-dd or an ISO 8601 date-time)');
     }
     (item.lines ?? []).forEach((line, j) => {
       if (!line.code?.trim()) add(i, `lines[${j}].code`, 'is required');
