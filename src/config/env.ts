@@ -11,8 +11,12 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 export interface Env {
   nodeEnv: NodeEnv;
   port: number;
-  /** The address clients reach this server at, without a trailing slash (the demo data's image links). */
-  publicUrl: string;
+  /**
+   * The address clients reach this server at (`PUBLIC_URL`), without a trailing slash: where the
+   * payroll answers' links and the demo data's image links start. Absent: a link starts with the
+   * request's own protocol and host.
+   */
+  publicUrl?: string;
   /** External PostgreSQL; absent means the embedded server under `dataDir`. */
   databaseUrl?: string;
   /**
@@ -185,6 +189,17 @@ function url(source: Source, name: string, protocols: string[]): string | undefi
     throw new EnvError(name, `expected a URL starting with ${protocols.join(' or ')}`);
   }
   return value;
+}
+
+/** `PUBLIC_URL`: links are built by appending paths to it, so a query or fragment cannot stand. */
+function publicUrl(source: Source): string | undefined {
+  const value = url(source, 'PUBLIC_URL', ['http:', 'https:']);
+  if (value === undefined) return undefined;
+  const parsed = new URL(value);
+  if (parsed.search !== '' || parsed.hash !== '' || value.includes('?') || value.includes('#')) {
+    throw new EnvError('PUBLIC_URL', 'expected a URL without query or fragment');
+  }
+  return value.replace(/\/+$/, '');
 }
 
 const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
@@ -409,7 +424,7 @@ export function loadEnv(source: Source = process.env): Env {
   return {
     nodeEnv,
     port,
-    publicUrl: (url(source, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: publicUrl(source),
     databaseUrl,
     databaseReadUrl: readUrl(source, databaseUrl),
     testDatabaseUrl: url(source, 'TEST_DATABASE_URL', ['postgres:', 'postgresql:']),

@@ -49,6 +49,11 @@ export interface RequestContext {
   tenantSlug?: string;
   /** Value of `X-Business`, when sent. */
   businessId?: string;
+  /**
+   * Where absolute links in answers start, without a trailing slash: `PUBLIC_URL`, else the
+   * protocol and host the request came to; empty (links stay paths) with neither.
+   */
+  publicUrl: string;
   loaders: LoaderRegistry;
   log: Logger;
   services: Services;
@@ -59,8 +64,18 @@ export interface ContextSource {
   requestId: string;
   ip: string;
   headers: Record<string, string | string[] | undefined>;
+  /** `protocol://host` the request came to (see {@link requestOrigin}), when it names a host. */
+  origin?: string;
   /** The request's logger, asked for when a line is written (most requests write none). */
   log(): Logger;
+}
+
+/**
+ * `protocol://host` of a request as Express reads them: `X-Forwarded-Proto` and
+ * `X-Forwarded-Host` count only from a proxy the `trust proxy` setting trusts.
+ */
+export function requestOrigin(req: { protocol: string; host?: string }): string | undefined {
+  return req.host ? `${req.protocol}://${req.host}` : undefined;
 }
 
 function header(source: ContextSource, name: string): string | undefined {
@@ -115,6 +130,7 @@ export function createContextFactory(services: Services, rootEm: EntityManager) 
       credentials,
       tenantSlug,
       businessId: header(source, 'x-business'),
+      publicUrl: services.env.publicUrl ?? source.origin ?? '',
       loaders: new LoaderRegistry(),
       log: lazyLogger(source.log),
       services,
@@ -139,6 +155,7 @@ export function internalContext(
     em: em.fork({ clear: true, useContext: false, keepTransactionContext: true }) as EntityManager,
     principal,
     ...options,
+    publicUrl: services.env.publicUrl ?? '',
     loaders: new LoaderRegistry(),
     log: services.logger,
     services,

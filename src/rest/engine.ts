@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { Kind, parse, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { compileOperation, traced, type OperationTracer } from '../graphql/compiled';
-import type { ContextSource, RequestContext } from '../graphql/context';
+import { requestOrigin, type ContextSource, type RequestContext } from '../graphql/context';
 import { unsafeTextFields } from '../graphql/input-safety';
 import { demandsCaller, type RuleMap } from '../graphql/permissions';
 import {
@@ -183,7 +183,7 @@ export function keyedContext(res: Response): RequestContext | undefined {
 }
 
 function contextSource(req: Request, log: () => Logger): ContextSource {
-  return { requestId: String(req.id), ip: req.ip ?? '', headers: req.headers, log };
+  return { requestId: String(req.id), ip: req.ip ?? '', headers: req.headers, origin: requestOrigin(req), log };
 }
 
 /**
@@ -353,7 +353,8 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
           return sendError(api, res, normalized, log);
         }
         const data = (result.data ?? {}) as Record<string, unknown>;
-        for (const [name, header] of Object.entries(def.headers ?? {})) res.setHeader(name, header.value(data, input));
+        for (const [name, header] of Object.entries(def.headers ?? {}))
+          res.setHeader(name, header.value(data, input, context));
         if (def.respond) {
           const file = def.respond(data);
           if (file.fileName) res.setHeader('Content-Disposition', attachmentDisposition(file.fileName));

@@ -36,7 +36,8 @@ export interface ResponseHeader {
   description: string;
   /** JSON Schema of the value; a string unless stated. */
   schema?: JsonObject;
-  value: (data: Record<string, unknown>, input: RouteInput) => string;
+  /** The value from the result, the call's input and its context (links start at `ctx.publicUrl`). */
+  value: (data: Record<string, unknown>, input: RouteInput, ctx: RequestContext) => string;
 }
 
 /** The parsed parts of a REST call that become GraphQL variables. */

@@ -14,7 +14,7 @@ import type { AppConfig } from '../config/app-config';
 import type { Env } from '../config/env';
 import { underMigrationLock } from '../db/migrate';
 import { ReadPool } from '../db/read-pool';
-import { createContextFactory, type RequestContext, type Services } from '../graphql/context';
+import { createContextFactory, requestOrigin, type RequestContext, type Services } from '../graphql/context';
 import { uncacheableAnswers } from '../graphql/cache-control';
 import { compiledGateway } from '../graphql/compiled';
 import { httpStatusFor, INTERNAL_MESSAGE, normalizeError, RateLimitedError } from '../graphql/errors';
@@ -265,6 +265,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     requestId: String(req.id),
     ip: req.ip ?? '',
     headers: req.headers,
+    origin: requestOrigin(req),
     log: () => req.log ?? logger,
   });
   /** A mutation sent with an `Idempotency-Key`: claimed for its caller before Apollo runs it. */

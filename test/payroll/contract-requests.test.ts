@@ -42,7 +42,7 @@ describe('request definitions of the Staffology document', () => {
 
     const created = await payroll(t, w.alice, 'POST', base, { json: sent });
     expect([created.status, created.body]).toEqual([201, '']);
-    const path = created.headers.get('location')!.replace('/payroll', '');
+    const path = new URL(created.headers.get('location')!).pathname.replace('/payroll', '');
     const read = await payroll(t, w.alice, 'GET', path);
     expect(writable('PaymentsCsvMapping', read.body)).toEqual(writable('PaymentsCsvMapping', sent));
 

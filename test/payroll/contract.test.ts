@@ -150,7 +150,10 @@ describe('payroll answers by the Staffology document', () => {
   it('refusals: declared statuses, or those named as documented differences', async () => {
     const base = `/employers/${employerId}/import/payments/mappings`;
     const rowBased = await call('POST', base, { json: { name: 'Rows', type: 'RowBased' } });
-    const template = await call('GET', `${rowBased.headers.get('location')!.replace('/payroll', '')}/csv`);
+    const template = await call(
+      'GET',
+      `${new URL(rowBased.headers.get('location')!).pathname.replace('/payroll', '')}/csv`,
+    );
     expect(template.status).toBe(400);
     expect((await call('GET', `${base}/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
     const badPay = await call('POST', `/employers/${employerId}/import/pay`, { json: [{ payrollCode: 'NOPE' }] });

@@ -40,7 +40,7 @@ describe('payroll access', () => {
     const id = await createEmployer(t, w.alice);
     const res = await payroll(t, { id: '', headers: basic('anyone', key) }, 'GET', '/employers');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual([{ id, name: 'Acme Ltd', metadata: null, url: `/payroll/employers/${id}` }]);
+    expect(res.body).toEqual([{ id, name: 'Acme Ltd', metadata: null, url: `${t.url}/payroll/employers/${id}` }]);
     const viaToken = dataOf(await gql(t.url, PayrollEmployerNamesDocument, {}, w.store.admin.headers));
     expect(viaToken.payrollEmployers).toEqual([{ id, name: 'Acme Ltd' }]);
   });
@@ -62,7 +62,7 @@ describe('employers and employees', () => {
       json: { name: 'Acme Ltd', alternativeIdentifier: 'ACME' },
     });
     expect(res.status).toBe(201);
-    expect(res.headers.get('location')).toBe(`/payroll/employers/${res.body.id}`);
+    expect(res.headers.get('location')).toBe(`${t.url}/payroll/employers/${res.body.id}`);
     const read = await payroll(t, w.alice, 'GET', `/employers/${res.body.id}`);
     expect(read.body).toMatchObject({ id: res.body.id, name: 'Acme Ltd', alternativeIdentifier: 'ACME' });
   });
@@ -108,7 +108,7 @@ describe('employers and employees', () => {
         id: employee.id,
         name: 'Ann Lee',
         metadata: { payrollCode: 'E001', status: 'Current' },
-        url: `/payroll/employers/${employerId}/employees/${employee.id}`,
+        url: `${t.url}/payroll/employers/${employerId}/employees/${employee.id}`,
       },
     ]);
     const one = await payroll(t, w.alice, 'GET', `/employers/${employerId}/employees/${employee.id}`);

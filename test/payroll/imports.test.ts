@@ -319,55 +319,6 @@ describe('role import', () => {
   });
 });
 
-describe('imports sent twice with one Idempotency-Key', () => {
-  const keyed = (key: string) => ({ headers: { 'idempotency-key': key } });
-  const lines = async (code: string) => (await employee(code)).payLines.length;
-
-  it('append the pay lines once, import the pension memberships once and queue one employee import job', async () => {
-    const before = await lines('E002');
-    const append = () =>
-      payroll(t, w.alice, 'POST', `/employers/${employerId}/import/pay?append=true&linesOnly=true`, {
-        json: [{ ...ITEM, payrollCode: 'E002' }],
-        ...keyed('pay-1'),
-      });
-    const first = await append();
-    const again = await append();
-    expect([first.status, again.status, again.headers.get('idempotent-replayed')]).toEqual([200, 200, 'true']);
-    expect(await lines('E002')).toBe(before + ITEM.lines.length);
-
-    for (let i = 0; i < 2; i++) {
-      const res = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/pensionmemberships`, {
-        body: csvForm(PENSIONS),
-        ...keyed('pensions-1'),
-      });
-      expect([res.status, res.headers.get('idempotent-replayed')]).toEqual([200, i ? 'true' : null]);
-    }
-    expect(await t.orm.em.fork().count(PensionMembership, {})).toBe(2);
-
-    const csv =
-      'Payroll Code,First Name,Surname,Date of Birth,Join Date,Email,Pay Amount\nK1,Ann,Lee,1990-01-01,2020-02-01,,100';
-    const queued = [];
-    for (let i = 0; i < 2; i++) {
-      queued.push(
-        await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/employees/async`, {
-          body: csvForm(csv),
-          ...keyed('employees-1'),
-        }),
-      );
-    }
-    expect(queued.map((r) => r.status)).toEqual([202, 202]);
-    expect(queued[1].body).toEqual(queued[0].body);
-    const [{ n }] = await t.orm.em.getConnection().execute<{ n: string }[]>('select count(*) as n from payroll_job');
-    expect(Number(n)).toBe(1);
-    await waitForJob(t, w.alice, queued[0].body.id);
-    // The same key with another file is another request: refused, and no job is queued.
-    const other = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/employees/async`, {
-      body: csvForm(`${csv}\nK2,Bo,Lee,1990-01-01,2020-02-01,,100`),
-      ...keyed('employees-1'),
-    });
-    expect(other.status).toBe(422);
-    expect(other.body.errors).toEqual({ 'Idempotency-Key': [expect.any(String)] });
-
 describe('dates declared `format: date` given as ISO date-times (what generated clients send for a Date)', () => {
   const DATE_TIMES = ['2026-12-01T00:00:00Z', '2026-12-01T00:00:00.000Z', '2026-12-01T23:30:00-05:00'];
 
@@ -422,5 +373,56 @@ describe('dates declared `format: date` given as ISO date-times (what generated 
     expect(read.body.roles).toEqual([expect.objectContaining({ reference: 'R1', startDate: '2026-12-01' })]);
     const bad = await post('import', roles.replace('R1', 'R2').replace(DATE_TIMES[0], 'then'));
     expect(bad.body.errors).toEqual({ 'row 1.Start Date': [expect.stringContaining('is not a date')] });
+  });
+});
+
+describe('imports sent twice with one Idempotency-Key', () => {
+  const keyed = (key: string) => ({ headers: { 'idempotency-key': key } });
+  const lines = async (code: string) => (await employee(code)).payLines.length;
+
+  it('append the pay lines once, import the pension memberships once and queue one employee import job', async () => {
+    const before = await lines('E002');
+    const append = () =>
+      payroll(t, w.alice, 'POST', `/employers/${employerId}/import/pay?append=true&linesOnly=true`, {
+        json: [{ ...ITEM, payrollCode: 'E002' }],
+        ...keyed('pay-1'),
+      });
+    const first = await append();
+    const again = await append();
+    expect([first.status, again.status, again.headers.get('idempotent-replayed')]).toEqual([200, 200, 'true']);
+    expect(await lines('E002')).toBe(before + ITEM.lines.length);
+
+    for (let i = 0; i < 2; i++) {
+      const res = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/pensionmemberships`, {
+        body: csvForm(PENSIONS),
+        ...keyed('pensions-1'),
+      });
+      expect([res.status, res.headers.get('idempotent-replayed')]).toEqual([200, i ? 'true' : null]);
+    }
+    expect(await t.orm.em.fork().count(PensionMembership, {})).toBe(2);
+
+    const csv =
+      'Payroll Code,First Name,Surname,Date of Birth,Join Date,Email,Pay Amount\nK1,Ann,Lee,1990-01-01,2020-02-01,,100';
+    const queued = [];
+    for (let i = 0; i < 2; i++) {
+      queued.push(
+        await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/employees/async`, {
+          body: csvForm(csv),
+          ...keyed('employees-1'),
+        }),
+      );
+    }
+    expect(queued.map((r) => r.status)).toEqual([202, 202]);
+    expect(queued[1].body).toEqual(queued[0].body);
+    const [{ n }] = await t.orm.em.getConnection().execute<{ n: string }[]>('select count(*) as n from payroll_job');
+    expect(Number(n)).toBe(1);
+    await waitForJob(t, w.alice, queued[0].body.id);
+    // The same key with another file is another request: refused, and no job is queued.
+    const other = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/employees/async`, {
+      body: csvForm(`${csv}\nK2,Bo,Lee,1990-01-01,2020-02-01,,100`),
+      ...keyed('employees-1'),
+    });
+    expect(other.status).toBe(422);
+    expect(other.body.errors).toEqual({ 'Idempotency-Key': [expect.any(String)] });
   });
 });

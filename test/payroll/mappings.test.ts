@@ -35,7 +35,7 @@ describe('payments CSV mappings', () => {
     expect(created.body).toBe('');
     const location = created.headers.get('location')!;
     const id = location.split('/').pop()!;
-    expect(location).toBe(`/payroll${base}/${id}`);
+    expect(location).toBe(`${t.url}/payroll${base}/${id}`);
 
     const list = await payroll(t, w.alice, 'GET', base);
     expect(list.body).toEqual([{ id, name: 'Timesheet', metadata: { type: 'ColumnBased' }, url: location }]);
@@ -71,7 +71,7 @@ describe('payments CSV mappings', () => {
 
   it('answers -1 for every index not mapped and defaults for unset flags, never null, and takes -1 back', async () => {
     const created = await payroll(t, w.alice, 'POST', base, { json: { name: 'Bare' } });
-    const path = created.headers.get('location')!.replace('/payroll', '');
+    const path = new URL(created.headers.get('location')!).pathname.replace('/payroll', '');
     const read = await payroll(t, w.alice, 'GET', path);
     const indexes = Object.keys(read.body).filter((key) => key.endsWith('Index'));
     expect(indexes).toHaveLength(18);
@@ -139,7 +139,7 @@ describe('payments CSV mappings', () => {
 
   it('never shows another user’s mappings', async () => {
     const location = (await payroll(t, w.alice, 'POST', base, { json: COLUMN_BASED })).headers.get('location')!;
-    const path = location.replace('/payroll', '');
+    const path = new URL(location).pathname.replace('/payroll', '');
     expect((await payroll(t, w.bob, 'GET', base)).status).toBe(404);
     expect((await payroll(t, w.bob, 'GET', path)).status).toBe(404);
     expect((await payroll(t, w.bob, 'DELETE', path)).status).toBe(404);

@@ -31,14 +31,14 @@ describe('payroll OpenAPI document', () => {
       'application/json': { schema: {} },
     });
     const create = body.paths['/employers/{employerId}/import/payments/mappings'].post;
-    // Bodiless, with the new mapping's path in Location.
+    // Bodiless, with the new mapping's absolute address in Location.
     expect(create.responses['201']).toEqual({
       description: 'Created',
       headers: {
         Location: {
-          description: 'The new mapping’s path.',
+          description: 'The new mapping’s address.',
           required: true,
-          schema: { type: 'string', format: 'uri-reference' },
+          schema: { type: 'string', format: 'uri' },
         },
         'Idempotent-Replayed': expect.objectContaining({ required: false }),
       },

@@ -47,7 +47,7 @@ describe('employee report jobs', () => {
     expect(job.status).toBe('Completed');
     const fileName = job.result.file.fileName as string;
     expect(fileName).toMatch(/^employees-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(job.result.file.uri).toBe(`/payroll/jobs/${job.id}/document`);
+    expect(job.result.file.uri).toBe(`${t.url}/payroll/jobs/${job.id}/document`);
     expect(job.result.metadata).toEqual({ employees: 2 });
 
     const doc = await fetch(`${t.url}/payroll/jobs/${job.id}/document`, { headers: w.alice.headers });

@@ -13,7 +13,7 @@ export class EmployerResolver {
 
   @Query(() => [Item], { description: 'The caller’s payroll employers as list items.' })
   async payrollEmployerItems(@Ctx() ctx: RequestContext): Promise<Item[]> {
-    return (await employers.listEmployers(ctx)).map(employers.employerItem);
+    return (await employers.listEmployers(ctx)).map((employer) => employers.employerItem(ctx, employer));
   }
 
   @Query(() => Employer, { description: 'One of the caller’s employers.' })

@@ -1,4 +1,5 @@
 import type { RouteTable } from '../../../rest/types';
+import { payrollLink } from '../shared/links';
 import { pagedList } from '../shared/paging';
 
 export const EMPLOYEE_FIELDS = `fragment EmployeeFields on Employee {
@@ -32,9 +33,10 @@ export const employerRoutes: RouteTable = {
       status: 201,
       headers: {
         Location: {
-          description: 'The new employer’s path.',
-          schema: { type: 'string', format: 'uri-reference' },
-          value: (data) => `/payroll/employers/${(data.createPayrollEmployer as { id: string }).id}`,
+          description: 'The new employer’s address.',
+          schema: { type: 'string', format: 'uri' },
+          value: (data, _input, ctx) =>
+            payrollLink(ctx, `/employers/${(data.createPayrollEmployer as { id: string }).id}`),
         },
       },
     },

@@ -4,6 +4,7 @@ import { groupByKeys } from '../../../graphql/loaders';
 import { listCount } from '../../../db/list-count';
 import { AuthenticationError, NotFoundError } from '../../../graphql/errors';
 import { isUuid } from '../../../shared/ids';
+import { payrollLink } from '../shared/links';
 import { Employee, EmployeeRole, Employer, LeaveRecord, PensionMembership } from './employer.entity';
 import { readEmployeePage, type EmployeeSummary } from './employer.read';
 import type { CreateEmployerInput, EmployeeListArgs, Item } from './employer.types';
@@ -21,17 +22,17 @@ export async function ownedEmployer(ctx: RequestContext, id: string): Promise<Em
   return employer;
 }
 
-export function employerItem(employer: Employer): Item {
-  return { id: employer.id, name: employer.name, metadata: null, url: `/payroll/employers/${employer.id}` };
+export function employerItem(ctx: RequestContext, employer: Employer): Item {
+  return { id: employer.id, name: employer.name, metadata: null, url: payrollLink(ctx, `/employers/${employer.id}`) };
 }
 
-export function employeeItem(employee: EmployeeSummary, employerId: string): Item {
+export function employeeItem(ctx: RequestContext, employee: EmployeeSummary, employerId: string): Item {
   const name = [employee.firstName, employee.lastName].filter(Boolean).join(' ') || employee.payrollCode;
   return {
     id: employee.id,
     name,
     metadata: { payrollCode: employee.payrollCode, status: employee.status },
-    url: `/payroll/employers/${employerId}/employees/${employee.id}`,
+    url: payrollLink(ctx, `/employers/${employerId}/employees/${employee.id}`),
   };
 }
 
@@ -76,7 +77,7 @@ export async function listEmployeeItems(
       })
     : null;
   if (!page?.owned) throw new NotFoundError('Employer');
-  return { items: page.items.map((employee) => employeeItem(employee, args.employerId)), total: page.total };
+  return { items: page.items.map((employee) => employeeItem(ctx, employee, args.employerId)), total: page.total };
 }
 
 /**

@@ -16,7 +16,11 @@ export class Item {
   @Field(() => GraphQLJSONObject, { nullable: true })
   metadata?: Record<string, unknown> | null;
 
-  @Field(() => String, { nullable: true, description: 'Path of the full record under the payroll API.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Absolute address of the full record in the payroll REST API (from PUBLIC_URL, else the request’s host).',
+  })
   url?: string | null;
 }
 

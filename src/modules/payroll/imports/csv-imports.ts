@@ -5,6 +5,7 @@ import { ValidationError, type FieldErrors } from '../../../graphql/errors';
 import { readUpload, type FileUpload } from '../../../graphql/uploads';
 import { Employee, EmployeeRole, PensionMembership } from '../employers/employer.entity';
 import { isUuid } from '../../../shared/ids';
+import { payrollLink } from '../shared/links';
 import { ownedEmployer } from '../employers/employer.service';
 import type { Item } from '../employers/employer.types';
 import { headerKey, readBoolean, readDate, readNumber, readText, type Read } from './csv-values';
@@ -146,7 +147,7 @@ export async function importPensionMemberships(
       if (membership) ctx.em.assign(membership, { ...values, employee });
       else membership = ctx.em.create(PensionMembership, { ...values, employee } as unknown as PensionMembership);
     }
-    return importedItem(employer.id, employee, row, options, {
+    return importedItem(ctx, employer.id, employee, row, options, {
       id: membership?.id,
       name: `${employee.payrollCode}: ${String(row.pensionScheme)}`,
       action,
@@ -162,6 +163,7 @@ export async function importPensionMemberships(
  * updated, and where the employee is. A preview's item has a made-up id and no url.
  */
 function importedItem(
+  ctx: RequestContext,
   employerId: string,
   employee: Employee,
   row: Row,
@@ -178,7 +180,7 @@ function importedItem(
       payrollCode: employee.payrollCode,
       ...what.values,
     },
-    url: options.previewOnly ? null : `/payroll/employers/${employerId}/employees/${employee.id}`,
+    url: options.previewOnly ? null : payrollLink(ctx, `/employers/${employerId}/employees/${employee.id}`),
   };
 }
 
@@ -236,7 +238,7 @@ export async function importRoles(
       if (role) ctx.em.assign(role, values);
       else role = ctx.em.create(EmployeeRole, { ...values, employee });
     }
-    return importedItem(employer.id, employee, row, options, {
+    return importedItem(ctx, employer.id, employee, row, options, {
       id: role?.id,
       name: `${employee.payrollCode} / ${values.reference}${values.jobTitle ? `: ${values.jobTitle}` : ''}`,
       action,

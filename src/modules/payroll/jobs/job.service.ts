@@ -3,6 +3,7 @@ import type { RequestContext, Services } from '../../../graphql/context';
 import { NotFoundError, ValidationError } from '../../../graphql/errors';
 import { Employer } from '../employers/employer.entity';
 import { isUuid } from '../../../shared/ids';
+import { payrollLink } from '../shared/links';
 import { payrollUserId } from '../employers/employer.service';
 import {
   FINISHED_STATUSES,
@@ -77,7 +78,12 @@ export function registerJobKind(kind: string, executor: JobExecutor): void {
 const iso = (date?: Date | null) => (date ? date.toISOString() : null);
 
 /** A job's answer: its fields, and its employer's id and name. */
-export function jobResponse(job: JobFields, employerId: string, employerName: string | null): JobResponse {
+export function jobResponse(
+  ctx: RequestContext,
+  job: JobFields,
+  employerId: string,
+  employerName: string | null,
+): JobResponse {
   const hasDocument = job.type === JobType.Report && job.status === JobStatus.Completed && job.resultFileName;
   return {
     id: job.id,
@@ -93,7 +99,7 @@ export function jobResponse(job: JobFields, employerId: string, employerName: st
     result: {
       file: {
         fileName: hasDocument ? job.resultFileName : null,
-        uri: hasDocument ? `/payroll/jobs/${job.id}/document` : null,
+        uri: hasDocument ? payrollLink(ctx, `/jobs/${job.id}/document`) : null,
       },
       metadata: job.metadata ?? null,
       errors: job.resultErrors ?? null,
@@ -104,9 +110,9 @@ export function jobResponse(job: JobFields, employerId: string, employerName: st
   };
 }
 
-export function toJobResponse(job: PayrollJob, employerName?: string | null): JobResponse {
+export function toJobResponse(ctx: RequestContext, job: PayrollJob, employerName?: string | null): JobResponse {
   const name = employerName ?? (job.employer.isInitialized() ? job.employer.getEntity().name : null);
-  return jobResponse(job, job.employer.id, name);
+  return jobResponse(ctx, job, job.employer.id, name);
 }
 
 export interface NewJob {
@@ -172,7 +178,7 @@ export async function enqueueJob(ctx: RequestContext, employer: Employer, spec: 
       },
     );
   }
-  return toJobResponse(job, employer.name);
+  return toJobResponse(ctx, job, employer.name);
 }
 
 async function ownedJob(ctx: RequestContext, id: string): Promise<PayrollJob> {
@@ -199,11 +205,11 @@ export async function listJobs(
     { limit: args.pageSize, offset: args.pageNum * args.pageSize },
   );
   if (!page.owned) throw new NotFoundError('Employer');
-  return { items: page.items.map((job) => jobResponse(job, job.employerId, job.employerName)), total: page.total };
+  return { items: page.items.map((job) => jobResponse(ctx, job, job.employerId, job.employerName)), total: page.total };
 }
 
 export async function getJob(ctx: RequestContext, id: string): Promise<JobResponse> {
-  return toJobResponse(await ownedJob(ctx, id));
+  return toJobResponse(ctx, await ownedJob(ctx, id));
 }
 
 /**

@@ -23,7 +23,11 @@ export class JobResultFile {
   @Field(() => String, { nullable: true })
   fileName?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Path under the payroll API to download the file from.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Absolute address in the payroll REST API to download the file from (from PUBLIC_URL, else the request’s host).',
+  })
   uri?: string | null;
 }
 

@@ -1,4 +1,5 @@
 import type { RouteTable } from '../../../rest/types';
+import { payrollLink } from '../shared/links';
 
 const MAPPING = `fragment MappingFields on PaymentsCsvMapping {
   id name type importBehaviour payBasis hasHeader payrollCodeIndex employerIdIndex roleReferenceIndex payAmountIndex
@@ -25,10 +26,13 @@ export const mappingRoutes: RouteTable = {
       status: 201,
       headers: {
         Location: {
-          description: 'The new mapping’s path.',
-          schema: { type: 'string', format: 'uri-reference' },
-          value: (data, input) =>
-            `/payroll/employers/${String(input.params.employerId)}/import/payments/mappings/${(data.createPaymentsCsvMapping as { id: string }).id}`,
+          description: 'The new mapping’s address.',
+          schema: { type: 'string', format: 'uri' },
+          value: (data, input, ctx) =>
+            payrollLink(
+              ctx,
+              `/employers/${String(input.params.employerId)}/import/payments/mappings/${(data.createPaymentsCsvMapping as { id: string }).id}`,
+            ),
         },
       },
       emptyBody: true,

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../../graphql/context';
 import { csvRow } from '../../../shared/csv';
 import { NotFoundError, ValidationError } from '../../../graphql/errors';
 import { isUuid } from '../../../shared/ids';
+import { payrollLink } from '../shared/links';
 import { ownedEmployer } from '../employers/employer.service';
 import type { Item } from '../employers/employer.types';
 import { PaymentMapping } from './mapping.entity';
@@ -84,7 +85,8 @@ function settingsOf(input: PaymentsCsvMappingInput): Record<string, unknown> {
   return plain;
 }
 
-const url = (employerId: string, id: string) => `/payroll/employers/${employerId}/import/payments/mappings/${id}`;
+const mappingUrl = (ctx: Pick<RequestContext, 'publicUrl'>, employerId: string, id: string) =>
+  payrollLink(ctx, `/employers/${employerId}/import/payments/mappings/${id}`);
 
 /**
  * One of the employer's mappings. `lock` row-locks it until `em`'s transaction ends, so that a
@@ -126,7 +128,7 @@ export async function listMappings(ctx: RequestContext, employerId: string): Pro
     id: row.id,
     name: row.name,
     metadata: { type: row.type },
-    url: url(employer.id, row.id),
+    url: mappingUrl(ctx, employer.id, row.id),
   }));
 }
 

@@ -278,7 +278,8 @@ const PRODUCTS: DemoProduct[] = [
 /** The demo pharmacy's catalog, built through the services as the store's ADMIN. */
 export async function catalogDemo({ ctx, print }: DemoContext): Promise<void> {
   // Drawn by this server, so that the demo shows its pictures offline.
-  const image = (name: string) => placeholderImageUrl(ctx.services.env.publicUrl, name);
+  const image = (name: string) =>
+    placeholderImageUrl(ctx.services.env.publicUrl ?? `http://localhost:${ctx.services.env.port}`, name);
   const ids = new Map<string, string>();
   const idOf = (name: string): string => {
     const id = ids.get(name);
