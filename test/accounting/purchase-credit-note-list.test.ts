@@ -210,9 +210,13 @@ describe('paging and attributes', () => {
       contact_name: 'Hendrix Supplies',
       credit_note_lines: [expect.any(Object)],
     });
-    expect(all.body.$items[0]).not.toHaveProperty('payments_allocations');
-    const shown = await api.get('/purchase_credit_notes?attributes=all&show_payments_allocations=true', admin());
-    expect(shown.body.$items[0].payments_allocations).toEqual([]);
+    // attributes=all promises every declared field: payments_allocations too, empty when none.
+    expect(all.body.$items[0].payments_allocations).toEqual([]);
+    expect(named.body.$items[0]).not.toHaveProperty('payments_allocations');
+    const byName = await api.get('/purchase_credit_notes?attributes=paymentsAllocations', admin());
+    expect(byName.body.$items[0].payments_allocations).toEqual([]);
+    const shown = await api.get('/purchase_credit_notes?show_payments_allocations=true', admin());
+    expect(shown.body.$items[0]).toEqual({ id: ids.A, displayed_as: 'CN-A', $path: `/purchase_credit_notes/${ids.A}` });
     const single = await api.get(`/purchase_credit_notes/${ids.A}?showPaymentsAllocations=true`, admin());
     expect(single.body.payments_allocations).toEqual([]);
     expect((await api.get(`/purchase_credit_notes/${ids.A}`, admin())).body).not.toHaveProperty('payments_allocations');

@@ -7,6 +7,7 @@ import {
   missingDeclaredFields,
   operationsUnder,
   roundTripMismatches,
+  sage,
   SAGE_DIFFERENCES,
   validatedOperations,
 } from '../helpers/sage-contract';
@@ -206,6 +207,33 @@ describe('every declared attribute is present (null when nothing applies)', () =
     expect(missingDeclaredFields('PurchaseCreditNote', read.body)).toEqual([]);
     const list = await api.get('/purchase_credit_notes?attributes=all&show_payments_allocations=true', admin());
     expect(missingDeclaredFields('PurchaseCreditNote', list.body.$items[0])).toEqual([]);
+  });
+
+  it('a purchase credit note with attributes=all alone: payments_allocations is there (empty), and every other declared field', async () => {
+    const note = await created('/purchase_credit_notes', plainNote());
+    const read = await api.get(`/purchase_credit_notes/${note.id}?attributes=all`, admin());
+    expect(read.status).toBe(200);
+    expect(read.body.payments_allocations).toEqual([]);
+    expect(missingDeclaredFields('PurchaseCreditNote', read.body)).toEqual([]);
+    const list = await api.get('/purchase_credit_notes?attributes=all', admin());
+    const item = list.body.$items.find((i: { id: string }) => i.id === note.id);
+    expect(item.payments_allocations).toEqual([]);
+    expect(missingDeclaredFields('PurchaseCreditNote', item)).toEqual([]);
+    // Without attributes=all (or show_payments_allocations) a read keeps the real API's default.
+    const plain = await api.get(`/purchase_credit_notes/${note.id}`, admin());
+    expect(plain.body).not.toHaveProperty('payments_allocations');
+  });
+
+  it('a payment allocation is described with every property the document declares (notes have none yet)', async () => {
+    const served = (await http(`${t.url}${MOUNT}/openapi.json`)).body;
+    const deref = (schema: { $ref?: string }) =>
+      schema.$ref ? served.components.schemas[schema.$ref.replace('#/components/schemas/', '')] : schema;
+    const read = deref(
+      served.paths['/purchase_credit_notes/{key}'].get.responses['200'].content['application/json'].schema,
+    );
+    const allocation = deref(read.properties.payments_allocations.items);
+    const declared = Object.keys(sage.definitions.PaymentAllocation.properties as object);
+    expect(declared.filter((name) => !(name in allocation.properties))).toEqual([]);
   });
 
   it('an attachment, read and listed with attributes=all', async () => {

@@ -62,7 +62,8 @@ const noteFields = (n: Nested) => `id displayed_as path created_at updated_at
   base_currency_outstanding_amount status ${LINK} void_reason credit_note_lines { ${lineFields(n)} }
   tax_analysis { tax_rate ${LINK} net_amount tax_amount total_amount goods_amount service_amount }
   detailed_tax_analysis ${DETAILED_TAX_ANALYSIS}
-  payments_allocations { date type reference amount discount }
+  payments_allocations { links { href rel type } date type reference amount discount stripe_transaction_id
+    contact_allocation ${LINK} artefact ${LINK} contact_payment ${LINK} displayed_as negative_payment }
   last_paid tax_address_region ${LINK} tax_reconciled migrated tax_calculation_method
   withholding_tax_rate withholding_tax_amount base_currency_withholding_tax_amount ${n.note}`;
 
@@ -106,8 +107,16 @@ function without(record: Record<string, unknown>, left: (key: string) => boolean
 const LINES = 'credit_note_lines';
 const ALLOCATIONS = 'payments_allocations';
 
+/** Whether `attributes` names `field`, or is `all` (every declared field, as the read's own `wanted`). */
+function attributesName(attributes: unknown, field: string): boolean {
+  const text = typeof attributes === 'string' ? attributes.trim() : '';
+  return text === 'all' || text.split(',').some((name) => snakeCase(name.trim()) === field);
+}
+
 /**
- * A note on the wire: `payments_allocations` only when asked for, lines' analysis types likewise.
+ * A note on the wire: `payments_allocations` only when asked for (`show_payments_allocations`,
+ * or `attributes` naming it or `all`, which promises every declared field), lines' analysis
+ * types likewise.
  * Copied field by field: a rest pattern and spreads of a note's 40-odd fields took 7 µs a note.
  */
 function shown(record: unknown, query: Record<string, unknown>): unknown {
@@ -121,7 +130,8 @@ function shown(record: unknown, query: Record<string, unknown>): unknown {
         ? lines
         : lines.map((line) => without(line, (key) => key === 'analysis_type_categories'));
   }
-  if (query.show_payments_allocations === true) note[ALLOCATIONS] = given[ALLOCATIONS];
+  if (query.show_payments_allocations === true || attributesName(query.attributes, ALLOCATIONS))
+    note[ALLOCATIONS] = given[ALLOCATIONS];
   return note;
 }
 

@@ -1,7 +1,7 @@
 import { IsOptional } from 'class-validator';
 import { ArgsType, Field, ObjectType } from 'type-graphql';
 import { MaxChars } from '../../../graphql/validation';
-import { AccountingList, DecimalScalar, ListArgs } from '../shared/wire';
+import { AccountingList, DecimalScalar, Link, ListArgs, ResourceLink } from '../shared/wire';
 import { PurchaseCreditNote } from './purchase-credit-note.entity';
 
 @ObjectType('PurchaseCreditNoteList')
@@ -52,6 +52,9 @@ export class PurchaseCreditNoteListArgs extends ListArgs {
   description: 'A payment or allocation against the note. This server records none yet: lists are empty.',
 })
 export class PaymentAllocation {
+  @Field(() => [ResourceLink])
+  links!: ResourceLink[];
+
   @Field(() => String)
   date!: string;
 
@@ -66,4 +69,22 @@ export class PaymentAllocation {
 
   @Field(() => DecimalScalar)
   discount!: string;
+
+  @Field(() => String, { nullable: true })
+  stripe_transaction_id!: string | null;
+
+  @Field(() => Link, { nullable: true })
+  contact_allocation!: Link | null;
+
+  @Field(() => Link, { nullable: true, description: 'The artefact the allocation relates to.' })
+  artefact!: Link | null;
+
+  @Field(() => Link, { nullable: true })
+  contact_payment!: Link | null;
+
+  @Field(() => String, { nullable: true })
+  displayed_as!: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  negative_payment!: boolean | null;
 }
