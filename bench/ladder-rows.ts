@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { Client } from 'pg';
 import {
@@ -221,6 +222,20 @@ export async function prepare(size: Size, app: Served, limit: Served): Promise<S
       path: '/api/orders',
       headers: tenant,
       vary: nextOrder,
+      normalize: unlike,
+      limit: 'limit: order placement',
+    },
+    {
+      // What a retry key costs a checkout: its claim, and keeping its answer (two statements).
+      name: 'REST order placement, keyed',
+      server: app,
+      method: 'POST',
+      path: '/api/orders',
+      headers: tenant,
+      vary: () => {
+        const order = nextOrder();
+        return { ...order, headers: { ...order.headers, 'idempotency-key': randomUUID() } };
+      },
       normalize: unlike,
       limit: 'limit: order placement',
     },

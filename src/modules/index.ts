@@ -4,6 +4,7 @@ import { authModule } from './identity/auth';
 import { customersModule } from './identity/customers';
 import { tenantsModule } from './identity/tenants';
 import { usersModule } from './identity/users';
+import { IdempotencyRequest } from '../db/idempotency-request.entity';
 import { ListCount } from '../db/list-count';
 import type { AppModule } from './module';
 import { filesModule } from './platform/files';
@@ -40,4 +41,4 @@ export const MODULES: AppModule[] = [
 ];
 
 /** The modules' entities, and the list totals the accounting and payroll lists share. */
-export const ENTITIES = [...MODULES.flatMap((m) => m.entities ?? []), ListCount];
+export const ENTITIES = [...MODULES.flatMap((m) => m.entities ?? []), ListCount, IdempotencyRequest];

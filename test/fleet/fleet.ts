@@ -591,10 +591,17 @@ async function fleet(
         if (added.status === 201) cartFull = true;
         else cartKnown = false;
       } else {
-        const order = await user.client.call('checkout', 'POST', '/api/orders', { shippingAddress: address }, [
-          201,
-          ...(cartKnown ? [] : [400]),
-        ]);
+        // One key per checkout, kept across its retry: a checkout whose answer was lost (its
+        // instance killed, or the database switching) is sent again and places one order at most.
+        const keyed = user.client.as({ 'idempotency-key': randomUUID() });
+        const expected = [201, ...(cartKnown ? [] : [400])];
+        let order = await keyed.call('checkout', 'POST', '/api/orders', { shippingAddress: address }, expected);
+        if (order.status === 0 || order.status >= 500 || order.status === 409) {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          // 409: the first attempt's claim is held by an instance that died running it, which may
+          // have placed the order; the key stays claimed, so the checkout counts as failed.
+          order = await keyed.call('checkout', 'POST', '/api/orders', { shippingAddress: address }, [...expected, 409]);
+        }
         if (order.status === 201) {
           const data = order.body.data as { id: string; orderNumber: string; total: number };
           placed.set(data.id, { customer: user.i, number: data.orderNumber });
