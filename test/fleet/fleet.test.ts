@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../src/config/paths';
 import { buildDist } from '../helpers/build';
-import { describeFleet, HAPROXY, HAPROXY_CONFIG, runFleet, type FleetReport } from './fleet';
+import { describeFleet, HAPROXY_CONFIG, runFleet, type FleetReport } from './fleet';
+import { describeWith } from '../helpers/describe-with';
 
 /**
  * The fleet, run (test/fleet/fleet.ts): three built server processes behind HAProxy with the
@@ -21,7 +22,6 @@ const LOAD = {
 
 let report: FleetReport;
 beforeAll(async () => {
-  if (!existsSync(HAPROXY)) throw new Error(`${HAPROXY} is missing: apt-get install haproxy (.ci/run does)`);
   buildDist();
   report = await runFleet(LOAD);
   console.log(describeFleet(report).join('\n'));
@@ -34,62 +34,66 @@ const checked = (name: string) => {
   return check.ok ? 'ok' : `failed: ${check.detail}`;
 };
 
-describe('three instances behind HAProxy, one killed and one retired under load', () => {
-  it.each([
-    'every confirmed order is stored',
-    'no order is duplicated: each stored order unknown to its client comes from a failed checkout of that client',
-    'order numbers are gap-free',
-    'each confirmed order keeps the number its client saw',
-    'stock plus units sold is unchanged for every product',
-    'each payment confirmed to its client is PAID',
-  ])('orders: %s', (name) => {
-    expect(checked(name)).toBe('ok');
-  });
+describeWith(
+  ['haproxy', 'postgres', 'redis-server'],
+  'three instances behind HAProxy, one killed and one retired under load',
+  () => {
+    it.each([
+      'every confirmed order is stored',
+      'no order is duplicated: each stored order unknown to its client comes from a failed checkout of that client',
+      'order numbers are gap-free',
+      'each confirmed order keeps the number its client saw',
+      'stock plus units sold is unchanged for every product',
+      'each payment confirmed to its client is PAID',
+    ])('orders: %s', (name) => {
+      expect(checked(name)).toBe('ok');
+    });
 
-  it('the payroll import stores each row once and counts exactly, though its instance may have died', () => {
-    expect(checked('the import stored each row once and counts exactly')).toBe('ok');
-    // When the killed instance ran the import, the import finished on another in a second attempt.
-    if (report.killedRanImport) expect(report.importAttempts).toBe(2);
-  });
+    it('the payroll import stores each row once and counts exactly, though its instance may have died', () => {
+      expect(checked('the import stored each row once and counts exactly')).toBe('ok');
+      // When the killed instance ran the import, the import finished on another in a second attempt.
+      if (report.killedRanImport) expect(report.importAttempts).toBe(2);
+    });
 
-  it('fails only requests in flight on the killed instance, each a 502 that HAProxy logged as ended by it', () => {
-    expect(checked('the only failed requests were in flight on the killed instance')).toBe('ok');
-    expect(
-      checked("HAProxy's log shows each failed request it passed on ended by its instance (SH), the killed one"),
-    ).toBe('ok');
-    // What was not in flight is retried elsewhere or never sent there: no GET fails at all.
-    expect(report.failed.filter((s) => s.method === 'GET')).toEqual([]);
-    // Through HAProxy a failure is a 502; a card confirmed at the development gateway's own
-    // instance (not through HAProxy) finds its connection closed.
-    expect(report.failed.filter((s) => s.status !== (s.direct ? 0 : 502))).toEqual([]);
-  });
+    it('fails only requests in flight on the killed instance, each a 502 that HAProxy logged as ended by it', () => {
+      expect(checked('the only failed requests were in flight on the killed instance')).toBe('ok');
+      expect(
+        checked("HAProxy's log shows each failed request it passed on ended by its instance (SH), the killed one"),
+      ).toBe('ok');
+      // What was not in flight is retried elsewhere or never sent there: no GET fails at all.
+      expect(report.failed.filter((s) => s.method === 'GET')).toEqual([]);
+      // Through HAProxy a failure is a 502; a card confirmed at the development gateway's own
+      // instance (not through HAProxy) finds its connection closed.
+      expect(report.failed.filter((s) => s.status !== (s.direct ? 0 : 502))).toEqual([]);
+    });
 
-  it('takes a retiring instance out through /readyz before it stops serving, failing none of its requests', () => {
-    expect(
-      checked('HAProxy took the retiring instance out because /readyz answered 503, before its listener closed'),
-    ).toBe('ok');
-    expect(checked('the retiring instance failed no request, and got none after HAProxy took it out')).toBe('ok');
-    expect(report.retire.exitMs).toBeGreaterThanOrEqual(LOAD.drainMs);
-  });
+    it('takes a retiring instance out through /readyz before it stops serving, failing none of its requests', () => {
+      expect(
+        checked('HAProxy took the retiring instance out because /readyz answered 503, before its listener closed'),
+      ).toBe('ok');
+      expect(checked('the retiring instance failed no request, and got none after HAProxy took it out')).toBe('ok');
+      expect(report.retire.exitMs).toBeGreaterThanOrEqual(LOAD.drainMs);
+    });
 
-  it('shares the login limit between the survivors through Redis', () => {
-    expect(checked('the login limit is shared by the survivors: 5 attempts in all, then 429 from each')).toBe('ok');
-  });
+    it('shares the login limit between the survivors through Redis', () => {
+      expect(checked('the login limit is shared by the survivors: 5 attempts in all, then 429 from each')).toBe('ok');
+    });
 
-  it('runs on a streaming replica that follows the primary', () => {
-    expect(checked('the replica streams from the primary and holds the same orders')).toBe('ok');
-  });
+    it('runs on a streaming replica that follows the primary', () => {
+      expect(checked('the replica streams from the primary and holds the same orders')).toBe('ok');
+    });
 
-  it('drove the mixed load and brought the killed instance back', () => {
-    expect(report.orders).toBeGreaterThan(0);
-    expect(report.paid).toBeGreaterThan(0);
-    expect(report.killToDownMs).toBeGreaterThan(0);
-    expect(report.killToBackMs).toBeGreaterThan(report.killToDownMs);
-  });
+    it('drove the mixed load and brought the killed instance back', () => {
+      expect(report.orders).toBeGreaterThan(0);
+      expect(report.paid).toBeGreaterThan(0);
+      expect(report.killToDownMs).toBeGreaterThan(0);
+      expect(report.killToBackMs).toBeGreaterThan(report.killToDownMs);
+    });
 
-  it('is the set-up the README describes: its "Production" section quotes this HAProxy configuration', () => {
-    const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
-    expect(readme).toContain(`## Production`);
-    expect(readme).toContain(`\`\`\`haproxy\n${readFileSync(HAPROXY_CONFIG, 'utf8')}\`\`\``);
-  });
-});
+    it('is the set-up the README describes: its "Production" section quotes this HAProxy configuration', () => {
+      const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
+      expect(readme).toContain(`## Production`);
+      expect(readme).toContain(`\`\`\`haproxy\n${readFileSync(HAPROXY_CONFIG, 'utf8')}\`\`\``);
+    });
+  },
+);

@@ -9,6 +9,7 @@ import { Client as PgClient } from 'pg';
 import { PROJECT_ROOT } from '../../src/config/paths';
 import { pollUntil, within } from '../helpers/bounded';
 import { freePort, OwnPostgres, OwnRedis } from '../helpers/own-services';
+import { programPath } from '../helpers/prerequisites';
 
 /**
  * The fleet: three instances of the built server (`node dist/src/main.js`) behind HAProxy
@@ -20,7 +21,6 @@ import { freePort, OwnPostgres, OwnRedis } from '../helpers/own-services';
  * checks of what must hold; the test (fleet.test.ts) asserts them, `npm run fleet` prints them.
  */
 
-export const HAPROXY = '/usr/sbin/haproxy';
 export const HAPROXY_CONFIG = path.join(PROJECT_ROOT, 'test/fleet/haproxy.cfg');
 const MAIN = path.join(PROJECT_ROOT, 'dist/src/main.js');
 const MIGRATE = path.join(PROJECT_ROOT, 'dist/src/db/migrate-cli.js');
@@ -177,7 +177,10 @@ class Balancer {
       FLEET_STATS: `127.0.0.1:${statsPort}`,
     };
     apps.forEach((app, i) => (env[`FLEET_APP${i + 1}`] = `127.0.0.1:${app.port}`));
-    const proc = spawn(HAPROXY, ['-db', '-f', HAPROXY_CONFIG], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(programPath('haproxy'), ['-db', '-f', HAPROXY_CONFIG], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const balancer = new Balancer(proc, `http://127.0.0.1:${port}`, `http://127.0.0.1:${statsPort}/stats;csv`);
     proc.stdout!.on('data', (chunk: Buffer) => (balancer.log += chunk.toString()));
     proc.stderr!.on('data', (chunk: Buffer) => (balancer.log += chunk.toString()));

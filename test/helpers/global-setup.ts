@@ -5,6 +5,7 @@ import pino from 'pino';
 import { loadLocalSecrets } from '../../src/config/secrets';
 import { startEmbeddedDatabase } from '../../src/db/embedded';
 import { reachable } from '../../src/db/embedded';
+import { installLine, listPrograms, missingPrograms } from './prerequisites';
 import { TEST_DATABASE_PREFIX, adminQuery, serverUrlCandidates } from './test-server';
 
 /**
@@ -13,6 +14,7 @@ import { TEST_DATABASE_PREFIX, adminQuery, serverUrlCandidates } from './test-se
  * by runs whose process is gone (a run that is still going keeps its own).
  */
 export default async function globalSetup(): Promise<void> {
+  checkPrograms();
   let url = serverUrlCandidates().find(() => true)!;
   if (!(await reachable(url))) {
     if (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL) {
@@ -31,6 +33,16 @@ export default async function globalSetup(): Promise<void> {
   process.env.TEST_DATABASE_URL = url;
   process.env.TEST_RUN_ID = `${process.pid}h${HOST}`;
   await dropDeadRuns(url);
+}
+
+/**
+ * Says once, before the first test, which system programs of scripts/prerequisites.sh are missing
+ * (one line each, with its apt-get command); the tests that need one are skipped under that line.
+ */
+function checkPrograms(): void {
+  process.env.TEST_PROGRAMS = listPrograms();
+  const missing = missingPrograms();
+  if (missing.length > 0) process.stdout.write(`\n${missing.map(installLine).join('\n')}\n`);
 }
 
 /**

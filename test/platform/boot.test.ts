@@ -23,6 +23,8 @@ import {
   type Started,
 } from '../helpers/server-process';
 import { adminQuery, withDatabase } from '../helpers/test-server';
+import { describeWith } from '../helpers/describe-with';
+import { programPath } from '../helpers/prerequisites';
 
 /**
  * These tests run the built server as `npm start` does (node dist/src/main.js), in a child
@@ -266,12 +268,12 @@ describe('development secrets and token lifetimes', () => {
   );
 });
 
-describe('REDIS_URL', () => {
+describeWith(['redis-server'], 'REDIS_URL', () => {
   it(
     'is read from the environment: the rate-limit counters are kept in that Redis',
     async () => {
       const port = await freePort();
-      const redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+      const redis = spawn(programPath('redis-server'), ['--port', String(port), '--save', '', '--appendonly', 'no'], {
         stdio: 'ignore',
       });
       try {

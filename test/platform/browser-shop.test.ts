@@ -10,6 +10,8 @@ import { startTestApp, type TestApp } from '../helpers/app';
 import { pollUntil } from '../helpers/bounded';
 import { dataOf, gql, http } from '../helpers/http';
 import { actingAs, shopScenario, type ShopScenario } from '../helpers/scenarios';
+import { describeWith } from '../helpers/describe-with';
+import { programPath } from '../helpers/prerequisites';
 
 /**
  * The example shop (examples/apollo-client: React 18, Apollo Client 4, the generated documents, a
@@ -18,8 +20,6 @@ import { actingAs, shopScenario, type ShopScenario } from '../helpers/scenarios'
  * fill the cart, change it, order, pay with the development gateway, see the order PAID.
  */
 
-/** Debian's chromium package; `.ci/run` installs it when missing. */
-const CHROMIUM = '/usr/bin/chromium';
 /** The bound of each wait in the page: a step not done in time fails naming what was awaited. */
 const STEP = 20_000;
 const EXAMPLE = join(__dirname, '..', '..', 'examples', 'apollo-client');
@@ -48,7 +48,10 @@ beforeAll(async () => {
   const served = await bundle.serve({ servedir: bundleDir, host: '127.0.0.1', port: 0 });
   shopOrigin = `http://127.0.0.1:${served.port}`;
   t = await startTestApp({ env: { CORS_ORIGINS: shopOrigin } });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--disable-gpu', '--disable-dev-shm-usage'] });
+  browser = await chromium.launch({
+    executablePath: programPath('chromium'),
+    args: ['--disable-gpu', '--disable-dev-shm-usage'],
+  });
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -130,105 +133,107 @@ async function shows(locator: Locator, expected: string, what: string): Promise<
   });
 }
 
-it('signs in, fills and changes the cart, orders and pays, and lists the order as PAID', async () => {
-  await t.clean();
-  const store = await shopScenario(t, {
-    slug: 'browser-shop',
-    tenant: { settings: { shippingFee: 4.99, taxRate: 0.08, freeShippingThreshold: 50 } },
-  });
-  const asAdmin = actingAs(t, store.admin.principal, store.tenant.slug);
-  for (const [name, price, sku] of [
-    ['Vitamin C', 19.99, 'VC-1'],
-    ['Green Tea', 12.5, 'GT-1'],
-  ] as const) {
-    await createProduct(asAdmin, { name, price, sku, stockQuantity: 10, images: [placeholderImageUrl(t.url, name)] });
-  }
-  // The development gateway is the active one (no Stripe keys, not production).
-  expect((await http(`${t.url}/api/stripe/config`, { headers: store.anonymous })).body).toMatchObject({
-    data: { gateway: 'development' },
-  });
-
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  page.setDefaultTimeout(STEP);
-  const problems: string[] = [];
-  const operations: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-  });
-  page.on('request', (request) => {
-    if (request.url() === `${t.url}/graphql` && request.method() === 'POST') {
-      operations.push((request.postDataJSON() as { operationName: string }).operationName);
-    }
-  });
-
-  try {
-    await page.goto(`${shopOrigin}/?api=${encodeURIComponent(`${t.url}/graphql`)}&store=${store.tenant.slug}`);
-    await page.getByRole('heading', { level: 1, name: store.tenant.name }).waitFor();
-    const products = page.getByRole('region', { name: 'Products' });
-    await products.getByRole('img', { name: 'Green Tea' }).waitFor();
-
-    const signIn = page.getByRole('form', { name: 'Sign in' });
-    await signIn.getByLabel('E-mail').fill(store.customer.email);
-    await signIn.getByLabel('Password').fill(store.customer.password);
-    await signIn.getByRole('button', { name: 'Sign in' }).click();
-    const cart = page.getByRole('region', { name: 'Cart' });
-    await shows(cart.getByTestId('cart-count'), '0', 'the empty cart of the signed-in customer');
-
-    await products.getByRole('button', { name: 'Add Vitamin C to cart' }).click();
-    await shows(cart.getByTestId('cart-count'), '1', 'the cart after the first add');
-    await products.getByRole('button', { name: 'Add Green Tea to cart' }).click();
-    const filled = await cartShownAsServerHasIt(page, store, 2);
-    // 19.99 + 12.50, below the free-shipping threshold of 50: the flat fee applies.
-    expect(filled).toMatchObject({ itemCount: 2, subtotal: 32.49, shippingFee: 4.99, currency: 'usd' });
-    expect(await cart.getByTestId('cart-subtotal').textContent()).toBe('$32.49');
-    expect(await cart.getByTestId('cart-shipping').textContent()).toBe('$4.99');
-
-    // Each change is one mutation whose answer (the Cart, same id) updates the page: no refetch.
-    operations.length = 0;
-    await cart.getByLabel('Quantity of Green Tea').fill('3');
-    const changed = await cartShownAsServerHasIt(page, store, 4);
-    expect(changed).toMatchObject({ itemCount: 4, subtotal: 57.49, shippingFee: 0 });
-    expect(await cart.getByTestId('cart-shipping').textContent()).toBe('$0.00');
-    expect(operations).toEqual(['UpdateCartItem']);
-
-    operations.length = 0;
-    await cart.getByRole('button', { name: 'Remove Vitamin C' }).click();
-    const left = await cartShownAsServerHasIt(page, store, 3);
-    expect(left).toMatchObject({ itemCount: 3, subtotal: 37.5, shippingFee: 4.99 });
-    expect(operations).toEqual(['RemoveCartItem']);
-
-    await cart.getByRole('button', { name: 'Place order' }).click();
-    const payment = page.getByRole('region', { name: 'Payment' });
-    const orderNumber = (await payment.getByTestId('placed-order-number').textContent()) ?? '';
-    expect(orderNumber).toMatch(/^ORD-\d{4}-\d{6}$/);
-    await shows(payment.getByTestId('placed-order-total'), money(left.total, 'usd'), 'the placed order total');
-    await shows(cart.getByTestId('cart-count'), '0', 'the cart once ordered');
-    const row = page.getByRole('table', { name: 'My orders' }).getByTestId(`order-${orderNumber}`);
-    await shows(row.getByTestId('order-payment-status'), 'PENDING', 'the new order in my orders');
-
-    await payment.getByRole('button', { name: 'Pay with test card' }).click();
-    await shows(payment.getByTestId('payment-status'), 'Payment succeeded', 'the development confirmation');
-    await shows(row.getByTestId('order-payment-status'), 'PAID', 'the paid order in my orders');
-
-    const [stored] = await t.orm.em
-      .getConnection()
-      .execute('select payment_status, total from customer_order where order_number = ? and tenant_id = ?', [
-        orderNumber,
-        store.tenant.id,
-      ]);
-    expect({ paymentStatus: stored?.payment_status, total: Number(stored?.total) }).toEqual({
-      paymentStatus: 'PAID',
-      total: left.total,
+describeWith(['chromium'], 'the example shop in headless Chromium', () => {
+  it('signs in, fills and changes the cart, orders and pays, and lists the order as PAID', async () => {
+    await t.clean();
+    const store = await shopScenario(t, {
+      slug: 'browser-shop',
+      tenant: { settings: { shippingFee: 4.99, taxRate: 0.08, freeShippingThreshold: 50 } },
     });
-    expect(problems).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}, 180_000);
+    const asAdmin = actingAs(t, store.admin.principal, store.tenant.slug);
+    for (const [name, price, sku] of [
+      ['Vitamin C', 19.99, 'VC-1'],
+      ['Green Tea', 12.5, 'GT-1'],
+    ] as const) {
+      await createProduct(asAdmin, { name, price, sku, stockQuantity: 10, images: [placeholderImageUrl(t.url, name)] });
+    }
+    // The development gateway is the active one (no Stripe keys, not production).
+    expect((await http(`${t.url}/api/stripe/config`, { headers: store.anonymous })).body).toMatchObject({
+      data: { gateway: 'development' },
+    });
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    page.setDefaultTimeout(STEP);
+    const problems: string[] = [];
+    const operations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('request', (request) => {
+      if (request.url() === `${t.url}/graphql` && request.method() === 'POST') {
+        operations.push((request.postDataJSON() as { operationName: string }).operationName);
+      }
+    });
+
+    try {
+      await page.goto(`${shopOrigin}/?api=${encodeURIComponent(`${t.url}/graphql`)}&store=${store.tenant.slug}`);
+      await page.getByRole('heading', { level: 1, name: store.tenant.name }).waitFor();
+      const products = page.getByRole('region', { name: 'Products' });
+      await products.getByRole('img', { name: 'Green Tea' }).waitFor();
+
+      const signIn = page.getByRole('form', { name: 'Sign in' });
+      await signIn.getByLabel('E-mail').fill(store.customer.email);
+      await signIn.getByLabel('Password').fill(store.customer.password);
+      await signIn.getByRole('button', { name: 'Sign in' }).click();
+      const cart = page.getByRole('region', { name: 'Cart' });
+      await shows(cart.getByTestId('cart-count'), '0', 'the empty cart of the signed-in customer');
+
+      await products.getByRole('button', { name: 'Add Vitamin C to cart' }).click();
+      await shows(cart.getByTestId('cart-count'), '1', 'the cart after the first add');
+      await products.getByRole('button', { name: 'Add Green Tea to cart' }).click();
+      const filled = await cartShownAsServerHasIt(page, store, 2);
+      // 19.99 + 12.50, below the free-shipping threshold of 50: the flat fee applies.
+      expect(filled).toMatchObject({ itemCount: 2, subtotal: 32.49, shippingFee: 4.99, currency: 'usd' });
+      expect(await cart.getByTestId('cart-subtotal').textContent()).toBe('$32.49');
+      expect(await cart.getByTestId('cart-shipping').textContent()).toBe('$4.99');
+
+      // Each change is one mutation whose answer (the Cart, same id) updates the page: no refetch.
+      operations.length = 0;
+      await cart.getByLabel('Quantity of Green Tea').fill('3');
+      const changed = await cartShownAsServerHasIt(page, store, 4);
+      expect(changed).toMatchObject({ itemCount: 4, subtotal: 57.49, shippingFee: 0 });
+      expect(await cart.getByTestId('cart-shipping').textContent()).toBe('$0.00');
+      expect(operations).toEqual(['UpdateCartItem']);
+
+      operations.length = 0;
+      await cart.getByRole('button', { name: 'Remove Vitamin C' }).click();
+      const left = await cartShownAsServerHasIt(page, store, 3);
+      expect(left).toMatchObject({ itemCount: 3, subtotal: 37.5, shippingFee: 4.99 });
+      expect(operations).toEqual(['RemoveCartItem']);
+
+      await cart.getByRole('button', { name: 'Place order' }).click();
+      const payment = page.getByRole('region', { name: 'Payment' });
+      const orderNumber = (await payment.getByTestId('placed-order-number').textContent()) ?? '';
+      expect(orderNumber).toMatch(/^ORD-\d{4}-\d{6}$/);
+      await shows(payment.getByTestId('placed-order-total'), money(left.total, 'usd'), 'the placed order total');
+      await shows(cart.getByTestId('cart-count'), '0', 'the cart once ordered');
+      const row = page.getByRole('table', { name: 'My orders' }).getByTestId(`order-${orderNumber}`);
+      await shows(row.getByTestId('order-payment-status'), 'PENDING', 'the new order in my orders');
+
+      await payment.getByRole('button', { name: 'Pay with test card' }).click();
+      await shows(payment.getByTestId('payment-status'), 'Payment succeeded', 'the development confirmation');
+      await shows(row.getByTestId('order-payment-status'), 'PAID', 'the paid order in my orders');
+
+      const [stored] = await t.orm.em
+        .getConnection()
+        .execute('select payment_status, total from customer_order where order_number = ? and tenant_id = ?', [
+          orderNumber,
+          store.tenant.id,
+        ]);
+      expect({ paymentStatus: stored?.payment_status, total: Number(stored?.total) }).toEqual({
+        paymentStatus: 'PAID',
+        total: left.total,
+      });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});

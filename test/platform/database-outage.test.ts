@@ -12,6 +12,7 @@ import { logCapture } from '../helpers/log-capture';
 import { OwnPostgres } from '../helpers/own-services';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { basic, createEmployer, csvForm, payroll, waitForJob, type PayrollUser } from '../payroll/support';
+import { describeWith } from '../helpers/describe-with';
 
 // The database goes away under a running server: its connections are terminated, then the whole
 // PostgreSQL server stops and starts again. A server of this test's own, never the shared one.
@@ -135,7 +136,7 @@ async function readiness(status: number): Promise<JsonResponse> {
   });
 }
 
-describe('losing the database', () => {
+describeWith(['postgres'], 'losing the database', () => {
   it('a request whose connection is terminated mid-statement answers 503 in its format; the next one 200', async () => {
     const lock = await lockTable('product');
     const rest = http(`${t.url}/api/products`, { headers: store.anonymous });

@@ -6,9 +6,8 @@ import { describeUrls } from '../../src/server/http';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { http } from '../helpers/http';
 import { storeScenario } from '../helpers/scenarios';
-
-/** Debian's chromium package; `.ci/run` installs it when missing. */
-const CHROMIUM = '/usr/bin/chromium';
+import { describeWith } from '../helpers/describe-with';
+import { programPath } from '../helpers/prerequisites';
 
 const packageFile = (name: string, ...path: string[]) =>
   readFileSync(join(dirname(require.resolve(`${name}/package.json`)), ...path));
@@ -92,11 +91,14 @@ describe('GraphiQL at /graphiql (served from npm assets)', () => {
   });
 });
 
-describe('GraphiQL in headless Chromium', () => {
+describeWith(['chromium'], 'GraphiQL in headless Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--disable-gpu', '--disable-dev-shm-usage'] });
+    browser = await chromium.launch({
+      executablePath: programPath('chromium'),
+      args: ['--disable-gpu', '--disable-dev-shm-usage'],
+    });
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

@@ -14,6 +14,8 @@ import { OwnPostgres, OwnRedis } from '../helpers/own-services';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { eventually } from '../helpers/server-process';
 import { addressInput } from '../commerce/commerce-fixtures';
+import { describeWith } from '../helpers/describe-with';
+import { program } from '../helpers/prerequisites';
 
 // DATABASE_READ_URL against a real streaming replica of the test's own: a primary (initdb) and a
 // `pg_basebackup -R` copy of it, each on a port and in a folder of its own, never the shared
@@ -96,6 +98,7 @@ async function replicaStatements(): Promise<string[]> {
 }
 
 beforeAll(async () => {
+  if (!program('postgres').path) return; // its tests are skipped, saying what to install
   primary = await OwnPostgres.start({
     wal_level: 'replica',
     max_wal_senders: '5',
@@ -148,7 +151,7 @@ afterEach(async () => {
   if (replica) await replicaSql.query('select pg_wal_replay_resume()').catch(() => undefined);
 });
 
-describe('plain reads on the replica', () => {
+describeWith(['postgres'], 'plain reads on the replica', () => {
   it('an anonymous point read, product list and GraphQL read are answered by the replica, on both instances', async () => {
     await pauseReplay();
     await setPriceOnPrimary(5.25);
@@ -280,7 +283,7 @@ describe('plain reads on the replica', () => {
   });
 });
 
-describe('a replica outage', () => {
+describeWith(['postgres'], 'a replica outage', () => {
   it('reads answer 200 from the primary with one warning, /readyz stays 200 naming the replica down, and reads return to the replica after its restart', async () => {
     await setPriceOnPrimary(3);
     await caughtUp();

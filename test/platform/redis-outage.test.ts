@@ -7,6 +7,7 @@ import { waitUntil } from '../helpers/bounded';
 import { openTestOrm } from '../helpers/db';
 import { http, type JsonResponse } from '../helpers/http';
 import { OwnRedis } from '../helpers/own-services';
+import { describeWith } from '../helpers/describe-with';
 
 // Two instances share their rate-limit counters through a Redis of this test's own, which stops
 // mid-run and starts again on the same port.
@@ -79,7 +80,7 @@ function badLogin(app: { t: TestApp }, ip: string): Promise<JsonResponse> {
 const remaining = (res: JsonResponse) => res.headers.get('ratelimit-remaining');
 const messages = (app: Instance) => app.log.records<{ msg: string }>().map((line) => line.msg);
 
-describe('Redis stopped and started again under two instances', () => {
+describeWith(['redis-server'], 'Redis stopped and started again under two instances', () => {
   it('while Redis runs, both instances draw on one shared count per client', async () => {
     expect(remaining(await limited(a, '203.0.113.1'))).toBe('5');
     expect(remaining(await limited(b, '203.0.113.1'))).toBe('4');

@@ -16,6 +16,7 @@ import { adminQuery } from '../helpers/test-server';
 import { makeProduct } from '../catalog/catalog-fixtures';
 import { makeAddress } from '../commerce/commerce-fixtures';
 import { basic, createEmployer, csvForm, payroll, waitForJob, type PayrollUser } from '../payroll/support';
+import { describeWith } from '../helpers/describe-with';
 
 // The server behind Debian's PgBouncer (1.18) in transaction mode, started by this test with 4
 // server connections per database, lent in turn, so that the app's 30-odd client connections share
@@ -167,7 +168,7 @@ async function readAll(reads: Read[]) {
   }));
 }
 
-describe('behind PgBouncer in transaction mode with DATABASE_PREPARED_STATEMENTS=false', () => {
+describeWith(['pgbouncer'], 'behind PgBouncer in transaction mode with DATABASE_PREPARED_STATEMENTS=false', () => {
   let orm: MikroORM;
   let t: TestApp;
   let log: LogCapture;
@@ -236,7 +237,7 @@ describe('behind PgBouncer in transaction mode with DATABASE_PREPARED_STATEMENTS
   }, 60_000);
 });
 
-describe('the negative control: the default setting through the same kind of pooler', () => {
+describeWith(['pgbouncer'], 'the negative control: the default setting through the same kind of pooler', () => {
   it('reads fail: refused for the options startup parameter, or, with it ignored, on prepared statements of other connections', async () => {
     // Refused at connect: a prepared read cannot get a connection.
     const { t: refusedApp, log: refusedLog } = await appOn(await openThrough(strict), {});
