@@ -17,8 +17,9 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   transformIgnorePatterns: ['/node_modules/'],
   setupFiles: ['reflect-metadata'],
-  // Hooks (app start, scenarios) are bounded apart from tests: test/helpers/hook-timeout.ts.
-  setupFilesAfterEnv: ['<rootDir>/test/helpers/hook-timeout.ts'],
+  // Hooks (app start, scenarios) are bounded apart from tests: test/helpers/hook-timeout.ts; set-up
+  // costs are recorded for `npm run test:profile`: test/helpers/record-timings.ts.
+  setupFilesAfterEnv: ['<rootDir>/test/helpers/hook-timeout.ts', '<rootDir>/test/helpers/record-timings.ts'],
   globalSetup: '<rootDir>/test/helpers/global-setup.ts',
   globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
   testTimeout: 30000,

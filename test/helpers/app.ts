@@ -14,6 +14,7 @@ import { createHttpServer } from '../../src/server/timeouts';
 import type { Tracing } from '../../src/server/tracing';
 import { cleanDatabase, openTestOrm } from './db';
 import { forgetServer, registerServer } from './openapi-check';
+import { timed } from './timings';
 
 /** The super administrator every test app bootstraps (and re-creates after `clean()`). */
 export const TEST_SUPER_ADMIN = { email: 'root@test.example', password: 'root-password-1' };
@@ -49,7 +50,11 @@ export interface TestAppOptions {
 }
 
 /** Boots the real application on an ephemeral port against this worker's database. */
-export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+export function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  return timed('app boot', () => bootTestApp(options));
+}
+
+async function bootTestApp(options: TestAppOptions): Promise<TestApp> {
   const env = loadEnv({
     NODE_ENV: 'test',
     DATABASE_URL: 'postgres://unused/unused',

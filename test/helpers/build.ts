@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../src/config/paths';
+import { timedSync } from './timings';
 
 /** What `npm run build` (tsc -p tsconfig.build.json) reads, and the record it writes last. */
 const INPUTS = [
@@ -36,5 +37,7 @@ function newest(entry: string): number {
 export function buildDist(): void {
   const built = existsSync(BUILD_INFO) ? statSync(BUILD_INFO).mtimeMs : 0;
   if (built > 0 && INPUTS.every((input) => newest(path.join(PROJECT_ROOT, input)) < built)) return;
-  execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: PROJECT_ROOT, stdio: 'pipe' });
+  timedSync('dist build', () =>
+    execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: PROJECT_ROOT, stdio: 'pipe' }),
+  );
 }

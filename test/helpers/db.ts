@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { migrate } from '../../src/db/migrate';
 import { createOrmConfig } from '../../src/db/orm-config';
 import { TEST_DATABASE_PREFIX, adminQuery, withDatabase } from './test-server';
+import { timed } from './timings';
 
 export { TEST_DATABASE_PREFIX };
 
@@ -29,9 +30,11 @@ async function ensureDatabase(): Promise<void> {
   const name = workerDatabaseName();
   const { rows } = await adminQuery(testServerUrl(), 'select 1 from pg_database where datname = $1', [name]);
   if (rows.length === 0) {
-    await adminQuery(testServerUrl(), `create database "${name}"`).catch((error: { code?: string }) => {
-      if (error.code !== '42P04') throw error; // created meanwhile by another file of this worker
-    });
+    await timed('database creation', () => adminQuery(testServerUrl(), `create database "${name}"`)).catch(
+      (error: { code?: string }) => {
+        if (error.code !== '42P04') throw error; // created meanwhile by another file of this worker
+      },
+    );
   }
 }
 
@@ -46,7 +49,7 @@ let emptiedForThisFile = false;
 export async function openTestOrm(): Promise<MikroORM> {
   await ensureDatabase();
   const orm = await MikroORM.init(createOrmConfig(workerDatabaseUrl(), { debug: false, logger: () => undefined }));
-  await migrate(orm);
+  await timed('migration', () => migrate(orm));
   if (!emptiedForThisFile) {
     await cleanDatabase(orm);
     emptiedForThisFile = true;
@@ -63,7 +66,11 @@ export async function openTestOrm(): Promise<MikroORM> {
  * delete (`session_replication_role = replica`: every table is emptied, so nothing is left to
  * check or count); a server that does not allow it gets TRUNCATE.
  */
-export async function cleanDatabase(orm: MikroORM): Promise<void> {
+export function cleanDatabase(orm: MikroORM): Promise<void> {
+  return timed('database clean', () => emptyTables(orm));
+}
+
+async function emptyTables(orm: MikroORM): Promise<void> {
   const connection = orm.em.getConnection();
   // The job queue's messages are in its own schema, which the application tables' clean-up leaves
   // alone: a job an earlier test file queued and never saw run would wait there, in the next
@@ -210,7 +217,8 @@ const snapshotSchema = (name: string) => `test_snapshot_${name.toLowerCase().rep
  */
 export async function snapshotDatabase(orm: MikroORM, name: string): Promise<void> {
   const schema = snapshotSchema(name);
-  await orm.em.getConnection().execute(`do $$
+  await timed('scenario snapshot', () =>
+    orm.em.getConnection().execute(`do $$
 declare
   r record;
   filled boolean;
@@ -229,7 +237,8 @@ begin
       'insert into ${schema}."sequence positions" select %L, last_value, is_called from public.%I',
       r.sequencename, r.sequencename);
   end loop;
-end $$`);
+end $$`),
+  );
 }
 
 /**
@@ -240,7 +249,8 @@ end $$`);
  */
 export async function restoreSnapshot(orm: MikroORM, name: string): Promise<void> {
   const schema = snapshotSchema(name);
-  await orm.em.getConnection().execute(`do $$
+  await timed('scenario restore', () =>
+    orm.em.getConnection().execute(`do $$
 declare
   r record;
 begin
@@ -251,5 +261,6 @@ begin
   for r in select name, position, called from ${schema}."sequence positions" loop
     perform setval(format('public.%I', r.name), r.position, r.called);
   end loop;
-end $$`);
+end $$`),
+  );
 }

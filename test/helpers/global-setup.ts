@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import { PROJECT_ROOT } from '../../src/config/paths';
 import { loadLocalSecrets } from '../../src/config/secrets';
 import { startEmbeddedDatabase } from '../../src/db/embedded';
 import { reachable } from '../../src/db/embedded';
@@ -32,6 +34,9 @@ export default async function globalSetup(): Promise<void> {
   }
   process.env.TEST_DATABASE_URL = url;
   process.env.TEST_RUN_ID = `${process.pid}h${HOST}`;
+  // Where the helpers record set-up costs (test/helpers/timings.ts), read by `npm run test:profile`.
+  process.env.TEST_TIMINGS_DIR ??= path.join(PROJECT_ROOT, '.data/test-timings/last');
+  rmSync(process.env.TEST_TIMINGS_DIR, { recursive: true, force: true });
   await dropDeadRuns(url);
 }
 

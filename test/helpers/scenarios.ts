@@ -21,6 +21,7 @@ import { startTestApp, TEST_SUPER_ADMIN, type TestApp, type TestAppOptions } fro
 import { replicaRoleAllowed, restoreSnapshot, snapshotDatabase } from './db';
 import { basic } from './http';
 import { signedIn } from './tokens';
+import { timed } from './timings';
 
 /** Someone signed in: their credentials, principal, tokens and the headers to act as them. */
 export interface Actor {
@@ -151,7 +152,7 @@ export function eachTestIn<S>(
   beforeEach(async () => {
     if (scenario) return use(app!, await scenario(app!));
     await app!.clean();
-    use(app!, await build(app!));
+    use(app!, await timed('scenario build', () => build(app!)));
   });
   afterAll(async () => {
     const started = await starting?.catch(() => undefined);
@@ -175,7 +176,7 @@ export function builtOnce<S>(build: (t: TestApp) => Promise<S>): (t: TestApp) =>
     }
     const at = Date.now();
     await t.clean();
-    const scenario = await build(t);
+    const scenario = await timed('scenario build', () => build(t));
     built = undefined;
     if (await replicaRoleAllowed(t.orm)) {
       await snapshotDatabase(t.orm, name);

@@ -4,6 +4,7 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../src/config/paths';
 import { waitUntil, within } from './bounded';
+import { record } from './timings';
 
 /**
  * The built server (`node dist/src/main.js`, as `npm start` runs it) in a child process, for the
@@ -42,6 +43,7 @@ export function start(env: Record<string, string>): Started {
     cwd: PROJECT_ROOT,
     env: { ...base, PORT: '0', LOG_LEVEL: 'info', ...env },
   });
+  const spawned = performance.now();
   running.add(proc);
   let output = '';
   let stderr = '';
@@ -68,7 +70,7 @@ export function start(env: Record<string, string>): Started {
   ).catch((error: Error) => {
     throw new Error(`${error.message}\n${output}`);
   });
-  url.catch(() => undefined);
+  url.then(() => record('built server boot', performance.now() - spawned)).catch(() => undefined);
   return {
     proc,
     output: () => output,
