@@ -6,6 +6,8 @@
 import { isIP, isIPv4, isIPv6 } from 'node:net';
 
 export type NodeEnv = 'production' | 'development' | 'test';
+/** The argon2id cost of new password hashes: src/modules/identity/auth/password.ts. */
+export type PasswordHashProfile = 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface Env {
@@ -105,6 +107,11 @@ export interface Env {
   metricsHost: string;
   /** OpenTelemetry tracing, from the standard `OTEL_*` variables; absent: no tracing at all. */
   tracing?: TracingConfig;
+  /**
+   * The argon2id cost of new password hashes (`PASSWORD_HASH_PROFILE`): `production` (default), or
+   * `test`, the least cost, which only `NODE_ENV=test` accepts (the test suite's own apps).
+   */
+  passwordHashProfile: PasswordHashProfile;
 }
 
 /** Where and how spans are exported (OTLP over HTTP), and what they describe. */
@@ -476,5 +483,18 @@ export function loadEnv(source: Source = process.env): Env {
     metricsPort,
     metricsHost: metricsHost(source),
     tracing: tracing(source),
+    passwordHashProfile: passwordHashProfile(source, nodeEnv),
   };
+}
+
+/** `PASSWORD_HASH_PROFILE`: the test cost is refused unless `NODE_ENV` is `test`. */
+function passwordHashProfile(source: Source, nodeEnv: NodeEnv): PasswordHashProfile {
+  const profile = oneOf(source, 'PASSWORD_HASH_PROFILE', ['production', 'test'] as const, 'production');
+  if (profile === 'test' && nodeEnv !== 'test') {
+    throw new EnvError(
+      'PASSWORD_HASH_PROFILE',
+      `"test" (a weak cost for the test suite) needs NODE_ENV=test, not ${nodeEnv}`,
+    );
+  }
+  return profile;
 }

@@ -119,7 +119,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     replica: { url: env.databaseReadUrl, redis: deps.redis },
     tracing,
   });
-  const authenticator = new Authenticator(tokens, loginBudget, reads);
+  const authenticator = new Authenticator(tokens, loginBudget, reads, env.passwordHashProfile);
   const queue = new PgJobQueue({
     connectionString: orm.config.get('clientUrl') as string,
     workers: env.jobWorkers,

@@ -64,6 +64,10 @@ async function bootTestApp(options: TestAppOptions): Promise<TestApp> {
     RATE_LIMIT_MAX: '100000',
     LOGIN_RATE_LIMIT_MAX: '100000',
     LOGIN_ACCOUNT_RATE_LIMIT_MAX: '100000',
+    // The least argon2id cost for the hashes the tests make; an app a test runs in another
+    // NODE_ENV (production refuses it), the tests of hashing itself and the built servers keep the
+    // production cost.
+    ...(options.env?.NODE_ENV && options.env.NODE_ENV !== 'test' ? {} : { PASSWORD_HASH_PROFILE: 'test' }),
     ...options.env,
   });
   const orm = options.orm ?? (await openTestOrm());

@@ -80,6 +80,21 @@ describe('the server process', () => {
   );
 
   it(
+    "refuses the test suite's password hash cost in production",
+    async () => {
+      const run = start({
+        NODE_ENV: 'production',
+        PASSWORD_HASH_PROFILE: 'test',
+        DATABASE_URL: workerDatabaseUrl(),
+        ...SECRETS,
+      });
+      expect(await run.exited).toBe(78);
+      expect(run.output()).toContain('Invalid environment variable PASSWORD_HASH_PROFILE: "test"');
+    },
+    steps(1),
+  );
+
+  it(
     'serves on an external DATABASE_URL and exits 0 on SIGTERM',
     async () => {
       const orm = await openTestOrm();

@@ -34,7 +34,9 @@ async function signIn<T extends { passwordHash?: string }>(
 ): Promise<T> {
   const found = await ctx.services.loginBudget.guard(ctx.ip, account, 'signIn', async () => {
     const candidate = await find();
-    return (await verifyPassword(candidate?.passwordHash, password)) ? candidate : null;
+    return (await verifyPassword(candidate?.passwordHash, password, ctx.services.env.passwordHashProfile))
+      ? candidate
+      : null;
   });
   if (!found) throw new AuthenticationError(INVALID_CREDENTIALS);
   return found;

@@ -7,7 +7,7 @@ import { isUuid } from '../../../shared/ids';
 import { normalizeEmail } from '../../../shared/text';
 import { accountingRolesOf, type AccountingAccess, type UserRole } from '../users/user.entity';
 import { loginAccount, type LoginBudget } from './login-budget';
-import { verifyPassword } from './password';
+import { verifyPassword, type PasswordHashProfile } from './password';
 import type { Principal } from './principal';
 import type { TokenService } from './token.service';
 import { VerifiedPasswords } from './verified-passwords';
@@ -102,6 +102,8 @@ export class Authenticator {
     private readonly tokens: TokenService,
     private readonly budget: LoginBudget,
     private readonly reads: ReadPool,
+    /** The cost of the dummy hash an unknown account is checked against (that of real hashes). */
+    private readonly passwordHashProfile: PasswordHashProfile = 'production',
   ) {}
 
   async authenticate(em: EntityManager, credentials: Credentials | undefined, ip: string): Promise<Authentication> {
@@ -229,7 +231,7 @@ export class Authenticator {
           ip,
           account,
           'password',
-          async () => (await verifyPassword(row?.password_hash, password)) || null,
+          async () => (await verifyPassword(row?.password_hash, password, this.passwordHashProfile)) || null,
         ),
       );
       if (!right) return null;

@@ -18,7 +18,7 @@ export async function createCustomer(ctx: RequestContext, input: RegisterCustome
   const customer = ctx.em.create(Customer, {
     tenant: tenant.id,
     email,
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await hashPassword(input.password, ctx.services.env.passwordHashProfile),
     firstName: input.firstName.trim(),
     lastName: input.lastName.trim(),
     phone: input.phone ?? null,

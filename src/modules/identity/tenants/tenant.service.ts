@@ -44,7 +44,7 @@ export function onTenantCreated(hook: TenantCreatedHook): void {
 export async function createTenant(ctx: RequestContext, input: CreateTenantInput): Promise<CreateTenantPayload> {
   const { adminEmail, adminPassword, adminFirstName, adminLastName, settings, ...profile } = input;
   const email = normalizeEmail(adminEmail);
-  const passwordHash = await hashPassword(adminPassword);
+  const passwordHash = await hashPassword(adminPassword, ctx.services.env.passwordHashProfile);
   try {
     return await ctx.em.transactional(async (em) => {
       if (await em.count(Tenant, { slug: input.slug })) throw new ConflictError(SLUG_TAKEN, 'slug');

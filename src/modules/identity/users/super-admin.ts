@@ -21,7 +21,7 @@ export async function ensureSuperAdmin(em: EntityManager, env: Env, print: (line
     const password = env.superAdminPassword ?? randomBytes(12).toString('base64url');
     tx.create(User, {
       email,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashPassword(password, env.passwordHashProfile),
       firstName: 'Super',
       lastName: 'Administrator',
       role: UserRole.SUPER_ADMIN,

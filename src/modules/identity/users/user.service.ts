@@ -65,7 +65,7 @@ export async function createStaffUser(ctx: RequestContext, input: CreateStaffUse
   if (await ctx.em.count(User, { email }, ACROSS_TENANTS)) throw new ConflictError(EMAIL_IN_USE, 'email');
   const user = ctx.em.create(User, {
     email,
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await hashPassword(input.password, ctx.services.env.passwordHashProfile),
     firstName: input.firstName.trim(),
     lastName: input.lastName.trim(),
     phone: input.phone ?? null,
@@ -88,7 +88,7 @@ export async function updateStaffUser(ctx: RequestContext, id: string, input: Up
   }
   const { password, ...fields } = input;
   assignGiven(user, fields);
-  if (password !== undefined) user.passwordHash = await hashPassword(password);
+  if (password !== undefined) user.passwordHash = await hashPassword(password, ctx.services.env.passwordHashProfile);
   await ctx.em.flush();
   // Signed-in sessions end with the account or the old password, also after a reactivation.
   if (input.isActive === false) await revokeSessionsOf(ctx, user.id, 'deactivated');
