@@ -11,7 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ env: { SEED_DEMO: 'true' } });
   await t.clean(); // bootstraps again: super administrator and demo data
-}, 60_000);
+});
 afterAll(() => t.close());
 
 describe('demo accounting business', () => {

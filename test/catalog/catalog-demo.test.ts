@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ env: { SEED_DEMO: 'true', PUBLIC_URL: 'http://shop-api.test:4000/' } });
   await t.clean(); // empties the tables, then bootstraps again: super administrator and demo data
-}, 60_000);
+});
 afterAll(() => t.close());
 
 const visitor = { 'x-tenant-slug': DEMO_TENANT_SLUG };

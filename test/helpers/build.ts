@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../src/config/paths';
 import { timedSync } from './timings';
@@ -15,6 +17,10 @@ const INPUTS = [
   'package.json',
 ];
 const BUILD_INFO = path.join(PROJECT_ROOT, 'dist/.tsbuildinfo-build');
+const BUILD_LOCK = path.join(
+  tmpdir(),
+  `dist-build-${createHash('sha256').update(PROJECT_ROOT).digest('hex').slice(0, 8)}.lock`,
+);
 
 /** The latest modification time of `entry` and, for a folder, of everything in it. */
 function newest(entry: string): number {
@@ -37,7 +43,17 @@ function newest(entry: string): number {
 export function buildDist(): void {
   const built = existsSync(BUILD_INFO) ? statSync(BUILD_INFO).mtimeMs : 0;
   if (built > 0 && INPUTS.every((input) => newest(path.join(PROJECT_ROOT, input)) < built)) return;
-  timedSync('dist build', () =>
-    execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: PROJECT_ROOT, stdio: 'pipe' }),
-  );
+  // Under a lock: two workers' files that both find dist/ stale would otherwise run two tsc at
+  // once over the same output, and one of them fails (seen when a source changed during a run).
+  timedSync('dist build', () => {
+    try {
+      execFileSync('flock', [BUILD_LOCK, 'npx', 'tsc', '-p', 'tsconfig.build.json'], {
+        cwd: PROJECT_ROOT,
+        stdio: 'pipe',
+      });
+    } catch (error) {
+      const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+      throw new Error(`npm run build failed:\n${stdout?.toString() ?? ''}${stderr?.toString() ?? ''}`);
+    }
+  });
 }

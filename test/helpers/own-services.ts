@@ -121,6 +121,39 @@ export class OwnPostgres {
   }
 }
 
+/**
+ * Whether `child` says it is up (`up()` holds after some output of it) before it exits. It was
+ * polled for 5 s before: a loaded machine can take longer to start a process, while a server that
+ * fails exits, so the wait is on the output or the exit, bounded only by STARTED_BOUND_MS for a
+ * process that hangs without a word (it starts in tens of milliseconds on an idle machine).
+ */
+function started(child: ChildProcess, up: () => boolean): Promise<boolean> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!up()) return;
+      done(true);
+    };
+    const timer = setTimeout(() => done(false), STARTED_BOUND_MS);
+    const done = (ok: boolean) => {
+      clearTimeout(timer);
+      child.stdout?.off('data', later);
+      child.stderr?.off('data', later);
+      child.off('exit', exited);
+      resolve(ok);
+    };
+    // After the helper's own listener has appended the chunk.
+    const later = () => setImmediate(check);
+    const exited = () => done(up());
+    child.stdout?.on('data', later);
+    child.stderr?.on('data', later);
+    child.once('exit', exited);
+    check();
+  });
+}
+
+/** Far past the tens of milliseconds a server here takes to start, and under the hooks' bound (120 s). */
+const STARTED_BOUND_MS = 60_000;
+
 /** A `redis-server` without persistence on a free port, stopped and started again on that port. */
 export class OwnRedis {
   private process?: ChildProcess;
@@ -147,12 +180,9 @@ export class OwnRedis {
     this.process = child;
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    for (let i = 0; i < 100; i++) {
-      if (/Ready to accept connections/.test(output)) return;
-      if (child.exitCode !== null) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    if (!(await started(child, () => /Ready to accept connections/.test(output)))) {
+      throw new Error(`redis-server did not start on port ${this.port}: ${output}`);
     }
-    throw new Error(`redis-server did not start on port ${this.port}: ${output}`);
   }
 
   /** Stops the server and waits until it has exited. */
@@ -221,11 +251,7 @@ export class OwnPgBouncer {
     const collect = (chunk: Buffer) => (bouncer.output += chunk.toString());
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
-    for (let i = 0; i < 100; i++) {
-      if (/process up/.test(bouncer.output)) return bouncer;
-      if (child.exitCode !== null) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    if (await started(child, () => /process up/.test(bouncer.output))) return bouncer;
     await bouncer.stop();
     throw new Error(`pgbouncer did not start on port ${port}: ${bouncer.output}`);
   }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import net from 'node:net';
+import { waitUntil } from './bounded';
 
 /** What came back on a raw connection: the status and body, or `status: null` when it closed unanswered. */
 export interface RawAnswer {
@@ -72,13 +73,14 @@ export function nextServerRequest(server: Server): Promise<{ req: IncomingMessag
 }
 
 /**
- * Polls `done` up to `tries` times, a turn of the event loop and `stepMs` apart, and fails with
- * `message` when it never holds: a bounded wait that reports what it waited for.
+ * Polls `done` every `stepMs` until it holds, and fails with `message` when it never does: a
+ * bounded wait that reports what it waited for. What it waits for (bytes read, a connection back in
+ * its pool) takes milliseconds on an idle machine; the bound, UNTIL_BOUND_MS, is a margin of
+ * several hundred times that, below the test's own timeout (30 s) so that it is the one that
+ * names the cause. It was 500 polls of 10 ms, about 5 s, which a loaded machine could reach.
  */
-export async function until(done: () => boolean | Promise<boolean>, message: string, tries = 500, stepMs = 10) {
-  for (let i = 0; i < tries; i++) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, stepMs));
-  }
-  throw new Error(`Gave up waiting: ${message}`);
+export async function until(done: () => boolean | Promise<boolean>, message: string, stepMs = 10) {
+  await waitUntil(UNTIL_BOUND_MS, `Gave up waiting: ${message}`, done, stepMs);
 }
+
+const UNTIL_BOUND_MS = 20_000;

@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ env: { SEED_DEMO: 'true' } });
   await t.clean();
-}, 60_000);
+});
 afterAll(() => t.close());
 
 const staff = { id: '', headers: basic(DEMO_PEOPLE.staff.email, DEMO_PASSWORD) };

@@ -56,7 +56,7 @@ beforeAll(async () => {
   expect(created.status).toBe(201);
   payrollUser = { id: store.admin.id, headers: basic(store.admin.email, store.admin.password) };
   employerId = await createEmployer(t, payrollUser);
-}, 60_000);
+});
 
 afterAll(async () => {
   await t?.close();

@@ -99,7 +99,7 @@ describeWith(['chromium'], 'GraphiQL in headless Chromium', () => {
       executablePath: programPath('chromium'),
       args: ['--disable-gpu', '--disable-dev-shm-usage'],
     });
-  }, 60_000);
+  });
   afterAll(async () => {
     await browser?.close();
   });

@@ -43,7 +43,7 @@ beforeAll(async () => {
   a = await instance();
   b = await instance();
   await connected(true);
-}, 60_000);
+});
 
 afterAll(async () => {
   await instances.closeAll();

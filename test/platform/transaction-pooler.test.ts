@@ -56,7 +56,7 @@ beforeAll(async () => {
     poolSize: POOL_SIZE,
     ignoreStartupParameters: ['options'],
   });
-}, 30_000);
+});
 
 afterAll(async () => {
   await instances.closeAll();
@@ -64,7 +64,7 @@ afterAll(async () => {
   await strict?.stop();
   await lenient?.stop();
   await adminQuery(testServerUrl(), `drop database if exists "${DATABASE}" with (force)`);
-}, 30_000);
+});
 
 /** Advisory locks held on the test database now, by any session. */
 async function advisoryLocks(): Promise<number> {
