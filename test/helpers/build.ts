@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../src/config/paths';
@@ -56,4 +56,8 @@ export function buildDist(): void {
       throw new Error(`npm run build failed:\n${stdout?.toString() ?? ''}${stderr?.toString() ?? ''}`);
     }
   });
+  // tsc leaves its build record as it was when nothing it emits changed (a source saved again
+  // unchanged, a checkout): stamped now, the next file finds dist/ current instead of running tsc again.
+  const now = new Date();
+  utimesSync(BUILD_INFO, now, now);
 }
