@@ -224,22 +224,36 @@ const SEED_ROLES: Record<string, Partial<Record<AccountingArea, AccountingLevel[
 const AREAS: AccountingArea[] = ['SALES', 'PURCHASES', 'PRODUCTS_SERVICES'];
 const LEVELS: AccountingLevel[] = ['FULL_ACCESS', 'RESTRICTED_ACCESS', 'READ_ONLY'];
 
-describe('a credit note sent twice with one Idempotency-Key', () => {
-  it('is created once; the repeat answers the same note, marked as replayed', async () => {
-    const headers = { ...admin(), 'idempotency-key': 'note-1' };
-    const first = await api.post('/purchase_credit_notes', noteBody(), headers);
-    const again = await api.post('/purchase_credit_notes', noteBody(), headers);
-    expect([first.status, again.status, again.headers.get('idempotent-replayed')]).toEqual([201, 201, 'true']);
-    expect(again.body).toEqual(first.body);
-    const [{ n }] = await t.orm.em
-      .getConnection()
-      .execute<{ n: string }[]>('select count(*) as n from accounting_purchase_credit_note where id = ?', [
-        first.body.id,
-      ]);
-    expect(Number(n)).toBe(1);
+describe('every create sent twice with one Idempotency-Key', () => {
+  const TABLES: Record<string, string> = {
+    'credit notes: create': 'accounting_purchase_credit_note',
+    'service rate types: create': 'accounting_service_rate_type',
+    'attachments: create': 'accounting_attachment',
+  };
+  const count = async (table: string) =>
+    Number((await t.orm.em.getConnection().execute<{ n: string }[]>(`select count(*) as n from ${table}`))[0].n);
+
+  it.each(Object.keys(TABLES))(
+    '%s: creates one record; the repeat answers it again, marked as replayed',
+    async (name) => {
+      const before = await count(TABLES[name]);
+      const headers = { ...admin(), 'idempotency-key': `create-${name}` };
+      const first = await OPERATIONS[name].call(headers);
+      const again = await OPERATIONS[name].call(headers);
+      expect([first.status, again.status, again.headers.get('idempotent-replayed')]).toEqual([201, 201, 'true']);
+      expect(again.body).toEqual(first.body);
+      expect(await count(TABLES[name])).toBe(before + 1);
+    },
+  );
+
+  it('refuses the same key with another body (422 naming Idempotency-Key), creating nothing', async () => {
+    const headers = { ...admin(), 'idempotency-key': 'note-other-body' };
+    expect((await api.post('/purchase_credit_notes', noteBody(), headers)).status).toBe(201);
+    const before = await count('accounting_purchase_credit_note');
     const other = await api.post('/purchase_credit_notes', noteBody('DRAFT'), headers);
     expect(other.status).toBe(422);
     expect(other.body).toEqual([expect.objectContaining({ $dataCode: 'RecordInvalid', $source: 'Idempotency-Key' })]);
+    expect(await count('accounting_purchase_credit_note')).toBe(before);
   });
 });
 

@@ -1,5 +1,10 @@
 import type { TestApp } from '../helpers/app';
-import { Employee, PensionMembership } from '../../src/modules/payroll/employers/employer.entity';
+import {
+  Employee,
+  EmployeeRole,
+  LeaveRecord,
+  PensionMembership,
+} from '../../src/modules/payroll/employers/employer.entity';
 import { csvForm, employerScenario, jobErrors, payroll, type PayrollWorld, waitForJob } from './support';
 import { eachTestIn } from '../helpers/scenarios';
 
@@ -424,5 +429,36 @@ describe('imports sent twice with one Idempotency-Key', () => {
     });
     expect(other.status).toBe(422);
     expect(other.body.errors).toEqual({ 'Idempotency-Key': [expect.any(String)] });
+  });
+
+  it('queue one leave import job and import the roles once', async () => {
+    const leave = [{ payrollCode: 'E001', type: 'Holiday', pay: 'PayAsUsual', from: '2024-08-01', to: '2024-08-05' }];
+    const queued = [];
+    for (let i = 0; i < 2; i++) {
+      queued.push(
+        await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/leave`, {
+          json: leave,
+          ...keyed('leave-1'),
+        }),
+      );
+    }
+    expect(queued.map((r) => [r.status, r.headers.get('idempotent-replayed')])).toEqual([
+      [202, null],
+      [202, 'true'],
+    ]);
+    expect(queued[1].body).toEqual(queued[0].body);
+    await waitForJob(t, w.alice, queued[0].body.id);
+    expect(await t.orm.em.fork().count(LeaveRecord, {})).toBe(1);
+
+    const roles =
+      'Payroll Code,Reference,Job Title,Is Primary,Start Date,End Date\nE001,K1,Pharmacist,True,2024-01-01,';
+    for (let i = 0; i < 2; i++) {
+      const res = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/import`, {
+        body: csvForm(roles),
+        ...keyed('roles-1'),
+      });
+      expect([res.status, res.headers.get('idempotent-replayed')]).toEqual([200, i ? 'true' : null]);
+    }
+    expect(await t.orm.em.fork().count(EmployeeRole, { reference: 'K1' })).toBe(1);
   });
 });

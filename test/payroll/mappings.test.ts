@@ -29,6 +29,16 @@ const COLUMN_BASED = {
 };
 
 describe('payments CSV mappings', () => {
+  it('created twice with one Idempotency-Key is one mapping: the repeat answers the same Location', async () => {
+    const create = () =>
+      payroll(t, w.alice, 'POST', base, { json: COLUMN_BASED, headers: { 'idempotency-key': 'mapping-1' } });
+    const first = await create();
+    const again = await create();
+    expect([first.status, again.status, again.headers.get('idempotent-replayed')]).toEqual([201, 201, 'true']);
+    expect(again.headers.get('location')).toBe(first.headers.get('location'));
+    expect((await payroll(t, w.alice, 'GET', base)).body).toHaveLength(1);
+  });
+
   it('creates (201, Location, empty body), lists as Item[], reads, updates and deletes (204)', async () => {
     const created = await payroll(t, w.alice, 'POST', base, { json: COLUMN_BASED });
     expect(created.status).toBe(201);
