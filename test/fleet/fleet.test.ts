@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { PROJECT_ROOT } from '../../src/config/paths';
 import { buildDist } from '../helpers/build';
-import { describeFleet, HAPROXY_CONFIG, runFleet, type FleetReport } from './fleet';
+import { describeFleet, runFleet, type FleetReport } from './fleet';
 import { describeWith } from '../helpers/describe-with';
 
 /**
@@ -10,6 +7,7 @@ import { describeWith } from '../helpers/describe-with';
  * committed test/fleet/haproxy.cfg, one Redis, a PostgreSQL primary and its streaming replica, a
  * short mixed load with one instance killed (SIGKILL) and another retired (SIGTERM). Each check
  * of the run is asserted on its own; the figures are printed. `npm run fleet` is the long run.
+ * docs/operations.md quotes the configuration's decisive lines (test/platform/docs-links.test.ts).
  */
 const LOAD = {
   loadMs: 15_000,
@@ -88,12 +86,6 @@ describeWith(
       expect(report.paid).toBeGreaterThan(0);
       expect(report.killToDownMs).toBeGreaterThan(0);
       expect(report.killToBackMs).toBeGreaterThan(report.killToDownMs);
-    });
-
-    it('is the set-up the README describes: its "Production" section quotes this HAProxy configuration', () => {
-      const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
-      expect(readme).toContain(`## Production`);
-      expect(readme).toContain(`\`\`\`haproxy\n${readFileSync(HAPROXY_CONFIG, 'utf8')}\`\`\``);
     });
   },
 );
