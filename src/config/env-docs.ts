@@ -245,6 +245,12 @@ export const ENV_DOCS: readonly EnvDoc[] = [
     description: 'Where `METRICS_PORT` listens. Other than loopback (`0.0.0.0` too), the boot needs `METRICS_TOKEN`',
   },
   {
+    names: ['PASSWORD_HASH_PROFILE'],
+    default: '`production`',
+    description:
+      'Cost of new password hashes: `production` (argon2id, 19 MiB, 2 passes); `test` (1 MiB, 1 pass) only with `NODE_ENV=test`, for the suite',
+  },
+  {
     names: ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'],
     default: 'none',
     description:
