@@ -150,6 +150,8 @@ export async function prepare(size: Size, app: Served, limit: Served): Promise<S
         orderNumber: '*',
         createdAt: '*',
         updatedAt: '*',
+        // The payment deadline (placed + ORDER_PAYMENT_TTL), which the limit does not keep.
+        expiresAt: '*',
         items: data.items.map((item) => ({ ...item, id: '*' })),
       },
     };
