@@ -3,7 +3,8 @@ import { Entity, Enum, Index, PrimaryKey, PrimaryKeyProp, Property, type Opt } f
 /**
  * One caller's `Idempotency-Key`: claimed while its first request runs, then holding that
  * request's answer for its retries (src/server/idempotency.ts reads and writes it with plain SQL;
- * the entity describes the table to the schema tools). `scope` is a digest of the caller.
+ * the entity describes the table to the schema tools). `scope` is a digest of the caller, `key`
+ * one of the client's key, which the table never holds.
  */
 @Entity({ tableName: 'idempotency_request' })
 export class IdempotencyRequest {
@@ -39,9 +40,7 @@ export class IdempotencyRequest {
   @Property({ type: 'smallint', nullable: true })
   status?: number | null;
 
-  @Property({ type: 'jsonb', nullable: true })
-  headers?: Record<string, string | string[]> | null;
-
+  /** The answer's headers and body, sealed with a key derived from the client's key. */
   @Property({ type: 'blob', columnType: 'bytea', nullable: true })
-  body?: Buffer | null;
+  answer?: Buffer | null;
 }

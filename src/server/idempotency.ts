@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { parse, type OperationDefinitionNode } from 'graphql';
 import type { Request, RequestHandler, Response } from 'express';
@@ -181,8 +181,52 @@ interface StoredRow {
   state: 'running' | 'done';
   body_digest: string | null;
   status: number | null;
-  headers: Record<string, string | string[]> | null;
-  body: Buffer | null;
+  answer: Buffer | null;
+}
+
+/** What a kept answer holds besides its status: the headers a client reads, and the body. */
+interface Answer {
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
+/**
+ * A kept answer is sealed (AES-256-GCM) with a key derived from the request's own
+ * `Idempotency-Key`, which only its client holds (the table keeps the key's digest): an answer
+ * may carry what must not lie readable at rest (a session's tokens, an API key shown once, a
+ * guest order's access token, a customer's address), and a copy of the table reveals none of it.
+ */
+function sealingKey(key: string, scope: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', key, scope, 'idempotency answer', 32));
+}
+
+function seal(answer: Answer, key: string, scope: string): Buffer {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealingKey(key, scope), iv);
+  const headers = Buffer.from(JSON.stringify(answer.headers));
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(headers.length);
+  const sealed = Buffer.concat([cipher.update(Buffer.concat([length, headers, answer.body])), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]);
+}
+
+function unseal(sealed: Buffer, key: string, scope: string): Answer {
+  const decipher = createDecipheriv('aes-256-gcm', sealingKey(key, scope), sealed.subarray(0, 12));
+  decipher.setAuthTag(sealed.subarray(12, 28));
+  const plain = Buffer.concat([decipher.update(sealed.subarray(28)), decipher.final()]);
+  const length = plain.readUInt32BE(0);
+  return {
+    headers: JSON.parse(plain.subarray(4, 4 + length).toString()) as Answer['headers'],
+    body: plain.subarray(4 + length),
+  };
+}
+
+/** A request's hold on its key: the caller's scope, the key (and its digest, as stored), its owner. */
+interface Claim {
+  scope: string;
+  key: string;
+  keyDigest: string;
+  owner: string;
 }
 
 /** What the store needs of the database: one statement at a time, with `?` placeholders. */
@@ -222,9 +266,9 @@ export class Idempotency implements RetrySafety {
 
   /**
    * Claims the request's key for the context's caller (its principal, or a guest's address; a key
-   * is the caller's own) and answers with
-   * `true` when the request is to run (its answer is then kept as it is sent), `false` when a
-   * stored answer was sent instead. Throws the 409 and 422 refusals, and when the database fails.
+   * is the caller's own) and answers `true` when the request is to run (its answer is then kept
+   * as it is sent), `false` when a stored answer was sent instead. Throws the 409 and 422
+   * refusals, and when the database fails.
    */
   async begin(req: Request, res: Response, key: string, context: RequestContext): Promise<boolean> {
     const { execute, ttlSeconds, lockSeconds } = this.options;
@@ -235,25 +279,26 @@ export class Idempotency implements RetrySafety {
       .update([req.method, req.originalUrl, req.headers['x-tenant-slug'], req.headers['x-business']].join('\n'))
       .digest('hex');
     const owner = randomUUID();
+    const keyDigest = createHash('sha256').update(key).digest('hex');
     // A new key, an expired one, or one whose first request's instance died: claimed at once.
     const [claimed] = await execute<{ owner: string }>(
       `insert into idempotency_request as r (scope, key, fingerprint, owner, state, locked_at, expires_at)
        values (?, ?, ?, ?, 'running', now(), now() + make_interval(secs => ?))
        on conflict (scope, key) do update
          set fingerprint = excluded.fingerprint, owner = excluded.owner, state = 'running', locked_at = now(),
-             expires_at = excluded.expires_at, body_digest = null, status = null, headers = null, body = null
+             expires_at = excluded.expires_at, body_digest = null, status = null, answer = null
        where r.expires_at <= now() or (r.state = 'running' and r.locked_at < now() - make_interval(secs => ?))
        returning owner`,
-      [scope, key, fingerprint, owner, ttlSeconds, lockSeconds],
+      [scope, keyDigest, fingerprint, owner, ttlSeconds, lockSeconds],
     );
     if (claimed) {
-      this.keep(req, res, scope, key, owner);
+      this.keep(req, res, { scope, key, keyDigest, owner });
       return true;
     }
     const [stored] = await execute<StoredRow>(
-      `select fingerprint, state, body_digest, status, headers, body from idempotency_request
+      `select fingerprint, state, body_digest, status, answer from idempotency_request
         where scope = ? and key = ?`,
-      [scope, key],
+      [scope, keyDigest],
     );
     // Gone between the two statements (swept as expired): a rare race, answered as in progress.
     if (!stored || stored.state === 'running') {
@@ -263,10 +308,11 @@ export class Idempotency implements RetrySafety {
     if (stored.fingerprint !== fingerprint || (await digestDrained(req)) !== stored.body_digest) {
       throw new IdempotencyKeyReusedError();
     }
+    const answer = unseal(stored.answer!, key, scope);
     res.status(stored.status!);
-    for (const [name, value] of Object.entries(stored.headers ?? {})) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
     res.setHeader(REPLAYED_HEADER, 'true');
-    res.end(stored.body ?? undefined);
+    res.end(answer.body);
     return false;
   }
 
@@ -290,7 +336,7 @@ export class Idempotency implements RetrySafety {
   }
 
   /** Keeps what the request answers, once it answers; the answer leaves after it is kept. */
-  private keep(req: Request, res: Response, scope: string, key: string, owner: string): void {
+  private keep(req: Request, res: Response, claim: Claim): void {
     const chunks: Buffer[] = [];
     let size = 0;
     const record = (chunk: unknown, encoding?: unknown) => {
@@ -311,7 +357,7 @@ export class Idempotency implements RetrySafety {
       record(args[0], args[1]);
       res.end = end;
       const answer = size > MAX_KEPT_BYTES ? undefined : Buffer.concat(chunks);
-      const settle = this.settlement(req, res, scope, key, owner, answer);
+      const settle = this.settlement(req, res, claim, answer);
       void settle()
         .catch((error: unknown) => {
           this.options.logger.warn({ err: error }, 'settling an idempotency key failed: retried until it succeeds');
@@ -326,14 +372,14 @@ export class Idempotency implements RetrySafety {
    * The statement that settles a claim by its answer: keeps the answer, or gives the key up when
    * there is nothing to replay (a failure, an unread body, an answer too large).
    */
-  private settlement(req: Request, res: Response, scope: string, key: string, owner: string, body?: Buffer) {
+  private settlement(req: Request, res: Response, { scope, key, keyDigest, owner }: Claim, body?: Buffer) {
     const digest = digestNow(req);
     const kept = body !== undefined && digest !== undefined && res.statusCode < 500 && res.statusCode !== 429;
     if (!kept) {
       return () =>
         this.options.execute(`delete from idempotency_request where scope = ? and key = ? and owner = ?`, [
           scope,
-          key,
+          keyDigest,
           owner,
         ]);
     }
@@ -343,11 +389,12 @@ export class Idempotency implements RetrySafety {
       if (value !== undefined) headers[name] = typeof value === 'number' ? String(value) : value;
     }
     const status = res.statusCode;
+    const sealed = seal({ headers, body }, key, scope);
     return () =>
       this.options.execute(
-        `update idempotency_request set state = 'done', status = ?, headers = ?, body = ?, body_digest = ?
+        `update idempotency_request set state = 'done', status = ?, answer = ?, body_digest = ?
           where scope = ? and key = ? and owner = ?`,
-        [status, JSON.stringify(headers), body, digest, scope, key, owner],
+        [status, sealed, digest, scope, keyDigest, owner],
       );
   }
 

@@ -258,6 +258,27 @@ describe('keyed GraphQL mutations', () => {
   });
 });
 
+describe('a kept answer', () => {
+  it('lies sealed: the table holds neither the key nor a secret the answer carried', async () => {
+    const key = `key-${randomUUID()}`;
+    const body = { query: 'mutation { createApiKey(input: { name: "sync" }) { key } }' };
+    const first = await send(t, 'POST', '/graphql', body, keyed(key, shop.admin.headers));
+    const apiKey = JSON.parse(first.text).data.createApiKey.key as string;
+    expect(apiKey).toMatch(/^pk_/);
+    const again = await send(t, 'POST', '/graphql', body, keyed(key, shop.admin.headers));
+    expect([again.text, again.headers.get('idempotent-replayed')]).toEqual([first.text, 'true']);
+    const rows = await orm.em
+      .getConnection()
+      .execute<{ key: string; answer: Buffer }[]>('select key, answer from idempotency_request');
+    expect(rows).toHaveLength(1);
+    expect(rows[0].key).not.toContain(key);
+    const stored = rows[0].answer.toString('latin1');
+    expect(stored).not.toContain(apiKey);
+    expect(stored).not.toContain(apiKey.slice(3, 15));
+    expect(stored).not.toContain('createApiKey');
+  });
+});
+
 describe('a refused request', () => {
   it('is kept (4xx) and replayed: its retry is refused the same way (a 5xx is not: database-outage.test.ts)', async () => {
     const key = randomUUID();

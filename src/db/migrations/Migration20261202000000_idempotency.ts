@@ -2,7 +2,8 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * The outcomes of requests sent with an `Idempotency-Key` (src/server/idempotency.ts): one row per
- * caller and key, claimed while the first request runs, then holding its answer for replays.
+ * caller and key (a digest of each), claimed while the first request runs, then holding its answer
+ * for replays, sealed with a key derived from the client's `Idempotency-Key`.
  */
 export class Migration20261202000000_idempotency extends Migration {
   override async up(): Promise<void> {
@@ -16,8 +17,7 @@ export class Migration20261202000000_idempotency extends Migration {
       "expires_at" timestamptz not null,
       "body_digest" text null,
       "status" smallint null,
-      "headers" jsonb null,
-      "body" bytea null,
+      "answer" bytea null,
       primary key ("scope", "key")
     );`);
     this.addSql(`create index "idempotency_request_expires_at_index" on "idempotency_request" ("expires_at");`);
