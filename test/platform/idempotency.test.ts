@@ -7,7 +7,7 @@ import { pollUntil } from '../helpers/bounded';
 import { rawRequest } from '../helpers/raw-http';
 import { shopScenario, VITAMIN_C, type ShopScenario } from '../helpers/scenarios';
 import { stockOf } from '../commerce/commerce-fixtures';
-import { DigestWithout } from '../../src/server/idempotency';
+import { DigestWithout } from '../../src/server/body-digest';
 
 /**
  * `Idempotency-Key` (SPEC section 7): a retried write with the same key and request answers the
