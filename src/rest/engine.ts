@@ -22,6 +22,7 @@ import { attachmentDisposition } from './content-disposition';
 import { answerMethodNotAllowed } from './method-not-allowed';
 import { isMultipart, readMultipart, type MultipartRequest } from './multipart';
 import { readParams } from './params';
+import { claimKey, keyedContext, type RetrySafety } from './retry-safety';
 import type { RouteDefinition, RouteInput, UploadLimits } from './types';
 
 /** One REST API: its mount, its routes and how it writes bodies. */
@@ -130,14 +131,6 @@ function jsonTypeMatcher(accepted: string[]): (req: Request) => boolean {
   };
 }
 
-/** Retry-safe writes (the server's `Idempotency-Key` store), as the routes use them. */
-export interface RetrySafety {
-  /** The request's key when it is a mutating request that carries one; throws 400 for a malformed key. */
-  keyOf(req: Request): string | undefined;
-  /** Claims the key for the context's caller: true to run the request, false when a stored answer was sent. */
-  begin(req: Request, res: Response, key: string, context: RequestContext): Promise<boolean>;
-}
-
 export interface RestDeps {
   schema: GraphQLSchema;
   /** Largest file part a multipart route accepts (413 beyond). */
@@ -174,31 +167,18 @@ export function sendError(api: RestApi, res: Response, error: NormalizedError, l
   api.formatter.error(res, httpStatusFor(error.code, api.name), error);
 }
 
-/** Where a keyed request's context, built to know its caller, waits for its route or operation. */
-export const KEYED_CONTEXT = 'keyedContext';
-
-/** The context built for a keyed request before it ran (see {@link RetrySafety}), if any. */
-export function keyedContext(res: Response): RequestContext | undefined {
-  return res.locals[KEYED_CONTEXT] as RequestContext | undefined;
-}
-
 function contextSource(req: Request, log: () => Logger): ContextSource {
   return { requestId: String(req.id), ip: req.ip ?? '', headers: req.headers, origin: requestOrigin(req), log };
 }
 
 /**
- * A route's `Idempotency-Key` (see {@link Idempotency}): checked once the caller is known, before
- * the route's work; the context built for it is the one the route then runs with.
+ * A route's `Idempotency-Key` (see {@link claimKey}), refused in the API's own format.
  */
 function idempotent(api: RestApi, deps: RestDeps, idempotency: RetrySafety): RequestHandler {
   return async (req, res, next) => {
     const log = () => req.log ?? deps.logger;
     try {
-      const key = idempotency.keyOf(req);
-      if (key === undefined) return next();
-      const context = await deps.createContext(contextSource(req, log));
-      res.locals[KEYED_CONTEXT] = context;
-      if (await idempotency.begin(req, res, key, context)) next();
+      if (await claimKey(idempotency, req, res, () => deps.createContext(contextSource(req, log)))) next();
     } catch (error) {
       sendError(api, res, normalizeError(error), log);
     }

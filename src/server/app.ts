@@ -17,7 +17,8 @@ import { ReadPool } from '../db/read-pool';
 import { createContextFactory, requestOrigin, type RequestContext, type Services } from '../graphql/context';
 import { uncacheableAnswers } from '../graphql/cache-control';
 import { compiledGateway } from '../graphql/compiled';
-import { httpStatusFor, INTERNAL_MESSAGE, normalizeError, RateLimitedError } from '../graphql/errors';
+import { INTERNAL_MESSAGE, normalizeError } from '../graphql/errors';
+import { graphqlRateLimited, sendGraphqlError } from './graphql-refusals';
 import { serviceUnavailable, unavailableAnswers } from '../graphql/unavailable';
 import { costLimitPlugin, depthLimitRule, documentSizeProblem, MAX_DOCUMENT_TOKENS } from '../graphql/limits';
 import { safeLiteralsRule, safeVariablesPlugin } from '../graphql/input-safety';
@@ -31,7 +32,8 @@ import { TokenService } from '../modules/identity/auth/token.service';
 import { MODULES } from '../modules';
 import type { AppModule } from '../modules/module';
 import { restApis } from '../rest/apis';
-import { compileRoutes, createRestRouter, KEYED_CONTEXT, keyedContext, type RestApi } from '../rest/engine';
+import { compileRoutes, createRestRouter, type RestApi } from '../rest/engine';
+import { claimKey, keyedContext } from '../rest/retry-safety';
 import { digestKeyedBodies } from './body-digest';
 import { Idempotency, IDEMPOTENCY_LOCK_SECONDS, isMutationRequest } from './idempotency';
 import { mountDocs } from './docs';
@@ -272,11 +274,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   /** A mutation sent with an `Idempotency-Key`: claimed for its caller before Apollo runs it. */
   const keyedMutations: express.RequestHandler = async (req, res, next) => {
     try {
-      const key = idempotency.keyOf(req);
-      if (key === undefined || !isMutationRequest(req.body)) return next();
-      const context = await createContext(contextSource(req));
-      res.locals[KEYED_CONTEXT] = context;
-      if (await idempotency.begin(req, res, key, context)) next();
+      const build = () => createContext(contextSource(req));
+      if (await claimKey(idempotency, req, res, build, () => isMutationRequest(req.body))) next();
     } catch (error) {
       sendGraphqlError(res, error);
     }
@@ -405,27 +404,4 @@ function formatGraphqlError(
     locations: formatted.locations,
     extensions: { code: 'INTERNAL_SERVER_ERROR' },
   };
-}
-
-/**
- * The general rate limit's refusal on `/graphql`: the 429 body of SPEC section 4 with GraphQL's
- * error list beside it, for GraphQL clients. (The REST APIs write it through their formatters.)
- */
-/** An error raised before Apollo runs the operation, as GraphQL's answer with the table's status. */
-function sendGraphqlError(res: express.Response, error: unknown): void {
-  const { code, message, fields, retryAfter } = normalizeError(error);
-  if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
-  res.status(httpStatusFor(code, 'storefront')).json({
-    errors: [{ message, extensions: { code, ...(fields ? { fields } : {}), ...(retryAfter ? { retryAfter } : {}) } }],
-  });
-}
-
-function graphqlRateLimited(err: unknown, _req: Request, res: express.Response, next: express.NextFunction): void {
-  if (!(err instanceof RateLimitedError) || res.headersSent) return next(err);
-  res.setHeader('Retry-After', String(err.retryAfterSeconds));
-  res.status(429).json({
-    success: false,
-    error: err.message,
-    errors: [{ message: err.message, extensions: { code: err.code, retryAfter: err.retryAfterSeconds } }],
-  });
 }

@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { digestDrained, digestNow, MUTATING } from './body-digest';
 import type { RequestContext } from '../graphql/context';
 import { DomainError } from '../graphql/errors';
-import type { RetrySafety } from '../rest/engine';
+import type { RetrySafety } from '../rest/retry-safety';
 import type { Logger } from './logger';
 
 /** The request header naming a retry-safe request (Stripe's, and the IETF draft's, name). */
