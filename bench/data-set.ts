@@ -7,7 +7,7 @@ import { createOrmConfig } from '../src/db/orm-config';
 import { internalContext, type RequestContext } from '../src/graphql/context';
 import { bootstrap } from '../src/modules/bootstrap';
 import { createApp, type App } from '../src/server/app';
-import { createLogger } from '../src/server/logger';
+import { createLogger } from '../src/observability/logger';
 import { SERVER, benchDatabaseUrl } from './shared';
 
 // What the benchmark data sets (bench:data, bench:data:books) have in common: one database per

@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import { AppConfigError, loadAppConfig } from './config/app-config';
 import { EnvError, loadEnv } from './config/env';
 import { ExtensionError } from './graphql/extensions';
-import { createLogger, oneLineReason, type Logger } from './server/logger';
+import { createLogger, oneLineReason, type Logger } from './observability/logger';
 import { describeUrls, startServer } from './server/http';
-import { startTracing } from './server/tracing';
+import { startTracing } from './observability/tracing';
 
 /**
  * Ends a start that failed, its reason on standard error: the logger may be silent (the default

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Env } from '../config/env';
-import type { Logger } from '../server/logger';
+import type { Logger } from '../observability/logger';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded';
 import { migrate } from './migrate';
 import { createOrmConfig } from './orm-config';

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { userInfo } from 'node:os';
 import { Client } from 'pg';
-import type { Logger } from '../server/logger';
+import type { Logger } from '../observability/logger';
 
 export interface EmbeddedDatabase {
   url: string;

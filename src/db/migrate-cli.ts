@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { loadEnv } from '../config/env';
 import { loadLocalSecrets } from '../config/secrets';
-import { createLogger } from '../server/logger';
+import { createLogger } from '../observability/logger';
 import { openDatabase } from './database';
 import { createOrmConfig } from './orm-config';
 

@@ -1,9 +1,9 @@
 import type { EntityManager, Knex, MikroORM, PostgreSqlConnection } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import pg, { Pool, type PoolConfig, type QueryConfig } from 'pg';
-import type { Logger } from '../server/logger';
-import type { Tracing } from '../server/tracing';
-import { pgPoolStats, type PoolStats } from '../server/metrics';
+import type { Logger } from '../observability/logger';
+import type { Tracing } from '../observability/tracing';
+import { pgPoolStats, type PoolStats } from '../observability/metrics';
 import { ReplicaRouter } from './replica';
 import { DATABASE_TIMEOUTS } from './unavailable';
 

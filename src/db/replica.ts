@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
-import type { Logger } from '../server/logger';
+import type { Logger } from '../observability/logger';
 import { isDatabaseUnavailable } from './unavailable';
 
 /** The server a request's plain reads go to. */

@@ -4,7 +4,7 @@ import { loadEnv } from '../config/env';
 import { jwtSecrets, loadLocalSecrets } from '../config/secrets';
 import { bootstrap, DEMO_TENANT_SLUG, seedDemo } from '../modules/bootstrap';
 import { createApp } from '../server/app';
-import { createLogger } from '../server/logger';
+import { createLogger } from '../observability/logger';
 import { openDatabase } from './database';
 
 /**

@@ -9,16 +9,11 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
+import type { OperationTracer } from '../observability/tracing';
 import type { RequestContext } from './context';
 
 /** Runs one operation of a document with a request's variables and context. */
 export type Executor = (variables: Record<string, unknown>, context: RequestContext) => Promise<ExecutionResult>;
-
-/** Runs an operation's execution inside something of its own (a trace span). */
-export type OperationTracer = (
-  operation: OperationDefinitionNode,
-  run: () => Promise<ExecutionResult>,
-) => Promise<ExecutionResult>;
 
 /** `executor` run through `tracer`, or `executor` itself without one. */
 export function traced(executor: Executor, operation: OperationDefinitionNode, tracer?: OperationTracer): Executor {

@@ -6,9 +6,9 @@ import type { LoginBudget } from '../modules/identity/auth/login-budget';
 import type { Principal } from '../modules/identity/auth/principal';
 import type { TokenService } from '../modules/identity/auth/token.service';
 import type { DomainError } from './errors';
-import { lazyLogger, type Logger } from '../server/logger';
+import { lazyLogger, type Logger } from '../observability/logger';
 import type { JobQueue } from '../server/queue';
-import type { JobObserver } from '../server/metrics';
+import type { JobObserver } from '../observability/metrics';
 import { LoaderRegistry } from './loaders';
 
 /** Long-lived collaborators built once at boot and shared by every request. */

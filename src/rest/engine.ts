@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { Kind, parse, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
-import { compileOperation, traced, type OperationTracer } from '../graphql/compiled';
+import { compileOperation, traced } from '../graphql/compiled';
 import { requestOrigin, type ContextSource, type RequestContext } from '../graphql/context';
 import { unsafeTextFields } from '../graphql/input-safety';
 import { demandsCaller, type RuleMap } from '../graphql/permissions';
@@ -15,7 +15,8 @@ import {
   type NormalizedError,
 } from '../graphql/errors';
 import { isVariableCoercionError, variableProblems } from '../graphql/variable-errors';
-import type { Logger } from '../server/logger';
+import type { Logger } from '../observability/logger';
+import type { OperationTracer } from '../observability/tracing';
 import { longBody } from '../server/timeouts';
 import type { ApiFormatter } from './formatters';
 import { attachmentDisposition } from './content-disposition';

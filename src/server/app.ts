@@ -41,14 +41,14 @@ import { graphqlUploads } from './graphql-uploads';
 import { allowLongBody, bodyDeadlines } from './timeouts';
 import { mountGraphiql, withGraphiqlLink } from './graphiql';
 import { mountPlaceholderImages } from './placeholder-images';
-import type { Logger } from './logger';
-import { knexPoolStats, Metrics, type JobObserver } from './metrics';
+import type { Logger } from '../observability/logger';
+import { knexPoolStats, Metrics, type JobObserver } from '../observability/metrics';
 import { createStore, generalRateLimit, SharedCounters } from './rate-limit';
 import { readinessHandler } from './readiness';
 import { requestLogging } from './request-log';
 import { PgJobQueue } from './queue';
 import { onceComputed } from './once-computed';
-import type { Tracing } from './tracing';
+import type { Tracing } from '../observability/tracing';
 
 export interface AppDeps {
   env: Env;

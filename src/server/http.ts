@@ -8,10 +8,10 @@ import { openDatabase, type Database } from '../db/database';
 import { bootstrap } from '../modules/bootstrap';
 import { createApp, type App } from './app';
 import { GRAPHIQL_PATH } from './graphiql';
-import type { Logger } from './logger';
-import { listenMetrics } from './metrics';
+import type { Logger } from '../observability/logger';
+import { listenMetrics } from '../observability/metrics';
 import { createHttpServer } from './timeouts';
-import type { Tracing } from './tracing';
+import type { Tracing } from '../observability/tracing';
 
 export interface RunningServer {
   app: App;

@@ -6,7 +6,7 @@ import { digestDrained, digestNow, MUTATING } from './body-digest';
 import type { RequestContext } from '../graphql/context';
 import { DomainError } from '../graphql/errors';
 import type { RetrySafety } from '../rest/retry-safety';
-import type { Logger } from './logger';
+import type { Logger } from '../observability/logger';
 
 /** The request header naming a retry-safe request (Stripe's, and the IETF draft's, name). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

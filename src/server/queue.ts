@@ -7,9 +7,9 @@ import type { Pool } from 'pg';
 const PgBossManager = require('pg-boss/src/manager') as { prototype: object };
 import { retryOnConflict } from '../db/retry';
 import { DATABASE_TIMEOUTS, isDatabaseUnavailable } from '../db/unavailable';
-import type { Logger } from './logger';
-import { pgPoolStats, type PoolStats, type QueueDepth } from './metrics';
-import type { Tracing } from './tracing';
+import type { Logger } from '../observability/logger';
+import { pgPoolStats, type PoolStats, type QueueDepth } from '../observability/metrics';
+import type { Tracing } from '../observability/tracing';
 
 /**
  * pg-boss 10 records a job's completion or failure without awaiting it once the handler returns,

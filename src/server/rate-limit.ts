@@ -3,7 +3,7 @@ import { ipKeyGenerator, MemoryStore, type Options, type Store } from 'express-r
 import type { Redis } from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { RateLimitedError } from '../graphql/errors';
-import type { Logger } from './logger';
+import type { Logger } from '../observability/logger';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests, please try again later.';
 

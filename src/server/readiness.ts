@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Logger } from './logger';
+import type { Logger } from '../observability/logger';
 
 /** One dependency's probe: resolves when the dependency is usable, throws (or hangs) when not. */
 export type ReadinessCheck = () => Promise<unknown>;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import pino from 'pino';
-import { serializeError, serializeRequest, type Logger } from './logger';
+import { serializeError, serializeRequest, type Logger } from '../observability/logger';
 
 declare module 'http' {
   interface IncomingMessage {

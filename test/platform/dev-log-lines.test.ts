@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { prettyFactory } from 'pino-pretty';
-import { createLogger, prettyOptions } from '../../src/server/logger';
+import { createLogger, prettyOptions } from '../../src/observability/logger';
 import { requestLogging } from '../../src/server/request-log';
 import { waitUntil } from '../helpers/bounded';
 import { logCapture } from '../helpers/log-capture';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { EnvError, loadEnv } from '../../src/config/env';
 import { startServer } from '../../src/server/http';
-import { createLogger } from '../../src/server/logger';
+import { createLogger } from '../../src/observability/logger';
 import { startTestApp, TEST_SECRETS, TEST_SUPER_ADMIN, type TestApp } from '../helpers/app';
 import { pollUntil } from '../helpers/bounded';
 import { countStatements, openTestOrm, workerDatabaseUrl } from '../helpers/db';

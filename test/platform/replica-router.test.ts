@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import { parseLsn, REPLICA_BOUNDS, ReplicaRouter } from '../../src/db/replica';
-import type { Logger } from '../../src/server/logger';
+import type { Logger } from '../../src/observability/logger';
 
 // The router's decisions on a stand-in replica whose answers and clock the test sets: what only a
 // long wait or a broken server would show against a real one (the real one: read-replica.test.ts).

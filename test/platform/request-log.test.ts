@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { createLogger, lazyLogger, type Logger } from '../../src/server/logger';
+import { createLogger, lazyLogger, type Logger } from '../../src/observability/logger';
 import { requestLogging } from '../../src/server/request-log';
 import { http } from '../helpers/http';
 import { pollUntil } from '../helpers/bounded';

@@ -1,4 +1,4 @@
-import { withoutValues } from '../../src/db/statement-text';
+import { withoutValues } from '../../src/observability/statement-text';
 
 describe('withoutValues', () => {
   it.each([

@@ -3,7 +3,7 @@ import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
 import { EnvError, loadEnv } from '../../src/config/env';
 import { PROJECT_ROOT } from '../../src/config/paths';
-import { createTracing } from '../../src/server/tracing-otel';
+import { createTracing } from '../../src/observability/tracing-otel';
 import { startTestApp } from '../helpers/app';
 import { buildDist } from '../helpers/build';
 import { createEmployer, csvForm, payroll, payrollWorld, waitForJob } from '../payroll/support';

@@ -42,7 +42,7 @@ import type { Knex } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import type { ExecutionResult, OperationDefinitionNode } from 'graphql';
 import type { TracingConfig } from '../config/env';
-import { withoutValues } from '../db/statement-text';
+import { withoutValues } from './statement-text';
 import { serializeError } from './logger';
 import type { Tracing, TracingWarn } from './tracing';
 

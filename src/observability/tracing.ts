@@ -1,9 +1,15 @@
 import type { Knex } from '@mikro-orm/postgresql';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
+import type { ExecutionResult, OperationDefinitionNode } from 'graphql';
 import type { TracingConfig } from '../config/env';
-import type { OperationTracer } from '../graphql/compiled';
 import type { JobObserver } from './metrics';
+
+/** Runs an operation's execution inside something of its own (a trace span). */
+export type OperationTracer = (
+  operation: OperationDefinitionNode,
+  run: () => Promise<ExecutionResult>,
+) => Promise<ExecutionResult>;
 
 /**
  * OpenTelemetry tracing of one process: a span for each HTTP request, its GraphQL operation, its
