@@ -7,7 +7,7 @@ import type { Principal } from '../modules/identity/auth/principal';
 import type { TokenService } from '../modules/identity/auth/token.service';
 import type { DomainError } from './errors';
 import { lazyLogger, type Logger } from '../observability/logger';
-import type { JobQueue } from '../server/queue';
+import type { JobQueue } from '../db/queue';
 import type { JobObserver } from '../observability/metrics';
 import { LoaderRegistry } from './loaders';
 

@@ -17,7 +17,6 @@ import {
 import { isVariableCoercionError, variableProblems } from '../graphql/variable-errors';
 import type { Logger } from '../observability/logger';
 import type { OperationTracer } from '../observability/tracing';
-import { longBody } from '../server/timeouts';
 import type { ApiFormatter } from './formatters';
 import { attachmentDisposition } from './content-disposition';
 import { answerMethodNotAllowed } from './method-not-allowed';
@@ -143,6 +142,8 @@ export interface RestDeps {
   bodyLimitBytes: number;
   /** Middleware placed before the route (the general rate limit), unless the route is exempt. */
   rateLimit?: RequestHandler;
+  /** Middleware that gives a route taking files or imports the upload bound, before its body is read. */
+  longBody?: RequestHandler;
   /** The served permission rules: a route whose rule demands a caller answers 401 before reading input. */
   rules?: RuleMap;
   /** Runs each operation inside its trace span (when tracing is on). */
@@ -359,7 +360,7 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
       }
     };
     // Files and imports may take minutes to arrive: the upload bound, from before the body is read.
-    const chain: RequestHandler[] = def.upload || def.longBody ? [longBody] : [];
+    const chain: RequestHandler[] = (def.upload || def.longBody) && deps.longBody ? [deps.longBody] : [];
     if (deps.rateLimit && !def.rateLimitExempt) chain.push(deps.rateLimit);
     if (def.rawBody) chain.push(text);
     else if (def.bodyVariable) chain.push(json);

@@ -38,7 +38,7 @@ import { digestKeyedBodies } from './body-digest';
 import { Idempotency, IDEMPOTENCY_LOCK_SECONDS, isMutationRequest } from './idempotency';
 import { mountDocs } from './docs';
 import { graphqlUploads } from './graphql-uploads';
-import { allowLongBody, bodyDeadlines } from './timeouts';
+import { allowLongBody, bodyDeadlines, longBody } from './timeouts';
 import { mountGraphiql, withGraphiqlLink } from './graphiql';
 import { mountPlaceholderImages } from './placeholder-images';
 import type { Logger } from '../observability/logger';
@@ -46,7 +46,7 @@ import { knexPoolStats, Metrics, type JobObserver } from '../observability/metri
 import { createStore, generalRateLimit, SharedCounters } from './rate-limit';
 import { readinessHandler } from './readiness';
 import { requestLogging } from './request-log';
-import { PgJobQueue } from './queue';
+import { PgJobQueue } from '../db/queue';
 import { onceComputed } from './once-computed';
 import type { Tracing } from '../observability/tracing';
 
@@ -239,6 +239,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         uploadMaxBytes: env.uploadMaxBytes,
         uploadLimits: { employeeImport: env.employeeImportMaxBytes },
         rateLimit: api.rateLimited ? rateLimit : undefined,
+        longBody,
         rules: served.rules,
         traceOperation: tracing?.operation,
         idempotency,

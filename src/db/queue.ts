@@ -5,8 +5,8 @@ import type { Pool } from 'pg';
 // The worker's bookkeeping, patched below (no type declarations of its own).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const PgBossManager = require('pg-boss/src/manager') as { prototype: object };
-import { retryOnConflict } from '../db/retry';
-import { DATABASE_TIMEOUTS, isDatabaseUnavailable } from '../db/unavailable';
+import { retryOnConflict } from './retry';
+import { DATABASE_TIMEOUTS, isDatabaseUnavailable } from './unavailable';
 import type { Logger } from '../observability/logger';
 import { pgPoolStats, type PoolStats, type QueueDepth } from '../observability/metrics';
 import type { Tracing } from '../observability/tracing';
