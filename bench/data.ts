@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { internalContext } from '../src/graphql/context';
+import { internalContext } from '../src/graphql/internal-context';
 import { registerCustomer } from '../src/modules/identity/auth/auth.service';
 import { createTenant } from '../src/modules/identity/tenants/tenant.service';
 import { createAddress } from '../src/modules/storefront/addresses/address.service';

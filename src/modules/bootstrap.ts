@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { internalContext, type Services } from '../graphql/context';
+import type { Services } from '../graphql/context';
+import { internalContext } from '../graphql/internal-context';
 import { createCustomer } from './identity/customers/customer.service';
 import { BusinessType, Tenant } from './identity/tenants/tenant.entity';
 import { createTenant } from './identity/tenants/tenant.service';

@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { Kind, parse, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { compileOperation, traced } from '../graphql/compiled';
-import { requestOrigin, type ContextSource, type RequestContext } from '../graphql/context';
+import type { ContextSource, RequestContext } from '../graphql/context';
 import { unsafeTextFields } from '../graphql/input-safety';
 import { demandsCaller, type RuleMap } from '../graphql/permissions';
 import {
@@ -170,7 +170,14 @@ export function sendError(api: RestApi, res: Response, error: NormalizedError, l
 }
 
 function contextSource(req: Request, log: () => Logger): ContextSource {
-  return { requestId: String(req.id), ip: req.ip ?? '', headers: req.headers, origin: requestOrigin(req), log };
+  return {
+    requestId: String(req.id),
+    ip: req.ip ?? '',
+    headers: req.headers,
+    protocol: req.protocol,
+    host: req.host,
+    log,
+  };
 }
 
 /**

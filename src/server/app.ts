@@ -14,7 +14,7 @@ import type { AppConfig } from '../config/app-config';
 import type { Env } from '../config/env';
 import { underMigrationLock } from '../db/migrate';
 import { ReadPool } from '../db/read-pool';
-import { createContextFactory, requestOrigin, type RequestContext, type Services } from '../graphql/context';
+import type { RequestContext, Services } from '../graphql/context';
 import { uncacheableAnswers } from '../graphql/cache-control';
 import { compiledGateway } from '../graphql/compiled';
 import { INTERNAL_MESSAGE, normalizeError } from '../graphql/errors';
@@ -45,6 +45,7 @@ import type { Logger } from '../observability/logger';
 import { knexPoolStats, Metrics, type JobObserver } from '../observability/metrics';
 import { createStore, generalRateLimit, SharedCounters } from './rate-limit';
 import { readinessHandler } from './readiness';
+import { createContextFactory } from './request-context';
 import { requestLogging } from './request-log';
 import { PgJobQueue } from '../db/queue';
 import { onceComputed } from './once-computed';
@@ -269,7 +270,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     requestId: String(req.id),
     ip: req.ip ?? '',
     headers: req.headers,
-    origin: requestOrigin(req),
+    protocol: req.protocol,
+    host: req.host,
     log: () => req.log ?? logger,
   });
   /** A mutation sent with an `Idempotency-Key`: claimed for its caller before Apollo runs it. */

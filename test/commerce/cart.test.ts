@@ -1,4 +1,4 @@
-import { internalContext } from '../../src/graphql/context';
+import { internalContext } from '../../src/graphql/internal-context';
 import { CartItem } from '../../src/modules/storefront/cart/cart.entity';
 import { addToCart } from '../../src/modules/storefront/cart/cart.service';
 import type { TestApp } from '../helpers/app';

@@ -1,4 +1,5 @@
-import { internalContext, type RequestContext } from '../../src/graphql/context';
+import type { RequestContext } from '../../src/graphql/context';
+import { internalContext } from '../../src/graphql/internal-context';
 import type { Principal } from '../../src/modules/identity/auth/principal';
 import { issueTokens } from '../../src/modules/identity/auth/session.service';
 import { createCustomer } from '../../src/modules/identity/customers/customer.service';

@@ -4,7 +4,7 @@ import { compileQuery } from 'graphql-jit';
 import { Field, ObjectType, Query, Resolver } from 'type-graphql';
 import { allow } from 'graphql-shield';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createContextFactory } from '../../src/graphql/context';
+import { createContextFactory } from '../../src/server/request-context';
 import { assertRootFieldsGuarded, buildShield, unruledRootFields } from '../../src/graphql/permissions';
 import type { AppModule } from '../../src/modules/module';
 import { StoredFile } from '../../src/modules/platform/files/stored-file.entity';
@@ -311,6 +311,7 @@ describe('request contexts', () => {
       requestId: 'copied',
       ip: '127.0.0.1',
       headers: {},
+      protocol: 'http',
       log: () => {
         built += 1;
         return t.app.services.logger;

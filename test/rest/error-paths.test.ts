@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { MemoryStore } from 'express-rate-limit';
 import { Arg, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import { allow } from 'graphql-shield';
-import { createContextFactory } from '../../src/graphql/context';
+import { createContextFactory } from '../../src/server/request-context';
 import { isAuthenticated, isSuperAdmin } from '../../src/modules/identity/auth/auth.rules';
 import type { AppModule } from '../../src/modules/module';
 import { API_NAMES } from '../../src/rest/apis';

@@ -1,11 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReadPool } from '../../../db/read-pool';
-import type { Credentials } from '../../../graphql/context';
 import { AuthenticationError, DomainError, ForeignTenantError } from '../../../graphql/errors';
 import { isUuid } from '../../../shared/ids';
 import { normalizeEmail } from '../../../shared/text';
 import { accountingRolesOf, type AccountingAccess, type UserRole } from '../users/user.entity';
+import type { Credentials } from './credentials';
 import { loginAccount, type LoginBudget } from './login-budget';
 import { verifyPassword, type PasswordHashProfile } from './password';
 import type { Principal } from './principal';

@@ -1,4 +1,4 @@
-import { internalContext } from '../../../graphql/context';
+import { internalContext } from '../../../graphql/internal-context';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../bootstrap';
 import { User } from '../../identity/users/user.entity';
 import { ACROSS_TENANTS } from '../../identity/tenants/tenant-scope';

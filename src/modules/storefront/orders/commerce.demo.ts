@@ -1,4 +1,5 @@
-import { internalContext, type RequestContext } from '../../../graphql/context';
+import type { RequestContext } from '../../../graphql/context';
+import { internalContext } from '../../../graphql/internal-context';
 import { Customer } from '../../identity/customers/customer.entity';
 import { requestTenant } from '../../identity/tenants/tenant-scope';
 import type { DemoContext } from '../../module';

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { internalContext, type RequestContext, type Services } from '../../../graphql/context';
+import type { RequestContext, Services } from '../../../graphql/context';
+import { internalContext } from '../../../graphql/internal-context';
 import { NotFoundError } from '../../../graphql/errors';
 import { ACROSS_TENANTS, TENANT_FILTER } from '../../identity/tenants/tenant-scope';
 import { paymentGateway } from '../payments/gateway';
