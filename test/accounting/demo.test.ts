@@ -1,7 +1,7 @@
 import { DEMO_TENANT_SLUG } from '../../src/modules/bootstrap';
 import { Tenant } from '../../src/modules/identity/tenants/tenant.entity';
 import { User } from '../../src/modules/identity/users/user.entity';
-import { ACROSS_TENANTS } from '../../src/modules/identity/tenants/tenant-scope';
+import { ACROSS_TENANTS } from '../../src/modules/identity/tenants/tenant-filter';
 import { DEMO_PEOPLE, DEMO_PASSWORD } from '../../src/modules/bootstrap';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { signIn } from '../helpers/scenarios';

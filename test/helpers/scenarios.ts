@@ -6,7 +6,7 @@ import { createCustomer } from '../../src/modules/identity/customers/customer.se
 import { User, UserRole } from '../../src/modules/identity/users/user.entity';
 import { createStaffUser } from '../../src/modules/identity/users/user.service';
 import { createTenant } from '../../src/modules/identity/tenants/tenant.service';
-import { ACROSS_TENANTS } from '../../src/modules/identity/tenants/tenant-scope';
+import { ACROSS_TENANTS } from '../../src/modules/identity/tenants/tenant-filter';
 import type { CreateTenantInput } from '../../src/modules/identity/tenants/tenant.types';
 import { createContact } from '../../src/modules/accounting/contacts/contact.service';
 import type { Contact } from '../../src/modules/accounting/contacts/contact.entity';

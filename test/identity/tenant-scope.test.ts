@@ -1,6 +1,7 @@
 import { Customer } from '../../src/modules/identity/customers/customer.entity';
 import { Tenant } from '../../src/modules/identity/tenants/tenant.entity';
-import { requestTenant, TENANT_FILTER } from '../../src/modules/identity/tenants/tenant-scope';
+import { requestTenant } from '../../src/modules/identity/tenants/tenant-scope';
+import { TENANT_FILTER } from '../../src/modules/identity/tenants/tenant-filter';
 import { User } from '../../src/modules/identity/users/user.entity';
 import type { TestApp } from '../helpers/app';
 import { actingAs, eachTestIn, storeScenario } from '../helpers/scenarios';

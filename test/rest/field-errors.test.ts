@@ -3,7 +3,7 @@ import { allow } from 'graphql-shield';
 import { Arg, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Customer } from '../../src/modules/identity/customers/customer.entity';
 import { Tenant } from '../../src/modules/identity/tenants/tenant.entity';
-import { ACROSS_TENANTS } from '../../src/modules/identity/tenants/tenant-scope';
+import { ACROSS_TENANTS } from '../../src/modules/identity/tenants/tenant-filter';
 import type { AppModule } from '../../src/modules/module';
 import type { RouteDefinition } from '../../src/rest/types';
 import { makeCategory } from '../catalog/catalog-fixtures';

@@ -1,6 +1,6 @@
 import { Entity, Index, Property, Unique } from '@mikro-orm/core';
 import { ObjectType } from 'type-graphql';
-import { TenantFilter } from '../../identity/tenants/tenant-scope';
+import { TenantFilter } from '../../identity/tenants/tenant-filter';
 import { ReferenceRecord } from '../reference-data/reference.entity';
 
 /**

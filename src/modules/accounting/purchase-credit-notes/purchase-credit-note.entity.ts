@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt, type Ref } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { TenantFilter, TenantScoped } from '../../identity/tenants/tenant-scope';
+import { TenantFilter, TenantScoped } from '../../identity/tenants/tenant-filter';
 import { Contact } from '../contacts/contact.entity';
 import { LedgerAccount } from '../ledger-accounts/ledger-account.entity';
 import { AccountingDateTimeScalar, DecimalScalar, nowSeconds } from '../shared/wire';

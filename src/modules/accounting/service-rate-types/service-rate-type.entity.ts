@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { TenantFilter, TenantScoped } from '../../identity/tenants/tenant-scope';
+import { TenantFilter, TenantScoped } from '../../identity/tenants/tenant-filter';
 import { AccountingDateTimeScalar, nowSeconds } from '../shared/wire';
 
 /** A kind of rate services are sold at ("Rate", "Hourly", ...). */

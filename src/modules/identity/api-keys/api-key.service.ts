@@ -3,7 +3,7 @@ import type { RequestContext } from '../../../graphql/context';
 import { AuthenticationError, NotFoundError } from '../../../graphql/errors';
 import { isUuid } from '../../../shared/ids';
 import { digest } from '../auth/authenticator';
-import { ACROSS_TENANTS } from '../tenants/tenant-scope';
+import { ACROSS_TENANTS } from '../tenants/tenant-filter';
 import { ApiKey } from './api-key.entity';
 import type { CreateApiKeyInput, CreatedApiKey } from './api-key.types';
 

@@ -4,7 +4,8 @@ import { Customer } from '../customers/customer.entity';
 import { normalizeEmail } from '../../../shared/text';
 import { createCustomer } from '../customers/customer.service';
 import { Tenant } from '../tenants/tenant.entity';
-import { ACROSS_TENANTS, requestTenant } from '../tenants/tenant-scope';
+import { requestTenant } from '../tenants/tenant-scope';
+import { ACROSS_TENANTS } from '../tenants/tenant-filter';
 import { accountingRolesOf, User, UserRole } from '../users/user.entity';
 import { accountProblem, INVALID_CREDENTIALS } from './authenticator';
 import {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, PrimaryKey, Property, Unique, type Opt } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { TenantFilter, TenantScoped } from '../tenants/tenant-scope';
+import { TenantFilter, TenantScoped } from '../tenants/tenant-filter';
 
 /**
  * A shopper of one store. E-mail is unique per tenant: one person may shop at two stores with the

@@ -1,4 +1,3 @@
-import { Filter, ManyToOne, type Ref } from '@mikro-orm/core';
 import type { RequestContext } from '../../../graphql/context';
 import { ForbiddenError, ForeignTenantError, NotFoundError, ValidationError } from '../../../graphql/errors';
 import { optionalNumeric } from '../../../db/columns';
@@ -10,29 +9,7 @@ import {
   type AccountingPlan,
   type TenantSettings,
 } from './tenant.entity';
-
-export const TENANT_FILTER = 'tenant';
-
-/**
- * Scopes every read, update and delete of the decorated entity to the request's tenant. The
- * filter takes the tenant id as its argument: a query made before the tenant is resolved fails
- * instead of reading across tenants.
- */
-export const TenantFilter = () =>
-  Filter({
-    name: TENANT_FILTER,
-    cond: ({ tenantId }: { tenantId: string }) => ({ tenant: tenantId }),
-    default: true,
-  });
-
-/** Options that lift the tenant filter, for the few reads that must see every tenant (login). */
-export const ACROSS_TENANTS = { filters: { [TENANT_FILTER]: false } } as const;
-
-/** Base of every entity that belongs to one tenant. Subclasses also carry `@TenantFilter()`. */
-export abstract class TenantScoped {
-  @ManyToOne(() => Tenant, { ref: true, deleteRule: 'cascade' })
-  tenant!: Ref<Tenant>;
-}
+import { TENANT_FILTER } from './tenant-filter';
 
 /** The request's store as a read needs it: which store it is, no entity. */
 export type Store = Pick<Tenant, 'id' | 'slug'>;

@@ -11,7 +11,8 @@ import { hashPassword } from '../auth/password';
 import { revokeSessionsOfTenant } from '../auth/session.service';
 import { User, UserRole } from '../users/user.entity';
 import { Tenant, TenantSettings, TenantStatus } from './tenant.entity';
-import { ACROSS_TENANTS, requestTenant } from './tenant-scope';
+import { requestTenant } from './tenant-scope';
+import { ACROSS_TENANTS } from './tenant-filter';
 import type {
   CreateTenantInput,
   CreateTenantPayload,

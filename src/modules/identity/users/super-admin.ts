@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Env } from '../../../config/env';
 import { hashPassword } from '../auth/password';
-import { ACROSS_TENANTS } from '../tenants/tenant-scope';
+import { ACROSS_TENANTS } from '../tenants/tenant-filter';
 import { User, UserRole } from './user.entity';
 
 export const DEFAULT_SUPER_ADMIN_EMAIL = 'superadmin@example.com';

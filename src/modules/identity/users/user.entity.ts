@@ -3,7 +3,7 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Opt, type Re
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import type { AccountingArea, AccountingRoles } from '../auth/principal';
 import { Tenant } from '../tenants/tenant.entity';
-import { TenantFilter } from '../tenants/tenant-scope';
+import { TenantFilter } from '../tenants/tenant-filter';
 
 export enum UserRole {
   SUPER_ADMIN = 'SUPER_ADMIN',

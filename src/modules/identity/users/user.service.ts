@@ -6,7 +6,8 @@ import { isUuid } from '../../../shared/ids';
 import { assignGiven, normalizeEmail } from '../../../shared/text';
 import { hashPassword } from '../auth/password';
 import { revokeSessionsOf } from '../auth/session.service';
-import { ACROSS_TENANTS, requestTenant } from '../tenants/tenant-scope';
+import { requestTenant } from '../tenants/tenant-scope';
+import { ACROSS_TENANTS } from '../tenants/tenant-filter';
 import { AccountingAccess, AccountingAreaName, accountingRolesOf, User } from './user.entity';
 import type { AccountingRole, AccountingRoleInput, CreateStaffUserInput, UpdateStaffUserInput } from './user.types';
 

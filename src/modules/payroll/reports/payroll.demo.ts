@@ -1,7 +1,7 @@
 import { internalContext } from '../../../graphql/internal-context';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../bootstrap';
 import { User } from '../../identity/users/user.entity';
-import { ACROSS_TENANTS } from '../../identity/tenants/tenant-scope';
+import { ACROSS_TENANTS } from '../../identity/tenants/tenant-filter';
 import type { DemoContext } from '../../module';
 import { createEmployer } from '../employers/employer.service';
 import { EMPLOYEE_IMPORT } from '../imports/import.service';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt, type Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Customer } from '../../identity/customers/customer.entity';
-import { TenantFilter, TenantScoped } from '../../identity/tenants/tenant-scope';
+import { TenantFilter, TenantScoped } from '../../identity/tenants/tenant-filter';
 
 /**
  * A postal address in a customer's address book. At most one per customer is the default (a

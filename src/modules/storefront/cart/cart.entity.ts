@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt, type Ref } from '@mikro-orm/core';
 import { Customer } from '../../identity/customers/customer.entity';
-import { TenantFilter, TenantScoped } from '../../identity/tenants/tenant-scope';
+import { TenantFilter, TenantScoped } from '../../identity/tenants/tenant-filter';
 import { Product } from '../catalog/product.entity';
 
 /** A string-to-string map of the options a shopper chose (`{"size": "M"}`), or null. */

@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKeyProp, Property, type Opt, type Ref } from '@mikro-orm/core';
-import { TenantFilter } from '../../identity/tenants/tenant-scope';
+import { TenantFilter } from '../../identity/tenants/tenant-filter';
 import { Tenant } from '../../identity/tenants/tenant.entity';
 import { Category } from './category.entity';
 

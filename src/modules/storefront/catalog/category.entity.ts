@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt, type Ref } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { TenantFilter, TenantScoped } from '../../identity/tenants/tenant-scope';
+import { TenantFilter, TenantScoped } from '../../identity/tenants/tenant-filter';
 
 /**
  * A category of one store's catalog. Categories form a tree through `parent` (same store, no

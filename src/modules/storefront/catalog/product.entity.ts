@@ -16,7 +16,7 @@ import {
 } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { money } from '../../identity/tenants/tenant.entity';
-import { TenantFilter, TenantScoped } from '../../identity/tenants/tenant-scope';
+import { TenantFilter, TenantScoped } from '../../identity/tenants/tenant-filter';
 import { Category } from './category.entity';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Opt, type Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { TenantFilter, TenantScoped } from '../../identity/tenants/tenant-scope';
+import { TenantFilter, TenantScoped } from '../../identity/tenants/tenant-filter';
 import { Order, OrderStatus } from './order.entity';
 
 export enum OrderEventType {

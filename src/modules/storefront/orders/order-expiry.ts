@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext, Services } from '../../../graphql/context';
 import { internalContext } from '../../../graphql/internal-context';
 import { NotFoundError } from '../../../graphql/errors';
-import { ACROSS_TENANTS, TENANT_FILTER } from '../../identity/tenants/tenant-scope';
+import { ACROSS_TENANTS, TENANT_FILTER } from '../../identity/tenants/tenant-filter';
 import { paymentGateway } from '../payments/gateway';
 import { takeStock } from './checkout.service';
 import { OrderEvent, OrderEventType } from './order-event.entity';

@@ -17,7 +17,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Customer } from '../../identity/customers/customer.entity';
 import { money, Tenant } from '../../identity/tenants/tenant.entity';
-import { TenantFilter, TenantScoped } from '../../identity/tenants/tenant-scope';
+import { TenantFilter, TenantScoped } from '../../identity/tenants/tenant-filter';
 import type { VariantOptions } from '../cart/cart.entity';
 
 export enum OrderStatus {

@@ -13,7 +13,8 @@ import {
 } from '../../../graphql/errors';
 import { isUuid } from '../../../shared/ids';
 import { toCents } from '../../../shared/money';
-import { ACROSS_TENANTS, requestTenant } from '../../identity/tenants/tenant-scope';
+import { requestTenant } from '../../identity/tenants/tenant-scope';
+import { ACROSS_TENANTS } from '../../identity/tenants/tenant-filter';
 import { Order, OrderStatus, PaymentStatus } from '../orders/order.entity';
 import { guestTokenDigest } from '../orders/checkout.service';
 import { OrderEventType } from '../orders/order-event.entity';
