@@ -6,7 +6,7 @@ import { loadEnv } from '../src/config/env';
 import { createOrmConfig } from '../src/db/orm-config';
 import { createApp } from '../src/server/app';
 import { createLogger } from '../src/observability/logger';
-import { startTracing } from '../src/observability/tracing';
+import { startTracing } from '../src/observability/start-tracing';
 import express from 'express';
 import { limitApp } from './limit';
 import { booksLimit } from './limit-books';

@@ -4,7 +4,7 @@ import { EnvError, loadEnv } from './config/env';
 import { ExtensionError } from './graphql/extensions';
 import { createLogger, oneLineReason, type Logger } from './observability/logger';
 import { describeUrls, startServer } from './server/http';
-import { startTracing } from './observability/tracing';
+import { startTracing } from './observability/start-tracing';
 
 /**
  * Ends a start that failed, its reason on standard error: the logger may be silent (the default

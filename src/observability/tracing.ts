@@ -2,7 +2,6 @@ import type { Knex } from '@mikro-orm/postgresql';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { ExecutionResult, OperationDefinitionNode } from 'graphql';
-import type { TracingConfig } from '../config/env';
 import type { JobObserver } from './metrics';
 
 /** Runs an operation's execution inside something of its own (a trace span). */
@@ -16,7 +15,8 @@ export type OperationTracer = (
  * SQL statements and each background job, with the trace in the log lines written inside them.
  * Only built when `OTEL_EXPORTER_OTLP_ENDPOINT` is set; otherwise nothing of it exists (the code
  * that would call it checks for its absence once, at start-up) and no OpenTelemetry module is
- * loaded. This module only declares it: the implementation is `tracing-otel.ts`.
+ * loaded. This module only declares it: the implementation is `tracing-otel.ts`, loaded by
+ * `start-tracing.ts`.
  */
 export interface Tracing extends JobObserver {
   /**
@@ -45,16 +45,3 @@ export interface Tracing extends JobObserver {
 
 /** Problems that tracing reports (an unreachable collector): a warning, never an exception. */
 export type TracingWarn = (message: string, error: unknown) => void;
-
-/**
- * The process's tracing when `config` is set (loading the OpenTelemetry SDK only then), or
- * undefined. Exporting is in the background: a collector that is down costs dropped spans and a
- * warning a minute, never a failed request.
- */
-export function startTracing(config: TracingConfig | undefined, warn: TracingWarn): Tracing | undefined {
-  if (!config) return undefined;
-  // Required here, not imported above: without the configuration the SDK is never loaded.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { createTracing } = require('./tracing-otel') as typeof import('./tracing-otel');
-  return createTracing(config, { warn });
-}
