@@ -1,5 +1,5 @@
 import type { ApiName } from '../graphql/errors';
-import type { JsonObject } from './openapi-schema';
+import type { JsonObject } from './types';
 
 // How each REST API writes its errors and checks its callers, as the OpenAPI documents state it.
 

@@ -1,5 +1,4 @@
-import type { JsonObject } from './openapi-schema';
-import type { RouteDefinition } from './types';
+import type { JsonObject, RouteDefinition } from './types';
 
 // The response headers the REST layer sends, as the OpenAPI documents state them: the route's
 // own (from its definition), the general rate limit's, `Retry-After` and `Allow`.

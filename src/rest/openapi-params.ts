@@ -1,7 +1,7 @@
 import { Kind, type OperationDefinitionNode, type TypeNode } from 'graphql';
 import type { RestApi } from './engine';
-import { defined, paramSchema, type JsonObject } from './openapi-schema';
-import type { ParamSpec, RouteDefinition } from './types';
+import { defined, paramSchema } from './openapi-schema';
+import type { JsonObject, ParamSpec, RouteDefinition } from './types';
 
 const INT32 = { minimum: -(2 ** 31), maximum: 2 ** 31 - 1 };
 

@@ -9,12 +9,9 @@ import {
   type GraphQLScalarType,
 } from 'graphql';
 import { inputClass, propertyNames } from '../graphql/variable-errors';
-import type { ParamSpec } from './types';
+import type { JsonObject, ParamSpec } from './types';
 
 // JSON Schema (the OpenAPI 3.1 dialect) for the OpenAPI documents: scalars, input types and route parameters.
-
-/** A JSON object: a JSON Schema (the OpenAPI 3.1 dialect) or another OpenAPI object. */
-export type JsonObject = { [keyword: string]: unknown };
 
 const BUILT_IN_SCALARS: Record<string, JsonObject> = {
   Int: { type: 'integer', format: 'int32' },

@@ -15,7 +15,8 @@ import {
   type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql';
-import { nullable, scalarSchema, withDescription, type JsonObject } from './openapi-schema';
+import { nullable, scalarSchema, withDescription } from './openapi-schema';
+import type { JsonObject } from './types';
 
 // What a route answers, from its operation's selection: exactly the selected fields, each
 // required unless a directive may leave it out, `null` only where the GraphQL type allows it.

@@ -1,4 +1,4 @@
-import type { JsonObject } from './openapi-schema';
+import type { JsonObject } from './types';
 
 // Schema counterparts of the `result` functions that reshape an operation's data, so that a route
 // states what it answers beside the code that shapes it.

@@ -19,9 +19,9 @@ import { ERROR_FORMATS, SECURITY_SCHEMES } from './openapi-formats';
 import { ALLOW, headerComponents, responseHeaders } from './openapi-headers';
 import { ROOT_FIELD_RAISES } from './openapi-raises';
 import { parameters } from './openapi-params';
-import { defined, SchemaConverter, type JsonObject } from './openapi-schema';
+import { defined, SchemaConverter } from './openapi-schema';
 import { selectionSchema, ShapeRegistry } from './openapi-selection';
-import type { RouteDefinition } from './types';
+import type { JsonObject, RouteDefinition } from './types';
 
 export interface OpenApiDocument {
   openapi: '3.1.0';

@@ -1,6 +1,8 @@
 import type { RequestContext } from '../graphql/context';
 import type { ApiName, ErrorCode } from '../graphql/errors';
-import type { JsonObject } from './openapi-schema';
+
+/** A JSON object: a JSON Schema (the OpenAPI 3.1 dialect) or another OpenAPI object. */
+export type JsonObject = { [keyword: string]: unknown };
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

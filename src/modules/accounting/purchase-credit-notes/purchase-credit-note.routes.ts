@@ -1,6 +1,5 @@
-import type { JsonObject } from '../../../rest/openapi-schema';
 import { optionalProperties } from '../../../rest/openapi-shapes';
-import type { RouteTable } from '../../../rest/types';
+import type { JsonObject, RouteTable } from '../../../rest/types';
 import {
   deleteRoute,
   ENVELOPE_FIELDS,

@@ -9,9 +9,8 @@ import {
   type VariableDefinitionNode,
 } from 'graphql';
 import { ValidationError } from '../../../graphql/errors';
-import type { JsonObject } from '../../../rest/openapi-schema';
 import { objectOf, optionalProperties, propertyOf, renameProperties } from '../../../rest/openapi-shapes';
-import type { ParamSpec, RouteDefinition, RouteInput } from '../../../rest/types';
+import type { JsonObject, ParamSpec, RouteDefinition, RouteInput } from '../../../rest/types';
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from './wire';
 import { assertAccountingAccess, describeAccess, type AccountingOperation } from './access';
 

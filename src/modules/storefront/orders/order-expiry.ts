@@ -4,7 +4,7 @@ import type { RequestContext, Services } from '../../../graphql/context';
 import { internalContext } from '../../../graphql/internal-context';
 import { NotFoundError } from '../../../graphql/errors';
 import { ACROSS_TENANTS, TENANT_FILTER } from '../../identity/tenants/tenant-filter';
-import { paymentGateway } from '../payments/gateway';
+import { paymentGateway } from '../payments/active-gateway';
 import { takeStock } from './checkout.service';
 import { OrderEvent, OrderEventType } from './order-event.entity';
 import { Order, OrderItem, OrderStatus, PaymentStatus } from './order.entity';

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../../graphql/context';
 import { NotFoundError, ValidationError } from '../../../graphql/errors';
 import { isUuid } from '../../../shared/ids';
 import { requestTenant } from '../../identity/tenants/tenant-scope';
-import { paymentGateway } from '../payments/gateway';
+import { paymentGateway } from '../payments/active-gateway';
 import { OrderEvent, OrderEventType } from './order-event.entity';
 import { Order, OrderItem, OrderStatus, PaymentStatus } from './order.entity';
 import { assertTransition } from './order-status';

@@ -6,7 +6,7 @@ import { isStaffOf, requestTenant } from '../../identity/tenants/tenant-scope';
 import { OrderEvent } from './order-event.entity';
 import { Order, OrderItem } from './order.entity';
 import * as checkout from './checkout.service';
-import type { PlacedOrder } from './placed-order';
+import type { OrderLine, PlacedOrder } from './placed-order';
 import * as orders from './order.service';
 import * as status from './order-status.service';
 import {
@@ -79,7 +79,7 @@ export class OrderResolver {
   }
 
   @FieldResolver(() => [OrderItem])
-  items(@Root() order: orders.OrderSource, @Ctx() ctx: RequestContext): Promise<orders.OrderLine[]> {
+  items(@Root() order: orders.OrderSource, @Ctx() ctx: RequestContext): Promise<OrderLine[]> {
     return orders.orderItems(ctx, order);
   }
 

@@ -8,28 +8,13 @@ import { isUuid } from '../../../shared/ids';
 import { containsPattern } from '../../../shared/text';
 import { Customer } from '../../identity/customers/customer.entity';
 import { isStaffOf, requestStore, requestTenant } from '../../identity/tenants/tenant-scope';
-import type { PlacedOrder } from './placed-order';
+import type { OrderLine, PlacedOrder } from './placed-order';
 import { OrderEvent } from './order-event.entity';
 import { Order, OrderItem } from './order.entity';
 import type { CustomerListArgs, OrderCustomer, OrderListArgs } from './order.types';
 
 // ---------------------------------------------------------------------------------------------
 // Reading
-
-/** An order line as the API shows it: the entity, or the line a checkout has just written. */
-export type OrderLine = Pick<
-  OrderItem,
-  | 'id'
-  | 'productId'
-  | 'position'
-  | 'productName'
-  | 'sku'
-  | 'productImage'
-  | 'price'
-  | 'quantity'
-  | 'total'
-  | 'variantOptions'
->;
 
 /**
  * An order as the API shows it: the entity, or the order a checkout has just placed. Field

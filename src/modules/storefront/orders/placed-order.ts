@@ -1,7 +1,6 @@
 import { optionalTimestamp, timestamp } from '../../../db/columns';
 import type { VariantOptions } from '../cart/cart.entity';
-import type { FulfillmentStatus, OrderAddress, OrderStatus, PaymentStatus } from './order.entity';
-import type { OrderLine } from './order.service';
+import type { FulfillmentStatus, OrderAddress, OrderItem, OrderStatus, PaymentStatus } from './order.entity';
 
 // The order as a checkout writes it (one statement) and answers it (from the rows written).
 
@@ -124,6 +123,21 @@ export function placedOrder(row: PlacedRow) {
 }
 
 export type PlacedOrder = ReturnType<typeof placedOrder>;
+
+/** An order line as the API shows it: the entity, or the line a checkout has just written. */
+export type OrderLine = Pick<
+  OrderItem,
+  | 'id'
+  | 'productId'
+  | 'position'
+  | 'productName'
+  | 'sku'
+  | 'productImage'
+  | 'price'
+  | 'quantity'
+  | 'total'
+  | 'variantOptions'
+>;
 
 /** A line of the placed order, from its JSON (numbers already numbers). */
 export function placedLine(line: PlacedRow['items'][number]): OrderLine {

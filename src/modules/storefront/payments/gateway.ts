@@ -1,8 +1,3 @@
-import type { RequestContext } from '../../../graphql/context';
-import { GatewayUnavailableError } from '../../../graphql/errors';
-import { developmentGateway } from './development-gateway';
-import { stripeGateway } from './stripe-gateway';
-
 /** What the store's order code needs of a payment intent, whichever gateway holds it. */
 export interface GatewayIntent {
   id: string;
@@ -37,17 +32,4 @@ export interface PaymentGateway {
   cancelIntent(id: string, idempotencyKey: string): Promise<void>;
   /** Refunds a succeeded intent in full, once per idempotency key; answers the refund's id. */
   refund(intentId: string, metadata: Record<string, string>, idempotencyKey: string): Promise<string>;
-}
-
-/** The active gateway; 503 saying why when payments are not configured (production without keys). */
-export function paymentGateway(ctx: RequestContext): PaymentGateway {
-  const { env } = ctx.services;
-  switch (env.paymentGateway) {
-    case 'stripe':
-      return stripeGateway(ctx);
-    case 'development':
-      return developmentGateway(env);
-    default:
-      throw new GatewayUnavailableError('Payment gateway is not configured (STRIPE_SECRET_KEY is not set)');
-  }
 }

@@ -21,7 +21,8 @@ import { OrderEventType } from '../orders/order-event.entity';
 import { settleLatePayment } from '../orders/order-expiry';
 import { recordOrderEvent } from '../orders/order-status.service';
 import { DevelopmentGateway } from './development-gateway';
-import { paymentGateway, type GatewayIntent } from './gateway';
+import { paymentGateway } from './active-gateway';
+import type { GatewayIntent } from './gateway';
 import { readWebhookEvent } from './webhook-event';
 import type {
   ConfirmDevelopmentPaymentInput,
