@@ -23,7 +23,7 @@ import { programPath } from '../helpers/prerequisites';
 
 export const HAPROXY_CONFIG = path.join(PROJECT_ROOT, 'test/fleet/haproxy.cfg');
 const MAIN = path.join(PROJECT_ROOT, 'dist/src/main.js');
-const MIGRATE = path.join(PROJECT_ROOT, 'dist/src/db/migrate-cli.js');
+const MIGRATE = path.join(PROJECT_ROOT, 'dist/src/cli/migrate.js');
 
 export interface FleetOptions {
   /** How long the load runs. */

@@ -352,7 +352,7 @@ describe('MIGRATE_ON_START=false with npm run migrate, and npm run seed:demo', (
   const cli = (script: string, env: Record<string, string>) =>
     spawnSync(
       process.execPath,
-      [path.join(PROJECT_ROOT, 'dist/src/db', script), ...(script === 'migrate-cli.js' ? ['up'] : [])],
+      [path.join(PROJECT_ROOT, 'dist/src/cli', script), ...(script === 'migrate.js' ? ['up'] : [])],
       {
         cwd: PROJECT_ROOT,
         env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', LOG_LEVEL: 'warn', ...env },
@@ -383,7 +383,7 @@ describe('MIGRATE_ON_START=false with npm run migrate, and npm run seed:demo', (
       expect(await refused.exited).not.toBe(0);
       expect(await tablesOf(url)).toEqual([]);
 
-      const migrated = cli('migrate-cli.js', { DATABASE_URL: url });
+      const migrated = cli('migrate.js', { DATABASE_URL: url });
       expect({ status: migrated.status, stderr: migrated.stderr }).toEqual({ status: 0, stderr: '' });
       expect(await tablesOf(url)).toEqual(expect.arrayContaining(['mikro_orm_migrations', 'tenant', 'app_user']));
 
@@ -400,7 +400,7 @@ describe('MIGRATE_ON_START=false with npm run migrate, and npm run seed:demo', (
     'seed:demo on an empty database migrates it and creates the demo store and its people',
     async () => {
       const url = await createDatabase('seed');
-      const seeded = cli('seed-cli.js', { NODE_ENV: 'production', DATABASE_URL: url, ...SECRETS });
+      const seeded = cli('seed.js', { NODE_ENV: 'production', DATABASE_URL: url, ...SECRETS });
       expect(seeded.status).toBe(0);
       expect(seeded.stdout).toContain('city-pharmacy');
       const client = new Client({ connectionString: url });

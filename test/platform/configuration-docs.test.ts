@@ -54,7 +54,7 @@ describe('the configuration page', () => {
   // Through the built CLI, as CI runs it: prettier, which formats the page, cannot load inside jest.
   it('is current: docs/configuration.md is what npm run docs:config writes', () => {
     buildDist();
-    const output = execFileSync(process.execPath, ['dist/src/config/env-docs-cli.js', '--check'], {
+    const output = execFileSync(process.execPath, ['dist/src/cli/env-docs.js', '--check'], {
       cwd: PROJECT_ROOT,
       encoding: 'utf8',
     });

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, Kind, type OperationDefinitionNode } from 'graphql';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { analyseRaises } from '../../src/rest/openapi-raises-analysis';
-import { RAISES_FILE, renderRaises } from '../../src/rest/openapi-raises-cli';
+import { analyseRaises, RAISES_FILE, renderRaises } from '../../src/rest/openapi-raises-analysis';
 import { ROOT_FIELD_RAISES } from '../../src/rest/openapi-raises';
 import { httpStatusFor } from '../../src/graphql/errors';
 

@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../config/paths';
-import { renderSchema, SCHEMA_FILE } from './schema-sdl';
+import { renderSchema, SCHEMA_FILE } from '../graphql/schema-sdl';
 
-/** `node dist/src/graphql/emit-schema-cli.js [--check]`: writes, or with --check verifies, schema/schema.graphql. */
+/** `node dist/src/cli/emit-schema.js [--check]`: writes, or with --check verifies, schema/schema.graphql. */
 const relative = path.relative(PROJECT_ROOT, SCHEMA_FILE);
 const sdl = renderSchema();
 

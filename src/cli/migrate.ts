@@ -3,8 +3,8 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { loadEnv } from '../config/env';
 import { loadLocalSecrets } from '../config/secrets';
 import { createLogger } from '../observability/logger';
-import { openDatabase } from './database';
-import { createOrmConfig } from './orm-config';
+import { openDatabase } from '../db/database';
+import { createOrmConfig } from '../db/orm-config';
 
 /**
  * `npm run migrate` applies pending migrations (under the same advisory lock as the server);
@@ -29,7 +29,7 @@ async function main(command: string | undefined): Promise<void> {
     } else if (command === 'up') {
       process.stdout.write('Database is up to date\n');
     } else {
-      throw new Error('usage: migrate-cli up|create');
+      throw new Error('usage: node dist/src/cli/migrate.js up|create');
     }
   } finally {
     await database.close();

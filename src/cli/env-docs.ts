@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderConfigurationPage } from './env-docs';
-import { PROJECT_ROOT } from './paths';
+import { renderConfigurationPage } from '../config/env-docs';
+import { PROJECT_ROOT } from '../config/paths';
 
 /** The generated page: docs/configuration.md. */
 export const CONFIGURATION_PAGE = path.join(PROJECT_ROOT, 'docs', 'configuration.md');
@@ -13,7 +13,7 @@ export async function configurationPage(): Promise<string> {
   return prettier.format(renderConfigurationPage(), { ...options, filepath: CONFIGURATION_PAGE });
 }
 
-/** `node dist/src/config/env-docs-cli.js [--check]`: writes, or with --check verifies, docs/configuration.md. */
+/** `node dist/src/cli/env-docs.js [--check]`: writes, or with --check verifies, docs/configuration.md. */
 async function main(): Promise<void> {
   const relative = path.relative(PROJECT_ROOT, CONFIGURATION_PAGE);
   const page = await configurationPage();

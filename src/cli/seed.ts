@@ -5,7 +5,7 @@ import { jwtSecrets, loadLocalSecrets } from '../config/secrets';
 import { bootstrap, DEMO_TENANT_SLUG, seedDemo } from '../modules/bootstrap';
 import { createApp } from '../server/app';
 import { createLogger } from '../observability/logger';
-import { openDatabase } from './database';
+import { openDatabase } from '../db/database';
 
 /**
  * `npm run seed:demo`: applies migrations, makes sure the super administrator exists and creates
