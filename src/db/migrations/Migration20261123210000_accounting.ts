@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { referenceDataStatements } from '../../modules/accounting/reference-data/reference.seed';
+import { ACCOUNTING_REFERENCE_DATA } from './accounting-reference-data';
 
 /**
  * Accounting API v3.1: reference data, ledger accounts, contacts, service rate types and purchase
@@ -143,7 +143,7 @@ export class Migration20261123210000_accounting extends Migration {
     this.addSql(
       `alter table "accounting_artefact_status" add constraint "accounting_artefact_status_tenant_id_foreign" foreign key ("tenant_id") references "tenant" ("id") on update cascade on delete cascade;`,
     );
-    for (const sql of referenceDataStatements('true')) this.addSql(`${sql};`);
+    for (const sql of ACCOUNTING_REFERENCE_DATA) this.addSql(`${sql};`);
   }
 
   override async down(): Promise<void> {
