@@ -8,9 +8,9 @@ import type {
   QueryOrderMap,
 } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
-import type { RequestContext } from '../graphql/context';
 import { timestamp } from './columns';
 import { splitListTotal, withListTotal, type CountedList } from './list-count';
+import type { ReadScope } from './read-scope';
 
 /**
  * Reads of whole rows as instances of their entity class that the ORM does not manage: the class's
@@ -92,7 +92,7 @@ const plainTexts = new Map<string, string>();
  * or a tombstone's `null`): the tenant is then its one parameter, and its text is kept.
  */
 function pageStatement<T extends object>(
-  ctx: RequestContext,
+  ctx: ReadScope,
   entity: EntityClass<T>,
   tenantId: string,
   where: FilterQuery<T>,
@@ -122,7 +122,7 @@ function pageStatement<T extends object>(
  * other is planned for its values.
  */
 export async function readDetachedPage<T extends object>(
-  ctx: RequestContext,
+  ctx: ReadScope,
   entity: EntityClass<T>,
   tenantId: string,
   where: FilterQuery<T>,
@@ -145,7 +145,7 @@ export async function readDetachedPage<T extends object>(
  * list's owner being the tenant. A page past the last is the last.
  */
 export async function readDetachedListPage<T extends object>(
-  ctx: RequestContext,
+  ctx: ReadScope,
   entity: EntityClass<T>,
   tenantId: string,
   list: CountedList,
@@ -171,7 +171,7 @@ export async function readDetachedListPage<T extends object>(
  * {@link detachedRows}: one prepared statement per entity and property, whatever the keys.
  */
 export async function readDetachedByKeys<T extends object>(
-  ctx: RequestContext,
+  ctx: ReadScope,
   entity: EntityClass<T>,
   tenantId: string,
   property: keyof T & string,

@@ -1,5 +1,5 @@
 import { Entity, PrimaryKey, PrimaryKeyProp, Property, type Opt } from '@mikro-orm/core';
-import type { RequestContext } from '../graphql/context';
+import type { ReadScope } from './read-scope';
 
 /** The lists whose unfiltered total is kept (see Migration20261127060000_list_counts, which holds their triggers). */
 export type CountedList =
@@ -85,11 +85,7 @@ export function splitListTotal<R extends { list_total?: number }>(
 }
 
 /** The total of `list` for its owner `scopeId` (0 while it has never had a row): one prepared point read. */
-export async function listCount(
-  ctx: Pick<RequestContext, 'services' | 'em'>,
-  list: CountedList,
-  scopeId: string,
-): Promise<number> {
+export async function listCount(ctx: ReadScope, list: CountedList, scopeId: string): Promise<number> {
   const [row] = await ctx.services.reads.rows<{ count: number }>(ctx.em, READ, [list, scopeId], { prepared: true });
   return row?.count ?? 0;
 }
