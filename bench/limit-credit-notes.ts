@@ -1,7 +1,7 @@
 import {
   inBaseCurrency,
   inverseRate,
-} from '../src/modules/accounting/purchase-credit-notes/purchase-credit-note.amounts';
+} from '../src/modules/accounting/purchase-credit-notes/purchase-credit-note.money';
 import {
   figuresByRate,
   figuresOf,

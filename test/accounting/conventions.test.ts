@@ -1,7 +1,7 @@
 import {
   lineAmounts,
   inverseRate,
-} from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.amounts';
+} from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.money';
 import { divRound, multiply, normalize, sum } from '../../src/modules/accounting/shared/decimal';
 import { camelCase, queryParams, snakeCase, toWire, wireList } from '../../src/modules/accounting/shared/rest';
 import { parseDateTime, wireTimestamp } from '../../src/modules/accounting/shared/wire';

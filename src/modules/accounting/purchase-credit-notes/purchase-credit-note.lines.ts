@@ -6,7 +6,7 @@ import { addFieldError, ValidationError, type FieldErrors } from '../../../graph
 import { requestBusiness, type Business } from '../../identity/tenants/tenant-scope';
 import { LedgerAccount } from '../ledger-accounts/ledger-account.entity';
 import { compare, normalize, sum } from '../shared/decimal';
-import { inBaseCurrency, noteTotals } from './purchase-credit-note.amounts';
+import { inBaseCurrency, noteTotals } from './purchase-credit-note.money';
 import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
 import { readLines, type PurchaseCreditNoteLineRow } from './purchase-credit-note.read';
 import { amountsOf, type CheckedLine, type LineValues } from './purchase-credit-note.validation';

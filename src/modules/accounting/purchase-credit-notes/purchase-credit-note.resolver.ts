@@ -7,7 +7,7 @@ import { loadLedgerAccount } from '../ledger-accounts/ledger-account.service';
 import { ArtefactStatus, Currency, TaxRate } from '../reference-data/reference.entity';
 import { loadReference } from '../reference-data/reference.service';
 import { DecimalScalar, link, Link, type ListPage, perPage, ResourceLink } from '../shared/wire';
-import { inverseRate } from './purchase-credit-note.amounts';
+import { inverseRate } from './purchase-credit-note.money';
 import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
 import { loadLines } from './purchase-credit-note.lines';
 import type {

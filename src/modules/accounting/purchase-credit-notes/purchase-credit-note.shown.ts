@@ -1,5 +1,5 @@
 import { compare, fromUnits, toUnits } from '../shared/decimal';
-import { inBaseCurrency } from './purchase-credit-note.amounts';
+import { inBaseCurrency } from './purchase-credit-note.money';
 import type { PurchaseCreditNote } from './purchase-credit-note.entity';
 
 /** Statuses in which a credit note may still be changed (no payments exist yet in this server). */

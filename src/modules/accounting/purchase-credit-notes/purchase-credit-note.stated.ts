@@ -1,6 +1,6 @@
 import { addFieldError, type FieldErrors } from '../../../graphql/errors';
 import { compare, divRound, fromUnits, normalize, scaleOf, sum, toUnits } from '../shared/decimal';
-import { inBaseCurrency, inverseRate } from './purchase-credit-note.amounts';
+import { inBaseCurrency, inverseRate } from './purchase-credit-note.money';
 import type { PurchaseCreditNote } from './purchase-credit-note.entity';
 import { figuresByRate, figuresOf, type LineFacts } from './purchase-credit-note.tax';
 import type {

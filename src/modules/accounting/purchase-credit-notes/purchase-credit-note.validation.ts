@@ -10,7 +10,7 @@ import { Currency, TaxRate } from '../reference-data/reference.entity';
 import { loadReference, usableTaxRate } from '../reference-data/reference.service';
 import { compare, normalize, scaleOf } from '../shared/decimal';
 import { isCalendarDate } from '../shared/wire';
-import { inBaseCurrency, lineAmounts, noteTotals } from './purchase-credit-note.amounts';
+import { inBaseCurrency, lineAmounts, noteTotals } from './purchase-credit-note.money';
 import { checkStated, clientFigures, type ClientFigures, type ComputedLine } from './purchase-credit-note.stated';
 import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
 import type { PurchaseCreditNoteInput, PurchaseCreditNoteUpdate } from './purchase-credit-note.inputs';
