@@ -1,12 +1,10 @@
 import {
-  inBaseCurrency,
-  inverseRate,
-} from '../src/modules/accounting/purchase-credit-notes/purchase-credit-note.money';
-import {
   figuresByRate,
   figuresOf,
+  inBaseCurrency,
+  inverseRate,
   type Figures,
-} from '../src/modules/accounting/purchase-credit-notes/purchase-credit-note.tax';
+} from '../src/modules/accounting/purchase-credit-notes/purchase-credit-note.money';
 import { compare, fromUnits, toUnits } from '../src/modules/accounting/shared/decimal';
 import { wireTimestamp } from '../src/modules/accounting/shared/wire';
 

@@ -5,8 +5,8 @@ import { groupByKeys } from '../../../graphql/loaders';
 import { addFieldError, ValidationError, type FieldErrors } from '../../../graphql/errors';
 import { requestBusiness, type Business } from '../../identity/tenants/tenant-scope';
 import { LedgerAccount } from '../ledger-accounts/ledger-account.entity';
-import { compare, normalize, sum } from '../shared/decimal';
-import { inBaseCurrency, noteTotals } from './purchase-credit-note.money';
+import { compare, normalize } from '../shared/decimal';
+import { baseCurrencyTotals, lineInBaseCurrency, noteTotals } from './purchase-credit-note.money';
 import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
 import { readLines, type PurchaseCreditNoteLineRow } from './purchase-credit-note.read';
 import { amountsOf, type CheckedLine, type LineValues } from './purchase-credit-note.validation';
@@ -65,10 +65,7 @@ export function writeLines(
       gstAmount: input.gst_amount == null ? null : normalize(input.gst_amount, 2),
       pstAmount: input.pst_amount == null ? null : normalize(input.pst_amount, 2),
       ...amounts,
-      baseCurrencyUnitPrice: inBaseCurrency(input.unit_price, note.exchangeRate),
-      baseCurrencyNetAmount: inBaseCurrency(amounts.netAmount, note.exchangeRate),
-      baseCurrencyTaxAmount: inBaseCurrency(amounts.taxAmount, note.exchangeRate),
-      baseCurrencyTotalAmount: inBaseCurrency(amounts.totalAmount, note.exchangeRate),
+      ...lineInBaseCurrency(input.unit_price, amounts, note.exchangeRate),
     };
     if (input.existing) return Object.assign(input.existing, values);
     return em.create(PurchaseCreditNoteLine, { tenant: business.id, creditNote: note, ...values });
@@ -145,12 +142,7 @@ export function mergeLines(updates: PurchaseCreditNoteLineUpdate[], existing: Pu
 
 /** Base-currency amounts of the lines and the note again, after the exchange rate changed. */
 export function rebaseLines(note: PurchaseCreditNote, lines: PurchaseCreditNoteLine[]): void {
-  for (const line of lines) {
-    line.baseCurrencyUnitPrice = inBaseCurrency(line.unitPrice, note.exchangeRate);
-    line.baseCurrencyNetAmount = inBaseCurrency(line.netAmount, note.exchangeRate);
-    line.baseCurrencyTaxAmount = inBaseCurrency(line.taxAmount, note.exchangeRate);
-    line.baseCurrencyTotalAmount = inBaseCurrency(line.totalAmount, note.exchangeRate);
-  }
+  for (const line of lines) Object.assign(line, lineInBaseCurrency(line.unitPrice, line, note.exchangeRate));
   applyTotals(note, lines);
 }
 
@@ -160,16 +152,8 @@ function applyTotals(note: PurchaseCreditNote, lines: PurchaseCreditNoteLine[]):
   note.netAmount = totals.netAmount;
   note.taxAmount = totals.taxAmount;
   note.totalAmount = totals.totalAmount;
-  note.baseCurrencyNetAmount = sum(
-    lines.map((l) => l.baseCurrencyNetAmount),
-    2,
-  );
-  note.baseCurrencyTaxAmount = sum(
-    lines.map((l) => l.baseCurrencyTaxAmount),
-    2,
-  );
-  note.baseCurrencyTotalAmount = sum(
-    lines.map((l) => l.baseCurrencyTotalAmount),
-    2,
-  );
+  const base = baseCurrencyTotals(lines);
+  note.baseCurrencyNetAmount = base.baseCurrencyNetAmount;
+  note.baseCurrencyTaxAmount = base.baseCurrencyTaxAmount;
+  note.baseCurrencyTotalAmount = base.baseCurrencyTotalAmount;
 }

@@ -1,13 +1,9 @@
-import { compare, fromUnits, toUnits } from '../shared/decimal';
-import { inBaseCurrency } from './purchase-credit-note.money';
+import { compare } from '../shared/decimal';
 import type { PurchaseCreditNote } from './purchase-credit-note.entity';
+import { lessDeduction, optionalInBaseCurrency } from './purchase-credit-note.money';
 
 /** Statuses in which a credit note may still be changed (no payments exist yet in this server). */
 export const EDITABLE_STATUSES = ['DRAFT', 'UNPAID'];
-
-/** An optional amount in the base currency, at the note's exchange rate (null when absent). */
-const inBase = (amount: string | null | undefined, rate: string) =>
-  amount == null ? null : inBaseCurrency(amount, rate);
 
 /** The stored columns of a note that its derived fields are computed from. */
 export type NoteFacts = Pick<
@@ -40,18 +36,20 @@ export const shownNote = {
     note.cisApplicableAmount != null && compare(note.cisApplicableAmount, '0') > 0,
   hasCisMaterials: (): boolean => false,
   baseCurrencyCisApplicableAmount: (note: NoteFacts): string | null =>
-    inBase(note.cisApplicableAmount, note.exchangeRate),
+    optionalInBaseCurrency(note.cisApplicableAmount, note.exchangeRate),
   baseCurrencyWithholdingTaxAmount: (note: NoteFacts): string | null =>
-    inBase(note.withholdingTaxAmount, note.exchangeRate),
+    optionalInBaseCurrency(note.withholdingTaxAmount, note.exchangeRate),
   totalAfterCisDeduction: (note: NoteFacts): string | null => {
     if (!isCis(note)) return null;
-    return fromUnits(toUnits(note.totalAmount, 2) - toUnits(note.withholdingTaxAmount ?? '0', 2), 2);
+    return lessDeduction(note.totalAmount, note.withholdingTaxAmount);
   },
   baseCurrencyTotalAfterCisDeduction: (note: NoteFacts): string | null => {
     if (!isCis(note)) return null;
-    const withheld = inBase(note.withholdingTaxAmount, note.exchangeRate) ?? '0';
-    return fromUnits(toUnits(note.baseCurrencyTotalAmount, 2) - toUnits(withheld, 2), 2);
+    const withheld = optionalInBaseCurrency(note.withholdingTaxAmount, note.exchangeRate);
+    return lessDeduction(note.baseCurrencyTotalAmount, withheld);
   },
-  baseCurrencyTotalItcAmount: (note: NoteFacts): string | null => inBase(note.totalItcAmount, note.exchangeRate),
-  baseCurrencyTotalItrAmount: (note: NoteFacts): string | null => inBase(note.totalItrAmount, note.exchangeRate),
+  baseCurrencyTotalItcAmount: (note: NoteFacts): string | null =>
+    optionalInBaseCurrency(note.totalItcAmount, note.exchangeRate),
+  baseCurrencyTotalItrAmount: (note: NoteFacts): string | null =>
+    optionalInBaseCurrency(note.totalItrAmount, note.exchangeRate),
 };

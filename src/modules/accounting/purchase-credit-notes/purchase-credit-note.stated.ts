@@ -1,8 +1,15 @@
 import { addFieldError, type FieldErrors } from '../../../graphql/errors';
-import { compare, divRound, fromUnits, normalize, scaleOf, sum, toUnits } from '../shared/decimal';
-import { inBaseCurrency, inverseRate } from './purchase-credit-note.money';
+import { compare, normalize, scaleOf, sum } from '../shared/decimal';
 import type { PurchaseCreditNote } from './purchase-credit-note.entity';
-import { figuresByRate, figuresOf, type LineFacts } from './purchase-credit-note.tax';
+import {
+  cisDeduction,
+  figuresByRate,
+  figuresOf,
+  inverseRate,
+  lessDeduction,
+  optionalInBaseCurrency,
+  type LineFacts,
+} from './purchase-credit-note.money';
 import type {
   PurchaseCreditNoteInput,
   PurchaseCreditNoteLineInput,
@@ -36,11 +43,6 @@ export interface ClientFigures {
 const given = (value: string | null | undefined, kept: string | null | undefined): string | null =>
   value !== undefined ? value : (kept ?? null);
 
-/** The deduction at the rate: applicable amount x rate / 100, to the cent. */
-function deduction(applicable: string, ratePercent: string): string {
-  return fromUnits(divRound(toUnits(applicable, 2) * toUnits(ratePercent, 2), 10_000n), 2);
-}
-
 /**
  * The note's client figures after this body. The CIS deduction is derived from the applicable
  * amount and the rate when both are known, as Sage does; otherwise it is as given.
@@ -52,7 +54,7 @@ export function clientFigures(input: Body, current?: PurchaseCreditNote): Client
   return {
     cisApplicableAmount: cis,
     withholdingTaxRate: rate,
-    withholdingTaxAmount: cis != null && rate != null ? deduction(cis, rate) : stated,
+    withholdingTaxAmount: cis != null && rate != null ? cisDeduction(cis, rate) : stated,
     totalItcAmount: given(input.total_itc_amount, current?.totalItcAmount),
     totalItrAmount: given(input.total_itr_amount, current?.totalItrAmount),
   };
@@ -83,7 +85,7 @@ export function checkStated(
   figures: ClientFigures,
 ): void {
   const total = figuresOf(lines);
-  const base = (amount: string | null) => (amount === null ? null : inBaseCurrency(amount, exchangeRate));
+  const base = (amount: string | null) => optionalInBaseCurrency(amount, exchangeRate);
   agree(
     problems,
     'total_quantity',
@@ -132,8 +134,8 @@ export function checkStated(
   else within(problems, 'withholding_tax_amount', input.withholding_tax_amount, total.total, 'the total amount');
   agree(problems, 'base_currency_cis_applicable_amount', input.base_currency_cis_applicable_amount, base(cis));
   agree(problems, 'base_currency_withholding_tax_amount', input.base_currency_withholding_tax_amount, base(withheld));
-  const after = cis === null ? null : fromUnits(toUnits(total.total, 2) - toUnits(withheld ?? '0', 2), 2);
-  const baseAfter = cis === null ? null : fromUnits(toUnits(total.baseTotal, 2) - toUnits(base(withheld) ?? '0', 2), 2);
+  const after = cis === null ? null : lessDeduction(total.total, withheld);
+  const baseAfter = cis === null ? null : lessDeduction(total.baseTotal, base(withheld));
   agree(problems, 'total_after_cis_deduction', input.total_after_cis_deduction, after);
   agree(problems, 'base_currency_total_after_cis_deduction', input.base_currency_total_after_cis_deduction, baseAfter);
   within(problems, 'total_itc_amount', input.total_itc_amount, total.tax, 'the tax amount');

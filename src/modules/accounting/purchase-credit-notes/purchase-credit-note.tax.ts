@@ -2,10 +2,10 @@ import { Field, ObjectType } from 'type-graphql';
 import type { RequestContext } from '../../../graphql/context';
 import { TaxRate } from '../reference-data/reference.entity';
 import { loadReference } from '../reference-data/reference.service';
-import { fromUnits, toUnits } from '../shared/decimal';
 import { DecimalScalar, link, Link } from '../shared/wire';
-import type { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
+import type { PurchaseCreditNote } from './purchase-credit-note.entity';
 import { loadLines } from './purchase-credit-note.lines';
+import { figuresByRate, figuresOf, type Figures, type LineFacts } from './purchase-credit-note.money';
 
 // A credit note's tax figures, all derived from its lines: per rate (`tax_analysis`,
 // `detailed_tax_analysis`) and per line (`tax_breakdown`).
@@ -125,90 +125,6 @@ export class DetailedTaxAnalysis {
 
   @Field(() => DecimalScalar, { description: 'No retailer tax applies here: 0.' })
   total_retailer_tax!: string;
-}
-
-/** What the tax figures are computed from: a stored line, or a line of a body being checked. */
-export type LineFacts = Pick<
-  PurchaseCreditNoteLine,
-  | 'netAmount'
-  | 'taxAmount'
-  | 'totalAmount'
-  | 'baseCurrencyNetAmount'
-  | 'baseCurrencyTaxAmount'
-  | 'baseCurrencyTotalAmount'
-  | 'serviceId'
-> & { taxRateCode?: string | null };
-
-/** Amounts of a set of lines, in the note's currency and the base currency. */
-export interface Figures {
-  net: string;
-  tax: string;
-  total: string;
-  goods: string;
-  services: string;
-  baseNet: string;
-  baseTax: string;
-  baseTotal: string;
-  baseGoods: string;
-  baseServices: string;
-}
-
-/**
- * A line that names a service is a service; any other is goods. Sums at 2 decimals, each amount
- * read once (as `sum` would add them).
- */
-export function figuresOf(lines: readonly LineFacts[]): Figures {
-  const units: Record<keyof Figures, bigint> = {
-    net: 0n,
-    tax: 0n,
-    total: 0n,
-    goods: 0n,
-    services: 0n,
-    baseNet: 0n,
-    baseTax: 0n,
-    baseTotal: 0n,
-    baseGoods: 0n,
-    baseServices: 0n,
-  };
-  for (const line of lines) {
-    const net = toUnits(line.netAmount, 2);
-    const baseNet = toUnits(line.baseCurrencyNetAmount, 2);
-    units.net += net;
-    units.tax += toUnits(line.taxAmount, 2);
-    units.total += toUnits(line.totalAmount, 2);
-    units.baseNet += baseNet;
-    units.baseTax += toUnits(line.baseCurrencyTaxAmount, 2);
-    units.baseTotal += toUnits(line.baseCurrencyTotalAmount, 2);
-    if (line.serviceId != null) {
-      units.services += net;
-      units.baseServices += baseNet;
-    } else {
-      units.goods += net;
-      units.baseGoods += baseNet;
-    }
-  }
-  return {
-    net: fromUnits(units.net, 2),
-    tax: fromUnits(units.tax, 2),
-    total: fromUnits(units.total, 2),
-    goods: fromUnits(units.goods, 2),
-    services: fromUnits(units.services, 2),
-    baseNet: fromUnits(units.baseNet, 2),
-    baseTax: fromUnits(units.baseTax, 2),
-    baseTotal: fromUnits(units.baseTotal, 2),
-    baseGoods: fromUnits(units.baseGoods, 2),
-    baseServices: fromUnits(units.baseServices, 2),
-  };
-}
-
-/** The lines' figures per tax rate, in the order the rates first appear (lines without a rate are not analysed). */
-export function figuresByRate(lines: readonly LineFacts[]): Map<string, Figures> {
-  const byRate = new Map<string, LineFacts[]>();
-  for (const line of lines) {
-    if (!line.taxRateCode) continue;
-    byRate.set(line.taxRateCode, [...(byRate.get(line.taxRateCode) ?? []), line]);
-  }
-  return new Map([...byRate].map(([code, group]) => [code, figuresOf(group)]));
 }
 
 /**

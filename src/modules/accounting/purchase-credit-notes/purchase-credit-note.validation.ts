@@ -10,7 +10,7 @@ import { Currency, TaxRate } from '../reference-data/reference.entity';
 import { loadReference, usableTaxRate } from '../reference-data/reference.service';
 import { compare, normalize, scaleOf } from '../shared/decimal';
 import { isCalendarDate } from '../shared/wire';
-import { inBaseCurrency, lineAmounts, noteTotals } from './purchase-credit-note.money';
+import { inBaseCurrency, lineAmounts, lineInBaseCurrency, noteTotals } from './purchase-credit-note.money';
 import { checkStated, clientFigures, type ClientFigures, type ComputedLine } from './purchase-credit-note.stated';
 import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
 import type { PurchaseCreditNoteInput, PurchaseCreditNoteUpdate } from './purchase-credit-note.inputs';
@@ -163,13 +163,8 @@ function computedLine(checked: CheckedLine, rate: string): ComputedLine {
     quantity: normalize(input.quantity, 2),
     taxRateCode: checked.taxRate?.code ?? null,
     serviceId: input.service_id ?? null,
-    netAmount: amounts.netAmount,
-    taxAmount: amounts.taxAmount,
-    totalAmount: amounts.totalAmount,
-    baseCurrencyUnitPrice: inBaseCurrency(input.unit_price, rate),
-    baseCurrencyNetAmount: inBaseCurrency(amounts.netAmount, rate),
-    baseCurrencyTaxAmount: inBaseCurrency(amounts.taxAmount, rate),
-    baseCurrencyTotalAmount: inBaseCurrency(amounts.totalAmount, rate),
+    ...amounts,
+    ...lineInBaseCurrency(input.unit_price, amounts, rate),
     gstAmount: input.gst_amount,
     pstAmount: input.pst_amount,
   };
