@@ -14,8 +14,7 @@ import { link, nowSeconds, parseDateFilter, parseDateTime, type Link, type ListP
 import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
 import { mergeLines, rebaseLines, writeLines } from './purchase-credit-note.lines';
 import { readNotePage, type PurchaseCreditNoteRow } from './purchase-credit-note.read';
-import type { ClientFigures } from './purchase-credit-note.stated';
-import { check } from './purchase-credit-note.validation';
+import { check, type ClientFigures } from './purchase-credit-note.validation';
 import type { PurchaseCreditNoteListArgs } from './purchase-credit-note.types';
 import type { PurchaseCreditNoteInput, PurchaseCreditNoteUpdate } from './purchase-credit-note.inputs';
 
