@@ -17,10 +17,16 @@ import type {
   PurchaseCreditNoteRow,
 } from './purchase-credit-note.read';
 import * as notes from './purchase-credit-note.service';
-import { PaymentAllocation, PurchaseCreditNoteList, PurchaseCreditNoteListArgs } from './purchase-credit-note.types';
+import {
+  DetailedTaxAnalysis,
+  PaymentAllocation,
+  PurchaseCreditNoteList,
+  PurchaseCreditNoteListArgs,
+  TaxAnalysis,
+  TaxBreakdown,
+} from './purchase-credit-note.types';
 import { PurchaseCreditNoteInput, PurchaseCreditNoteUpdate } from './purchase-credit-note.inputs';
 import * as tax from './purchase-credit-note.tax';
-import { DetailedTaxAnalysis, TaxAnalysis, TaxBreakdown } from './purchase-credit-note.tax';
 
 /** No payments or allocations are recorded by this server yet: nothing is paid. */
 const NOTHING = '0.00';

@@ -88,3 +88,123 @@ export class PaymentAllocation {
   @Field(() => Boolean, { nullable: true })
   negative_payment!: boolean | null;
 }
+
+// A credit note's tax figures, all derived from its lines: per rate (`tax_analysis`,
+// `detailed_tax_analysis`) and per line (`tax_breakdown`).
+
+@ObjectType('PurchaseCreditNoteTaxAnalysis', { description: 'The note’s amounts per tax rate.' })
+export class TaxAnalysis {
+  @Field(() => Link)
+  tax_rate!: Link;
+
+  @Field(() => DecimalScalar)
+  net_amount!: string;
+
+  @Field(() => DecimalScalar)
+  tax_amount!: string;
+
+  @Field(() => DecimalScalar)
+  total_amount!: string;
+
+  @Field(() => DecimalScalar, { description: 'Net of the lines that name no service.' })
+  goods_amount!: string;
+
+  @Field(() => DecimalScalar, { description: 'Net of the lines that name a service.' })
+  service_amount!: string;
+}
+
+@ObjectType('TaxBreakdown', { description: 'A line’s tax at one rate.' })
+export class TaxBreakdown {
+  @Field(() => Link)
+  tax_rate!: Link;
+
+  @Field(() => DecimalScalar)
+  percentage!: string;
+
+  @Field(() => DecimalScalar)
+  amount!: string;
+}
+
+@ObjectType('TaxRatesBreakdown', { description: 'The note’s amounts at one tax rate, in both currencies.' })
+export class TaxRatesBreakdown {
+  @Field(() => Link)
+  tax_rate!: Link;
+
+  @Field(() => String, { nullable: true })
+  name!: string | null;
+
+  @Field(() => DecimalScalar, { nullable: true })
+  percentage!: string | null;
+
+  @Field(() => DecimalScalar)
+  net_amount!: string;
+
+  @Field(() => DecimalScalar)
+  tax_amount!: string;
+
+  @Field(() => DecimalScalar, { description: 'No retailer tax applies here: 0.' })
+  retail_tax_amount!: string;
+
+  @Field(() => DecimalScalar)
+  total_amount!: string;
+
+  @Field(() => DecimalScalar)
+  goods_amount!: string;
+
+  @Field(() => DecimalScalar)
+  services_amount!: string;
+
+  @Field(() => DecimalScalar)
+  base_currency_net_amount!: string;
+
+  @Field(() => DecimalScalar)
+  base_currency_tax_amount!: string;
+
+  @Field(() => DecimalScalar)
+  base_currency_total_amount!: string;
+
+  @Field(() => DecimalScalar)
+  base_currency_goods_amount!: string;
+
+  @Field(() => DecimalScalar)
+  base_currency_services_amount!: string;
+}
+
+@ObjectType('DetailedTaxAnalysis', { description: 'The note’s totals, and its amounts per tax rate.' })
+export class DetailedTaxAnalysis {
+  @Field(() => [TaxRatesBreakdown], { description: 'One entry per tax rate of the lines.' })
+  tax_rates_breakdown!: TaxRatesBreakdown[];
+
+  @Field(() => DecimalScalar)
+  total_net!: string;
+
+  @Field(() => DecimalScalar)
+  total_tax!: string;
+
+  @Field(() => DecimalScalar)
+  total!: string;
+
+  @Field(() => DecimalScalar)
+  total_goods_amount!: string;
+
+  @Field(() => DecimalScalar)
+  total_services_amount!: string;
+
+  @Field(() => DecimalScalar)
+  base_currency_total_net!: string;
+
+  @Field(() => DecimalScalar)
+  base_currency_total_tax!: string;
+
+  @Field(() => DecimalScalar)
+  base_currency_total!: string;
+
+  @Field(() => DecimalScalar)
+  base_currency_total_goods_amount!: string;
+
+  @Field(() => DecimalScalar)
+  base_currency_total_services_amount!: string;
+
+  @Field(() => DecimalScalar, { description: 'No retailer tax applies here: 0.' })
+  total_retailer_tax!: string;
+}
