@@ -1,6 +1,8 @@
 import type { AppModule } from '../../module';
-import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
-import { PurchaseCreditNoteLineResolver, PurchaseCreditNoteResolver } from './purchase-credit-note.resolver';
+import { PurchaseCreditNote } from './purchase-credit-note.entity';
+import { PurchaseCreditNoteLine } from './purchase-credit-note-line.entity';
+import { PurchaseCreditNoteLineResolver } from './purchase-credit-note-line.resolver';
+import { PurchaseCreditNoteResolver } from './purchase-credit-note.resolver';
 import { purchaseCreditNoteRoutes } from './purchase-credit-note.routes';
 import { accountingDemo } from './purchase-credit-note.demo';
 import { purchaseCreditNoteRules } from './purchase-credit-note.rules';

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt, type Ref } from '@mikro-orm/core';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { TenantFilter, TenantScoped } from '../../identity/tenants/tenant-filter';
 import { Contact } from '../contacts/contact.entity';
-import { LedgerAccount } from '../ledger-accounts/ledger-account.entity';
 import { AccountingDateTimeScalar, DecimalScalar, nowSeconds } from '../shared/wire';
 import { shownNote } from './purchase-credit-note.shown';
 
 /** Options of an amount column (a new object each time: MikroORM keeps per-property state in it). */
-const money = () => ({ type: 'decimal', precision: 14, scale: 2 }) as const;
+export const amountColumn = () => ({ type: 'decimal', precision: 14, scale: 2 }) as const;
 /** Options of an optional amount column: a figure the client states or leaves out. */
-const optionalMoney = () => ({ type: 'decimal', precision: 14, scale: 2, nullable: true }) as const;
+export const optionalAmountColumn = () => ({ type: 'decimal', precision: 14, scale: 2, nullable: true }) as const;
 
 /** Length of the ids of records this API does not serve (products, services, ...), kept as given. */
 export const FOREIGN_ID_LENGTH = 100;
@@ -76,31 +75,31 @@ export class PurchaseCreditNote extends TenantScoped {
   exchangeRate!: string;
 
   @Field(() => DecimalScalar, { name: 'total_quantity' })
-  @Property(money())
+  @Property(amountColumn())
   totalQuantity!: string;
 
   @Field(() => DecimalScalar, { name: 'net_amount' })
-  @Property(money())
+  @Property(amountColumn())
   netAmount!: string;
 
   @Field(() => DecimalScalar, { name: 'tax_amount' })
-  @Property(money())
+  @Property(amountColumn())
   taxAmount!: string;
 
   @Field(() => DecimalScalar, { name: 'total_amount' })
-  @Property(money())
+  @Property(amountColumn())
   totalAmount!: string;
 
   @Field(() => DecimalScalar, { name: 'base_currency_net_amount' })
-  @Property(money())
+  @Property(amountColumn())
   baseCurrencyNetAmount!: string;
 
   @Field(() => DecimalScalar, { name: 'base_currency_tax_amount' })
-  @Property(money())
+  @Property(amountColumn())
   baseCurrencyTaxAmount!: string;
 
   @Field(() => DecimalScalar, { name: 'base_currency_total_amount' })
-  @Property(money())
+  @Property(amountColumn())
   baseCurrencyTotalAmount!: string;
 
   @Field(() => Boolean, {
@@ -128,7 +127,7 @@ export class PurchaseCreditNote extends TenantScoped {
     nullable: true,
     description: 'CIS deductible labour (UK), at most the net amount; null when not a CIS note.',
   })
-  @Property(optionalMoney())
+  @Property(optionalAmountColumn())
   cisApplicableAmount?: string | null;
 
   @Field(() => DecimalScalar, {
@@ -144,7 +143,7 @@ export class PurchaseCreditNote extends TenantScoped {
     nullable: true,
     description: 'The CIS deduction (UK): the applicable amount at the withholding rate.',
   })
-  @Property(optionalMoney())
+  @Property(optionalAmountColumn())
   withholdingTaxAmount?: string | null;
 
   @Field(() => DecimalScalar, {
@@ -152,7 +151,7 @@ export class PurchaseCreditNote extends TenantScoped {
     nullable: true,
     description: 'Input tax credit (Canada), at most the tax amount.',
   })
-  @Property(optionalMoney())
+  @Property(optionalAmountColumn())
   totalItcAmount?: string | null;
 
   @Field(() => DecimalScalar, {
@@ -160,7 +159,7 @@ export class PurchaseCreditNote extends TenantScoped {
     nullable: true,
     description: 'Input tax refund (Canada), at most the tax amount.',
   })
-  @Property(optionalMoney())
+  @Property(optionalAmountColumn())
   totalItrAmount?: string | null;
 
   @Field(() => AccountingDateTimeScalar, { name: 'created_at' })
@@ -242,130 +241,5 @@ export class PurchaseCreditNote extends TenantScoped {
   @Field(() => DecimalScalar, { name: 'base_currency_total_itr_amount', nullable: true })
   get baseCurrencyTotalItrAmount(): Opt<string> | null {
     return shownNote.baseCurrencyTotalItrAmount(this);
-  }
-}
-
-/** One line of a purchase credit note. Its amounts are computed when the note is written. */
-@ObjectType('PurchaseCreditNoteLine', { description: 'A line of a purchase credit note.' })
-@Entity({ tableName: 'accounting_purchase_credit_note_line' })
-@TenantFilter()
-export class PurchaseCreditNoteLine extends TenantScoped {
-  @Field(() => ID)
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
-  @Index()
-  @ManyToOne(() => PurchaseCreditNote, { ref: true, deleteRule: 'cascade' })
-  creditNote!: Ref<PurchaseCreditNote>;
-
-  /** Order of the line on the note, from 0. */
-  @Field(() => Int, { description: 'Order of the line on the note, from 0.' })
-  @Property({ type: 'integer' })
-  position!: number;
-
-  @Field()
-  @Property({ length: 1000 })
-  description!: string;
-
-  @Index()
-  @ManyToOne(() => LedgerAccount, { ref: true, deleteRule: 'no action' })
-  ledgerAccount!: Ref<LedgerAccount>;
-
-  /** Resolved as the `tax_rate` link (null without a rate). */
-  @Property({ length: 50, nullable: true })
-  taxRateCode?: string | null;
-
-  @Field(() => DecimalScalar)
-  @Property(money())
-  quantity!: string;
-
-  @Field(() => DecimalScalar, { name: 'unit_price' })
-  @Property(money())
-  unitPrice!: string;
-
-  @Field(() => Boolean, { name: 'unit_price_includes_tax' })
-  @Property({ default: false })
-  unitPriceIncludesTax: boolean & Opt = false;
-
-  /** Resolved as the `product` link: products are not served, the id is kept as given. */
-  @Property({ length: FOREIGN_ID_LENGTH, nullable: true })
-  productId?: string | null;
-
-  /** Resolved as the `service` link: services are not served, the id is kept as given. */
-  @Property({ length: FOREIGN_ID_LENGTH, nullable: true })
-  serviceId?: string | null;
-
-  /** Resolved as the `eu_goods_services_type` link, kept as given. */
-  @Property({ length: FOREIGN_ID_LENGTH, nullable: true })
-  euGoodsServicesTypeId?: string | null;
-
-  @Field(() => Boolean, { name: 'trade_of_asset', nullable: true, description: 'As given; null when never given.' })
-  @Property({ type: 'boolean', nullable: true })
-  tradeOfAsset?: boolean | null;
-
-  @Field(() => Boolean, {
-    name: 'is_purchase_for_resale',
-    nullable: true,
-    description: 'Bought for resale (Ireland); as given, null when never given.',
-  })
-  @Property({ type: 'boolean', nullable: true })
-  isPurchaseForResale?: boolean | null;
-
-  @Field(() => Boolean, {
-    name: 'tax_recoverable',
-    nullable: true,
-    description: 'The line’s tax is recoverable; as given, null when never given.',
-  })
-  @Property({ type: 'boolean', nullable: true })
-  taxRecoverable?: boolean | null;
-
-  @Field(() => DecimalScalar, {
-    name: 'gst_amount',
-    nullable: true,
-    description: 'GST or HST part of the tax (Canada).',
-  })
-  @Property(optionalMoney())
-  gstAmount?: string | null;
-
-  @Field(() => DecimalScalar, {
-    name: 'pst_amount',
-    nullable: true,
-    description: 'PST or QST part of the tax (Canada).',
-  })
-  @Property(optionalMoney())
-  pstAmount?: string | null;
-
-  @Field(() => DecimalScalar, { name: 'net_amount' })
-  @Property(money())
-  netAmount!: string;
-
-  @Field(() => DecimalScalar, { name: 'tax_amount' })
-  @Property(money())
-  taxAmount!: string;
-
-  @Field(() => DecimalScalar, { name: 'total_amount' })
-  @Property(money())
-  totalAmount!: string;
-
-  @Field(() => DecimalScalar, { name: 'base_currency_unit_price' })
-  @Property(money())
-  baseCurrencyUnitPrice!: string;
-
-  @Field(() => DecimalScalar, { name: 'base_currency_net_amount' })
-  @Property(money())
-  baseCurrencyNetAmount!: string;
-
-  @Field(() => DecimalScalar, { name: 'base_currency_tax_amount' })
-  @Property(money())
-  baseCurrencyTaxAmount!: string;
-
-  @Field(() => DecimalScalar, { name: 'base_currency_total_amount' })
-  @Property(money())
-  baseCurrencyTotalAmount!: string;
-
-  /** The description, as the real API shows a line. */
-  @Field(() => String, { name: 'displayed_as', nullable: true })
-  get displayedAs(): Opt<string> {
-    return this.description;
   }
 }

@@ -3,7 +3,8 @@ import { optionalTimestamp, timestamp } from '../../../db/columns';
 import type { RequestContext } from '../../../graphql/context';
 import { splitListTotal, withListTotal } from '../../../db/list-count';
 import { pageOf, totalledPageOf, type ListArgs, type ListPage } from '../shared/wire';
-import { PurchaseCreditNote, type PurchaseCreditNoteLine } from './purchase-credit-note.entity';
+import { PurchaseCreditNote } from './purchase-credit-note.entity';
+import type { PurchaseCreditNoteLine } from './purchase-credit-note-line.entity';
 import { shownNote, type NoteFacts } from './purchase-credit-note.shown';
 
 /**

@@ -2,20 +2,14 @@ import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } fr
 import type { RequestContext } from '../../../graphql/context';
 import { Contact } from '../contacts/contact.entity';
 import { leanContactLink, loadContact } from '../contacts/contact.service';
-import { LedgerAccount } from '../ledger-accounts/ledger-account.entity';
-import { loadLedgerAccount } from '../ledger-accounts/ledger-account.service';
-import { ArtefactStatus, Currency, TaxRate } from '../reference-data/reference.entity';
+import { ArtefactStatus, Currency } from '../reference-data/reference.entity';
 import { loadReference } from '../reference-data/reference.service';
-import { DecimalScalar, link, Link, type ListPage, perPage, ResourceLink } from '../shared/wire';
+import { asLink, DecimalScalar, foreignLink, Link, type ListPage, perPage, ResourceLink } from '../shared/wire';
 import { inverseRate } from './purchase-credit-note.money';
-import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
-import { loadLines } from './purchase-credit-note.lines';
-import type {
-  LineSource,
-  NoteSource,
-  PurchaseCreditNoteLineRow,
-  PurchaseCreditNoteRow,
-} from './purchase-credit-note.read';
+import { PurchaseCreditNote } from './purchase-credit-note.entity';
+import { PurchaseCreditNoteLine } from './purchase-credit-note-line.entity';
+import { loadLines } from './purchase-credit-note-line.service';
+import type { NoteSource, PurchaseCreditNoteLineRow, PurchaseCreditNoteRow } from './purchase-credit-note.read';
 import * as notes from './purchase-credit-note.service';
 import {
   DetailedTaxAnalysis,
@@ -23,10 +17,8 @@ import {
   PurchaseCreditNoteList,
   PurchaseCreditNoteListArgs,
   TaxAnalysis,
-  TaxBreakdown,
 } from './purchase-credit-note.types';
 import { PurchaseCreditNoteInput, PurchaseCreditNoteUpdate } from './purchase-credit-note.inputs';
-import * as tax from './purchase-credit-note.tax';
 
 /** No payments or allocations are recorded by this server yet: nothing is paid. */
 const NOTHING = '0.00';
@@ -145,12 +137,12 @@ export class PurchaseCreditNoteResolver {
 
   @FieldResolver(() => [TaxAnalysis], { name: 'tax_analysis' })
   taxAnalysis(@Ctx() ctx: RequestContext, @Root() note: NoteSource): Promise<TaxAnalysis[]> {
-    return tax.taxAnalysis(ctx, note);
+    return notes.taxAnalysis(ctx, note);
   }
 
   @FieldResolver(() => DetailedTaxAnalysis, { name: 'detailed_tax_analysis' })
   detailedTaxAnalysis(@Ctx() ctx: RequestContext, @Root() note: NoteSource): Promise<DetailedTaxAnalysis> {
-    return tax.detailedTaxAnalysis(ctx, note);
+    return notes.detailedTaxAnalysis(ctx, note);
   }
 
   @FieldResolver(() => Link, {
@@ -249,78 +241,4 @@ export class PurchaseCreditNoteResolver {
   baseCurrencyOutstandingAmount(@Root() note: NoteSource): string {
     return note.baseCurrencyTotalAmount;
   }
-}
-
-@Resolver(() => PurchaseCreditNoteLine)
-export class PurchaseCreditNoteLineResolver {
-  @FieldResolver(() => Link, { name: 'ledger_account', nullable: true })
-  async ledgerAccount(@Ctx() ctx: RequestContext, @Root() line: LineSource): Promise<Link | null> {
-    return asLink(await loadLedgerAccount(ctx, line.ledgerAccount.id));
-  }
-
-  @FieldResolver(() => Link, { name: 'tax_rate', nullable: true })
-  taxRate(@Ctx() ctx: RequestContext, @Root() line: LineSource): Promise<Link | null> {
-    return tax.taxRateLink(ctx, line.taxRateCode);
-  }
-
-  @FieldResolver(() => LedgerAccount, {
-    name: 'ledger_account_record',
-    nullable: true,
-    description: 'The ledger account as a whole record (REST: `ledger_account` widened by `nested_attributes`).',
-  })
-  ledgerAccountRecord(@Ctx() ctx: RequestContext, @Root() line: LineSource): Promise<LedgerAccount | null> {
-    return loadLedgerAccount(ctx, line.ledgerAccount.id);
-  }
-
-  @FieldResolver(() => TaxRate, {
-    name: 'tax_rate_record',
-    nullable: true,
-    description: 'The tax rate as a whole record (REST: `tax_rate` widened by `nested_attributes`).',
-  })
-  taxRateRecord(@Ctx() ctx: RequestContext, @Root() line: LineSource): Promise<TaxRate | null> {
-    return line.taxRateCode ? loadReference(ctx, TaxRate, line.taxRateCode) : Promise.resolve(null);
-  }
-
-  @FieldResolver(() => [Link], {
-    name: 'analysis_type_categories',
-    description: 'The line’s analysis type categories (REST: with `show_analysis_types`); none exist here.',
-  })
-  analysisTypeCategories(): Link[] {
-    return [];
-  }
-
-  @FieldResolver(() => Link, { nullable: true, description: 'Products are not served here: the id as given.' })
-  product(@Root() line: LineSource): Link | null {
-    return foreignLink(line.productId, '/products');
-  }
-
-  @FieldResolver(() => Link, { nullable: true, description: 'Services are not served here: the id as given.' })
-  service(@Root() line: LineSource): Link | null {
-    return foreignLink(line.serviceId, '/services');
-  }
-
-  @FieldResolver(() => Link, { name: 'eu_goods_services_type', nullable: true, description: 'The id as given.' })
-  euGoodsServicesType(@Root() line: LineSource): Link | null {
-    return foreignLink(line.euGoodsServicesTypeId, '/eu_goods_services_types');
-  }
-
-  @FieldResolver(() => [TaxBreakdown], { name: 'tax_breakdown' })
-  taxBreakdown(@Ctx() ctx: RequestContext, @Root() line: LineSource): Promise<TaxBreakdown[]> {
-    return tax.lineTaxBreakdown(ctx, line, 'note');
-  }
-
-  @FieldResolver(() => [TaxBreakdown], { name: 'base_currency_tax_breakdown' })
-  baseCurrencyTaxBreakdown(@Ctx() ctx: RequestContext, @Root() line: LineSource): Promise<TaxBreakdown[]> {
-    return tax.lineTaxBreakdown(ctx, line, 'base');
-  }
-}
-
-/** The link of a record this API serves (null when there is none). */
-function asLink(record: { id: string; displayedAs: string | null; path: string } | null): Link | null {
-  return record ? link(record.id, record.displayedAs, record.path) : null;
-}
-
-/** A link to a record this API does not serve, from the id the client gave (no label known). */
-function foreignLink(id: string | null | undefined, segment: string): Link | null {
-  return id ? link(id, null, `${segment}/${encodeURIComponent(id)}`) : null;
 }

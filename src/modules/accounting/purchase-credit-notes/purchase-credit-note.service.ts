@@ -9,13 +9,17 @@ import { containsPattern } from '../../../shared/text';
 import { requestBusiness } from '../../identity/tenants/tenant-scope';
 import { Attachment } from '../attachments/attachment.entity';
 import { baseCurrencyOf } from '../reference-data/reference.data';
+import { TaxRate } from '../reference-data/reference.entity';
+import { loadReference } from '../reference-data/reference.service';
 import { normalize } from '../shared/decimal';
 import { link, nowSeconds, parseDateFilter, parseDateTime, type Link, type ListPage } from '../shared/wire';
-import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
-import { mergeLines, rebaseLines, writeLines } from './purchase-credit-note.lines';
+import { PurchaseCreditNote } from './purchase-credit-note.entity';
+import { PurchaseCreditNoteLine } from './purchase-credit-note-line.entity';
+import { loadLines, mergeLines, rebaseLines, taxRateLink, writeLines } from './purchase-credit-note-line.service';
+import { figuresByRate, figuresOf, type Figures, type LineFacts } from './purchase-credit-note.money';
 import { readNotePage, type PurchaseCreditNoteRow } from './purchase-credit-note.read';
 import { check, type ClientFigures } from './purchase-credit-note.validation';
-import type { PurchaseCreditNoteListArgs } from './purchase-credit-note.types';
+import type { DetailedTaxAnalysis, PurchaseCreditNoteListArgs, TaxAnalysis } from './purchase-credit-note.types';
 import type { PurchaseCreditNoteInput, PurchaseCreditNoteUpdate } from './purchase-credit-note.inputs';
 
 const SORTABLE = { created_at: 'createdAt', updated_at: 'updatedAt', date: 'date' } as const;
@@ -267,6 +271,77 @@ export async function releasePurchaseCreditNote(ctx: RequestContext, id: string)
     await em.flush();
     return note;
   });
+}
+
+/**
+ * The figures of a note's lines as loaded for a request (loadLines answers the same array to each
+ * field of the note): `tax_analysis` and `detailed_tax_analysis` compute them once between them.
+ */
+const totals = new WeakMap<readonly LineFacts[], Figures>();
+const byRates = new WeakMap<readonly LineFacts[], Map<string, Figures>>();
+
+function memo<T>(memory: WeakMap<readonly LineFacts[], T>, lines: readonly LineFacts[], compute: () => T): T {
+  let value = memory.get(lines);
+  if (value === undefined) memory.set(lines, (value = compute()));
+  return value;
+}
+
+export async function taxAnalysis(ctx: RequestContext, note: Pick<PurchaseCreditNote, 'id'>): Promise<TaxAnalysis[]> {
+  const lines = await loadLines(ctx, note.id);
+  const byRate = memo(byRates, lines, () => figuresByRate(lines));
+  return Promise.all(
+    [...byRate].map(async ([code, f]) => ({
+      tax_rate: (await taxRateLink(ctx, code))!,
+      net_amount: f.net,
+      tax_amount: f.tax,
+      total_amount: f.total,
+      goods_amount: f.goods,
+      service_amount: f.services,
+    })),
+  );
+}
+
+export async function detailedTaxAnalysis(
+  ctx: RequestContext,
+  note: Pick<PurchaseCreditNote, 'id'>,
+): Promise<DetailedTaxAnalysis> {
+  const lines = await loadLines(ctx, note.id);
+  const total = memo(totals, lines, () => figuresOf(lines));
+  const breakdown = await Promise.all(
+    [...memo(byRates, lines, () => figuresByRate(lines))].map(async ([code, f]) => {
+      const rate = await loadReference(ctx, TaxRate, code);
+      return {
+        tax_rate: (await taxRateLink(ctx, code))!,
+        name: rate?.name ?? null,
+        percentage: rate?.percentage ?? null,
+        net_amount: f.net,
+        tax_amount: f.tax,
+        retail_tax_amount: '0.00',
+        total_amount: f.total,
+        goods_amount: f.goods,
+        services_amount: f.services,
+        base_currency_net_amount: f.baseNet,
+        base_currency_tax_amount: f.baseTax,
+        base_currency_total_amount: f.baseTotal,
+        base_currency_goods_amount: f.baseGoods,
+        base_currency_services_amount: f.baseServices,
+      };
+    }),
+  );
+  return {
+    tax_rates_breakdown: breakdown,
+    total_net: total.net,
+    total_tax: total.tax,
+    total: total.total,
+    total_goods_amount: total.goods,
+    total_services_amount: total.services,
+    base_currency_total_net: total.baseNet,
+    base_currency_total_tax: total.baseTax,
+    base_currency_total: total.baseTotal,
+    base_currency_total_goods_amount: total.baseGoods,
+    base_currency_total_services_amount: total.baseServices,
+    total_retailer_tax: '0.00',
+  };
 }
 
 export const TRANSACTION_TYPE: Link = link(

@@ -23,7 +23,8 @@ import {
   optionalInBaseCurrency,
   type LineFacts,
 } from './purchase-credit-note.money';
-import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
+import type { PurchaseCreditNote } from './purchase-credit-note.entity';
+import type { PurchaseCreditNoteLine } from './purchase-credit-note-line.entity';
 import type {
   PurchaseCreditNoteInput,
   PurchaseCreditNoteLineInput,

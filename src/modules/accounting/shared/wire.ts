@@ -85,6 +85,16 @@ export function link(id: string, displayedAs: string | null, path: string): Link
   return { id, displayed_as: displayedAs, path };
 }
 
+/** The link of a record this API serves (null when there is none). */
+export function asLink(record: { id: string; displayedAs: string | null; path: string } | null): Link | null {
+  return record ? link(record.id, record.displayedAs, record.path) : null;
+}
+
+/** A link to a record this API does not serve, from the id the client gave (no label known). */
+export function foreignLink(id: string | null | undefined, segment: string): Link | null {
+  return id ? link(id, null, `${segment}/${encodeURIComponent(id)}`) : null;
+}
+
 export const DEFAULT_ITEMS_PER_PAGE = 20;
 export const MAX_ITEMS_PER_PAGE = 200;
 

@@ -5,14 +5,20 @@ import { groupByKeys } from '../../../graphql/loaders';
 import { addFieldError, ValidationError, type FieldErrors } from '../../../graphql/errors';
 import { requestBusiness, type Business } from '../../identity/tenants/tenant-scope';
 import { LedgerAccount } from '../ledger-accounts/ledger-account.entity';
+import { TaxRate } from '../reference-data/reference.entity';
+import { loadReference } from '../reference-data/reference.service';
 import { compare, normalize } from '../shared/decimal';
-import { baseCurrencyTotals, lineInBaseCurrency, noteTotals } from './purchase-credit-note.money';
-import { PurchaseCreditNote, PurchaseCreditNoteLine } from './purchase-credit-note.entity';
+import { link, type Link } from '../shared/wire';
+import { baseCurrencyTotals, lineInBaseCurrency, noteTotals, type LineFacts } from './purchase-credit-note.money';
+import type { PurchaseCreditNote } from './purchase-credit-note.entity';
+import { PurchaseCreditNoteLine } from './purchase-credit-note-line.entity';
 import { readLines, type PurchaseCreditNoteLineRow } from './purchase-credit-note.read';
 import { amountsOf, type CheckedLine, type LineValues } from './purchase-credit-note.validation';
 import type { PurchaseCreditNoteLineUpdate } from './purchase-credit-note.inputs';
+import type { TaxBreakdown } from './purchase-credit-note.types';
 
-// A credit note's lines: loading them in batches, merging an update onto them, writing them and the totals.
+// A credit note's lines: loading them in batches, their tax links, merging an update onto them, writing
+// them and the totals.
 
 /**
  * Batches the lines of the credit notes of one request, in their order: rows of the lean read
@@ -30,6 +36,30 @@ export function loadLines(ctx: RequestContext, noteId: string): Promise<Purchase
         }),
     )
     .load(noteId);
+}
+
+/** The `tax_rate` link of a rate code (batched per request); a rate no longer listed keeps its id. */
+export async function taxRateLink(ctx: RequestContext, code: string | null | undefined): Promise<Link | null> {
+  if (!code) return null;
+  const rate = await loadReference(ctx, TaxRate, code);
+  return rate ? link(rate.id, rate.displayedAs, rate.path) : link(code, null, `/tax_rates/${code}`);
+}
+
+/** A line's tax at its rate (in the note's or the base currency); none without a rate. */
+export async function lineTaxBreakdown(
+  ctx: RequestContext,
+  line: LineFacts,
+  currency: 'note' | 'base',
+): Promise<TaxBreakdown[]> {
+  if (!line.taxRateCode) return [];
+  const rate = await loadReference(ctx, TaxRate, line.taxRateCode);
+  return [
+    {
+      tax_rate: (await taxRateLink(ctx, line.taxRateCode))!,
+      percentage: rate?.percentage ?? '0.00',
+      amount: currency === 'note' ? line.taxAmount : line.baseCurrencyTaxAmount,
+    },
+  ];
 }
 
 /**
