@@ -3,8 +3,9 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt, type Ref } fr
 import { Field, ID, ObjectType } from 'type-graphql';
 import { TenantFilter, TenantScoped } from '../../identity/tenants/tenant-filter';
 import { Contact } from '../contacts/contact.entity';
+import { compare } from '../shared/decimal';
 import { AccountingDateTimeScalar, DecimalScalar, nowSeconds } from '../shared/wire';
-import { shownNote } from './purchase-credit-note.shown';
+import { lessDeduction, optionalInBaseCurrency } from './purchase-credit-note.money';
 
 /** Options of an amount column (a new object each time: MikroORM keeps per-property state in it). */
 export const amountColumn = () => ({ type: 'decimal', precision: 14, scale: 2 }) as const;
@@ -13,6 +14,59 @@ export const optionalAmountColumn = () => ({ type: 'decimal', precision: 14, sca
 
 /** Length of the ids of records this API does not serve (products, services, ...), kept as given. */
 export const FOREIGN_ID_LENGTH = 100;
+
+/** Statuses in which a credit note may still be changed (no payments exist yet in this server). */
+const EDITABLE_STATUSES = ['DRAFT', 'UNPAID'];
+
+/** The stored columns of a note that its derived fields are computed from. */
+export type NoteFacts = Pick<
+  PurchaseCreditNote,
+  | 'id'
+  | 'reference'
+  | 'statusCode'
+  | 'deletedAt'
+  | 'exchangeRate'
+  | 'totalAmount'
+  | 'baseCurrencyTotalAmount'
+  | 'cisApplicableAmount'
+  | 'withholdingTaxAmount'
+  | 'totalItcAmount'
+  | 'totalItrAmount'
+>;
+
+const isCis = (note: NoteFacts) => note.cisApplicableAmount != null;
+
+/**
+ * Where each derived field of a note gets its value, from its columns: the entity's getters below,
+ * and the same fields of the plain rows the list reads (purchase-credit-note.read.ts), both call
+ * these. `displayed_as` is the reference (null without one), as the real API's links may show it.
+ */
+export const derivedFields = {
+  displayedAs: (note: NoteFacts): string | null => note.reference ?? null,
+  path: (note: NoteFacts): string => `/purchase_credit_notes/${note.id}`,
+  editable: (note: NoteFacts): boolean => !note.deletedAt && EDITABLE_STATUSES.includes(note.statusCode),
+  isCis,
+  hasCisLabour: (note: NoteFacts): boolean =>
+    note.cisApplicableAmount != null && compare(note.cisApplicableAmount, '0') > 0,
+  hasCisMaterials: (): boolean => false,
+  baseCurrencyCisApplicableAmount: (note: NoteFacts): string | null =>
+    optionalInBaseCurrency(note.cisApplicableAmount, note.exchangeRate),
+  baseCurrencyWithholdingTaxAmount: (note: NoteFacts): string | null =>
+    optionalInBaseCurrency(note.withholdingTaxAmount, note.exchangeRate),
+  totalAfterCisDeduction: (note: NoteFacts): string | null => {
+    if (!isCis(note)) return null;
+    return lessDeduction(note.totalAmount, note.withholdingTaxAmount);
+  },
+  baseCurrencyTotalAfterCisDeduction: (note: NoteFacts): string | null => {
+    if (!isCis(note)) return null;
+    const withheld = optionalInBaseCurrency(note.withholdingTaxAmount, note.exchangeRate);
+    return lessDeduction(note.baseCurrencyTotalAmount, withheld);
+  },
+  baseCurrencyTotalItcAmount: (note: NoteFacts): string | null =>
+    optionalInBaseCurrency(note.totalItcAmount, note.exchangeRate),
+  baseCurrencyTotalItrAmount: (note: NoteFacts): string | null =>
+    optionalInBaseCurrency(note.totalItrAmount, note.exchangeRate),
+};
 
 /**
  * A credit note received from a supplier. Amounts are computed from the lines when it is
@@ -178,27 +232,27 @@ export class PurchaseCreditNote extends TenantScoped {
   /** The reference names the note; a note without one shows null, as the real API's links may. */
   @Field(() => String, { name: 'displayed_as', nullable: true })
   get displayedAs(): Opt<string> | null {
-    return shownNote.displayedAs(this);
+    return derivedFields.displayedAs(this);
   }
 
   @Field(() => String, { description: 'REST: `$path`.' })
   get path(): Opt<string> {
-    return shownNote.path(this);
+    return derivedFields.path(this);
   }
 
   @Field(() => Boolean, { description: 'Whether it can still be updated or deleted.' })
   get editable(): Opt<boolean> {
-    return shownNote.editable(this);
+    return derivedFields.editable(this);
   }
 
   @Field(() => Boolean, { name: 'is_cis', description: 'A CIS note (UK): one with a CIS applicable amount.' })
   get isCis(): Opt<boolean> {
-    return shownNote.isCis(this);
+    return derivedFields.isCis(this);
   }
 
   @Field(() => Boolean, { name: 'has_cis_labour', description: 'Its CIS applicable (labour) amount is above 0.' })
   get hasCisLabour(): Opt<boolean> {
-    return shownNote.hasCisLabour(this);
+    return derivedFields.hasCisLabour(this);
   }
 
   @Field(() => Boolean, {
@@ -206,17 +260,17 @@ export class PurchaseCreditNote extends TenantScoped {
     description: 'Lines record no CIS materials kind here: always false.',
   })
   get hasCisMaterials(): Opt<boolean> {
-    return shownNote.hasCisMaterials();
+    return derivedFields.hasCisMaterials();
   }
 
   @Field(() => DecimalScalar, { name: 'base_currency_cis_applicable_amount', nullable: true })
   get baseCurrencyCisApplicableAmount(): Opt<string> | null {
-    return shownNote.baseCurrencyCisApplicableAmount(this);
+    return derivedFields.baseCurrencyCisApplicableAmount(this);
   }
 
   @Field(() => DecimalScalar, { name: 'base_currency_withholding_tax_amount', nullable: true })
   get baseCurrencyWithholdingTaxAmount(): Opt<string> | null {
-    return shownNote.baseCurrencyWithholdingTaxAmount(this);
+    return derivedFields.baseCurrencyWithholdingTaxAmount(this);
   }
 
   @Field(() => DecimalScalar, {
@@ -225,21 +279,21 @@ export class PurchaseCreditNote extends TenantScoped {
     description: 'The total less the CIS deduction; null when not a CIS note.',
   })
   get totalAfterCisDeduction(): Opt<string> | null {
-    return shownNote.totalAfterCisDeduction(this);
+    return derivedFields.totalAfterCisDeduction(this);
   }
 
   @Field(() => DecimalScalar, { name: 'base_currency_total_after_cis_deduction', nullable: true })
   get baseCurrencyTotalAfterCisDeduction(): Opt<string> | null {
-    return shownNote.baseCurrencyTotalAfterCisDeduction(this);
+    return derivedFields.baseCurrencyTotalAfterCisDeduction(this);
   }
 
   @Field(() => DecimalScalar, { name: 'base_currency_total_itc_amount', nullable: true })
   get baseCurrencyTotalItcAmount(): Opt<string> | null {
-    return shownNote.baseCurrencyTotalItcAmount(this);
+    return derivedFields.baseCurrencyTotalItcAmount(this);
   }
 
   @Field(() => DecimalScalar, { name: 'base_currency_total_itr_amount', nullable: true })
   get baseCurrencyTotalItrAmount(): Opt<string> | null {
-    return shownNote.baseCurrencyTotalItrAmount(this);
+    return derivedFields.baseCurrencyTotalItrAmount(this);
   }
 }

@@ -3,9 +3,8 @@ import { optionalTimestamp, timestamp } from '../../../db/columns';
 import type { RequestContext } from '../../../graphql/context';
 import { splitListTotal, withListTotal } from '../../../db/list-count';
 import { pageOf, totalledPageOf, type ListArgs, type ListPage } from '../shared/wire';
-import { PurchaseCreditNote } from './purchase-credit-note.entity';
+import { derivedFields, PurchaseCreditNote, type NoteFacts } from './purchase-credit-note.entity';
 import type { PurchaseCreditNoteLine } from './purchase-credit-note-line.entity';
-import { shownNote, type NoteFacts } from './purchase-credit-note.shown';
 
 /**
  * The lean read path of credit notes: a list's page and the lines of the notes an answer shows,
@@ -48,7 +47,7 @@ export type PurchaseCreditNoteRow = Pick<
   contact: { id: string };
   createdAt: Date;
   updatedAt: Date;
-} & { [K in keyof typeof shownNote]: ReturnType<(typeof shownNote)[K]> };
+} & { [K in keyof typeof derivedFields]: ReturnType<(typeof derivedFields)[K]> };
 
 /** A line as the read path answers it: the entity's fields, its note and ledger account as references. */
 export type PurchaseCreditNoteLineRow = Pick<
@@ -171,18 +170,18 @@ function toNote(row: NoteColumns): PurchaseCreditNoteRow {
     createdAt: timestamp(row.created_at),
     updatedAt: timestamp(row.updated_at),
     deletedAt: facts.deletedAt,
-    displayedAs: shownNote.displayedAs(facts),
-    path: shownNote.path(facts),
-    editable: shownNote.editable(facts),
-    isCis: shownNote.isCis(facts),
-    hasCisLabour: shownNote.hasCisLabour(facts),
-    hasCisMaterials: shownNote.hasCisMaterials(),
-    baseCurrencyCisApplicableAmount: shownNote.baseCurrencyCisApplicableAmount(facts),
-    baseCurrencyWithholdingTaxAmount: shownNote.baseCurrencyWithholdingTaxAmount(facts),
-    totalAfterCisDeduction: shownNote.totalAfterCisDeduction(facts),
-    baseCurrencyTotalAfterCisDeduction: shownNote.baseCurrencyTotalAfterCisDeduction(facts),
-    baseCurrencyTotalItcAmount: shownNote.baseCurrencyTotalItcAmount(facts),
-    baseCurrencyTotalItrAmount: shownNote.baseCurrencyTotalItrAmount(facts),
+    displayedAs: derivedFields.displayedAs(facts),
+    path: derivedFields.path(facts),
+    editable: derivedFields.editable(facts),
+    isCis: derivedFields.isCis(facts),
+    hasCisLabour: derivedFields.hasCisLabour(facts),
+    hasCisMaterials: derivedFields.hasCisMaterials(),
+    baseCurrencyCisApplicableAmount: derivedFields.baseCurrencyCisApplicableAmount(facts),
+    baseCurrencyWithholdingTaxAmount: derivedFields.baseCurrencyWithholdingTaxAmount(facts),
+    totalAfterCisDeduction: derivedFields.totalAfterCisDeduction(facts),
+    baseCurrencyTotalAfterCisDeduction: derivedFields.baseCurrencyTotalAfterCisDeduction(facts),
+    baseCurrencyTotalItcAmount: derivedFields.baseCurrencyTotalItcAmount(facts),
+    baseCurrencyTotalItrAmount: derivedFields.baseCurrencyTotalItrAmount(facts),
   };
 }
 
