@@ -286,6 +286,7 @@ function memo<T>(memory: WeakMap<readonly LineFacts[], T>, lines: readonly LineF
   return value;
 }
 
+/** The note's `tax_analysis`: its lines' amounts per tax rate, in the order the rates first appear. */
 export async function taxAnalysis(ctx: RequestContext, note: Pick<PurchaseCreditNote, 'id'>): Promise<TaxAnalysis[]> {
   const lines = await loadLines(ctx, note.id);
   const byRate = memo(byRates, lines, () => figuresByRate(lines));
@@ -301,6 +302,7 @@ export async function taxAnalysis(ctx: RequestContext, note: Pick<PurchaseCredit
   );
 }
 
+/** The note's `detailed_tax_analysis`: its totals, and its amounts per tax rate in both currencies. */
 export async function detailedTaxAnalysis(
   ctx: RequestContext,
   note: Pick<PurchaseCreditNote, 'id'>,
