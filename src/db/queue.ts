@@ -5,6 +5,7 @@ import type { Pool } from 'pg';
 // The worker's bookkeeping, patched below (no type declarations of its own).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const PgBossManager = require('pg-boss/src/manager') as { prototype: object };
+import { demoted, isNotPrimary, verifyPrimary, watchPool } from './leader-guard';
 import { retryOnConflict } from './retry';
 import { DATABASE_TIMEOUTS, isDatabaseUnavailable } from './unavailable';
 import type { Logger } from '../observability/logger';
@@ -97,6 +98,8 @@ export class PgJobQueue implements JobQueue {
   private outageReportedAt = 0;
   /** Set by {@link pause}: the workers stop taking jobs. */
   private pausing?: Promise<void>;
+  /** Undoes the pool's registration with the leader guard. */
+  private unwatch?: () => void;
 
   constructor(private readonly options: QueueOptions) {}
 
@@ -109,11 +112,13 @@ export class PgJobQueue implements JobQueue {
   async start(): Promise<void> {
     const { connectionString, workers, pollIntervalMs, expireSeconds } = this.options;
     // pg-boss hands its options to its pg pool, including the connect timeout its types omit.
-    const poolOptions: PgBoss.ConstructorOptions & { connectionTimeoutMillis: number } = {
+    // A new connection that lands on a standby after a failover is refused (leader-guard.ts).
+    const poolOptions: PgBoss.ConstructorOptions & { connectionTimeoutMillis: number; verify: typeof verifyPrimary } = {
       connectionString,
       max: 4,
       application_name: 'payroll-jobs',
       connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
+      verify: verifyPrimary,
     };
     const boss = new PgBoss(poolOptions);
     boss.on('error', (error: unknown) => this.reportError(error));
@@ -140,6 +145,8 @@ export class PgJobQueue implements JobQueue {
       throw error;
     }
     this.boss = boss;
+    const pool = (boss.getDb() as { pool?: Pool }).pool;
+    if (pool) this.unwatch = watchPool(pool);
     for (const [queue, handler] of this.handlers) {
       const ids: string[] = [];
       for (let i = 0; i < workers; i++) {
@@ -185,6 +192,7 @@ export class PgJobQueue implements JobQueue {
    */
   private reportError(error: unknown, message = 'job queue error'): void {
     const { logger } = this.options;
+    if (isNotPrimary(error)) demoted(error, logger);
     if (!isDatabaseUnavailable(error)) return logger.error({ err: error }, message);
     const now = Date.now();
     if (now - this.outageReportedAt < 60_000) return;
@@ -201,7 +209,12 @@ export class PgJobQueue implements JobQueue {
   async send(queue: string, data: Record<string, unknown>): Promise<void> {
     if (!this.boss) throw new Error('The job queue is not started');
     const { tracing } = this.options;
-    await this.boss.send(queue, tracing ? { ...data, ...tracing.messageContext() } : data);
+    try {
+      await this.boss.send(queue, tracing ? { ...data, ...tracing.messageContext() } : data);
+    } catch (error) {
+      if (isNotPrimary(error)) demoted(error, this.options.logger);
+      throw error;
+    }
     for (const id of this.workerIds.get(queue) ?? []) this.boss.notifyWorker(id);
   }
 
@@ -262,6 +275,7 @@ export class PgJobQueue implements JobQueue {
       await settled(this.running, 2000);
     }
     this.boss = undefined;
+    this.unwatch?.();
     await boss.stop({ graceful: true, wait: true, timeout: 1000 });
   }
 }

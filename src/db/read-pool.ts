@@ -4,6 +4,7 @@ import pg, { Pool, type PoolConfig, type QueryConfig } from 'pg';
 import type { Logger } from '../observability/logger';
 import type { Tracing } from '../observability/tracing';
 import { pgPoolStats, type PoolStats } from '../observability/metrics';
+import { verifyPrimary, watchPool } from './leader-guard';
 import { ReplicaRouter } from './replica';
 import { DATABASE_TIMEOUTS } from './unavailable';
 
@@ -141,6 +142,8 @@ export class ReadPool {
   private named = 0;
   /** Whether the hint of {@link POOLER_REFUSALS} was logged (once a process). */
   private poolerReported = false;
+  /** Undoes the primary pools' registration with the leader guard. */
+  private readonly unwatch: (() => void)[];
 
   private constructor(
     /** The ORM's knex: it announces the statements, and numbers their placeholders as it would. */
@@ -154,14 +157,20 @@ export class ReadPool {
     private readonly replica?: { pools: PoolSet; router: ReplicaRouter },
     /** A span for each statement, when tracing is on (the ORM's are traced on knex's events). */
     private readonly tracing?: Tracing,
-  ) {}
+  ) {
+    // The primary's reads must see what was written there: a demotion drops their idle connections too.
+    this.unwatch = [primary.pool, primary.plannedOnce].flatMap((pool) => (pool ? [watchPool(pool)] : []));
+  }
 
   static open(orm: MikroORM, logger: Logger, options: ReadPoolOptions = {}): ReadPool {
     const connection = orm.em.getConnection() as PostgreSqlConnection;
     const size = (orm.config.get('pool') as { max?: number } | undefined)?.max ?? 10;
     const prepared = options.preparedStatements ?? true;
-    const poolsOn = (server: PoolConfig, name: string): PoolSet => {
+    const poolsOn = (server: PoolConfig, name: string, checked = true): PoolSet => {
       const base: PoolConfig = { ...server, connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs };
+      // The primary's new connections are refused on a standby (a balancer that still sends them
+      // there after a failover): a standby may not have replayed what the caller wrote.
+      if (checked) base.verify = verifyPrimary;
       // Without prepared statements the one pool has the connections of both, so that the setting
       // changes how statements are sent, not how many reads run at once.
       if (!prepared) return { pool: openPool({ ...base, max: 2 * size }, logger, name) };
@@ -179,7 +188,7 @@ export class ReadPool {
     // The replica's own address, user, password and database; the primary's other settings (TLS, options).
     const shared: PoolConfig = { ...primaryOptions };
     for (const key of ['host', 'port', 'user', 'password', 'database', 'connectionString'] as const) delete shared[key];
-    const pools = poolsOn({ ...shared, connectionString: url }, 'replica read pool');
+    const pools = poolsOn({ ...shared, connectionString: url }, 'replica read pool', false);
     const router = new ReplicaRouter(primary.pool, pools.pool, logger, options.replica?.redis);
     return new ReadPool(connection.getKnex(), primary, logger, convert, { pools, router }, options.tracing);
   }
@@ -260,6 +269,7 @@ export class ReadPool {
   }
 
   async close(): Promise<void> {
+    for (const undo of this.unwatch) undo();
     const sets = this.replica ? [this.primary, this.replica.pools] : [this.primary];
     await Promise.all(sets.flatMap((set) => [set.pool.end(), set.plannedOnce?.end()]));
   }

@@ -21,16 +21,18 @@ const NETWORK_CODES = new Set([
 /**
  * SQLSTATEs that say the server, not the statement, failed: class 08 (connection exception),
  * 57P01..57P03 (administrator or crash shutdown, "the database system is starting up"), 53300
- * (too many connections).
+ * (too many connections), 25006 (read_only_sql_transaction: a write on a server that is no longer
+ * the primary after a failover; the application opens no read-only transaction, so no input causes it).
  */
-const SERVER_STATES = /^(08...|57P0[123]|53300)$/;
+const SERVER_STATES = /^(08...|57P0[123]|53300|25006)$/;
 
 /**
  * What pg and pg-pool throw without a code when a connection ends or cannot be had in time (knex
- * puts the statement before the message).
+ * puts the statement before the message), and a new connection of a primary pool refused because
+ * its server is in recovery (`NotPrimaryError` of leader-guard.ts, copied as a plain object by pg-boss).
  */
 const CONNECTION_MESSAGES =
-  /(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Knex: Timeout acquiring a connection)/;
+  /(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Knex: Timeout acquiring a connection|The database server is not the primary)/;
 
 /**
  * Whether `error` (or an error it wraps) says that PostgreSQL cannot be reached right now, rather

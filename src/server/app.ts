@@ -12,6 +12,7 @@ import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config';
 import type { Env } from '../config/env';
+import { leaderGuardCounts, watchStatements } from '../db/leader-guard';
 import { underMigrationLock } from '../db/migrate';
 import { ReadPool } from '../db/read-pool';
 import type { RequestContext, Services } from '../graphql/context';
@@ -160,6 +161,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     metrics.collectProcessMetrics();
     metrics.pools(() => [knexPoolStats(knex), ...reads.stats(), ...queue.poolStats()]);
     metrics.queueDepth(() => queue.depth());
+    metrics.notPrimary(leaderGuardCounts);
     if (env.metricsToken) app.get('/metrics', metrics.scrape(env.metricsToken));
     const measured = [...apis.map(({ name, mount }) => ({ name, mount })), { name: 'graphql', mount: '/graphql' }];
     app.use(metrics.observeRequests(measured, knex));
@@ -167,6 +169,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const probe = (req: { url?: string }) => req.url === '/healthz' || req.url === '/readyz';
   // Before the request log, so that its lines (the completion line too) carry the request's trace.
   const unfollow = tracing?.followStatements(orm.em.getConnection().getKnex());
+  // A write refused read-only (a failover) drops the primary pools' connections; each request's changes are counted.
+  const unwatch = watchStatements(orm.em.getConnection().getKnex(), logger);
   if (tracing) app.use(tracing.requests({ ignore: probe }));
   // Set by `drain()`: each answer then closes its connection, so that no idle keep-alive
   // connection of a balancer is left to race the listener's close.
@@ -361,6 +365,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       metrics.stop();
       idempotency.stopSweeping();
       unfollow?.();
+      unwatch();
     },
   };
 }

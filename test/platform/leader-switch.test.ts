@@ -1,0 +1,127 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Client } from 'pg';
+import { migrate } from '../../src/db/migrate';
+import { createOrmConfig } from '../../src/db/orm-config';
+import { UNAVAILABLE_MESSAGE } from '../../src/graphql/errors';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { waitUntil } from '../helpers/bounded';
+import { describeWith } from '../helpers/describe-with';
+import { http, type JsonResponse } from '../helpers/http';
+import { logCapture } from '../helpers/log-capture';
+import { OwnPostgres } from '../helpers/own-services';
+import { program } from '../helpers/prerequisites';
+import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { TcpForwarder } from '../helpers/tcp-forwarder';
+
+// The app's DATABASE_URL points at a forwarder (a balancer of the test's own) in front of node A,
+// the primary; node B is A's streaming standby and the app's DATABASE_READ_URL. The forwarder is
+// pointed at a standby, then the leader switches under connections idle in the pools: no write
+// may reach a node that is no longer the primary, and none answers 500. Servers of the test's own.
+
+const DATABASE = 'leader';
+const TOKEN = 'metrics-token-0123456789abcdefghijklmnopqrstuvwxyz';
+
+let a: OwnPostgres;
+let b: OwnPostgres;
+let forwarder: TcpForwarder;
+let orm: MikroORM;
+let t: TestApp;
+let store: StoreScenario;
+const log = logCapture();
+
+async function sql<T>(node: OwnPostgres, text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: node.url(DATABASE) });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+const productsNamed = async (node: OwnPostgres, name: string) =>
+  Number((await sql<{ n: string }>(node, 'select count(*) as n from product where name = $1', [name]))[0].n);
+
+const createProduct = (name: string) =>
+  http(`${t.url}/api/products`, { method: 'POST', headers: store.admin.headers, json: { name, price: 4.5 } });
+
+/** A counter of /metrics, by its labels (0 when not reported yet). */
+async function metric(name: string, labels: string): Promise<number> {
+  const res = await http<string>(`${t.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+  const line = String(res.body)
+    .split('\n')
+    .find((l) => l.startsWith(`${name}{${labels}}`));
+  return line ? Number(line.split(' ').pop()) : 0;
+}
+
+/** Waits until B has replayed everything A wrote so far. */
+async function replayed(): Promise<void> {
+  const [{ lsn }] = await sql<{ lsn: string }>(a, 'select pg_current_wal_insert_lsn()::text as lsn');
+  await waitUntil(10_000, 'the standby replays the primary', async () => {
+    const [row] = await sql<{ behind: boolean }>(b, 'select pg_last_wal_replay_lsn() < $1::pg_lsn as behind', [lsn]);
+    return !row.behind;
+  });
+}
+
+beforeAll(async () => {
+  if (!program('postgres').path) return; // its tests are skipped, saying what to install
+  a = await OwnPostgres.start();
+  const admin = new Client({ connectionString: a.url() });
+  await admin.connect();
+  await admin.query(`create database ${DATABASE}`);
+  await admin.end();
+  const migrating = await MikroORM.init(createOrmConfig(a.url(DATABASE), { logger: () => undefined }));
+  await migrate(migrating);
+  await migrating.close(true);
+  b = await a.replica();
+  forwarder = await TcpForwarder.start(a.port);
+  orm = await MikroORM.init(createOrmConfig(forwarder.url(DATABASE), { logger: () => undefined }));
+  t = await startTestApp({
+    orm,
+    logDestination: log.destination,
+    env: { DATABASE_READ_URL: b.url(DATABASE), METRICS_TOKEN: TOKEN, LOG_LEVEL: 'info' },
+  });
+  store = await storeScenario(t, 'leader');
+  expect((await createProduct('Aspirin')).status).toBe(201);
+  await replayed();
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  await orm?.close(true);
+  await forwarder?.close();
+  b?.destroy();
+  a?.destroy();
+});
+
+const statusOf = (res: JsonResponse) => [res.status, res.headers.get('retry-after')];
+
+describeWith(['postgres'], 'the leader switching under the pools', () => {
+  it('new connections that land on a standby are refused: writes answer 503 with Retry-After, replica reads 200, the process stays up; back on the primary, writes succeed without a restart', async () => {
+    const refusedBefore = await metric('db_connections_dropped_total', 'reason="in_recovery"');
+    forwarder.pointAt(b.port);
+    forwarder.cut(); // every pooled connection is gone: the next ones open on the standby
+
+    const write = await createProduct('On the standby');
+    expect(statusOf(write)).toEqual([503, '5']);
+    expect(write.body).toEqual({ success: false, error: UNAVAILABLE_MESSAGE });
+    const graphql = await http(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: store.admin.headers,
+      json: { query: 'mutation { createProduct(input: { name: "On the standby too", price: 1 }) { id } }' },
+    });
+    expect(graphql.status).toBe(503);
+    expect(graphql.headers.get('retry-after')).toBe('5');
+    // An anonymous list is a plain read: the replica answers it.
+    const list = await http(`${t.url}/api/products`, { headers: store.anonymous });
+    expect(list.status).toBe(200);
+    expect((await http(`${t.url}/healthz`)).status).toBe(200);
+    expect(await metric('db_connections_dropped_total', 'reason="in_recovery"')).toBeGreaterThan(refusedBefore);
+    expect(await productsNamed(a, 'On the standby')).toBe(0);
+
+    forwarder.pointAt(a.port);
+    expect((await createProduct('Back on the primary')).status).toBe(201);
+    expect(await productsNamed(a, 'Back on the primary')).toBe(1);
+    expect(log.records<{ level: number }>().filter((line) => line.level >= 50)).toEqual([]);
+  });
+});
