@@ -1,6 +1,7 @@
 import { allow, deny, rule } from 'graphql-shield';
 import { withAccess, type RuleAccess, type RuleMap, type ShieldRule } from '../../../graphql/permissions';
-import { AuthenticationError, DomainError, ForbiddenError } from '../../../graphql/errors';
+import { AuthenticationError, DomainError, ForbiddenError, ServiceUnavailableError } from '../../../graphql/errors';
+import { isDatabaseUnavailable } from '../../../db/unavailable';
 import type { RequestContext } from '../../../graphql/context';
 import { requestBusiness, requestStore } from '../tenants/tenant-scope';
 import type { AccountingArea, AccountingLevel, Principal } from './principal';
@@ -10,7 +11,8 @@ type Check = (principal: Principal, ctx: RequestContext, args: Record<string, un
 /**
  * A rule over the verified principal: 401 without one ("No token provided", or why the presented
  * credential was refused), 403 "Insufficient permissions" when `check` says no. Domain errors
- * raised while checking (tenant header missing, unknown tenant) answer as themselves. `access`
+ * raised while checking (tenant header missing, unknown tenant) answer as themselves, a database
+ * that cannot be reached 503 ({@link ruleFailure}). `access`
  * tells the API documentation what the rule can refuse: `authenticated` only for a check that
  * admits every principal; the default, `restricted`, documents both 401 and 403.
  */
@@ -26,11 +28,21 @@ export function principalRule(
     try {
       return (await check(ctx.principal, ctx, args)) || new ForbiddenError();
     } catch (error) {
-      if (error instanceof DomainError) return error;
-      throw error;
+      return ruleFailure(error);
     }
   });
   return withAccess(guard, access);
+}
+
+/**
+ * What a rule answers when its check threw: a domain error as itself, the database being
+ * unreachable (down, failing over) as 503. graphql-shield turns a rule that throws into a refusal,
+ * so anything else is thrown on, and refused (403).
+ */
+export function ruleFailure(error: unknown): DomainError {
+  if (error instanceof DomainError) return error;
+  if (isDatabaseUnavailable(error)) return new ServiceUnavailableError();
+  throw error;
 }
 
 /** Whether a staff user works in the request's store (the super administrator works in all). */

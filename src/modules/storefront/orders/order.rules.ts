@@ -1,8 +1,8 @@
 import { or, rule } from 'graphql-shield';
 import type { RequestContext } from '../../../graphql/context';
-import { DomainError, ForbiddenError } from '../../../graphql/errors';
+import { ForbiddenError } from '../../../graphql/errors';
 import { withAccess, type RuleMap } from '../../../graphql/permissions';
-import { isCustomer, isTenantStaff } from '../../identity/auth/auth.rules';
+import { isCustomer, isTenantStaff, ruleFailure } from '../../identity/auth/auth.rules';
 import { requestStore } from '../../identity/tenants/tenant-scope';
 
 /**
@@ -17,8 +17,7 @@ export const canPlaceOrder = withAccess(
       const p = ctx.principal;
       return (p.kind === 'customer' && p.tenantId === store.id) || new ForbiddenError('Only customers place orders');
     } catch (error) {
-      if (error instanceof DomainError) return error;
-      throw error;
+      return ruleFailure(error);
     }
   }),
   'guest',
