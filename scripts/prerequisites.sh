@@ -18,7 +18,10 @@ PROGRAMS=(
   "redis-cli|redis-tools|redis-cli|.ci/run, to wait for the shared Redis"
   "chromium|chromium|/usr/bin/chromium|the browser tests (GraphiQL, the shop page)"
   "pgbouncer|pgbouncer|/usr/sbin/pgbouncer /usr/bin/pgbouncer|the transaction pooler test"
-  "haproxy|haproxy|/usr/sbin/haproxy|the fleet test"
+  "haproxy|haproxy|/usr/sbin/haproxy|the fleet tests"
+  "patroni|patroni|/usr/bin/patroni|the failover test (its PostgreSQL cluster)"
+  "patronictl|patroni|/usr/bin/patronictl|the failover test (its switchover)"
+  "etcd|etcd-server|/usr/bin/etcd etcd|the failover test (Patroni's leader lock)"
 )
 
 # The first place `$1` (a field of the table) names that exists, or nothing.

@@ -23,6 +23,16 @@ export interface Stored {
   paid: number;
 }
 
+/** The names of {@link orderChecks}' checks. */
+export const ORDER_CHECKS = [
+  'every confirmed order is stored',
+  'no order is duplicated: each stored order unknown to its client comes from a failed checkout of that client',
+  'order numbers are gap-free',
+  'each confirmed order keeps the number its client saw',
+  'stock plus units sold is unchanged for every product',
+  'each payment confirmed to its client is PAID',
+] as const;
+
 /**
  * The checks of what the clients were told against what `db` holds: each confirmed order stored
  * once with the number its client saw, order numbers gap-free, stock plus units sold unchanged,

@@ -1,4 +1,5 @@
 import { buildDist } from '../helpers/build';
+import { ORDER_CHECKS } from './checks';
 import { describeFleet, runFleet, type FleetReport } from './fleet';
 import { describeWith } from '../helpers/describe-with';
 
@@ -36,14 +37,7 @@ describeWith(
   ['haproxy', 'postgres', 'redis-server'],
   'three instances behind HAProxy, one killed and one retired under load',
   () => {
-    it.each([
-      'every confirmed order is stored',
-      'no order is duplicated: each stored order unknown to its client comes from a failed checkout of that client',
-      'order numbers are gap-free',
-      'each confirmed order keeps the number its client saw',
-      'stock plus units sold is unchanged for every product',
-      'each payment confirmed to its client is PAID',
-    ])('orders: %s', (name) => {
+    it.each(ORDER_CHECKS)('orders: %s', (name) => {
       expect(checked(name)).toBe('ok');
     });
 

@@ -67,7 +67,7 @@ export class Instance {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.proc = proc;
-    const keep = (chunk: Buffer) => (this.output = (this.output + chunk.toString()).slice(-20_000));
+    const keep = (chunk: Buffer) => (this.output = (this.output + chunk.toString()).slice(-200_000));
     proc.stdout!.on('data', keep);
     proc.stderr!.on('data', keep);
     this.exited = new Promise((resolve) => proc.once('exit', (code) => resolve(code)));
@@ -154,4 +154,18 @@ export class Balancer {
   stop(): void {
     this.proc.kill('SIGTERM');
   }
+}
+
+/** The samples of an instance's /metrics (Prometheus' text format), by series (name and labels). */
+export async function scrapeMetrics(app: Instance, token: string): Promise<Map<string, number>> {
+  const res = await fetch(`${app.url}/metrics`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(5000),
+  });
+  const samples = new Map<string, number>();
+  for (const line of (await res.text()).split('\n')) {
+    const match = /^(\S+(?:\{[^}]*\})?) (\S+)$/.exec(line);
+    if (match && !line.startsWith('#')) samples.set(match[1], Number(match[2]));
+  }
+  return samples;
 }

@@ -11,6 +11,8 @@ import { Balancer, Instance, MIGRATE, STEP_MS, type Stop } from './processes';
 // (browsing, carts, keyed checkouts, payments, one payroll CSV import).
 
 export const HAPROXY_CONFIG = path.join(PROJECT_ROOT, 'test/fleet/haproxy.cfg');
+/** The bearer token of the instances' /metrics. */
+export const METRICS_TOKEN = 'm'.repeat(32);
 const SECRETS = { JWT_ACCESS_SECRET: 'f'.repeat(40), JWT_REFRESH_SECRET: 'g'.repeat(40) };
 const ADMIN = { email: 'fleet-admin@example.com', password: 'fleet-password-1' };
 export const STORE = 'fleet-store';
@@ -59,6 +61,8 @@ export async function startApps(options: AppsOptions, stops: Stop[]): Promise<Ap
     SHUTDOWN_TIMEOUT_MS: '30000',
     JOB_EXPIRE_SECONDS: '3',
     JOB_POLL_INTERVAL_MS: '500',
+    // Each instance's /metrics, read by the failover scenario ({@link METRICS_TOKEN}).
+    METRICS_TOKEN,
     ...SECRETS,
   };
 

@@ -10,7 +10,16 @@ import { PROJECT_ROOT } from '../../src/config/paths';
  * No jest global here: the fleet's driver (bench/fleet.ts, built by `npm run build`) uses it too.
  */
 export type ProgramName =
-  'postgres' | 'pg_isready' | 'redis-server' | 'redis-cli' | 'chromium' | 'pgbouncer' | 'haproxy';
+  | 'postgres'
+  | 'pg_isready'
+  | 'redis-server'
+  | 'redis-cli'
+  | 'chromium'
+  | 'pgbouncer'
+  | 'haproxy'
+  | 'patroni'
+  | 'patronictl'
+  | 'etcd';
 
 export interface Program {
   name: ProgramName;

@@ -13,6 +13,9 @@ const NAMES: ProgramName[] = [
   'chromium',
   'pgbouncer',
   'haproxy',
+  'patroni',
+  'patronictl',
+  'etcd',
 ];
 
 function script(args: string[], env: Record<string, string> = { PATH: process.env.PATH ?? '' }) {
