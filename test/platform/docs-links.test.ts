@@ -6,7 +6,8 @@ import { PROJECT_ROOT } from '../../src/config/paths';
  * The README and the pages of docs/ link to each other and to files of the repository: every
  * relative link must name a file or folder that exists, and a `#fragment` a heading of its page.
  * The operations page quotes the fleet's HAProxy file instead of copying it: its quoted lines must
- * be lines of that file.
+ * be lines of that file. The same for the failover cluster's files, each quoted in blocks that
+ * name it after the language (```yaml test/fleet/patroni.yml).
  */
 const PAGES = [
   'README.md',
@@ -93,5 +94,32 @@ describe('docs/operations.md and the fleet balancer', () => {
     expect(quoted.length).toBeGreaterThan(0);
     expect(quoted.length).toBeLessThanOrEqual(10);
     expect(quoted.filter((line) => !lines.has(line.trim()))).toEqual([]);
+  });
+});
+
+describe('docs/operations.md and the failover cluster', () => {
+  const page = read('docs/operations.md');
+  const blocks = [...page.matchAll(/^```\w+ (\S+)\n([\s\S]*?)^```/gm)];
+
+  it.each(['test/fleet/patroni.yml', 'test/fleet/haproxy-postgres.cfg'])(
+    'links %s, and quotes only lines of it, and only a few',
+    (file) => {
+      expect(relativeLinks(page)).toContain(`../${file}`);
+      const quoted = blocks
+        .filter((block) => block[1] === file)
+        .flatMap((block) => block[2].split('\n').filter((line) => line.trim() !== ''));
+      const lines = new Set(
+        read(file)
+          .split('\n')
+          .map((line) => line.trim()),
+      );
+      expect(quoted.length).toBeGreaterThan(0);
+      expect(quoted.length).toBeLessThanOrEqual(10);
+      expect(quoted.filter((line) => !lines.has(line.trim()))).toEqual([]);
+    },
+  );
+
+  it('names only files that exist in its quoting blocks', () => {
+    expect(blocks.map((block) => block[1]).filter((file) => !existsSync(path.join(PROJECT_ROOT, file)))).toEqual([]);
   });
 });
