@@ -29,10 +29,14 @@ const SERVER_STATES = /^(08...|57P0[123]|53300|25006)$/;
 /**
  * What pg and pg-pool throw without a code when a connection ends or cannot be had in time (knex
  * puts the statement before the message), and a new connection of a primary pool refused because
- * its server is in recovery (`NotPrimaryError` of leader-guard.ts, copied as a plain object by pg-boss).
+ * its server is in recovery (`NotPrimaryError` of leader-guard.ts, copied as a plain object by pg-boss),
+ * and knex refusing a statement of a transaction that already ended: knex ends a transaction when
+ * its COMMIT, ROLLBACK or savepoint statement fails, which, as the application runs each
+ * transaction's statements inside one callback, happens when the connection was cut under it (a
+ * failover's switch; seen in test/fleet/failover.test.ts).
  */
 const CONNECTION_MESSAGES =
-  /(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Knex: Timeout acquiring a connection|The database server is not the primary)/;
+  /(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Knex: Timeout acquiring a connection|The database server is not the primary|Transaction query already complete)/;
 
 /**
  * Whether `error` (or an error it wraps) says that PostgreSQL cannot be reached right now, rather

@@ -28,6 +28,10 @@ describe('which failures mean the database is unavailable (503), and which are i
       new DriverException(withCode('25006', 'cannot execute INSERT in a read-only transaction')),
     ],
     ['a new connection refused on a standby', new NotPrimaryError()],
+    [
+      'a statement of a transaction that ended when its connection was cut, as knex words it',
+      new Error('Transaction query already complete, run with DEBUG=knex:tx for more info'),
+    ],
     ['that refusal copied as a plain object (pg-boss)', { message: new NotPrimaryError().message }],
   ])('%s is unavailability', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
