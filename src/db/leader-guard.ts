@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Knex } from '@mikro-orm/postgresql';
 import type { Client, ClientBase, Pool } from 'pg';
 import type { Logger } from '../observability/logger';
@@ -115,85 +114,13 @@ export function demoted(error: unknown, logger: Logger): void {
   logger.warn({ err: error }, 'the database server is no longer the primary: its pooled connections are dropped');
 }
 
-/** What one request sent on the primary that may change something, and how much of it was refused read-only. */
-interface RequestWrites {
-  sent: number;
-  refused: number;
-}
-
-const requests = new AsyncLocalStorage<RequestWrites>();
-/** Outside a transaction, statements that change nothing. */
-const READ = /^\s*(select|show|values)\b/i;
-const COMMIT = /^\s*(commit|end)\b/i;
-
-/** Whether a knex statement may change something: a commit, or a statement outside a transaction that is no read. */
-function changes(query: { sql?: unknown; __knexTxId?: unknown }): boolean {
-  if (typeof query.sql !== 'string') return false;
-  return query.__knexTxId ? COMMIT.test(query.sql) : !READ.test(query.sql);
-}
-
-/** A change the knex events do not see (a job sent on the queue's own pool) by the current request. */
-export function recordChange(): void {
-  const writes = requests.getStore();
-  if (writes) writes.sent++;
-}
-
-/**
- * Follows the ORM's statements: each commit or write outside a transaction counts for the request
- * it runs in, and one refused read-only drops the primary pools' connections. Returns the undo.
- */
+/** Follows the ORM's statements: one refused read-only drops the primary pools' connections. Returns the undo. */
 export function watchStatements(knex: Knex, logger: Logger): () => void {
-  const sent = (query: { sql?: unknown; __knexTxId?: unknown }) => {
-    const writes = requests.getStore();
-    if (writes && changes(query)) writes.sent++;
+  const failed = (error: unknown) => {
+    if (isNotPrimary(error)) demoted(error, logger);
   };
-  const failed = (error: unknown, query: { sql?: unknown; __knexTxId?: unknown }) => {
-    if (!isNotPrimary(error)) return;
-    const writes = requests.getStore();
-    // Refused: that statement wrote nothing.
-    if (writes && changes(query)) writes.refused++;
-    demoted(error, logger);
-  };
-  knex.on('query', sent);
   knex.on('query-error', failed);
   return () => {
-    knex.off('query', sent);
     knex.off('query-error', failed);
   };
-}
-
-/**
- * Runs a request's work; when it failed because its server is no longer the primary (`failure`
- * picks that error out of a result that carries its errors), runs it once more, after `renew`
- * (fresh connections, and a fresh unit of work), if it changed nothing before: no commit and no
- * write outside a transaction that was not refused. Otherwise the failure stands (a 503: it may
- * have written). Without `renew` (a request whose body was consumed) it is never run again.
- */
-export async function retriedOnNewPrimary<T>(
-  work: () => Promise<T>,
-  failure: (outcome: T) => unknown,
-  renew?: () => void,
-): Promise<T> {
-  const writes: RequestWrites = { sent: 0, refused: 0 };
-  let outcome: T;
-  try {
-    outcome = await requests.run(writes, work);
-  } catch (error) {
-    if (!isNotPrimary(error)) throw error;
-    if (!again(writes, renew)) throw error;
-    return requests.run({ sent: 0, refused: 0 }, work);
-  }
-  if (!isNotPrimary(failure(outcome)) || !again(writes, renew)) return outcome;
-  return requests.run({ sent: 0, refused: 0 }, work);
-}
-
-/** Whether a request that met a read-only server runs again (counted either way). */
-function again(writes: RequestWrites, renew?: () => void): boolean {
-  if (!renew || writes.sent > writes.refused) {
-    leaderGuardCounts.requests.refused++;
-    return false;
-  }
-  leaderGuardCounts.requests.retried++;
-  renew();
-  return true;
 }

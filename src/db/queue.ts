@@ -5,7 +5,7 @@ import type { Pool } from 'pg';
 // The worker's bookkeeping, patched below (no type declarations of its own).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const PgBossManager = require('pg-boss/src/manager') as { prototype: object };
-import { demoted, isNotPrimary, recordChange, verifyPrimary, watchPool } from './leader-guard';
+import { demoted, isNotPrimary, verifyPrimary, watchPool } from './leader-guard';
 import { retryOnConflict } from './retry';
 import { DATABASE_TIMEOUTS, isDatabaseUnavailable } from './unavailable';
 import type { Logger } from '../observability/logger';
@@ -209,16 +209,12 @@ export class PgJobQueue implements JobQueue {
   async send(queue: string, data: Record<string, unknown>): Promise<void> {
     if (!this.boss) throw new Error('The job queue is not started');
     const { tracing } = this.options;
-    // The insert runs on the queue's own pool, unseen by the ORM: a change of the request (unless
-    // refused as read-only, which wrote nothing).
     try {
       await this.boss.send(queue, tracing ? { ...data, ...tracing.messageContext() } : data);
     } catch (error) {
       if (isNotPrimary(error)) demoted(error, this.options.logger);
-      else recordChange();
       throw error;
     }
-    recordChange();
     for (const id of this.workerIds.get(queue) ?? []) this.boss.notifyWorker(id);
   }
 

@@ -207,11 +207,6 @@ export class ReadPool {
     this.replica?.router.begin(em, actor);
   }
 
-  /** A request runs again on a fresh EntityManager `to`: its reads go where `from`'s went. */
-  renew(from: EntityManager, to: EntityManager): void {
-    this.replica?.router.renew(from, to);
-  }
-
   /** The request writes (a mutation, a REST call other than GET): all its plain reads go to the primary. */
   writes(em: EntityManager): void {
     this.replica?.router.writes(em);

@@ -154,12 +154,6 @@ export class ReplicaRouter {
     this.requests.set(em, { actor, writes: false });
   }
 
-  /** A request runs again on a fresh EntityManager `to` (see leader-guard.ts): its routing carries over. */
-  renew(from: EntityManager, to: EntityManager): void {
-    const routing = this.requests.get(from);
-    if (routing) this.requests.set(to, { ...routing });
-  }
-
   /** The request writes: its plain reads go to the primary, and its actor's next ones too. */
   writes(em: EntityManager): void {
     const routing = this.requests.get(em);

@@ -9,12 +9,8 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
-import { Upload } from 'graphql-upload-minimal';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { isNotPrimary, retriedOnNewPrimary } from '../db/leader-guard';
 import type { OperationTracer } from '../observability/tracing';
 import type { RequestContext } from './context';
-import { LoaderRegistry } from './loaders';
 
 /** Runs one operation of a document with a request's variables and context. */
 export type Executor = (variables: Record<string, unknown>, context: RequestContext) => Promise<ExecutionResult>;
@@ -23,35 +19,6 @@ export type Executor = (variables: Record<string, unknown>, context: RequestCont
 export function traced(executor: Executor, operation: OperationDefinitionNode, tracer?: OperationTracer): Executor {
   if (!tracer) return executor;
   return (variables, context) => tracer(operation, () => executor(variables, context));
-}
-
-/** Whether a request's variables hold a file upload (its stream is read once: it cannot run again). */
-function holdsUpload(value: unknown, depth = 0): boolean {
-  if (value instanceof Upload) return true;
-  if (typeof value !== 'object' || value === null || depth > 3) return false;
-  return Object.values(value).some((item) => holdsUpload(item, depth + 1));
-}
-
-/** A fresh unit of work for a request that runs again: another EntityManager and loaders. */
-function renewUnitOfWork(context: RequestContext): void {
-  const em = context.em.fork({ clear: true, useContext: false }) as EntityManager;
-  context.services.reads.renew(context.em, em);
-  context.em = em;
-  context.loaders = new LoaderRegistry();
-}
-
-/**
- * `executor`, run once more on fresh connections and a fresh unit of work when it failed because
- * its database server is no longer the primary (a failover) and it changed nothing before (see
- * leader-guard.ts); an operation with an upload never runs twice. Both transports run here.
- */
-function onNewPrimary(executor: Executor): Executor {
-  return (variables, context) =>
-    retriedOnNewPrimary(
-      () => executor(variables, context),
-      (result) => result.errors?.find(isNotPrimary),
-      holdsUpload(variables) ? undefined : () => renewUnitOfWork(context),
-    );
 }
 
 /**
@@ -98,14 +65,14 @@ export function compileOperation(
   // that, so that a document sent once is not compiled to run once.
   let executor: Executor | undefined;
   let runs = 0;
-  return onNewPrimary((variables, context) => {
+  return (variables, context) => {
     if (executor) return executor(variables, context);
     if (runs < interpretedRuns) {
       runs += 1;
       return interpreted(variables, context);
     }
     return (executor = compile())(variables, context);
-  });
+  };
 }
 
 /**
