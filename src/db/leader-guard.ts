@@ -37,12 +37,10 @@ export function isNotPrimary(error: unknown): boolean {
   return false;
 }
 
-/** What operators read (metrics): connections dropped, and requests that met a read-only server. */
+/** What operators read (metrics): the connections dropped. */
 export const leaderGuardCounts = {
   /** read_only: opened before a write found the server read-only; in_recovery: refused as they opened. */
   dropped: { read_only: 0, in_recovery: 0 },
-  /** retried: run again on a fresh connection; refused: answered 503, as they may have written. */
-  requests: { retried: 0, refused: 0 },
 };
 
 /** Bumped when a write finds the server read-only: connections of an older generation are dropped. */

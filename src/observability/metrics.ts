@@ -114,32 +114,19 @@ export class Metrics implements JobObserver {
 
   /**
    * Reports, on each scrape, the primary pools' connections dropped because their server was no
-   * longer the primary, and the requests that met such a server (src/db/leader-guard.ts).
+   * longer the primary (src/db/leader-guard.ts).
    */
-  notPrimary(counts: { dropped: Record<string, number>; requests: Record<string, number> }): void {
-    const counter = (name: string, help: string, label: string, source: Record<string, number>) =>
-      new Counter({
-        name,
-        help,
-        labelNames: [label],
-        registers: [this.registry],
-        collect() {
-          this.reset();
-          for (const [value, count] of Object.entries(source)) this.inc({ [label]: value }, count);
-        },
-      });
-    counter(
-      'db_connections_dropped_total',
-      'Primary pool connections dropped as their server was no longer the primary (read_only: opened before a write was refused read-only; in_recovery: refused as they opened on a standby).',
-      'reason',
-      counts.dropped,
-    );
-    counter(
-      'db_not_primary_requests_total',
-      'Requests whose write met a server no longer the primary (retried: run again on a fresh connection, as they had changed nothing; refused: answered 503, as they may have).',
-      'outcome',
-      counts.requests,
-    );
+  notPrimary(dropped: Record<string, number>): void {
+    new Counter({
+      name: 'db_connections_dropped_total',
+      help: 'Primary pool connections dropped as their server was no longer the primary (read_only: opened before a write was refused read-only; in_recovery: refused as they opened on a standby).',
+      labelNames: ['reason'],
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const [reason, count] of Object.entries(dropped)) this.inc({ reason }, count);
+      },
+    });
   }
 
   /** Reports the queue depths `source` reads on each scrape (nothing while the database does not answer). */

@@ -161,7 +161,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     metrics.collectProcessMetrics();
     metrics.pools(() => [knexPoolStats(knex), ...reads.stats(), ...queue.poolStats()]);
     metrics.queueDepth(() => queue.depth());
-    metrics.notPrimary(leaderGuardCounts);
+    metrics.notPrimary(leaderGuardCounts.dropped);
     if (env.metricsToken) app.get('/metrics', metrics.scrape(env.metricsToken));
     const measured = [...apis.map(({ name, mount }) => ({ name, mount })), { name: 'graphql', mount: '/graphql' }];
     app.use(metrics.observeRequests(measured, knex));

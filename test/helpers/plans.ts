@@ -43,9 +43,13 @@ export async function statementsSent<T>(
     /plan_cache_mode=(\w+)/.exec((pool as unknown as { options: { options?: string } }).options.options ?? '')?.[1];
   try {
     const result = await fn();
-    const sent = spy.mock.calls.map(([config], call) => {
+    // The read pools' statements only (each carries a plan mode): not those of other pools of the
+    // process, such as the job queue's polls, which run at their own times.
+    const sent = spy.mock.calls.flatMap(([config], call) => {
+      const mode = planMode(spy.mock.contexts[call] as Pool);
+      if (mode === undefined) return [];
       const { text, name } = config as unknown as QueryConfig;
-      return { text, as: (name === undefined ? 'text' : planMode(spy.mock.contexts[call] as Pool)) as SentAs };
+      return [{ text, as: (name === undefined ? 'text' : mode) as SentAs }];
     });
     return { result, sent };
   } finally {
