@@ -124,4 +124,45 @@ describeWith(['postgres'], 'the leader switching under the pools', () => {
     expect(await productsNamed(a, 'Back on the primary')).toBe(1);
     expect(log.records<{ level: number }>().filter((line) => line.level >= 50)).toEqual([]);
   });
+
+  it('connections idle in the pools when the old primary turns read-only: the write refused with 25006 answers 503 and drops them; its retry lands on the new primary only', async () => {
+    // Connections idle in every pool, all on A.
+    await Promise.all(Array.from({ length: 4 }, () => http(`${t.url}/api/products`, { headers: store.admin.headers })));
+    expect((await createProduct('Warming')).status).toBe(201);
+    await replayed();
+    const droppedBefore = await metric('db_connections_dropped_total', 'reason="read_only"');
+
+    // A is fenced read-only for its existing sessions too, B is promoted, the balancer follows.
+    await sql(a, 'alter system set default_transaction_read_only = on');
+    await sql(a, 'select pg_reload_conf()');
+    await waitUntil(5000, 'A read-only for new sessions', async () => {
+      const [row] = await sql<{ default_transaction_read_only: string }>(a, 'show default_transaction_read_only');
+      return row.default_transaction_read_only === 'on';
+    });
+    // Each session applies the reloaded setting before its next statement; the signal takes a moment.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sql(b, 'select pg_promote()');
+    forwarder.pointAt(b.port);
+
+    const refused = await createProduct('After the switch');
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(await metric('db_connections_dropped_total', 'reason="read_only"')).toBeGreaterThan(droppedBefore);
+
+    // The client's retry, and every API after it, run on fresh connections: the new primary's.
+    const retried = await createProduct('After the switch');
+    expect(retried.status).toBe(201);
+    expect(await productsNamed(b, 'After the switch')).toBe(1);
+    expect(await productsNamed(a, 'After the switch')).toBe(0);
+    const after = await Promise.all([
+      http(`${t.url}/api/products`, { headers: store.admin.headers }),
+      http(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: store.anonymous,
+        json: { query: '{ products { data { id } } }' },
+      }),
+    ]);
+    expect(after.map((res) => res.status)).toEqual([200, 200]);
+    expect(log.records<{ level: number }>().filter((line) => line.level >= 50)).toEqual([]);
+  });
 });
