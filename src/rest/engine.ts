@@ -19,6 +19,7 @@ import type { Logger } from '../observability/logger';
 import type { OperationTracer } from '../observability/tracing';
 import type { ApiFormatter } from './formatters';
 import { attachmentDisposition } from './content-disposition';
+import { declaredResult } from './declared-result';
 import { answerMethodNotAllowed } from './method-not-allowed';
 import { isMultipart, readMultipart, type MultipartRequest } from './multipart';
 import { readParams } from './params';
@@ -355,9 +356,7 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
           ? undefined
           : def.result
             ? def.result(data, input)
-            : rootKey
-              ? data[rootKey]
-              : data;
+            : declaredResult(def, rootKey ? data[rootKey] : data);
         api.formatter.success(res, status, payload, def.message);
       } catch (error) {
         sendError(api, res, normalizeError(multipart?.problem() ?? error), log);

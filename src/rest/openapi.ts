@@ -15,6 +15,7 @@ import {
 import { httpStatusFor, type ErrorCode } from '../graphql/errors';
 import { refusalsOf, type Refusals, type RuleAccess, type RuleMap } from '../graphql/permissions';
 import type { CompiledRoute, RestApi } from './engine';
+import { declaredResultSchema } from './declared-result';
 import { ERROR_FORMATS, SECURITY_SCHEMES } from './openapi-formats';
 import { ALLOW, headerComponents, responseHeaders } from './openapi-headers';
 import { ROOT_FIELD_RAISES } from './openapi-raises';
@@ -99,7 +100,7 @@ function payloadSchema(
     root?.kind === Kind.FIELD ? schema.getRootType(operation.operation)?.getFields()[root.name.value] : undefined;
   const value =
     field && root?.kind === Kind.FIELD ? selectionSchema(schema, field.type, root.selectionSet, fragments) : {};
-  if (!def.result) return value;
+  if (!def.result) return declaredResultSchema(def, value);
   return def.resultSchema ? def.resultSchema(value) : { description: 'Undescribed' };
 }
 

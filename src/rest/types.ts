@@ -81,6 +81,10 @@ export interface RouteDefinition {
    * documents state it beside the code that shapes it (without it the payload is undescribed).
    */
   resultSchema?: (payload: JsonObject) => JsonObject;
+  /** Without `result`: answers only this property of the root field's value (a page's `items`). */
+  resultProperty?: string;
+  /** Without `result`: answers the root field's value under this name, alone in an object (a delete's `{ id }`). */
+  resultWrapper?: string;
   /** The body's schema from the schema of `bodyVariable`, when `variables` reads it differently (wrapped). */
   bodySchema?: (variable: JsonObject) => JsonObject;
   /** Request headers the route reads (`variables` gets them from `input.headers`), for the documents. */

@@ -1,6 +1,5 @@
 import { Max, Min } from 'class-validator';
 import { ArgsType, Field, Int } from 'type-graphql';
-import { propertyOf } from '../../../rest/openapi-shapes';
 import type { ParamSpec, RouteDefinition } from '../../../rest/types';
 
 const MAX_PAGE_SIZE = 100;
@@ -32,7 +31,7 @@ export function pagedList(
   field: string,
   defaultSize: number,
   filters: Record<string, ParamSpec> = {},
-): Pick<RouteDefinition, 'query' | 'result' | 'resultSchema' | 'headers'> {
+): Pick<RouteDefinition, 'query' | 'resultProperty' | 'headers'> {
   const page = (data: Record<string, unknown>) => data[field] as { items: unknown[]; total: number };
   return {
     query: {
@@ -40,8 +39,7 @@ export function pagedList(
       pageNum: { type: 'integer', min: 0, max: 1_000_000, default: 0, description: 'Zero-based.' },
       pageSize: { type: 'integer', min: 1, max: MAX_PAGE_SIZE, default: defaultSize },
     },
-    result: (data) => page(data).items,
-    resultSchema: (payload) => propertyOf(payload, 'items'),
+    resultProperty: 'items',
     headers: {
       'X-Total-Count': {
         description: 'How many items all the pages hold.',

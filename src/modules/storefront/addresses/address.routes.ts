@@ -1,4 +1,3 @@
-import { objectOf } from '../../../rest/openapi-shapes';
 import type { RouteTable } from '../../../rest/types';
 
 export const ADDRESS_FIELDS = `id firstName lastName phone line1 line2 city state postalCode country isDefault createdAt updatedAt`;
@@ -52,8 +51,7 @@ export const addressRoutes: RouteTable = {
       description: 'Customer only. When it was the default, the newest remaining address becomes the default.',
       tags: ['Addresses'],
       operation: 'mutation DeleteAddress($id: ID!) { deleteAddress(id: $id) }',
-      result: (data) => ({ id: data.deleteAddress }),
-      resultSchema: (id) => objectOf({ id }),
+      resultWrapper: 'id',
       message: 'Address deleted successfully',
     },
   ],

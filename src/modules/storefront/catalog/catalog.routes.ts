@@ -1,5 +1,4 @@
-import { objectOf } from '../../../rest/openapi-shapes';
-import type { RouteDefinition, RouteTable } from '../../../rest/types';
+import type { RouteTable } from '../../../rest/types';
 import { ProductSortField, SortOrder } from './product-list.types';
 
 const PRODUCT = `fragment ProductFields on Product {
@@ -18,12 +17,6 @@ const CATEGORY = `fragment CategoryFields on Category {
   _count { products }
   createdAt updatedAt
 }`;
-
-/** A delete answers the id it removed. */
-const deleted = (field: string): Pick<RouteDefinition, 'result' | 'resultSchema'> => ({
-  result: (data) => ({ id: data[field] }),
-  resultSchema: (id) => objectOf({ id }),
-});
 
 export const catalogRoutes: RouteTable = {
   api: 'storefront',
@@ -97,7 +90,7 @@ export const catalogRoutes: RouteTable = {
       description: 'Store ADMIN only.',
       tags: ['Products'],
       operation: 'mutation DeleteProduct($id: ID!) { deleteProduct(id: $id) }',
-      ...deleted('deleteProduct'),
+      resultWrapper: 'id',
       message: 'Product deleted successfully',
     },
     {
@@ -147,7 +140,7 @@ export const catalogRoutes: RouteTable = {
       description: 'Store ADMIN or STAFF. Refused (409) while it has subcategories; its products stay.',
       tags: ['Categories'],
       operation: 'mutation DeleteCategory($id: ID!) { deleteCategory(id: $id) }',
-      ...deleted('deleteCategory'),
+      resultWrapper: 'id',
       message: 'Category deleted successfully',
     },
   ],
