@@ -1,6 +1,7 @@
 import type { Knex } from '@mikro-orm/postgresql';
 import type { Client, ClientBase, Pool } from 'pg';
 import type { Logger } from '../observability/logger';
+import { errorChain } from './unavailable';
 
 // After a failover the old primary may still answer: read-only (demoted in place, or fenced with
 // `default_transaction_read_only`) or restarted as a standby, and a balancer may still send a new
@@ -27,12 +28,9 @@ export class NotPrimaryError extends Error {
  * the application opens no read-only transaction of its own.
  */
 export function isNotPrimary(error: unknown): boolean {
-  let current = error;
-  for (let depth = 0; typeof current === 'object' && current !== null && depth < 5; depth++) {
-    const { code, sqlState, name, message, originalError, cause } = current as Record<string, unknown>;
+  for (const { code, sqlState, name, message } of errorChain(error)) {
     if (code === READ_ONLY || sqlState === READ_ONLY || name === 'NotPrimaryError') return true;
     if (typeof message === 'string' && message.includes(NOT_PRIMARY_MESSAGE)) return true;
-    current = originalError ?? cause;
   }
   return false;
 }

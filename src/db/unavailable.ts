@@ -44,13 +44,22 @@ const CONNECTION_MESSAGES =
  * "service unavailable" (503) while the database is down or restarting.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  // Some report errors as plain copies of the driver's error (pg-boss), so any object is read.
-  let current = error;
-  for (let depth = 0; typeof current === 'object' && current !== null && depth < 5; depth++) {
-    const { code, name, message, originalError, cause } = current as Record<string, unknown>;
+  for (const { code, name, message } of errorChain(error)) {
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_STATES.test(code))) return true;
     if (name === 'KnexTimeoutError' || (typeof message === 'string' && CONNECTION_MESSAGES.test(message))) return true;
-    current = originalError ?? cause;
   }
   return false;
+}
+
+/**
+ * `error` and the errors it wraps (the ORM's `originalError`, a standard `cause`), five deep at
+ * most. Any object is read: some report errors as plain copies of the driver's error (pg-boss).
+ */
+export function* errorChain(error: unknown): Generator<Record<string, unknown>> {
+  let current = error;
+  for (let depth = 0; typeof current === 'object' && current !== null && depth < 5; depth++) {
+    const fields = current as Record<string, unknown>;
+    yield fields;
+    current = fields.originalError ?? fields.cause;
+  }
 }
