@@ -53,6 +53,12 @@ export const ENV_DOCS: readonly EnvDoc[] = [
       '`false` behind a transaction pooler (PgBouncer in transaction mode): no named statements, no startup settings ([Behind a transaction pooler](operations.md#behind-a-transaction-pooler))',
   },
   {
+    names: ['DATABASE_PRIMARY_WAIT_MS'],
+    default: '`8000`',
+    description:
+      'While the leader changes, a new connection or a plain read of the primary waits this long for one, counted from the first failure; then 503 at once until it is back. `0`: no wait ([The primary lost](operations.md#the-primary-lost-failover-and-switchover))',
+  },
+  {
     names: ['JWT_ACCESS_SECRET', 'JWT_REFRESH_SECRET'],
     default: 'generated',
     description:

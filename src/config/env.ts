@@ -37,6 +37,12 @@ export interface Env {
    * session settings, so any server connection may run any transaction.
    */
   databasePreparedStatements: boolean;
+  /**
+   * How long a statement that needs a new connection to the primary, or a plain read of it, waits
+   * for one while the leader changes (a switchover, a failover), counted from the outage's first
+   * failure; past it, each answers 503 at once until the primary is back. 0 waits for nothing.
+   */
+  databasePrimaryWaitMs: number;
   jwtAccessSecret?: string;
   jwtRefreshSecret?: string;
   accessTokenTtlSeconds: number;
@@ -438,6 +444,7 @@ export function loadEnv(source: Source = process.env): Env {
     dataDir: raw(source, 'DATA_DIR') ?? '.data',
     migrateOnStart: bool(source, 'MIGRATE_ON_START', true),
     databasePreparedStatements: bool(source, 'DATABASE_PREPARED_STATEMENTS', true),
+    databasePrimaryWaitMs: int(source, 'DATABASE_PRIMARY_WAIT_MS', 8000, 0, 60_000),
     jwtAccessSecret: secret(source, 'JWT_ACCESS_SECRET', production),
     jwtRefreshSecret: secret(source, 'JWT_REFRESH_SECRET', production),
     accessTokenTtlSeconds: parseDuration('ACCESS_TOKEN_TTL', raw(source, 'ACCESS_TOKEN_TTL') ?? '15m'),

@@ -5,8 +5,9 @@ import type { Logger } from '../observability/logger';
 import type { Tracing } from '../observability/tracing';
 import { pgPoolStats, type PoolStats } from '../observability/metrics';
 import { verifyPrimary, watchPool } from './leader-guard';
+import type { PrimaryWait } from './primary-wait';
 import { ReplicaRouter } from './replica';
-import { DATABASE_TIMEOUTS } from './unavailable';
+import { DATABASE_TIMEOUTS, errorChain, isDatabaseUnavailable } from './unavailable';
 
 export interface ReadOptions {
   /**
@@ -67,6 +68,8 @@ export interface ReadPoolOptions {
   replica?: ReadReplicaOptions;
   /** A span for each statement, when tracing is on (the ORM's are traced on knex's events). */
   tracing?: Tracing;
+  /** While the leader changes, a read of the primary waits for it (shared with the ORM's connections). */
+  primaryWait?: PrimaryWait;
 }
 
 /** Where the plain reads may go besides the primary. */
@@ -134,7 +137,8 @@ function withSettings(config: PoolConfig, settings: string): PoolConfig {
  * With a replica (`DATABASE_READ_URL`) there are two pools on it too, and {@link ReplicaRouter}
  * chooses the set of each request's reads: a request tells it who acts ({@link forRequest}) and
  * whether it writes ({@link writes}, {@link wrote}). A read the replica fails is read again on the
- * primary: a replica outage never fails a request.
+ * primary (once more on the replica first, when its connection was cut): a replica outage never
+ * fails a request.
  */
 export class ReadPool {
   /** Prepared statements by their `?` text: their `$n` text and name. */
@@ -157,6 +161,8 @@ export class ReadPool {
     private readonly replica?: { pools: PoolSet; router: ReplicaRouter },
     /** A span for each statement, when tracing is on (the ORM's are traced on knex's events). */
     private readonly tracing?: Tracing,
+    /** While the leader changes, a read of the primary waits for it. */
+    private readonly primaryWait?: PrimaryWait,
   ) {
     // The primary's reads must see what was written there: a demotion drops their idle connections too.
     this.unwatch = [primary.pool, primary.plannedOnce].flatMap((pool) => (pool ? [watchPool(pool)] : []));
@@ -184,13 +190,14 @@ export class ReadPool {
     const driver = orm.em.getDriver();
     const convert = (error: Error) => driver.convertException(error);
     const url = options.replica?.url;
-    if (!url) return new ReadPool(connection.getKnex(), primary, logger, convert, undefined, options.tracing);
+    const { tracing, primaryWait } = options;
+    if (!url) return new ReadPool(connection.getKnex(), primary, logger, convert, undefined, tracing, primaryWait);
     // The replica's own address, user, password and database; the primary's other settings (TLS, options).
     const shared: PoolConfig = { ...primaryOptions };
     for (const key of ['host', 'port', 'user', 'password', 'database', 'connectionString'] as const) delete shared[key];
     const pools = poolsOn({ ...shared, connectionString: url }, 'replica read pool', false);
     const router = new ReplicaRouter(primary.pool, pools.pool, logger, options.replica?.redis);
-    return new ReadPool(connection.getKnex(), primary, logger, convert, { pools, router }, options.tracing);
+    return new ReadPool(connection.getKnex(), primary, logger, convert, { pools, router }, tracing, primaryWait);
   }
 
   /** Whether plain reads may go to a replica (`DATABASE_READ_URL`). */
@@ -234,16 +241,41 @@ export class ReadPool {
 
   /** A plain read on the primary, or on the replica when the request may read there. */
   private async routed<T>(em: EntityManager, sql: string, params: unknown[], options: ReadOptions): Promise<T[]> {
-    if (!this.replica || (await this.replica.router.target(em)) === 'primary') {
-      return this.read<T>(this.primary, sql, params, options);
+    if (!this.replica) return this.onPrimary<T>(sql, params, options);
+    if ((await this.replica.router.target(em)) === 'primary') {
+      if (!this.replica.router.mayReadReplica(em)) return this.onPrimary<T>(sql, params, options);
+      try {
+        return await this.read<T>(this.primary, sql, params, options);
+      } catch (error) {
+        // The primary is missing (the leader changes) and the read needs none of its writes: the
+        // replica answers, at once, even one found unusable a moment ago.
+        if (!isDatabaseUnavailable(error)) throw error;
+        return this.read<T>(this.replica.pools, sql, params, options);
+      }
     }
     try {
       return await this.read<T>(this.replica.pools, sql, params, options);
     } catch (error) {
-      // Unreachable, restarting, or a query cancelled by replay (a recovery conflict): the primary answers.
-      this.replica.router.failed(em, error);
-      return this.read<T>(this.primary, sql, params, options);
+      if (!isCut(error)) {
+        this.replica.router.failed(em, error);
+        return this.onPrimary<T>(sql, params, options);
+      }
+      // Its connection was cut: the balancer took the server out (a replica promoted, or
+      // restarting), and, while the leader changes, the primary may be missing too. A fresh
+      // connection reaches another replica; failing that, the primary answers.
+      try {
+        return await this.read<T>(this.replica.pools, sql, params, options);
+      } catch (again) {
+        this.replica.router.failed(em, again);
+        return this.onPrimary<T>(sql, params, options);
+      }
     }
+  }
+
+  /** A plain read of the primary; while the leader changes, it waits for one (a read is safe to repeat). */
+  private onPrimary<T>(sql: string, params: unknown[], options: ReadOptions): Promise<T[]> {
+    const read = () => this.read<T>(this.primary, sql, params, options);
+    return this.primaryWait ? this.primaryWait.run(read) : read();
   }
 
   /** Throws unless a connection of the primary's pool answers (readiness). */
@@ -316,4 +348,16 @@ export class ReadPool {
     }
     return statement;
   }
+}
+
+/**
+ * Whether a read failed because its connection was cut or refused as it opened, not for a
+ * timeout (a server that does not answer would be waited for twice) nor a conflict with replay.
+ */
+function isCut(error: unknown): boolean {
+  if (!isDatabaseUnavailable(error)) return false;
+  for (const { code, message } of errorChain(error)) {
+    if (code === 'ETIMEDOUT' || (typeof message === 'string' && /timeout/i.test(message))) return false;
+  }
+  return true;
 }

@@ -102,6 +102,8 @@ interface RequestRouting {
   writes: boolean;
   /** Decided at the request's first plain read and kept: its reads never go back in time. */
   target?: Promise<ReadTarget>;
+  /** Its actor wrote lately and the replica may not have replayed that (or whether it wrote is unknown). */
+  ownWrites?: boolean;
 }
 
 interface ReplicaStatus {
@@ -198,7 +200,7 @@ export class ReplicaRouter {
   target(em: EntityManager): Promise<ReadTarget> {
     const routing = this.requests.get(em);
     if (!routing) return Promise.resolve('primary');
-    routing.target ??= this.choose(routing.actor);
+    routing.target ??= this.choose(routing);
     return routing.target;
   }
 
@@ -215,7 +217,18 @@ export class ReplicaRouter {
     if (!status.usable) throw new Error(this.problem ?? 'the replica serves no reads');
   }
 
-  private async choose(actor: string): Promise<ReadTarget> {
+  /**
+   * Whether a read of `em` that the primary failed may be read on the replica: the primary is
+   * missing (the leader changes) and the request reads nothing it or its actor wrote, so that
+   * the replica, even one found unusable a moment ago, answers rather than nobody.
+   */
+  mayReadReplica(em: EntityManager): boolean {
+    const routing = this.requests.get(em);
+    return routing !== undefined && !routing.writes && !routing.ownWrites;
+  }
+
+  private async choose(routing: RequestRouting): Promise<ReadTarget> {
+    const { actor } = routing;
     const status = this.status;
     const age = Date.now() - status.at;
     if (!status.usable) {
@@ -231,12 +244,15 @@ export class ReplicaRouter {
     } catch (error) {
       // Whether the actor wrote is unknown: the primary is always right.
       this.shared(false, error);
+      routing.ownWrites = true;
       return 'primary';
     }
     // Replay only moves forward: a position known to cover the write still does.
     if (wrote === undefined || (status.lsn !== undefined && status.lsn >= wrote)) return 'replica';
     const fresh = await this.askedSince(Date.now() - REPLICA_BOUNDS.positionMs);
-    return fresh.usable && fresh.lsn !== undefined && fresh.lsn >= wrote ? 'replica' : 'primary';
+    if (fresh.usable && fresh.lsn !== undefined && fresh.lsn >= wrote) return 'replica';
+    routing.ownWrites = true;
+    return 'primary';
   }
 
   /** The replica's state as asked after `since`: the last answer, the question under way, or a new one. */

@@ -11,6 +11,7 @@ import {
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { OperationTracer } from '../observability/tracing';
 import type { RequestContext } from './context';
+import { normalizeError } from './errors';
 
 /** Runs one operation of a document with a request's variables and context. */
 export type Executor = (variables: Record<string, unknown>, context: RequestContext) => Promise<ExecutionResult>;
@@ -65,15 +66,32 @@ export function compileOperation(
   // that, so that a document sent once is not compiled to run once.
   let executor: Executor | undefined;
   let runs = 0;
-  return (variables, context) => {
+  return retriedQuery(operation, (variables, context) => {
     if (executor) return executor(variables, context);
     if (runs < interpretedRuns) {
       runs += 1;
       return interpreted(variables, context);
     }
     return (executor = compile())(variables, context);
-  };
+  });
 }
+
+/**
+ * A query run once more when the database failed under it (a connection cut as the leader
+ * changed): a query changes nothing, so it is safe to repeat, and its second run opens fresh
+ * connections, which reach the new primary or another replica (waiting for a primary a while: see
+ * db/primary-wait.ts). A mutation is never run again: it may have written before it failed, and
+ * answers 503 (a caller's `Idempotency-Key` makes its own retry safe).
+ */
+function retriedQuery(operation: OperationDefinitionNode, executor: Executor): Executor {
+  if (operation.operation !== 'query') return executor;
+  return (variables, context) =>
+    executor(variables, context).then((result) =>
+      result.errors?.some(isUnavailable) ? executor(variables, context) : result,
+    );
+}
+
+const isUnavailable = (error: GraphQLError) => normalizeError(error).code === 'SERVICE_UNAVAILABLE';
 
 /**
  * A compiled operation's error as graphql-js makes it: graphql-jit leaves `extensions` undefined

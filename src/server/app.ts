@@ -48,6 +48,7 @@ import { createStore, generalRateLimit, SharedCounters } from './rate-limit';
 import { readinessHandler } from './readiness';
 import { createContextFactory } from './request-context';
 import { requestLogging } from './request-log';
+import { PrimaryWait } from '../db/primary-wait';
 import { PgJobQueue } from '../db/queue';
 import { onceComputed } from './once-computed';
 import type { Tracing } from '../observability/tracing';
@@ -119,10 +120,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
     knownMs: KNOWN_ADDRESS_MS,
     refused: () => metrics.rateLimitRefused('login'),
   });
+  // While the leader changes, a new connection or a plain read of the primary waits for one.
+  const primaryWait = new PrimaryWait(env.databasePrimaryWaitMs);
+  const unwait = primaryWait.follow(orm.em.getConnection().getKnex());
   const reads = ReadPool.open(orm, logger, {
     preparedStatements: env.databasePreparedStatements,
     replica: { url: env.databaseReadUrl, redis: deps.redis },
     tracing,
+    primaryWait,
   });
   const authenticator = new Authenticator(tokens, loginBudget, reads, env.passwordHashProfile);
   const queue = new PgJobQueue({
@@ -366,6 +371,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       idempotency.stopSweeping();
       unfollow?.();
       unwatch();
+      unwait();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
+import { EnvError, loadEnv } from '../../src/config/env';
 import { migrate } from '../../src/db/migrate';
 import { createOrmConfig } from '../../src/db/orm-config';
 import { UNAVAILABLE_MESSAGE } from '../../src/graphql/errors';
@@ -19,6 +20,8 @@ import { TcpForwarder } from '../helpers/tcp-forwarder';
 // may reach a node that is no longer the primary, and none answers 500. Servers of the test's own.
 
 const DATABASE = 'leader';
+/** DATABASE_PRIMARY_WAIT_MS: how long a statement needing a new connection waits for a primary. */
+const PRIMARY_WAIT_MS = 1500;
 const TOKEN = 'metrics-token-0123456789abcdefghijklmnopqrstuvwxyz';
 
 let a: OwnPostgres;
@@ -79,7 +82,12 @@ beforeAll(async () => {
   t = await startTestApp({
     orm,
     logDestination: log.destination,
-    env: { DATABASE_READ_URL: b.url(DATABASE), METRICS_TOKEN: TOKEN, LOG_LEVEL: 'info' },
+    env: {
+      DATABASE_READ_URL: b.url(DATABASE),
+      METRICS_TOKEN: TOKEN,
+      LOG_LEVEL: 'info',
+      DATABASE_PRIMARY_WAIT_MS: String(PRIMARY_WAIT_MS),
+    },
   });
   store = await storeScenario(t, 'leader');
   expect((await createProduct('Aspirin')).status).toBe(201);
@@ -97,11 +105,22 @@ afterAll(async () => {
 const statusOf = (res: JsonResponse) => [res.status, res.headers.get('retry-after')];
 
 describeWith(['postgres'], 'the leader switching under the pools', () => {
-  it('new connections that land on a standby are refused: writes answer 503 with Retry-After, replica reads 200, the process stays up; back on the primary, writes succeed without a restart', async () => {
+  it('new connections that land on a standby are refused: writes wait for a primary, then answer 503 with Retry-After, replica reads 200, the process stays up; back on the primary, writes succeed without a restart', async () => {
     const refusedBefore = await metric('db_connections_dropped_total', 'reason="in_recovery"');
+    // A write that meets a standby while the balancer turns back to the primary waits for it.
     forwarder.pointAt(b.port);
     forwarder.cut(); // every pooled connection is gone: the next ones open on the standby
+    const waiting = createProduct('Waited for the primary');
+    await new Promise((resolve) => setTimeout(resolve, PRIMARY_WAIT_MS / 3));
+    forwarder.pointAt(a.port);
+    expect((await waiting).status).toBe(201);
+    expect(await productsNamed(a, 'Waited for the primary')).toBe(1);
+    expect(await metric('db_connections_dropped_total', 'reason="in_recovery"')).toBeGreaterThan(refusedBefore);
 
+    // The balancer stays on the standby: a write waits out the bound, then is refused, and the
+    // next one at once, until a primary is reached again.
+    forwarder.pointAt(b.port);
+    forwarder.cut();
     const write = await createProduct('On the standby');
     expect(statusOf(write)).toEqual([503, '5']);
     expect(write.body).toEqual({ success: false, error: UNAVAILABLE_MESSAGE });
@@ -116,8 +135,8 @@ describeWith(['postgres'], 'the leader switching under the pools', () => {
     const list = await http(`${t.url}/api/products`, { headers: store.anonymous });
     expect(list.status).toBe(200);
     expect((await http(`${t.url}/healthz`)).status).toBe(200);
-    expect(await metric('db_connections_dropped_total', 'reason="in_recovery"')).toBeGreaterThan(refusedBefore);
     expect(await productsNamed(a, 'On the standby')).toBe(0);
+    expect(await productsNamed(b, 'On the standby')).toBe(0);
 
     forwarder.pointAt(a.port);
     expect((await createProduct('Back on the primary')).status).toBe(201);
@@ -166,3 +185,15 @@ describeWith(['postgres'], 'the leader switching under the pools', () => {
     expect(log.records<{ level: number }>().filter((line) => line.level >= 50)).toEqual([]);
   });
 });
+
+describe('DATABASE_PRIMARY_WAIT_MS', () => {
+  it('is 8 s unless set; a value that is no whole number of ms from 0 to 60,000 stops the boot naming the variable', () => {
+    expect(loadEnv({}).databasePrimaryWaitMs).toBe(8000);
+    expect(loadEnv({ DATABASE_PRIMARY_WAIT_MS: '0' }).databasePrimaryWaitMs).toBe(0);
+    for (const value of ['-1', 'soon', '60001', '1.5']) {
+      expect(() => loadEnv({ DATABASE_PRIMARY_WAIT_MS: value })).toThrow(EnvError);
+      expect(() => loadEnv({ DATABASE_PRIMARY_WAIT_MS: value })).toThrow(/DATABASE_PRIMARY_WAIT_MS/);
+    }
+  });
+});
+
