@@ -4,6 +4,12 @@
  */
 
 import { isIP, isIPv4, isIPv6 } from 'node:net';
+import { bool, EnvError, int, oneOf, parseDuration, raw, secret, url, type Source } from './env-values';
+
+import { tracing, type TracingConfig } from './env-tracing';
+
+export { EnvError, parseDuration } from './env-values';
+export type { TracingConfig } from './env-tracing';
 
 export type NodeEnv = 'production' | 'development' | 'test';
 /** The argon2id cost of new password hashes: src/modules/identity/auth/password.ts. */
@@ -120,90 +126,6 @@ export interface Env {
   passwordHashProfile: PasswordHashProfile;
 }
 
-/** Where and how spans are exported (OTLP over HTTP), and what they describe. */
-export interface TracingConfig {
-  /** The traces URL: `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`, or `OTEL_EXPORTER_OTLP_ENDPOINT` + `/v1/traces`. */
-  url: string;
-  protocol: 'http/protobuf' | 'http/json';
-  /** Sent with every export (`OTEL_EXPORTER_OTLP_HEADERS`: an API key of a hosted collector). */
-  headers: Record<string, string>;
-  /** `service.name` and the other resource attributes. */
-  resource: Record<string, string>;
-  sampler: { name: TraceSampler; ratio: number };
-  /** How long spans wait in the batch before they are exported. */
-  scheduleDelayMs: number;
-  /** How long one export may take (retries included) before its spans are dropped. */
-  timeoutMs: number;
-}
-
-const SAMPLERS = [
-  'parentbased_always_on',
-  'parentbased_always_off',
-  'parentbased_traceidratio',
-  'always_on',
-  'always_off',
-  'traceidratio',
-] as const;
-export type TraceSampler = (typeof SAMPLERS)[number];
-
-export class EnvError extends Error {
-  constructor(
-    readonly variable: string,
-    reason: string,
-  ) {
-    super(`Invalid environment variable ${variable}: ${reason}`);
-    this.name = 'EnvError';
-  }
-}
-
-type Source = Record<string, string | undefined>;
-
-function raw(source: Source, name: string): string | undefined {
-  const value = source[name];
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
-}
-
-function int(source: Source, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
-  const value = raw(source, name);
-  if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value)) throw new EnvError(name, `expected a whole number, got "${value}"`);
-  const n = Number(value);
-  if (n < min || n > max) throw new EnvError(name, `expected a number between ${min} and ${max}, got ${n}`);
-  return n;
-}
-
-function bool(source: Source, name: string, fallback: boolean): boolean {
-  const value = raw(source, name)?.toLowerCase();
-  if (value === undefined) return fallback;
-  if (['true', '1', 'yes', 'on'].includes(value)) return true;
-  if (['false', '0', 'no', 'off'].includes(value)) return false;
-  throw new EnvError(name, `expected true or false, got "${value}"`);
-}
-
-function oneOf<T extends string>(source: Source, name: string, allowed: readonly T[], fallback: T): T {
-  const value = raw(source, name);
-  if (value === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(value)) {
-    throw new EnvError(name, `expected one of ${allowed.join(', ')}, got "${value}"`);
-  }
-  return value as T;
-}
-
-function url(source: Source, name: string, protocols: string[]): string | undefined {
-  const value = raw(source, name);
-  if (value === undefined) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new EnvError(name, 'expected a URL');
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new EnvError(name, `expected a URL starting with ${protocols.join(' or ')}`);
-  }
-  return value;
-}
-
 /** `PUBLIC_URL`: links are built by appending paths to it, so a query or fragment cannot stand. */
 function publicUrl(source: Source): string | undefined {
   const value = url(source, 'PUBLIC_URL', ['http:', 'https:']);
@@ -215,17 +137,6 @@ function publicUrl(source: Source): string | undefined {
   return value.replace(/\/+$/, '');
 }
 
-const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
-
-/** Parses `900`, `15m`, `7d` into seconds. */
-export function parseDuration(name: string, value: string): number {
-  const match = /^(\d+)([smhd]?)$/.exec(value);
-  if (!match) throw new EnvError(name, `expected a duration such as 900, 15m, 12h or 7d, got "${value}"`);
-  const seconds = Number(match[1]) * DURATION_UNITS[match[2] || 's'];
-  if (seconds <= 0) throw new EnvError(name, 'expected a duration above zero');
-  return seconds;
-}
-
 /** The longest payment wait: an unpaid order holds its stock, so weeks would be a stock leak, not a grace period. */
 const MAX_ORDER_PAYMENT_TTL_SECONDS = 30 * 86_400;
 
@@ -234,16 +145,6 @@ function orderPaymentTtl(source: Source): number {
   const seconds = parseDuration('ORDER_PAYMENT_TTL', raw(source, 'ORDER_PAYMENT_TTL') ?? '60m');
   if (seconds > MAX_ORDER_PAYMENT_TTL_SECONDS) throw new EnvError('ORDER_PAYMENT_TTL', 'expected at most 30d');
   return seconds;
-}
-
-function secret(source: Source, name: string, required: boolean): string | undefined {
-  const value = raw(source, name);
-  if (value === undefined) {
-    if (required) throw new EnvError(name, 'is required in production');
-    return undefined;
-  }
-  if (value.length < 32) throw new EnvError(name, 'must be at least 32 characters long');
-  return value;
 }
 
 /**
@@ -337,57 +238,6 @@ function readUrl(source: Source, databaseUrl: string | undefined): string | unde
     throw new EnvError('DATABASE_READ_URL', 'needs DATABASE_URL (the embedded server has no replica)');
   }
   return value;
-}
-
-/** `key=value,key=value` with percent-encoded values (the OpenTelemetry format of headers and attributes). */
-function keyValues(source: Source, name: string): Record<string, string> {
-  const value = raw(source, name);
-  if (value === undefined) return {};
-  const pairs: Record<string, string> = {};
-  for (const [i, entry] of value.split(',').entries()) {
-    const at = entry.indexOf('=');
-    const key = entry.slice(0, at).trim();
-    if (at < 0 || key === '') throw new EnvError(name, `entry ${i + 1} is not key=value`);
-    try {
-      pairs[key] = decodeURIComponent(entry.slice(at + 1).trim());
-    } catch {
-      throw new EnvError(name, `entry ${i + 1} holds a malformed percent-encoding`);
-    }
-  }
-  return pairs;
-}
-
-/**
- * Tracing is on when an OTLP endpoint is set (and `OTEL_SDK_DISABLED` is not true). The variables
- * are the OpenTelemetry specification's; only OTLP over HTTP is exported (protobuf by default).
- */
-function tracing(source: Source): TracingConfig | undefined {
-  if (bool(source, 'OTEL_SDK_DISABLED', false)) return undefined;
-  const signal = url(source, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', ['http:', 'https:']);
-  const base = url(source, 'OTEL_EXPORTER_OTLP_ENDPOINT', ['http:', 'https:']);
-  if (signal === undefined && base === undefined) return undefined;
-  const protocol = raw(source, 'OTEL_EXPORTER_OTLP_PROTOCOL') ?? 'http/protobuf';
-  if (protocol !== 'http/protobuf' && protocol !== 'http/json') {
-    throw new EnvError('OTEL_EXPORTER_OTLP_PROTOCOL', `expected http/protobuf or http/json, got "${protocol}"`);
-  }
-  const ratio = raw(source, 'OTEL_TRACES_SAMPLER_ARG') ?? '1';
-  if (!/^(0(\.\d+)?|1(\.0*)?)$/.test(ratio)) {
-    throw new EnvError('OTEL_TRACES_SAMPLER_ARG', `expected a ratio between 0 and 1, got "${ratio}"`);
-  }
-  const serviceName = raw(source, 'OTEL_SERVICE_NAME');
-  return {
-    url: signal ?? `${base!.replace(/\/+$/, '')}/v1/traces`,
-    protocol,
-    headers: keyValues(source, 'OTEL_EXPORTER_OTLP_HEADERS'),
-    resource: {
-      'service.name': 'commerce-ledger-payroll-api',
-      ...keyValues(source, 'OTEL_RESOURCE_ATTRIBUTES'),
-      ...(serviceName ? { 'service.name': serviceName } : {}),
-    },
-    sampler: { name: oneOf(source, 'OTEL_TRACES_SAMPLER', SAMPLERS, 'parentbased_always_on'), ratio: Number(ratio) },
-    scheduleDelayMs: int(source, 'OTEL_BSP_SCHEDULE_DELAY', 5000, 0, 600_000),
-    timeoutMs: int(source, 'OTEL_EXPORTER_OTLP_TIMEOUT', 10_000, 1, 600_000),
-  };
 }
 
 /**
