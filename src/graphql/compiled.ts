@@ -109,27 +109,62 @@ function asGraphqlJsError(error: GraphQLError): GraphQLError {
 }
 
 /**
- * Apollo Server with compiled operations. Apollo Server 4 and later take another executor only
- * through their gateway interface: this one serves the given schema as it is and runs each parsed
- * document (Apollo keeps the parsed documents of recent queries) through `compileOperation`, once
- * per document and operation, from its second request on. Parsing, validation, the plugins and error formatting stay Apollo's.
+ * The operations both transports run, /graphql and the REST routes, each made once per document
+ * and operation by one policy: interpreted by graphql-js on its first run (a document sent once is
+ * not compiled to run once), compiled from its second, traced when tracing is on, a query run once
+ * more when the database failed under it, and read-your-writes for an operation that writes.
  */
-export function compiledGateway(
-  schema: GraphQLSchema,
-  tracer?: OperationTracer,
-): ApolloServerOptionsWithGateway<RequestContext>['gateway'] {
-  const executors = new WeakMap<DocumentNode, Map<OperationDefinitionNode, Executor>>();
-  const executorFor = (document: DocumentNode, operation: OperationDefinitionNode): Executor => {
-    let byOperation = executors.get(document);
-    if (!byOperation) executors.set(document, (byOperation = new Map()));
+export class Operations {
+  private readonly executors = new WeakMap<DocumentNode, Map<OperationDefinitionNode, Executor>>();
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly tracer?: OperationTracer,
+  ) {}
+
+  /**
+   * The executor of `operation` in `document`. One that `writes` (a mutation; a REST call other
+   * than GET) reads the primary, and when it succeeded, its caller's next requests see its writes
+   * (see ReadPool.wrote), before the answer: the next call may come at once, to another instance.
+   */
+  executor(document: DocumentNode, operation: OperationDefinitionNode, writes = isMutation(operation)): Executor {
+    let byOperation = this.executors.get(document);
+    if (!byOperation) this.executors.set(document, (byOperation = new Map()));
     let executor = byOperation.get(operation);
-    // A document sent once runs on graphql-js; its second request compiles it.
     if (!executor) {
-      executor = traced(compileOperation(schema, document, operation, 1), operation, tracer);
+      executor = traced(compileOperation(this.schema, document, operation, 1), operation, this.tracer);
+      if (writes) executor = readingYourWrites(executor);
       byOperation.set(operation, executor);
     }
     return executor;
+  }
+}
+
+const isMutation = (operation: OperationDefinitionNode) => operation.operation === 'mutation';
+
+/** `executor` with its plain reads on the primary, and its caller's position kept when it succeeded. */
+function readingYourWrites(executor: Executor): Executor {
+  return async (variables, context) => {
+    const { reads } = context.services;
+    reads.writes(context.em);
+    const result = await executor(variables, context);
+    // Only an operation without an error marks its caller as a writer: a refused one (a failed
+    // login, a denied field) may have written nothing (see ReplicaRouter.wrote).
+    await reads.wrote(context.em, !result.errors?.length);
+    return result;
   };
+}
+
+/**
+ * Apollo Server with the {@link Operations}. Apollo Server 4 and later take another executor only
+ * through their gateway interface: this one serves the given schema as it is and runs each parsed
+ * document (Apollo keeps the parsed documents of recent queries) through its operation's executor.
+ * Parsing, validation, the plugins and error formatting stay Apollo's.
+ */
+export function compiledGateway(
+  schema: GraphQLSchema,
+  operations: Operations,
+): ApolloServerOptionsWithGateway<RequestContext>['gateway'] {
   let loaded: ((schemaContext: { apiSchema: GraphQLSchema; coreSupergraphSdl: string }) => void) | undefined;
   return {
     onSchemaLoadOrUpdate(callback) {
@@ -145,7 +180,7 @@ export function compiledGateway(
           // No operation resolved (an `operationName` the document does not hold, or several
           // operations and no name): graphql-js answers why, and Apollo turns that into a 400.
           request.operation
-            ? executorFor(request.document, request.operation)(
+            ? operations.executor(request.document, request.operation)(
                 request.request.variables ?? {},
                 request.context as RequestContext,
               )

@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { Kind, parse, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
-import { compileOperation, traced } from '../graphql/compiled';
+import type { Operations } from '../graphql/compiled';
 import type { ContextSource, RequestContext } from '../graphql/context';
 import { unsafeTextFields } from '../graphql/input-safety';
 import { demandsCaller, type RuleMap } from '../graphql/permissions';
@@ -16,7 +16,6 @@ import {
 } from '../graphql/errors';
 import { isVariableCoercionError, variableProblems } from '../graphql/variable-errors';
 import type { Logger } from '../observability/logger';
-import type { OperationTracer } from '../observability/tracing';
 import type { ApiFormatter } from './formatters';
 import { attachmentDisposition } from './content-disposition';
 import { declaredResult } from './declared-result';
@@ -147,8 +146,8 @@ export interface RestDeps {
   longBody?: RequestHandler;
   /** The served permission rules: a route whose rule demands a caller answers 401 before reading input. */
   rules?: RuleMap;
-  /** Runs each operation inside its trace span (when tracing is on). */
-  traceOperation?: OperationTracer;
+  /** The executors of the operations, shared with /graphql (one compile policy, tracing, read-your-writes). */
+  operations: Operations;
   /** Honours `Idempotency-Key` on every route that is not a GET. */
   idempotency?: RetrySafety;
 }
@@ -261,20 +260,21 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
       );
     }
     const uploadMaxBytes = namedLimit ? deps.uploadLimits![namedLimit] : (deps.uploadMaxBytes ?? 10 * 1024 * 1024);
-    const run = traced(compileOperation(deps.schema, document, operation), operation, deps.traceOperation);
+    // With a read replica, such a call reads the primary and its caller's next calls see its writes.
+    const writes = def.method !== 'get' || operation.operation === 'mutation';
+    const run = deps.operations.executor(document, operation, writes);
     const rootField = operation.selectionSet.selections.find((s) => s.kind === Kind.FIELD);
     const rootKey = rootField && rootField.kind === Kind.FIELD ? (rootField.alias ?? rootField.name).value : undefined;
     // Credentials before input: a route for callers only refuses an anonymous one with 401,
     // never with the rules of a body it is not allowed to send.
     const requiresCaller = operationDemandsCaller(operation, deps.rules);
-    // With a read replica, such a call reads the primary and its caller's next calls see its writes.
-    const writes = def.method !== 'get' || operation.operation === 'mutation';
     const handler: RequestHandler = async (req, res) => {
       const log = () => req.log ?? deps.logger;
       let multipart: MultipartRequest | undefined;
       try {
         // Credentials first: a caller who may not call the API learns nothing of its input rules.
         const context = keyedContext(res) ?? (await deps.createContext(contextSource(req, log)));
+        // At once, not only as the operation runs: the route's own checks read the primary too.
         if (writes) context.services.reads.writes(context.em);
         if (api.requiresPrincipal && !context.principal) {
           throw context.authFailure ?? new AuthenticationError('Authentication required');
@@ -324,9 +324,6 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
         }
         const result = await run(variables, context);
         const status = def.status ?? 200;
-        // Before the answer: the caller's next call may come at once, to another instance. Only a
-        // call that succeeded marks its caller as a writer (see ReplicaRouter.wrote).
-        if (writes) await context.services.reads.wrote(context.em, !result.errors?.length && status < 300);
         if (result.errors?.length) {
           // A body found cut short or malformed is the request's problem, whatever the operation said.
           const bodyProblem = multipart?.problem();

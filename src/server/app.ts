@@ -17,13 +17,12 @@ import { underMigrationLock } from '../db/migrate';
 import { ReadPool } from '../db/read-pool';
 import type { RequestContext, Services } from '../graphql/context';
 import { uncacheableAnswers } from '../graphql/cache-control';
-import { compiledGateway } from '../graphql/compiled';
+import { compiledGateway, Operations } from '../graphql/compiled';
 import { INTERNAL_MESSAGE, normalizeError } from '../graphql/errors';
 import { graphqlRateLimited, sendGraphqlError } from './graphql-refusals';
 import { serviceUnavailable, unavailableAnswers } from '../graphql/unavailable';
 import { costLimitPlugin, depthLimitRule, documentSizeProblem, MAX_DOCUMENT_TOKENS } from '../graphql/limits';
 import { safeLiteralsRule, safeVariablesPlugin } from '../graphql/input-safety';
-import { readYourWrites } from '../graphql/read-your-writes';
 import { clientOperationNames, operationNames } from '../graphql/known-operations';
 import { buildServedSchema, type ServedSchema } from '../graphql/schema';
 import { variableErrorsPlugin } from '../graphql/variable-errors';
@@ -96,6 +95,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const served = buildServedSchema(modules, appConfig);
   const apis = appConfig.rest ? (deps.apis ?? restApis(modules)) : [];
   const compiled = apis.map((api) => ({ api, routes: compileRoutes(served.schema, api) }));
+  // Every operation, of /graphql and of the REST routes alike, runs through one executor each.
+  const operations = new Operations(served.schema, tracing?.operation);
 
   const tokens = new TokenService({
     accessSecret: deps.secrets.jwtAccessSecret,
@@ -251,7 +252,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         rateLimit: api.rateLimited ? rateLimit : undefined,
         longBody,
         rules: served.rules,
-        traceOperation: tracing?.operation,
+        operations,
         idempotency,
       }),
     );
@@ -303,8 +304,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     async start(httpServer) {
       idempotency.startSweeping();
       apollo = new ApolloServer<RequestContext>({
-        // The served schema, its operations compiled once each (graphql-jit).
-        gateway: compiledGateway(served.schema, tracing?.operation),
+        // The served schema, its operations made as the REST routes' are (compiled.ts).
+        gateway: compiledGateway(served.schema, operations),
         introspection: env.graphqlIntrospection,
         // Without introspection, "Did you mean ...?" suggestions would map the schema anyway.
         hideSchemaDetailsFromClientErrors: !env.graphqlIntrospection,
@@ -322,7 +323,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
           costLimitPlugin(env.graphqlMaxCost),
           variableErrorsPlugin(),
           unavailableAnswers(),
-          ...(reads.replicated ? [readYourWrites()] : []),
           ...uncacheableAnswers(),
           ...(measuring ? [metrics.graphqlOperations()] : []),
           env.nodeEnv === 'production' ? ApolloServerPluginLandingPageDisabled() : landingPage(env),

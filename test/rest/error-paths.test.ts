@@ -9,6 +9,7 @@ import { isAuthenticated, isSuperAdmin } from '../../src/modules/identity/auth/a
 import type { AppModule } from '../../src/modules/module';
 import { API_NAMES } from '../../src/rest/apis';
 import { compileRoutes, createRestRouter, type RestApi } from '../../src/rest/engine';
+import { Operations } from '../../src/graphql/compiled';
 import type { RouteDefinition } from '../../src/rest/types';
 import { generalRateLimit, RATE_LIMIT_MESSAGE } from '../../src/server/rate-limit';
 import type { ApiName } from '../../src/graphql/errors';
@@ -228,6 +229,7 @@ describe('429 from the general rate limit', () => {
           bodyLimitBytes: 1024,
           uploadLimits: { employeeImport: 1024 },
           rateLimit: generalRateLimit({ store: new MemoryStore(), max: 1, windowMs: 60_000 }),
+          operations: new Operations(t.app.served.schema),
         }),
       );
       server = createServer(app);
