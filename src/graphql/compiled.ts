@@ -12,6 +12,7 @@ import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { OperationTracer } from '../observability/tracing';
 import type { RequestContext } from './context';
 import { normalizeError } from './errors';
+import { isVariableCoercionError, variableProblems } from './variable-errors';
 
 /** Runs one operation of a document with a request's variables and context. */
 export type Executor = (variables: Record<string, unknown>, context: RequestContext) => Promise<ExecutionResult>;
@@ -112,7 +113,8 @@ function asGraphqlJsError(error: GraphQLError): GraphQLError {
  * The operations both transports run, /graphql and the REST routes, each made once per document
  * and operation by one policy: interpreted by graphql-js on its first run (a document sent once is
  * not compiled to run once), compiled from its second, traced when tracing is on, a query run once
- * more when the database failed under it, and read-your-writes for an operation that writes.
+ * more when the database failed under it, variables that do not coerce answered as one map of
+ * every problem, and read-your-writes for an operation that writes.
  */
 export class Operations {
   private readonly executors = new WeakMap<DocumentNode, Map<OperationDefinitionNode, Executor>>();
@@ -133,6 +135,7 @@ export class Operations {
     let executor = byOperation.get(operation);
     if (!executor) {
       executor = traced(compileOperation(this.schema, document, operation, 1), operation, this.tracer);
+      if (operation.variableDefinitions?.length) executor = namingVariableProblems(executor, this.schema, operation);
       if (writes) executor = readingYourWrites(executor);
       byOperation.set(operation, executor);
     }
@@ -141,6 +144,25 @@ export class Operations {
 }
 
 const isMutation = (operation: OperationDefinitionNode) => operation.operation === 'mutation';
+
+/**
+ * Variables that do not coerce answered as one BAD_USER_INPUT error carrying every problem in
+ * `extensions.fields` (the map the REST APIs answer with, and the input rules' findings too),
+ * instead of graphql-js's one error per variable naming only its first complaint about each.
+ */
+function namingVariableProblems(
+  executor: Executor,
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+): Executor {
+  return async (variables, context) => {
+    const result = await executor(variables, context);
+    if (!result.errors?.some(isVariableCoercionError)) return result;
+    const fields = await variableProblems(schema, operation, variables);
+    if (Object.keys(fields).length === 0) return result;
+    return { errors: [new GraphQLError('Validation failed', { extensions: { code: 'BAD_USER_INPUT', fields } })] };
+  };
+}
 
 /** `executor` with its plain reads on the primary, and its caller's position kept when it succeeded. */
 function readingYourWrites(executor: Executor): Executor {

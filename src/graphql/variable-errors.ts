@@ -1,4 +1,3 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import { validate } from 'class-validator';
 import {
   coerceInputValue,
@@ -168,28 +167,4 @@ export async function variableProblems(
     if (!refused) for (const m of messages) add(fields, path, m);
   }
   return fields;
-}
-
-/**
- * GraphQL answers for variables that do not coerce: one BAD_USER_INPUT error carrying every
- * problem in `extensions.fields`, the same map the REST APIs answer with, instead of one error
- * per variable naming only graphql-js's first complaint about each.
- */
-export function variableErrorsPlugin(): ApolloServerPlugin {
-  return {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ response, request, operation, schema }) {
-          if (response.body.kind !== 'single' || !operation) return;
-          const errors = response.body.singleResult.errors;
-          if (!errors?.length || !errors.some(isVariableCoercionError)) return;
-          const fields = await variableProblems(schema, operation, request.variables);
-          if (Object.keys(fields).length === 0) return;
-          response.body.singleResult.errors = [
-            { message: 'Validation failed', extensions: { code: 'BAD_USER_INPUT', fields } },
-          ];
-        },
-      };
-    },
-  };
 }

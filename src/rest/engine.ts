@@ -14,7 +14,7 @@ import {
   type FieldErrors,
   type NormalizedError,
 } from '../graphql/errors';
-import { isVariableCoercionError, variableProblems } from '../graphql/variable-errors';
+import { variableProblems } from '../graphql/variable-errors';
 import type { Logger } from '../observability/logger';
 import type { ApiFormatter } from './formatters';
 import { attachmentDisposition } from './content-disposition';
@@ -328,15 +328,9 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
           // A body found cut short or malformed is the request's problem, whatever the operation said.
           const bodyProblem = multipart?.problem();
           if (bodyProblem) return sendError(api, res, normalizeError(bodyProblem), log);
-          // Bad variables are reported one by one, before execution: answer them, and every rule,
-          // as one map (graphql-js names each problem).
-          const fields = result.errors.some(isVariableCoercionError)
-            ? bodyKeyed(await variableProblems(deps.schema, operation, variables), def.bodyVariable)
-            : {};
-          const normalized =
-            Object.keys(fields).length > 0
-              ? normalizeError(new ValidationError(fields))
-              : normalizeError(result.errors[0]);
+          // Bad variables come as one map of every problem (see Operations); the body is the body's.
+          const normalized = normalizeError(result.errors[0]);
+          if (normalized.fields) normalized.fields = bodyKeyed(normalized.fields, def.bodyVariable);
           return sendError(api, res, normalized, log);
         }
         const data = (result.data ?? {}) as Record<string, unknown>;

@@ -25,7 +25,6 @@ import { costLimitPlugin, depthLimitRule, documentSizeProblem, MAX_DOCUMENT_TOKE
 import { safeLiteralsRule, safeVariablesPlugin } from '../graphql/input-safety';
 import { clientOperationNames, operationNames } from '../graphql/known-operations';
 import { buildServedSchema, type ServedSchema } from '../graphql/schema';
-import { variableErrorsPlugin } from '../graphql/variable-errors';
 import { Authenticator } from '../modules/identity/auth/authenticator';
 import { KNOWN_ADDRESS_MS, LoginBudget } from '../modules/identity/auth/login-budget';
 import { TokenService } from '../modules/identity/auth/token.service';
@@ -321,7 +320,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
           ApolloServerPluginDrainHttpServer({ httpServer }),
           safeVariablesPlugin(),
           costLimitPlugin(env.graphqlMaxCost),
-          variableErrorsPlugin(),
           unavailableAnswers(),
           ...uncacheableAnswers(),
           ...(measuring ? [metrics.graphqlOperations()] : []),
