@@ -7,7 +7,6 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import cors from 'cors';
 import express, { type Express, type Request } from 'express';
 import type { Server } from 'node:http';
-import type { GraphQLFormattedError } from 'graphql';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config';
@@ -18,8 +17,8 @@ import { ReadPool } from '../db/read-pool';
 import type { RequestContext, Services } from '../graphql/context';
 import { uncacheableAnswers } from '../graphql/cache-control';
 import { compiledGateway, Operations } from '../graphql/compiled';
-import { INTERNAL_MESSAGE, normalizeError } from '../graphql/errors';
-import { graphqlRateLimited, sendGraphqlError } from './graphql-refusals';
+import { INTERNAL_MESSAGE } from '../graphql/errors';
+import { formatGraphqlError, graphqlRateLimited, sendGraphqlError } from './graphql-errors';
 import { serviceUnavailable, unavailableAnswers } from '../graphql/unavailable';
 import { costLimitPlugin, depthLimitRule, documentSizeProblem, MAX_DOCUMENT_TOKENS } from '../graphql/limits';
 import { safeLiteralsRule, safeVariablesPlugin } from '../graphql/input-safety';
@@ -378,42 +377,4 @@ export async function createApp(deps: AppDeps): Promise<App> {
 function landingPage(env: Env) {
   const sandbox = ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false });
   return env.graphqlIntrospection ? withGraphiqlLink(sandbox) : sandbox;
-}
-
-/** GraphQL's "Did you mean ...?" hint, which names fields, types and enum values. */
-const SUGGESTION = / ?Did you mean [^?]*\?/g;
-
-/** Keeps user-facing errors as they are; hides anything else behind a generic message. */
-function formatGraphqlError(
-  formatted: GraphQLFormattedError,
-  error: unknown,
-  env: Env,
-  logger: Logger,
-): GraphQLFormattedError {
-  // Apollo strips suggestions from validation errors only; variable coercion makes them too.
-  if (!env.graphqlIntrospection) {
-    const message = formatted.message.replace(SUGGESTION, '');
-    if (message !== formatted.message) formatted = { ...formatted, message };
-  }
-  const normalized = normalizeError(error);
-  if (normalized.code === 'SERVICE_UNAVAILABLE') {
-    return {
-      message: normalized.message,
-      path: formatted.path,
-      locations: formatted.locations,
-      extensions: { code: normalized.code },
-    };
-  }
-  if (normalized.code !== 'INTERNAL_SERVER_ERROR') return formatted;
-  // GraphQL's own request errors (parse, validation) already carry a code and no internals.
-  const code = formatted.extensions?.code;
-  if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return formatted;
-  logger.error({ err: normalized.internal }, 'GraphQL resolver failed');
-  if (env.nodeEnv === 'development') return formatted;
-  return {
-    message: INTERNAL_MESSAGE,
-    path: formatted.path,
-    locations: formatted.locations,
-    extensions: { code: 'INTERNAL_SERVER_ERROR' },
-  };
 }
