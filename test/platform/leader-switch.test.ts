@@ -196,4 +196,3 @@ describe('DATABASE_PRIMARY_WAIT_MS', () => {
     }
   });
 });
-
