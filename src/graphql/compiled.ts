@@ -11,7 +11,7 @@ import {
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { OperationTracer } from '../observability/tracing';
 import type { RequestContext } from './context';
-import { normalizeError } from './errors';
+import { normalizeError, ValidationError } from './errors';
 import { isVariableCoercionError, variableProblems } from './variable-errors';
 
 /** Runs one operation of a document with a request's variables and context. */
@@ -40,21 +40,32 @@ export function compileOperation(
   interpretedRuns = 0,
 ): Executor {
   const operationName = operation.name?.value;
-  const interpreted: Executor = async (variables, context) =>
-    execute({
+  // Variables that do not coerce: one BAD_USER_INPUT error carrying every problem in
+  // `extensions.fields` (the map the REST APIs answer with, the input rules' findings too), in
+  // place of graphql-js's one error per variable naming only its first complaint about each.
+  const refused = async (errors: readonly GraphQLError[], variables: Record<string, unknown>) => {
+    const fields = await variableProblems(schema, operation, variables);
+    return Object.keys(fields).length > 0 ? { errors: [new ValidationError(fields)] } : { errors };
+  };
+  const interpreted: Executor = async (variables, context) => {
+    const result = (await execute({
       schema,
       document,
       operationName,
       variableValues: variables,
       contextValue: context,
-    }) as Promise<ExecutionResult>;
+    })) as ExecutionResult;
+    return !('data' in result) && result.errors?.some(isVariableCoercionError)
+      ? refused(result.errors, variables)
+      : result;
+  };
   const compile = (): Executor => {
     const compiled = compileQuery(schema, document, operationName);
     if (!isCompiledQuery(compiled)) return interpreted;
     const definitions = operation.variableDefinitions ?? [];
     return async (variables, context) => {
       const { errors } = getVariableValues(schema, definitions, variables);
-      if (errors) return { errors };
+      if (errors) return refused(errors, variables);
       const result = (await compiled.query(undefined, context, variables)) as ExecutionResult;
       // A result without `data` is the compiled coercion's refusal: no resolver has run.
       if (!('data' in result)) return interpreted(variables, context);
@@ -114,7 +125,7 @@ function asGraphqlJsError(error: GraphQLError): GraphQLError {
  * and operation by one policy: interpreted by graphql-js on its first run (a document sent once is
  * not compiled to run once), compiled from its second, traced when tracing is on, a query run once
  * more when the database failed under it, variables that do not coerce answered as one map of
- * every problem, and read-your-writes for an operation that writes.
+ * every problem (by {@link compileOperation}), and read-your-writes for an operation that writes.
  */
 export class Operations {
   private readonly executors = new WeakMap<DocumentNode, Map<OperationDefinitionNode, Executor>>();
@@ -135,7 +146,6 @@ export class Operations {
     let executor = byOperation.get(operation);
     if (!executor) {
       executor = traced(compileOperation(this.schema, document, operation, 1), operation, this.tracer);
-      if (operation.variableDefinitions?.length) executor = namingVariableProblems(executor, this.schema, operation);
       if (writes) executor = readingYourWrites(executor);
       byOperation.set(operation, executor);
     }
@@ -144,25 +154,6 @@ export class Operations {
 }
 
 const isMutation = (operation: OperationDefinitionNode) => operation.operation === 'mutation';
-
-/**
- * Variables that do not coerce answered as one BAD_USER_INPUT error carrying every problem in
- * `extensions.fields` (the map the REST APIs answer with, and the input rules' findings too),
- * instead of graphql-js's one error per variable naming only its first complaint about each.
- */
-function namingVariableProblems(
-  executor: Executor,
-  schema: GraphQLSchema,
-  operation: OperationDefinitionNode,
-): Executor {
-  return async (variables, context) => {
-    const result = await executor(variables, context);
-    if (!result.errors?.some(isVariableCoercionError)) return result;
-    const fields = await variableProblems(schema, operation, variables);
-    if (Object.keys(fields).length === 0) return result;
-    return { errors: [new GraphQLError('Validation failed', { extensions: { code: 'BAD_USER_INPUT', fields } })] };
-  };
-}
 
 /** `executor` with its plain reads on the primary, and its caller's position kept when it succeeded. */
 function readingYourWrites(executor: Executor): Executor {
