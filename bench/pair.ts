@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { Client } from 'pg';
+import { BOOKS_ADMIN, BUSINESS, bookSizes, payrollAuthorization } from './books-shared';
 import { fetchJson, load, serve, type Sample, type Served } from './ladder-load';
-import { ADMIN, median, STORE, sizes, type Size } from './shared';
+import { ADMIN, benchDatabaseUrl, median, STORE, sizes, type Size } from './shared';
 
 /**
  * Two servers on one catalog, compared request for request: this checkout's app and the one whose
@@ -17,16 +19,48 @@ import { ADMIN, median, STORE, sizes, type Size } from './shared';
  *
  *   BENCH_BASE=../before/dist npm run bench:pair -- '/api/products?limit=20&search=zyxwv'
  *   BENCH_BASE=limit npm run bench:pair -- '/api/products?limit=20&search=zyxwv'
+ *   BENCH_SET=books BENCH_BASE=../before/dist npm run bench:pair -- '/accounting/v3.1/purchase_credit_notes?attributes=all'
  *   (BENCH_PAIRS=40 pairs of BENCH_WINDOW=1 second each, on the first size of BENCH_SIZES)
+ *
+ * BENCH_SET=books serves the sets of `npm run bench:data:books` instead of the catalog: an
+ * accounting path is asked as the business admin (bearer token, `X-Business`), a payroll one with
+ * the admin's API key, as the books ladder asks them.
  */
 const BASE = process.env.BENCH_BASE;
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 40);
 const WINDOW = Number(process.env.BENCH_WINDOW ?? 1);
-const headers = { 'x-tenant-slug': STORE };
+const BOOKS = process.env.BENCH_SET === 'books';
+
+/** What a side's requests carry: the store's header, or the books' credentials for the path's API. */
+type Credentials = Record<string, string>;
 
 /** A window of `seconds` on `server`, measured as a ladder row is (every answer 2xx). */
-const window = (server: Served, route: string, seconds: number): Promise<Sample> =>
+const window = (server: Served, route: string, seconds: number, headers: Credentials): Promise<Sample> =>
   load({ name: route, server, method: 'GET', path: route, headers }, seconds);
+
+/**
+ * Signs the admin in on `server` (a write, as the ladder's first rows) and answers the headers
+ * `route` is asked with: the store's, or on the books the API's credentials.
+ */
+async function signIn(server: Served, size: Size, route: string): Promise<Credentials> {
+  const admin = BOOKS ? BOOKS_ADMIN : ADMIN;
+  const body = (await fetchJson(server, {
+    method: 'POST',
+    path: '/api/auth/login',
+    headers: {},
+    body: JSON.stringify(admin),
+  })) as { data: { tokens: { accessToken: string } } };
+  if (!BOOKS) return { 'x-tenant-slug': STORE };
+  if (route.startsWith('/payroll')) return { authorization: payrollAuthorization };
+  const db = new Client({ connectionString: benchDatabaseUrl(size.database) });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ id: string }>('select id from tenant where slug = $1', [BUSINESS]);
+    return { authorization: `Bearer ${body.data.tokens.accessToken}`, 'x-business': rows[0].id };
+  } finally {
+    await db.end();
+  }
+}
 
 /** One side's server: the base build or the limit (0), or this build (1). */
 function serveSide(side: 0 | 1, size: Size): Promise<Served> {
@@ -38,20 +72,27 @@ function serveSide(side: 0 | 1, size: Size): Promise<Served> {
  * Both servers, `first` started first; each app signed in (a write, as the ladder's first rows;
  * the limit has no sign-in), their bodies for `route` checked equal, each warmed for 3 seconds.
  */
-async function startBoth(size: Size, route: string, first: 0 | 1): Promise<Served[]> {
+async function startBoth(
+  size: Size,
+  route: string,
+  first: 0 | 1,
+): Promise<{ servers: Served[]; headers: Credentials[] }> {
   const servers: Served[] = [];
   try {
     for (const side of first === 0 ? ([0, 1] as const) : ([1, 0] as const)) servers[side] = await serveSide(side, size);
     const bodies = [];
+    const headers: Credentials[] = [];
     for (const [side, server] of servers.entries()) {
-      if (side === 1 || BASE !== 'limit') {
-        await fetchJson(server, { method: 'POST', path: '/api/auth/login', headers: {}, body: JSON.stringify(ADMIN) });
-      }
-      bodies.push(await fetchJson(server, { method: 'GET', path: route, headers }));
+      // The limit has no sign-in; it takes the app's credentials.
+      headers[side] = side === 1 || BASE !== 'limit' ? await signIn(server, size, route) : {};
+    }
+    if (BASE === 'limit') headers[0] = headers[1];
+    for (const [side, server] of servers.entries()) {
+      bodies.push(await fetchJson(server, { method: 'GET', path: route, headers: headers[side] }));
     }
     if (!isDeepStrictEqual(bodies[0], bodies[1])) throw new Error(`${route}: the two servers answer different bodies`);
-    for (const server of servers) await window(server, route, 3);
-    return servers;
+    for (const [side, server] of servers.entries()) await window(server, route, 3, headers[side]);
+    return { servers, headers };
   } catch (error) {
     stopAll(servers);
     throw error;
@@ -76,18 +117,18 @@ async function main(): Promise<void> {
   if (!BASE || !route) {
     throw new Error("usage: BENCH_BASE=<other build's dist>|limit node dist/bench/pair.js '<GET path>'");
   }
-  const [size] = sizes();
+  const [size] = BOOKS ? bookSizes() : sizes();
   // Half the pairs with the base started first, half with this build first: in A/A runs (two
   // builds of the same code) the server started second used 2-9% less CPU per request, consistently.
   const windows: [Sample[], Sample[]] = [[], []];
   const halves: ReturnType<typeof ratios>[] = [];
   for (const first of [0, 1] as const) {
-    const servers = await startBoth(size, route, first);
+    const { servers, headers } = await startBoth(size, route, first);
     const from = windows[0].length;
     try {
       for (let pair = 0; pair < PAIRS / 2; pair += 1) {
         for (const side of pair % 2 ? ([1, 0] as const) : ([0, 1] as const)) {
-          windows[side].push(await window(servers[side], route, WINDOW));
+          windows[side].push(await window(servers[side], route, WINDOW, headers[side]));
         }
       }
     } finally {
