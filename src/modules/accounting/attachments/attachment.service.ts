@@ -13,6 +13,7 @@ import { readUpload, type FileUpload } from '../../../graphql/uploads';
 import { isUuid } from '../../../shared/ids';
 import { requestBusiness } from '../../identity/tenants/tenant-scope';
 import { loadPurchaseCreditNote } from '../purchase-credit-notes/purchase-credit-note.service';
+import { noteLink } from '../purchase-credit-notes/purchase-credit-note.view';
 import { AttachmentContextType } from '../reference-data/reference.entity';
 import { loadReference } from '../reference-data/reference.service';
 import { link, listPage, nowSeconds, parseDateTime, type Link, type ListPage } from '../shared/wire';
@@ -284,5 +285,5 @@ export async function contextTypeLink(ctx: RequestContext, attachment: Attachmen
 export async function contextLink(ctx: RequestContext, attachment: Attachment): Promise<Link | null> {
   if (!attachment.contextId) return null;
   const note = await loadPurchaseCreditNote(ctx, attachment.contextId);
-  return note ? link(note.id, note.displayedAs, note.path) : null;
+  return note ? noteLink(note) : null;
 }

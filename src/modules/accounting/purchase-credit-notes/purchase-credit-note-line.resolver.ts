@@ -4,22 +4,21 @@ import { LedgerAccount } from '../ledger-accounts/ledger-account.entity';
 import { loadLedgerAccount } from '../ledger-accounts/ledger-account.service';
 import { TaxRate } from '../reference-data/reference.entity';
 import { loadReference } from '../reference-data/reference.service';
-import { asLink, foreignLink, Link } from '../shared/wire';
-import { PurchaseCreditNoteLine } from './purchase-credit-note-line.entity';
+import { asLink, Link } from '../shared/wire';
 import * as lines from './purchase-credit-note-line.service';
-import type { LineSource } from './purchase-credit-note.read';
+import { PurchaseCreditNoteLineView, type LineView } from './purchase-credit-note-line.view';
 import { TaxBreakdown } from './purchase-credit-note.types';
 
-@Resolver(() => PurchaseCreditNoteLine)
+@Resolver(() => PurchaseCreditNoteLineView)
 export class PurchaseCreditNoteLineResolver {
   @FieldResolver(() => Link, { name: 'ledger_account', nullable: true })
-  async ledgerAccount(@Ctx() ctx: RequestContext, @Root() line: LineSource): Promise<Link | null> {
-    return asLink(await loadLedgerAccount(ctx, line.ledgerAccount.id));
+  async ledgerAccount(@Ctx() ctx: RequestContext, @Root() line: LineView): Promise<Link | null> {
+    return asLink(await loadLedgerAccount(ctx, line.ledger_account_id));
   }
 
   @FieldResolver(() => Link, { name: 'tax_rate', nullable: true })
-  taxRate(@Ctx() ctx: RequestContext, @Root() line: LineSource): Promise<Link | null> {
-    return lines.taxRateLink(ctx, line.taxRateCode);
+  taxRate(@Ctx() ctx: RequestContext, @Root() line: LineView): Promise<Link | null> {
+    return lines.taxRateLink(ctx, line.tax_rate_id);
   }
 
   @FieldResolver(() => LedgerAccount, {
@@ -27,8 +26,8 @@ export class PurchaseCreditNoteLineResolver {
     nullable: true,
     description: 'The ledger account as a whole record (REST: `ledger_account` widened by `nested_attributes`).',
   })
-  ledgerAccountRecord(@Ctx() ctx: RequestContext, @Root() line: LineSource): Promise<LedgerAccount | null> {
-    return loadLedgerAccount(ctx, line.ledgerAccount.id);
+  ledgerAccountRecord(@Ctx() ctx: RequestContext, @Root() line: LineView): Promise<LedgerAccount | null> {
+    return loadLedgerAccount(ctx, line.ledger_account_id);
   }
 
   @FieldResolver(() => TaxRate, {
@@ -36,40 +35,17 @@ export class PurchaseCreditNoteLineResolver {
     nullable: true,
     description: 'The tax rate as a whole record (REST: `tax_rate` widened by `nested_attributes`).',
   })
-  taxRateRecord(@Ctx() ctx: RequestContext, @Root() line: LineSource): Promise<TaxRate | null> {
-    return line.taxRateCode ? loadReference(ctx, TaxRate, line.taxRateCode) : Promise.resolve(null);
-  }
-
-  @FieldResolver(() => [Link], {
-    name: 'analysis_type_categories',
-    description: 'The line’s analysis type categories (REST: with `show_analysis_types`); none exist here.',
-  })
-  analysisTypeCategories(): Link[] {
-    return [];
-  }
-
-  @FieldResolver(() => Link, { nullable: true, description: 'Products are not served here: the id as given.' })
-  product(@Root() line: LineSource): Link | null {
-    return foreignLink(line.productId, '/products');
-  }
-
-  @FieldResolver(() => Link, { nullable: true, description: 'Services are not served here: the id as given.' })
-  service(@Root() line: LineSource): Link | null {
-    return foreignLink(line.serviceId, '/services');
-  }
-
-  @FieldResolver(() => Link, { name: 'eu_goods_services_type', nullable: true, description: 'The id as given.' })
-  euGoodsServicesType(@Root() line: LineSource): Link | null {
-    return foreignLink(line.euGoodsServicesTypeId, '/eu_goods_services_types');
+  taxRateRecord(@Ctx() ctx: RequestContext, @Root() line: LineView): Promise<TaxRate | null> {
+    return line.tax_rate_id ? loadReference(ctx, TaxRate, line.tax_rate_id) : Promise.resolve(null);
   }
 
   @FieldResolver(() => [TaxBreakdown], { name: 'tax_breakdown' })
-  taxBreakdown(@Ctx() ctx: RequestContext, @Root() line: LineSource): Promise<TaxBreakdown[]> {
-    return lines.lineTaxBreakdown(ctx, line, 'note');
+  taxBreakdown(@Ctx() ctx: RequestContext, @Root() line: LineView): Promise<TaxBreakdown[]> {
+    return lines.lineTaxBreakdown(ctx, line.tax_rate_id, line.tax_amount);
   }
 
   @FieldResolver(() => [TaxBreakdown], { name: 'base_currency_tax_breakdown' })
-  baseCurrencyTaxBreakdown(@Ctx() ctx: RequestContext, @Root() line: LineSource): Promise<TaxBreakdown[]> {
-    return lines.lineTaxBreakdown(ctx, line, 'base');
+  baseCurrencyTaxBreakdown(@Ctx() ctx: RequestContext, @Root() line: LineView): Promise<TaxBreakdown[]> {
+    return lines.lineTaxBreakdown(ctx, line.tax_rate_id, line.base_currency_tax_amount);
   }
 }

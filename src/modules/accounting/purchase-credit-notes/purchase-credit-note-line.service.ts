@@ -9,10 +9,11 @@ import { TaxRate } from '../reference-data/reference.entity';
 import { loadReference } from '../reference-data/reference.service';
 import { compare, normalize } from '../shared/decimal';
 import { link, type Link } from '../shared/wire';
-import { baseCurrencyTotals, lineInBaseCurrency, noteTotals, type LineFacts } from './purchase-credit-note.money';
+import { baseCurrencyTotals, lineInBaseCurrency, noteTotals } from './purchase-credit-note.money';
 import type { PurchaseCreditNote } from './purchase-credit-note.entity';
 import { PurchaseCreditNoteLine } from './purchase-credit-note-line.entity';
-import { readLines, type PurchaseCreditNoteLineRow } from './purchase-credit-note.read';
+import { readLines } from './purchase-credit-note.read';
+import type { StoredLine } from './purchase-credit-note-line.view';
 import { amountsOf, type CheckedLine, type LineValues } from './purchase-credit-note.validation';
 import type { PurchaseCreditNoteLineUpdate } from './purchase-credit-note.inputs';
 import type { TaxBreakdown } from './purchase-credit-note.types';
@@ -24,7 +25,7 @@ import type { TaxBreakdown } from './purchase-credit-note.types';
  * Batches the lines of the credit notes of one request, in their order: rows of the lean read
  * path, as the answers only show them (writes read their lines as entities).
  */
-export function loadLines(ctx: RequestContext, noteId: string): Promise<PurchaseCreditNoteLineRow[]> {
+export function loadLines(ctx: RequestContext, noteId: string): Promise<StoredLine[]> {
   return ctx.loaders
     .get(
       'accounting:PurchaseCreditNote.lines',
@@ -45,21 +46,15 @@ export async function taxRateLink(ctx: RequestContext, code: string | null | und
   return rate ? link(rate.id, rate.displayedAs, rate.path) : link(code, null, `/tax_rates/${code}`);
 }
 
-/** A line's tax at its rate (in the note's or the base currency); none without a rate. */
+/** A line's tax `amount` at its rate `code` (in the note's or the base currency); none without a rate. */
 export async function lineTaxBreakdown(
   ctx: RequestContext,
-  line: LineFacts,
-  currency: 'note' | 'base',
+  code: string | null,
+  amount: string,
 ): Promise<TaxBreakdown[]> {
-  if (!line.taxRateCode) return [];
-  const rate = await loadReference(ctx, TaxRate, line.taxRateCode);
-  return [
-    {
-      tax_rate: (await taxRateLink(ctx, line.taxRateCode))!,
-      percentage: rate?.percentage ?? '0.00',
-      amount: currency === 'note' ? line.taxAmount : line.baseCurrencyTaxAmount,
-    },
-  ];
+  if (!code) return [];
+  const rate = await loadReference(ctx, TaxRate, code);
+  return [{ tax_rate: (await taxRateLink(ctx, code))!, percentage: rate?.percentage ?? '0.00', amount }];
 }
 
 /**

@@ -12,12 +12,13 @@ import { baseCurrencyOf } from '../reference-data/reference.data';
 import { TaxRate } from '../reference-data/reference.entity';
 import { loadReference } from '../reference-data/reference.service';
 import { normalize } from '../shared/decimal';
-import { link, nowSeconds, parseDateFilter, parseDateTime, type Link, type ListPage } from '../shared/wire';
+import { nowSeconds, parseDateFilter, parseDateTime, type ListPage } from '../shared/wire';
 import { PurchaseCreditNote } from './purchase-credit-note.entity';
 import { PurchaseCreditNoteLine } from './purchase-credit-note-line.entity';
 import { loadLines, mergeLines, rebaseLines, taxRateLink, writeLines } from './purchase-credit-note-line.service';
 import { figuresByRate, figuresOf, type Figures, type LineFacts } from './purchase-credit-note.money';
-import { readNotePage, type PurchaseCreditNoteRow } from './purchase-credit-note.read';
+import { readNotePage } from './purchase-credit-note.read';
+import { isEditable, noteView, type NoteView } from './purchase-credit-note.view';
 import { check, type ClientFigures } from './purchase-credit-note.validation';
 import type { DetailedTaxAnalysis, PurchaseCreditNoteListArgs, TaxAnalysis } from './purchase-credit-note.types';
 import type { PurchaseCreditNoteInput, PurchaseCreditNoteUpdate } from './purchase-credit-note.inputs';
@@ -29,7 +30,7 @@ const SORT = /^(created_at|updated_at|date)(?::(asc|desc))?$/;
 export async function listPurchaseCreditNotes(
   ctx: RequestContext,
   args: PurchaseCreditNoteListArgs,
-): Promise<ListPage<PurchaseCreditNoteRow>> {
+): Promise<ListPage<NoteView>> {
   const where: FilterQuery<PurchaseCreditNote> = {};
   const problems: FieldErrors = {};
   const read = <T>(field: string, parse: () => T): T | undefined => {
@@ -115,6 +116,11 @@ export async function findPurchaseCreditNote(
   return note;
 }
 
+/** A credit note of the business that is not deleted, as the API shows it. */
+export async function readPurchaseCreditNote(ctx: RequestContext, id: string): Promise<NoteView> {
+  return noteView(await findPurchaseCreditNote(ctx, id));
+}
+
 /** Batches credit note lookups of one request (attachment contexts); deleted ones are found too. */
 export function loadPurchaseCreditNote(ctx: RequestContext, id: string): Promise<PurchaseCreditNote | null> {
   return ctx.loaders
@@ -144,10 +150,7 @@ function storedFigures(figures: ClientFigures) {
 }
 
 /** Creates a credit note, UNPAID unless `status_id` is DRAFT; amounts come from the lines. */
-export async function createPurchaseCreditNote(
-  ctx: RequestContext,
-  input: PurchaseCreditNoteInput,
-): Promise<PurchaseCreditNote> {
+export async function createPurchaseCreditNote(ctx: RequestContext, input: PurchaseCreditNoteInput): Promise<NoteView> {
   const business = await requestBusiness(ctx);
   const status = input.status_id ?? 'UNPAID';
   const checked = await check(ctx, business, input, input.credit_note_lines);
@@ -180,12 +183,12 @@ export async function createPurchaseCreditNote(
     });
     writeLines(em, note, checked.lines!, business);
     await em.flush();
-    return note;
+    return noteView(note);
   });
 }
 
 function assertEditable(note: PurchaseCreditNote): void {
-  if (!note.editable) {
+  if (!isEditable(note)) {
     throw ValidationError.field('status_id', `A ${note.statusCode} credit note can no longer be changed`);
   }
 }
@@ -198,7 +201,7 @@ export async function updatePurchaseCreditNote(
   ctx: RequestContext,
   id: string,
   input: PurchaseCreditNoteUpdate,
-): Promise<PurchaseCreditNote> {
+): Promise<NoteView> {
   const business = await requestBusiness(ctx);
   return ctx.em.transactional(async (em) => {
     const note = await findPurchaseCreditNote(ctx, id, em, LockMode.PESSIMISTIC_WRITE);
@@ -238,7 +241,7 @@ export async function updatePurchaseCreditNote(
     }
     note.updatedAt = nowSeconds();
     await em.flush();
-    return note;
+    return noteView(note);
   });
 }
 
@@ -256,7 +259,7 @@ export async function deletePurchaseCreditNote(ctx: RequestContext, id: string):
 }
 
 /** Posts a DRAFT credit note: it becomes UNPAID. Any other status: 422. */
-export async function releasePurchaseCreditNote(ctx: RequestContext, id: string): Promise<PurchaseCreditNote> {
+export async function releasePurchaseCreditNote(ctx: RequestContext, id: string): Promise<NoteView> {
   await requestBusiness(ctx);
   return ctx.em.transactional(async (em) => {
     const note = await findPurchaseCreditNote(ctx, id, em, LockMode.PESSIMISTIC_WRITE);
@@ -269,7 +272,7 @@ export async function releasePurchaseCreditNote(ctx: RequestContext, id: string)
     note.statusCode = 'UNPAID';
     note.updatedAt = nowSeconds();
     await em.flush();
-    return note;
+    return noteView(note);
   });
 }
 
@@ -345,9 +348,3 @@ export async function detailedTaxAnalysis(
     total_retailer_tax: '0.00',
   };
 }
-
-export const TRANSACTION_TYPE: Link = link(
-  'PURCHASE_CREDIT_NOTE',
-  'Purchase Credit Note',
-  '/transaction_types/PURCHASE_CREDIT_NOTE',
-);

@@ -1,11 +1,7 @@
 import { IsOptional } from 'class-validator';
 import { ArgsType, Field, ObjectType } from 'type-graphql';
 import { MaxChars } from '../../../graphql/validation';
-import { AccountingList, DecimalScalar, Link, ListArgs, ResourceLink } from '../shared/wire';
-import { PurchaseCreditNote } from './purchase-credit-note.entity';
-
-@ObjectType('PurchaseCreditNoteList')
-export class PurchaseCreditNoteList extends AccountingList(PurchaseCreditNote) {}
+import { DecimalScalar, Link, ListArgs, ResourceLink } from '../shared/wire';
 
 @ArgsType()
 export class PurchaseCreditNoteListArgs extends ListArgs {
@@ -50,6 +46,7 @@ export class PurchaseCreditNoteListArgs extends ListArgs {
 
 @ObjectType('PaymentAllocation', {
   description: 'A payment or allocation against the note. This server records none yet: lists are empty.',
+  simpleResolvers: true,
 })
 export class PaymentAllocation {
   @Field(() => [ResourceLink])
@@ -92,7 +89,7 @@ export class PaymentAllocation {
 // A credit note's tax figures, all derived from its lines: per rate (`tax_analysis`,
 // `detailed_tax_analysis`) and per line (`tax_breakdown`).
 
-@ObjectType('PurchaseCreditNoteTaxAnalysis', { description: 'The note’s amounts per tax rate.' })
+@ObjectType('PurchaseCreditNoteTaxAnalysis', { description: 'The note’s amounts per tax rate.', simpleResolvers: true })
 export class TaxAnalysis {
   @Field(() => Link)
   tax_rate!: Link;
@@ -113,7 +110,7 @@ export class TaxAnalysis {
   service_amount!: string;
 }
 
-@ObjectType('TaxBreakdown', { description: 'A line’s tax at one rate.' })
+@ObjectType('TaxBreakdown', { description: 'A line’s tax at one rate.', simpleResolvers: true })
 export class TaxBreakdown {
   @Field(() => Link)
   tax_rate!: Link;
@@ -125,7 +122,10 @@ export class TaxBreakdown {
   amount!: string;
 }
 
-@ObjectType('TaxRatesBreakdown', { description: 'The note’s amounts at one tax rate, in both currencies.' })
+@ObjectType('TaxRatesBreakdown', {
+  description: 'The note’s amounts at one tax rate, in both currencies.',
+  simpleResolvers: true,
+})
 export class TaxRatesBreakdown {
   @Field(() => Link)
   tax_rate!: Link;
@@ -170,7 +170,10 @@ export class TaxRatesBreakdown {
   base_currency_services_amount!: string;
 }
 
-@ObjectType('DetailedTaxAnalysis', { description: 'The note’s totals, and its amounts per tax rate.' })
+@ObjectType('DetailedTaxAnalysis', {
+  description: 'The note’s totals, and its amounts per tax rate.',
+  simpleResolvers: true,
+})
 export class DetailedTaxAnalysis {
   @Field(() => [TaxRatesBreakdown], { description: 'One entry per tax rate of the lines.' })
   tax_rates_breakdown!: TaxRatesBreakdown[];

@@ -69,6 +69,7 @@ export function nowSeconds(): Date {
 
 @ObjectType('AccountingLink', {
   description: 'A reference to another record: `{id, displayed_as, $path}` (`path` is `$path` over REST).',
+  simpleResolvers: true,
 })
 export class Link {
   @Field(() => ID)
@@ -132,7 +133,7 @@ export interface ListPage<T> {
 
 /** The GraphQL type of a list envelope for an item type. */
 export function AccountingList<T extends object>(item: ClassType<T>) {
-  @ObjectType()
+  @ObjectType({ simpleResolvers: true })
   abstract class ListType implements ListPage<T> {
     @Field(() => Int, { description: 'Matching records over all pages.' })
     total!: number;
@@ -322,6 +323,7 @@ export const perPage = ({ args, childComplexity }: { args: Record<string, unknow
 
 @ObjectType('AccountingResourceLink', {
   description: 'A link to the record in another application: `{href, rel, type}`.',
+  simpleResolvers: true,
 })
 export class ResourceLink {
   @Field(() => String, { nullable: true })
