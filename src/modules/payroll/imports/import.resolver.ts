@@ -3,6 +3,7 @@ import { Item } from '../employers/employer.types';
 import type { RequestContext } from '../../../graphql/context';
 import { GraphQLUpload, type FileUpload } from '../../../graphql/uploads';
 import { JobResponse } from '../jobs/job.types';
+import type { PayrollJobView } from '../jobs/job.view';
 import * as imports from './import.service';
 import { importPensionMemberships, importRoles } from './csv-imports';
 import { startLeaveImport } from './leave-import';
@@ -34,7 +35,7 @@ export class ImportResolver {
         'true: a row whose payroll code exists updates that employee; false (default): such a row is a job error.',
     })
     allowUpdates: boolean,
-  ): Promise<JobResponse> {
+  ): Promise<PayrollJobView> {
     return imports.startEmployeeImport(ctx, employerId, file, { format, allowUpdates });
   }
 
@@ -69,7 +70,7 @@ export class ImportResolver {
       description: 'The leave items, 1 to 10000; each bad item becomes a job error, the others are imported.',
     })
     items: LeaveImportRequestInput[],
-  ): Promise<JobResponse> {
+  ): Promise<PayrollJobView> {
     return startLeaveImport(ctx, employerId, items);
   }
 

@@ -4,7 +4,7 @@ import { uploadParts, type FileUpload } from '../../../graphql/uploads';
 import { ownedEmployer } from '../employers/employer.service';
 import { FILE_PART_BYTES, JobType } from '../jobs/job.entity';
 import { enqueueJob } from '../jobs/job.service';
-import type { JobResponse } from '../jobs/job.types';
+import type { PayrollJobView } from '../jobs/job.view';
 import { CsvFileFormat } from './import.types';
 
 export const EMPLOYEE_IMPORT = 'employeeImport';
@@ -19,7 +19,7 @@ export async function startEmployeeImport(
   employerId: string,
   upload: Promise<FileUpload>,
   options: { format?: CsvFileFormat | null; allowUpdates?: boolean | null },
-): Promise<JobResponse> {
+): Promise<PayrollJobView> {
   const employer = await ownedEmployer(ctx, employerId);
   const format = options.format ?? CsvFileFormat.EmployeeCsv;
   if (format !== CsvFileFormat.EmployeeCsv) {

@@ -5,7 +5,7 @@ import { Employee, LeaveRecord } from '../employers/employer.entity';
 import { ownedEmployer } from '../employers/employer.service';
 import { JobType } from '../jobs/job.entity';
 import { enqueueJob, type JobOutcome, type JobRun, type RowError } from '../jobs/job.service';
-import type { JobResponse } from '../jobs/job.types';
+import type { PayrollJobView } from '../jobs/job.view';
 import { readDate } from './csv-values';
 import type { LeaveImportRequestInput } from './leave-import.types';
 
@@ -16,7 +16,7 @@ export async function startLeaveImport(
   ctx: RequestContext,
   employerId: string,
   items: LeaveImportRequestInput[],
-): Promise<JobResponse> {
+): Promise<PayrollJobView> {
   const employer = await ownedEmployer(ctx, employerId);
   if (items.length === 0) throw ValidationError.field('body', 'The list of leave items is empty');
   if (items.length > 10_000) throw ValidationError.field('body', 'At most 10000 items per request');

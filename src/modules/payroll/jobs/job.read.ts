@@ -1,38 +1,15 @@
-import { optionalTimestamp, timestamp } from '../../../db/columns';
+import type { Loaded } from '@mikro-orm/core';
 import { listCountSql } from '../../../db/list-count';
 import type { RequestContext } from '../../../graphql/context';
-import type { JobStatus, JobType, PayrollJob } from './job.entity';
+import { PayrollJob, type JobType } from './job.entity';
+import { jobView, type JobRow, type PayrollJobView } from './job.view';
 
 /**
- * The lean read path of a user's job list: one SQL statement answers a page with its jobs'
- * employer names and its total, as plain rows (no entity hydration or identity map: a read does
- * not need the unit of work). The single job and the writes keep using the entities.
+ * The reads of a user's jobs. A page is one SQL statement on the plain read pool, answering its
+ * jobs with their employer names and its total as plain rows (no entity hydration or identity
+ * map: a read does not need the unit of work), each made into its answer by `jobView`. A single
+ * job is read as an entity, which its errors, its document and the writes go on from.
  */
-
-/** The fields of a job that its answer shows (an entity has them all). */
-export type JobFields = Pick<
-  PayrollJob,
-  | 'id'
-  | 'type'
-  | 'name'
-  | 'outputFormat'
-  | 'status'
-  | 'executionStartTime'
-  | 'timeInQueue'
-  | 'executionTime'
-  | 'metadata'
-  | 'resultErrors'
-  | 'resultFileName'
-  | 'createdAt'
-  | 'updatedAt'
-  | 'requestedByName'
->;
-
-/** A job of a page, with its employer's id and name. */
-export interface ListedJob extends JobFields {
-  employerId: string;
-  employerName: string;
-}
 
 /** Which filters a page has: each adds a condition (and so a text of the statement). */
 export interface JobFilters {
@@ -41,26 +18,12 @@ export interface JobFilters {
   jobType?: JobType;
 }
 
-interface Row {
+/** The page's one row per job: the head (`owned`, `total`) and the job's columns. */
+interface Row extends Omit<JobRow, 'id'> {
   owned: boolean;
   total: string | number;
-  /** The job's columns: all null when the page has no job (the row then only carries the above). */
+  /** Null when the page has no job: all the job's columns are, the row then only carries the above. */
   id: string | null;
-  employer_id: string;
-  employer_name: string;
-  type: JobType;
-  name: string | null;
-  output_format: string | null;
-  status: JobStatus;
-  execution_start_time: Date | string | null;
-  time_in_queue: number | null;
-  execution_time: number | null;
-  metadata: Record<string, unknown> | null;
-  result_errors: string[] | null;
-  result_file_name: string | null;
-  created_at: Date | string;
-  updated_at: Date | string | null;
-  requested_by_name: string | null;
 }
 
 /** The job columns an answer shows, with its employer's name. */
@@ -109,27 +72,6 @@ function pageStatement(owner: string, filters: JobFilters, limit: number, offset
   return { sql, params: [...headParams, ...params, limit, offset], plain };
 }
 
-function toJob(row: Row & { id: string }): ListedJob {
-  return {
-    id: row.id,
-    employerId: row.employer_id,
-    employerName: row.employer_name,
-    type: row.type,
-    name: row.name,
-    outputFormat: row.output_format,
-    status: row.status,
-    executionStartTime: optionalTimestamp(row.execution_start_time),
-    timeInQueue: row.time_in_queue,
-    executionTime: row.execution_time,
-    metadata: row.metadata,
-    resultErrors: row.result_errors,
-    resultFileName: row.result_file_name,
-    createdAt: timestamp(row.created_at),
-    updatedAt: optionalTimestamp(row.updated_at),
-    requestedByName: row.requested_by_name,
-  };
-}
-
 /**
  * One page of `owner`'s jobs, newest first, and their total: one statement. An unfiltered page is
  * a prepared statement (planned once per connection; its plan, on the owner's index, serves every
@@ -141,10 +83,19 @@ export async function readJobPage(
   owner: string,
   filters: JobFilters,
   page: { limit: number; offset: number },
-): Promise<{ items: ListedJob[]; total: number; owned: boolean }> {
+): Promise<{ items: PayrollJobView[]; total: number; owned: boolean }> {
   const { sql, params, plain } = pageStatement(owner, filters, page.limit, page.offset);
   const rows = await ctx.services.reads.rows<Row>(ctx.em, sql, params, { prepared: plain });
   const [head] = rows;
-  const items = rows.filter((row): row is Row & { id: string } => row.id !== null).map(toJob);
+  const items = rows.filter((row): row is Row & JobRow => row.id !== null).map((row) => jobView(ctx, row));
   return { items, total: Number(head.total), owned: head.owned };
+}
+
+/** One of `owner`'s jobs, with its employer; null when there is none by that id (a uuid). */
+export function readJob(
+  ctx: RequestContext,
+  owner: string,
+  id: string,
+): Promise<Loaded<PayrollJob, 'employer'> | null> {
+  return ctx.em.findOne(PayrollJob, { id, owner }, { populate: ['employer'] });
 }

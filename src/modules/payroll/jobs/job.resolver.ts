@@ -1,6 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../graphql/context';
 import * as jobs from './job.service';
+import { dateIn, type PayrollJobErrorView, type PayrollJobView } from './job.view';
 import {
   DateForm,
   JobDocument,
@@ -23,7 +24,7 @@ export class JobResolver {
   payrollJob(
     @Ctx() ctx: RequestContext,
     @Arg('jobId', () => ID, { description: 'The job’s id; another user’s job answers 404.' }) jobId: string,
-  ): Promise<JobResponse> {
+  ): Promise<PayrollJobView> {
     return jobs.getJob(ctx, jobId);
   }
 
@@ -52,16 +53,6 @@ export class JobResolver {
   }
 }
 
-const written = (instant: string | null | undefined, form: DateForm) =>
-  instant == null ? null : form === DateForm.Day ? instant.slice(0, 10) : instant;
-
-/**
- * The dates of a job or of a job error as their answer carries them: not typed as the class, which
- * would make type-graphql copy each parent into an instance on every date field of a page.
- */
-type JobDates = Pick<JobResponse, 'createdDate' | 'executionStartTime' | 'updatedDate'>;
-type JobErrorDates = Pick<JobErrorResponse, 'createdDate'>;
-
 /** The `form` argument of a date field: the instant unless the day is asked for. */
 const Form = () => Arg('form', () => DateForm, { defaultValue: DateForm.Instant });
 
@@ -69,25 +60,25 @@ const Form = () => Arg('form', () => DateForm, { defaultValue: DateForm.Instant 
 @Resolver(() => JobResponse)
 export class JobDatesResolver {
   @FieldResolver(() => String, { description: 'When the job was created.' })
-  createdDate(@Root() job: JobDates, @Form() form: DateForm): string {
-    return written(job.createdDate, form)!;
+  createdDate(@Root() job: PayrollJobView, @Form() form: DateForm): string {
+    return dateIn(job.createdDate, form);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'When execution began.' })
-  executionStartTime(@Root() job: JobDates, @Form() form: DateForm): string | null {
-    return written(job.executionStartTime, form);
+  executionStartTime(@Root() job: PayrollJobView, @Form() form: DateForm): string | null {
+    return dateIn(job.executionStartTime, form);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'When the job last changed.' })
-  updatedDate(@Root() job: JobDates, @Form() form: DateForm): string | null {
-    return written(job.updatedDate, form);
+  updatedDate(@Root() job: PayrollJobView, @Form() form: DateForm): string | null {
+    return dateIn(job.updatedDate, form);
   }
 }
 
 @Resolver(() => JobErrorResponse)
 export class JobErrorDatesResolver {
   @FieldResolver(() => String, { description: 'When the error was recorded.' })
-  createdDate(@Root() error: JobErrorDates, @Form() form: DateForm): string {
-    return written(error.createdDate, form)!;
+  createdDate(@Root() error: PayrollJobErrorView, @Form() form: DateForm): string {
+    return dateIn(error.createdDate, form);
   }
 }

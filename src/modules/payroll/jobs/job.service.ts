@@ -1,9 +1,9 @@
+import type { Loaded } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext, Services } from '../../../graphql/context';
 import { NotFoundError, ValidationError } from '../../../graphql/errors';
 import { Employer } from '../employers/employer.entity';
 import { isUuid } from '../../../shared/ids';
-import { payrollLink } from '../shared/links';
 import { payrollUserId } from '../employers/employer.service';
 import {
   FINISHED_STATUSES,
@@ -15,8 +15,16 @@ import {
   type JobCheckpoint,
 } from './job.entity';
 import { storeInput } from './job.files';
-import { readJobPage, type JobFields } from './job.read';
-import type { JobDocument, JobErrorArgs, JobErrorResponse, JobListArgs, JobResponse } from './job.types';
+import { readJob, readJobPage } from './job.read';
+import type { JobDocument, JobErrorArgs, JobListArgs } from './job.types';
+import {
+  isCompletedReport,
+  jobErrorView,
+  jobView,
+  storedJobRow,
+  type PayrollJobErrorView,
+  type PayrollJobView,
+} from './job.view';
 
 /** The pg-boss queue that carries "run job X" messages. */
 export const JOB_QUEUE = 'payroll-jobs';
@@ -75,46 +83,6 @@ export function registerJobKind(kind: string, executor: JobExecutor): void {
   EXECUTORS.set(kind, executor);
 }
 
-const iso = (date?: Date | null) => (date ? date.toISOString() : null);
-
-/** A job's answer: its fields, and its employer's id and name. */
-export function jobResponse(
-  ctx: RequestContext,
-  job: JobFields,
-  employerId: string,
-  employerName: string | null,
-): JobResponse {
-  const hasDocument = job.type === JobType.Report && job.status === JobStatus.Completed && job.resultFileName;
-  return {
-    id: job.id,
-    employerId,
-    employerName,
-    type: job.type,
-    name: job.name ?? null,
-    outputFormat: job.outputFormat ?? null,
-    status: job.status,
-    executionStartTime: iso(job.executionStartTime),
-    timeInQueue: job.timeInQueue ?? null,
-    executionTime: job.executionTime ?? null,
-    result: {
-      file: {
-        fileName: hasDocument ? job.resultFileName : null,
-        uri: hasDocument ? payrollLink(ctx, `/jobs/${job.id}/document`) : null,
-      },
-      metadata: job.metadata ?? null,
-      errors: job.resultErrors ?? null,
-    },
-    createdDate: job.createdAt.toISOString(),
-    updatedDate: iso(job.updatedAt),
-    requestedByName: job.requestedByName ?? null,
-  };
-}
-
-export function toJobResponse(ctx: RequestContext, job: PayrollJob, employerName?: string | null): JobResponse {
-  const name = employerName ?? (job.employer.isInitialized() ? job.employer.getEntity().name : null);
-  return jobResponse(ctx, job, job.employer.id, name);
-}
-
 export interface NewJob {
   type: JobType;
   kind: string;
@@ -136,7 +104,7 @@ export async function requesterName(ctx: RequestContext): Promise<string | null>
 }
 
 /** Stores a job (and its input file) of one of the caller's employers, then queues it. */
-export async function enqueueJob(ctx: RequestContext, employer: Employer, spec: NewJob): Promise<JobResponse> {
+export async function enqueueJob(ctx: RequestContext, employer: Employer, spec: NewJob): Promise<PayrollJobView> {
   const job = ctx.em.create(
     PayrollJob,
     {
@@ -178,13 +146,11 @@ export async function enqueueJob(ctx: RequestContext, employer: Employer, spec: 
       },
     );
   }
-  return toJobResponse(ctx, job, employer.name);
+  return jobView(ctx, storedJobRow(job, employer.name));
 }
 
-async function ownedJob(ctx: RequestContext, id: string): Promise<PayrollJob> {
-  const job = isUuid(id)
-    ? await ctx.em.findOne(PayrollJob, { id, owner: payrollUserId(ctx) }, { populate: ['employer'] })
-    : null;
+async function ownedJob(ctx: RequestContext, id: string): Promise<Loaded<PayrollJob, 'employer'>> {
+  const job = isUuid(id) ? await readJob(ctx, payrollUserId(ctx), id) : null;
   if (!job) throw new NotFoundError('Job');
   return job;
 }
@@ -196,7 +162,7 @@ async function ownedJob(ctx: RequestContext, id: string): Promise<PayrollJob> {
 export async function listJobs(
   ctx: RequestContext,
   args: JobListArgs,
-): Promise<{ items: JobResponse[]; total: number }> {
+): Promise<{ items: PayrollJobView[]; total: number }> {
   if (args.employerId && !isUuid(args.employerId)) throw new NotFoundError('Employer');
   const page = await readJobPage(
     ctx,
@@ -205,28 +171,18 @@ export async function listJobs(
     { limit: args.pageSize, offset: args.pageNum * args.pageSize },
   );
   if (!page.owned) throw new NotFoundError('Employer');
-  return { items: page.items.map((job) => jobResponse(ctx, job, job.employerId, job.employerName)), total: page.total };
+  return { items: page.items, total: page.total };
 }
 
-export async function getJob(ctx: RequestContext, id: string): Promise<JobResponse> {
-  return toJobResponse(ctx, await ownedJob(ctx, id));
-}
-
-/**
- * An error's message with where it is: `Row 4, Date of Birth: …`, `Row 1, column Payroll Code: …`
- * (the REST answer has no other place for the row and column; GraphQL also has them as fields).
- */
-export function locatedMessage(error: Pick<PayrollJobError, 'rowNumber' | 'column' | 'errorMessage'>): string {
-  let text = error.errorMessage;
-  if (error.column && !text.startsWith(`${error.column}:`)) text = `column ${error.column}: ${text}`;
-  if (error.rowNumber != null && !text.startsWith(`Row ${error.rowNumber} `)) text = `Row ${error.rowNumber}, ${text}`;
-  return text;
+export async function getJob(ctx: RequestContext, id: string): Promise<PayrollJobView> {
+  const job = await ownedJob(ctx, id);
+  return jobView(ctx, storedJobRow(job, job.employer.$.name));
 }
 
 export async function listJobErrors(
   ctx: RequestContext,
   args: JobErrorArgs,
-): Promise<{ items: JobErrorResponse[]; total: number }> {
+): Promise<{ items: PayrollJobErrorView[]; total: number }> {
   const job = await ownedJob(ctx, args.jobId);
   const [errors, total] = await ctx.em.findAndCount(
     PayrollJobError,
@@ -237,18 +193,7 @@ export async function listJobErrors(
       offset: args.pageNum * args.pageSize,
     },
   );
-  return {
-    items: errors.map((e) => ({
-      id: e.id,
-      jobId: job.id,
-      errorMessage: locatedMessage(e),
-      errorType: e.errorType,
-      rowNumber: e.rowNumber ?? null,
-      column: e.column ?? null,
-      createdDate: e.createdAt.toISOString(),
-    })),
-    total,
-  };
+  return { items: errors.map((error) => jobErrorView(error, job.id)), total };
 }
 
 /** Deletes the caller's finished jobs (Completed, CompletedWithErrors, Failed); queued and running ones stay. */
@@ -259,7 +204,7 @@ export async function deleteCompletedJobs(ctx: RequestContext): Promise<number> 
 /** The file of a successfully completed report job; any other job: 400 saying why. */
 export async function jobDocument(ctx: RequestContext, id: string): Promise<JobDocument> {
   const job = await ownedJob(ctx, id);
-  if (job.type !== JobType.Report || job.status !== JobStatus.Completed) {
+  if (!isCompletedReport(job)) {
     throw ValidationError.field(
       'jobId',
       `Only a completed Report job has a document; this job is a ${job.type} job with status ${job.status}`,

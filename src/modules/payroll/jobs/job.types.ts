@@ -2,6 +2,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PayrollPaging } from '../shared/paging';
 import { JobStatus, JobType } from './job.entity';
+import type { JobFileView, JobResultView, PayrollJobErrorView, PayrollJobView } from './job.view';
 
 /** How a job's date is written (its field's `form` argument). */
 export enum DateForm {
@@ -19,33 +20,33 @@ registerEnumType(DateForm, {
 });
 
 @ObjectType('JobResultFileResponse')
-export class JobResultFile {
+export class JobResultFile implements JobFileView {
   @Field(() => String, { nullable: true })
-  fileName?: string | null;
+  fileName!: string | null;
 
   @Field(() => String, {
     nullable: true,
     description:
       'Absolute address in the payroll REST API to download the file from (from PUBLIC_URL, else the request’s host).',
   })
-  uri?: string | null;
+  uri!: string | null;
 }
 
 @ObjectType('JobResultResponse')
-export class JobResult {
+export class JobResult implements JobResultView {
   @Field(() => JobResultFile)
   file!: JobResultFile;
 
   @Field(() => GraphQLJSONObject, { nullable: true, description: 'Counts (rows read, created, updated, failed).' })
-  metadata?: Record<string, unknown> | null;
+  metadata!: Record<string, unknown> | null;
 
   @Field(() => [String], { nullable: true, description: 'Why the job failed, when it did.' })
-  errors?: string[] | null;
+  errors!: string[] | null;
 }
 
 /** The reference's `Contract.JobResponse`. */
 @ObjectType('JobResponse', { description: 'A background job.' })
-export class JobResponse {
+export class JobResponse implements PayrollJobView {
   @Field(() => ID)
   id!: string;
 
@@ -53,28 +54,28 @@ export class JobResponse {
   employerId!: string;
 
   @Field(() => String, { nullable: true })
-  employerName?: string | null;
+  employerName!: string | null;
 
   @Field(() => JobType)
   type!: JobType;
 
   @Field(() => String, { nullable: true })
-  name?: string | null;
+  name!: string | null;
 
   @Field(() => String, { nullable: true })
-  outputFormat?: string | null;
+  outputFormat!: string | null;
 
   @Field(() => JobStatus)
   status!: JobStatus;
 
   /** When execution began (an ISO timestamp): a field with a `form` (JobDatesResolver). */
-  executionStartTime?: string | null;
+  executionStartTime!: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Seconds spent queued.' })
-  timeInQueue?: number | null;
+  timeInQueue!: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Seconds taken to execute.' })
-  executionTime?: number | null;
+  executionTime!: number | null;
 
   @Field(() => JobResult)
   result!: JobResult;
@@ -83,10 +84,10 @@ export class JobResponse {
   createdDate!: string;
 
   /** When the job last changed (an ISO timestamp): a field with a `form` (JobDatesResolver). */
-  updatedDate?: string | null;
+  updatedDate!: string | null;
 
   @Field(() => String, { nullable: true })
-  requestedByName?: string | null;
+  requestedByName!: string | null;
 }
 
 /**
@@ -94,7 +95,7 @@ export class JobResponse {
  * too (the REST answer carries only the declared properties: they are in `errorMessage`).
  */
 @ObjectType('JobErrorResponse')
-export class JobErrorResponse {
+export class JobErrorResponse implements PayrollJobErrorView {
   @Field(() => ID)
   id!: string;
 
@@ -105,19 +106,19 @@ export class JobErrorResponse {
     nullable: true,
     description: 'What is wrong, after where: `Row 4, Date of Birth: …` or `Row 1, column Payroll Code: …`.',
   })
-  errorMessage?: string | null;
+  errorMessage!: string;
 
   @Field(() => String, {
     nullable: true,
     description: 'The kind: `Validation`, `Duplicate` (an existing payroll code) or `Database` (a refused row).',
   })
-  errorType?: string | null;
+  errorType!: string;
 
   @Field(() => Int, { nullable: true, description: 'Data row of the file (1 = the first row after the header).' })
-  rowNumber?: number | null;
+  rowNumber!: number | null;
 
   @Field(() => String, { nullable: true })
-  column?: string | null;
+  column!: string | null;
 
   /** When the error was recorded (an ISO timestamp): a field with a `form` (JobDatesResolver). */
   createdDate!: string;
@@ -126,7 +127,7 @@ export class JobErrorResponse {
 @ObjectType('JobPage')
 export class JobPage {
   @Field(() => [JobResponse])
-  items!: JobResponse[];
+  items!: PayrollJobView[];
 
   @Field(() => Int, { description: 'Jobs over all pages.' })
   total!: number;
@@ -135,7 +136,7 @@ export class JobPage {
 @ObjectType('JobErrorPage')
 export class JobErrorPage {
   @Field(() => [JobErrorResponse])
-  items!: JobErrorResponse[];
+  items!: PayrollJobErrorView[];
 
   @Field(() => Int)
   total!: number;

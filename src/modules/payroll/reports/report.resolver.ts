@@ -1,6 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../../graphql/context';
 import { JobResponse } from '../jobs/job.types';
+import type { PayrollJobView } from '../jobs/job.view';
 import { requestEmployeeReport } from './report.service';
 
 @Resolver()
@@ -13,7 +14,7 @@ export class ReportResolver {
     @Arg('employerId', () => ID, { description: 'The employer’s id; an employer of another user answers 404.' })
     employerId: string,
     @Arg('outputFormat', () => String, { defaultValue: 'csv', description: '`csv` or `json`.' }) outputFormat: string,
-  ): Promise<JobResponse> {
+  ): Promise<PayrollJobView> {
     return requestEmployeeReport(ctx, employerId, outputFormat);
   }
 }

@@ -5,7 +5,7 @@ import { Employee } from '../employers/employer.entity';
 import { ownedEmployer } from '../employers/employer.service';
 import { JobType } from '../jobs/job.entity';
 import { enqueueJob, type JobOutcome, type JobRun } from '../jobs/job.service';
-import type { JobResponse } from '../jobs/job.types';
+import type { PayrollJobView } from '../jobs/job.view';
 
 export const EMPLOYEE_REPORT = 'employeeReport';
 export const REPORT_FORMATS = ['csv', 'json'] as const;
@@ -39,7 +39,7 @@ export async function requestEmployeeReport(
   ctx: RequestContext,
   employerId: string,
   outputFormat: string,
-): Promise<JobResponse> {
+): Promise<PayrollJobView> {
   const employer = await ownedEmployer(ctx, employerId);
   if (!(REPORT_FORMATS as readonly string[]).includes(outputFormat)) {
     throw ValidationError.field('outputFormat', `must be one of ${REPORT_FORMATS.join(', ')}`);
