@@ -28,6 +28,12 @@ const LOST_MESSAGE_MS = 60_000;
 
 const seconds = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
 
+/** The state an execution that ran to its end leaves its job in. */
+function finishedStatus(failed: boolean, hasErrors: boolean): JobStatus {
+  if (failed) return JobStatus.Failed;
+  return hasErrors ? JobStatus.CompletedWithErrors : JobStatus.Completed;
+}
+
 /** Stores row errors of a job. */
 async function insertErrors(em: EntityManager, jobId: string, errors: RowError[]): Promise<void> {
   if (errors.length === 0) return;
@@ -145,7 +151,7 @@ export async function runJob(services: Services, root: EntityManager, jobId: str
         tx.create(PayrollJobFile, { job: job.id, role: 'output', content: outcome.document.content });
       }
       const hasErrors = !failure && (await tx.count(PayrollJobError, { job: job.id })) > 0;
-      const status = failure ? JobStatus.Failed : hasErrors ? JobStatus.CompletedWithErrors : JobStatus.Completed;
+      const status = finishedStatus(failure !== null, hasErrors);
       const finished = await tx.nativeUpdate(PayrollJob, mine, {
         status,
         updatedAt: now,
@@ -298,7 +304,7 @@ export async function runJobNow(ctx: RequestContext, employer: Employer, spec: N
   const now = new Date();
   if (outcome.document) ctx.em.create(PayrollJobFile, { job, role: 'output', content: outcome.document.content });
   ctx.em.assign(job, {
-    status: errorCount > 0 ? JobStatus.CompletedWithErrors : JobStatus.Completed,
+    status: finishedStatus(false, errorCount > 0),
     updatedAt: now,
     executionTime: seconds(started, now),
     metadata: outcome.metadata ?? null,
