@@ -31,7 +31,7 @@ describe('field resolvers called directly', () => {
         // The fields of a credit note list's views that reach other records.
         'PurchaseCreditNote.contact',
         'PurchaseCreditNote.credit_note_lines',
-        'PurchaseCreditNoteLine.ledger_account',
+        'PurchaseCreditNoteLine.ledger_account_record',
         // A getter of an entity (read from the instance).
         'Contact.displayed_as',
         // Root fields whose arguments are built-in scalars: the point reads.

@@ -44,14 +44,19 @@ export class LedgerAccount extends TenantScoped {
   @Property({ type: 'datetime', onUpdate: () => nowSeconds() })
   updatedAt: Date & Opt = nowSeconds();
 
-  /** "Cost of sales - goods (5000)". */
   @Field(() => String, { name: 'displayed_as', nullable: true })
   get displayedAs(): Opt<string> {
-    return `${this.name} (${this.nominalCode})`;
+    return ledgerAccountDisplayedAs(this);
   }
 
   @Field(() => String, { description: 'REST: `$path`.' })
   get path(): Opt<string> {
-    return `/ledger_accounts/${this.id}`;
+    return ledgerAccountPath(this.id);
   }
 }
+
+/** "Cost of sales - goods (5000)". */
+export const ledgerAccountDisplayedAs = (account: Pick<LedgerAccount, 'name' | 'nominalCode'>): string =>
+  `${account.name} (${account.nominalCode})`;
+
+export const ledgerAccountPath = (id: string): string => `/ledger_accounts/${id}`;

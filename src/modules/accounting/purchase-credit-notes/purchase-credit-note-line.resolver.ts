@@ -4,23 +4,10 @@ import { LedgerAccount } from '../ledger-accounts/ledger-account.entity';
 import { loadLedgerAccount } from '../ledger-accounts/ledger-account.service';
 import { TaxRate } from '../reference-data/reference.entity';
 import { loadReference } from '../reference-data/reference.service';
-import { asLink, Link } from '../shared/wire';
-import * as lines from './purchase-credit-note-line.service';
 import { PurchaseCreditNoteLineView, type LineView } from './purchase-credit-note-line.view';
-import { TaxBreakdown } from './purchase-credit-note.types';
 
 @Resolver(() => PurchaseCreditNoteLineView)
 export class PurchaseCreditNoteLineResolver {
-  @FieldResolver(() => Link, { name: 'ledger_account', nullable: true })
-  async ledgerAccount(@Ctx() ctx: RequestContext, @Root() line: LineView): Promise<Link | null> {
-    return asLink(await loadLedgerAccount(ctx, line.ledger_account_id));
-  }
-
-  @FieldResolver(() => Link, { name: 'tax_rate', nullable: true })
-  taxRate(@Ctx() ctx: RequestContext, @Root() line: LineView): Promise<Link | null> {
-    return lines.taxRateLink(ctx, line.tax_rate_id);
-  }
-
   @FieldResolver(() => LedgerAccount, {
     name: 'ledger_account_record',
     nullable: true,
@@ -37,15 +24,5 @@ export class PurchaseCreditNoteLineResolver {
   })
   taxRateRecord(@Ctx() ctx: RequestContext, @Root() line: LineView): Promise<TaxRate | null> {
     return line.tax_rate_id ? loadReference(ctx, TaxRate, line.tax_rate_id) : Promise.resolve(null);
-  }
-
-  @FieldResolver(() => [TaxBreakdown], { name: 'tax_breakdown' })
-  taxBreakdown(@Ctx() ctx: RequestContext, @Root() line: LineView): Promise<TaxBreakdown[]> {
-    return lines.lineTaxBreakdown(ctx, line.tax_rate_id, line.tax_amount);
-  }
-
-  @FieldResolver(() => [TaxBreakdown], { name: 'base_currency_tax_breakdown' })
-  baseCurrencyTaxBreakdown(@Ctx() ctx: RequestContext, @Root() line: LineView): Promise<TaxBreakdown[]> {
-    return lines.lineTaxBreakdown(ctx, line.tax_rate_id, line.base_currency_tax_amount);
   }
 }

@@ -5,18 +5,14 @@ import { groupByKeys } from '../../../graphql/loaders';
 import { addFieldError, ValidationError, type FieldErrors } from '../../../graphql/errors';
 import { requestBusiness, type Business } from '../../identity/tenants/tenant-scope';
 import { LedgerAccount } from '../ledger-accounts/ledger-account.entity';
-import { TaxRate } from '../reference-data/reference.entity';
-import { loadReference } from '../reference-data/reference.service';
 import { compare, normalize } from '../shared/decimal';
-import { link, type Link } from '../shared/wire';
 import { baseCurrencyTotals, lineInBaseCurrency, noteTotals } from './purchase-credit-note.money';
 import type { PurchaseCreditNote } from './purchase-credit-note.entity';
 import { PurchaseCreditNoteLine } from './purchase-credit-note-line.entity';
 import { readLines } from './purchase-credit-note.read';
-import type { StoredLine } from './purchase-credit-note-line.view';
+import type { LineRow } from './purchase-credit-note-line.view';
 import { amountsOf, type CheckedLine, type LineValues } from './purchase-credit-note.validation';
 import type { PurchaseCreditNoteLineUpdate } from './purchase-credit-note.inputs';
-import type { TaxBreakdown } from './purchase-credit-note.types';
 
 // A credit note's lines: loading them in batches, their tax links, merging an update onto them, writing
 // them and the totals.
@@ -25,7 +21,7 @@ import type { TaxBreakdown } from './purchase-credit-note.types';
  * Batches the lines of the credit notes of one request, in their order: rows of the lean read
  * path, as the answers only show them (writes read their lines as entities).
  */
-export function loadLines(ctx: RequestContext, noteId: string): Promise<StoredLine[]> {
+export function loadLines(ctx: RequestContext, noteId: string): Promise<LineRow[]> {
   return ctx.loaders
     .get(
       'accounting:PurchaseCreditNote.lines',
@@ -37,24 +33,6 @@ export function loadLines(ctx: RequestContext, noteId: string): Promise<StoredLi
         }),
     )
     .load(noteId);
-}
-
-/** The `tax_rate` link of a rate code (batched per request); a rate no longer listed keeps its id. */
-export async function taxRateLink(ctx: RequestContext, code: string | null | undefined): Promise<Link | null> {
-  if (!code) return null;
-  const rate = await loadReference(ctx, TaxRate, code);
-  return rate ? link(rate.id, rate.displayedAs, rate.path) : link(code, null, `/tax_rates/${code}`);
-}
-
-/** A line's tax `amount` at its rate `code` (in the note's or the base currency); none without a rate. */
-export async function lineTaxBreakdown(
-  ctx: RequestContext,
-  code: string | null,
-  amount: string,
-): Promise<TaxBreakdown[]> {
-  if (!code) return [];
-  const rate = await loadReference(ctx, TaxRate, code);
-  return [{ tax_rate: (await taxRateLink(ctx, code))!, percentage: rate?.percentage ?? '0.00', amount }];
 }
 
 /**

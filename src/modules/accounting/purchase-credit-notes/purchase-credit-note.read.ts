@@ -4,7 +4,7 @@ import type { RequestContext } from '../../../graphql/context';
 import { splitListTotal, withListTotal } from '../../../db/list-count';
 import { pageOf, totalledPageOf, type ListArgs, type ListPage } from '../shared/wire';
 import { PurchaseCreditNote } from './purchase-credit-note.entity';
-import type { StoredLine } from './purchase-credit-note-line.view';
+import type { LineRow } from './purchase-credit-note-line.view';
 import { noteView, type NoteView, type StoredNote } from './purchase-credit-note.view';
 
 /**
@@ -184,24 +184,32 @@ interface LineColumns {
   base_currency_net_amount: string;
   base_currency_tax_amount: string;
   base_currency_total_amount: string;
+  ledger_account_name: string | null;
+  ledger_account_nominal_code: number | null;
+  tax_rate_name: string | null;
+  tax_rate_percentage: string | null;
 }
 
-/** The lines of a set of notes of one business, in their order on each note: one prepared statement. */
-const LINES = `select "id", "credit_note_id", "position", "description", "ledger_account_id", "tax_rate_code",
-    "quantity", "unit_price", "unit_price_includes_tax", "product_id", "service_id", "eu_goods_services_type_id",
-    "trade_of_asset", "is_purchase_for_resale", "tax_recoverable", "gst_amount", "pst_amount", "net_amount",
-    "tax_amount", "total_amount", "base_currency_unit_price", "base_currency_net_amount",
-    "base_currency_tax_amount", "base_currency_total_amount"
-  from "accounting_purchase_credit_note_line"
-  where "tenant_id" = ? and "credit_note_id" = any(?)
-  order by "position" asc`;
+/**
+ * The lines of a set of notes of one business, in their order on each note, with what their
+ * ledger account's and tax rate's links show: one prepared statement (reading the accounts and
+ * the rates apart took two more, a fifth of a listed page's CPU).
+ */
+const LINES = `select l."id", l."credit_note_id", l."position", l."description", l."ledger_account_id",
+    l."tax_rate_code", l."quantity", l."unit_price", l."unit_price_includes_tax", l."product_id", l."service_id",
+    l."eu_goods_services_type_id", l."trade_of_asset", l."is_purchase_for_resale", l."tax_recoverable",
+    l."gst_amount", l."pst_amount", l."net_amount", l."tax_amount", l."total_amount", l."base_currency_unit_price",
+    l."base_currency_net_amount", l."base_currency_tax_amount", l."base_currency_total_amount",
+    a."name" as "ledger_account_name", a."nominal_code" as "ledger_account_nominal_code",
+    r."name" as "tax_rate_name", r."percentage" as "tax_rate_percentage"
+  from "accounting_purchase_credit_note_line" as l
+  left join "accounting_ledger_account" as a on a."tenant_id" = l."tenant_id" and a."id" = l."ledger_account_id"
+  left join "accounting_tax_rate" as r on r."tenant_id" = l."tenant_id" and r."code" = l."tax_rate_code"
+  where l."tenant_id" = ? and l."credit_note_id" = any(?)
+  order by l."position" asc`;
 
 /** The lines of the notes `noteIds` of the business `tenantId`, as rows in their order. */
-export async function readLines(
-  ctx: RequestContext,
-  tenantId: string,
-  noteIds: readonly string[],
-): Promise<StoredLine[]> {
+export async function readLines(ctx: RequestContext, tenantId: string, noteIds: readonly string[]): Promise<LineRow[]> {
   const rows = await ctx.services.reads.rows<LineColumns>(ctx.em, LINES, [tenantId, [...noteIds]], {
     prepared: true,
   });
@@ -211,7 +219,12 @@ export async function readLines(
     position: row.position,
     description: row.description,
     ledgerAccount: { id: row.ledger_account_id },
+    ledgerAccountNames:
+      row.ledger_account_name === null
+        ? null
+        : { name: row.ledger_account_name, nominalCode: row.ledger_account_nominal_code! },
     taxRateCode: row.tax_rate_code,
+    taxRate: row.tax_rate_name === null ? null : { name: row.tax_rate_name, percentage: row.tax_rate_percentage! },
     quantity: row.quantity,
     unitPrice: row.unit_price,
     unitPriceIncludesTax: row.unit_price_includes_tax,

@@ -9,13 +9,12 @@ import { containsPattern } from '../../../shared/text';
 import { requestBusiness } from '../../identity/tenants/tenant-scope';
 import { Attachment } from '../attachments/attachment.entity';
 import { baseCurrencyOf } from '../reference-data/reference.data';
-import { TaxRate } from '../reference-data/reference.entity';
-import { loadReference } from '../reference-data/reference.service';
 import { normalize } from '../shared/decimal';
 import { nowSeconds, parseDateFilter, parseDateTime, type ListPage } from '../shared/wire';
 import { PurchaseCreditNote } from './purchase-credit-note.entity';
 import { PurchaseCreditNoteLine } from './purchase-credit-note-line.entity';
-import { loadLines, mergeLines, rebaseLines, taxRateLink, writeLines } from './purchase-credit-note-line.service';
+import { loadLines, mergeLines, rebaseLines, writeLines } from './purchase-credit-note-line.service';
+import { taxRateLink, type LineRow } from './purchase-credit-note-line.view';
 import { figuresByRate, figuresOf, type Figures, type LineFacts } from './purchase-credit-note.money';
 import { readNotePage } from './purchase-credit-note.read';
 import { isEditable, noteView, type NoteView } from './purchase-credit-note.view';
@@ -289,20 +288,21 @@ function memo<T>(memory: WeakMap<readonly LineFacts[], T>, lines: readonly LineF
   return value;
 }
 
+/** The tax rate `code` as the lines read it. */
+const rateOf = (lines: readonly LineRow[], code: string) => lines.find((line) => line.taxRateCode === code)!.taxRate;
+
 /** The note's `tax_analysis`: its lines' amounts per tax rate, in the order the rates first appear. */
 export async function taxAnalysis(ctx: RequestContext, note: Pick<PurchaseCreditNote, 'id'>): Promise<TaxAnalysis[]> {
   const lines = await loadLines(ctx, note.id);
   const byRate = memo(byRates, lines, () => figuresByRate(lines));
-  return Promise.all(
-    [...byRate].map(async ([code, f]) => ({
-      tax_rate: (await taxRateLink(ctx, code))!,
-      net_amount: f.net,
-      tax_amount: f.tax,
-      total_amount: f.total,
-      goods_amount: f.goods,
-      service_amount: f.services,
-    })),
-  );
+  return [...byRate].map(([code, f]) => ({
+    tax_rate: taxRateLink(code, rateOf(lines, code)),
+    net_amount: f.net,
+    tax_amount: f.tax,
+    total_amount: f.total,
+    goods_amount: f.goods,
+    service_amount: f.services,
+  }));
 }
 
 /** The note's `detailed_tax_analysis`: its totals, and its amounts per tax rate in both currencies. */
@@ -312,27 +312,25 @@ export async function detailedTaxAnalysis(
 ): Promise<DetailedTaxAnalysis> {
   const lines = await loadLines(ctx, note.id);
   const total = memo(totals, lines, () => figuresOf(lines));
-  const breakdown = await Promise.all(
-    [...memo(byRates, lines, () => figuresByRate(lines))].map(async ([code, f]) => {
-      const rate = await loadReference(ctx, TaxRate, code);
-      return {
-        tax_rate: (await taxRateLink(ctx, code))!,
-        name: rate?.name ?? null,
-        percentage: rate?.percentage ?? null,
-        net_amount: f.net,
-        tax_amount: f.tax,
-        retail_tax_amount: '0.00',
-        total_amount: f.total,
-        goods_amount: f.goods,
-        services_amount: f.services,
-        base_currency_net_amount: f.baseNet,
-        base_currency_tax_amount: f.baseTax,
-        base_currency_total_amount: f.baseTotal,
-        base_currency_goods_amount: f.baseGoods,
-        base_currency_services_amount: f.baseServices,
-      };
-    }),
-  );
+  const breakdown = [...memo(byRates, lines, () => figuresByRate(lines))].map(([code, f]) => {
+    const rate = rateOf(lines, code);
+    return {
+      tax_rate: taxRateLink(code, rate),
+      name: rate?.name ?? null,
+      percentage: rate?.percentage ?? null,
+      net_amount: f.net,
+      tax_amount: f.tax,
+      retail_tax_amount: '0.00',
+      total_amount: f.total,
+      goods_amount: f.goods,
+      services_amount: f.services,
+      base_currency_net_amount: f.baseNet,
+      base_currency_tax_amount: f.baseTax,
+      base_currency_total_amount: f.baseTotal,
+      base_currency_goods_amount: f.baseGoods,
+      base_currency_services_amount: f.baseServices,
+    };
+  });
   return {
     tax_rates_breakdown: breakdown,
     total_net: total.net,

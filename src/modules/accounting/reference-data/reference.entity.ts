@@ -123,8 +123,11 @@ export class TaxRate extends ReferenceRecord {
     return '/tax_rates';
   }
 
-  /** "Standard 20.00%". */
   override get displayedAs(): Opt<string> {
-    return `${this.name} ${this.percentage}%`;
+    return taxRateDisplayedAs(this);
   }
 }
+
+/** "Standard 20.00%". */
+export const taxRateDisplayedAs = (rate: Pick<TaxRate, 'name' | 'percentage'>): string =>
+  `${rate.name} ${rate.percentage}%`;
