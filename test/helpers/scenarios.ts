@@ -15,7 +15,7 @@ import { createAddress } from '../../src/modules/storefront/addresses/address.se
 import type { AddressInput } from '../../src/modules/storefront/addresses/address.types';
 import { createProduct } from '../../src/modules/storefront/catalog/product.service';
 import type { CreateProductInput } from '../../src/modules/storefront/catalog/product.types';
-import type { Product } from '../../src/modules/storefront/catalog/product.entity';
+import type { ProductView } from '../../src/modules/storefront/catalog/product.view';
 import { Employee } from '../../src/modules/payroll/employers/employer.entity';
 import { createEmployer } from '../../src/modules/payroll/employers/employer.service';
 import { startTestApp, TEST_SUPER_ADMIN, type TestApp, type TestAppOptions } from './app';
@@ -221,7 +221,7 @@ export const VITAMIN_C: CreateProductInput = {
 /** A store whose customer can check out: an address in the book and, when asked, one product. */
 export interface ShopScenario extends StoreScenario {
   /** The product of `options.product` (undefined without one). */
-  product: Product | undefined;
+  product: ProductView | undefined;
 }
 
 /**

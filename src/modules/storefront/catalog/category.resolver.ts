@@ -2,14 +2,14 @@ import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'ty
 import type { RequestContext } from '../../../graphql/context';
 import { Category } from './category.entity';
 import * as categories from './category.service';
-import type { CategoryRow } from './category.read';
 import { CategoryCount, CreateCategoryInput, UpdateCategoryInput } from './category.types';
+import type { CategoryView } from './category.view';
 
-/**
- * A category as the field resolvers receive it: an entity, or a row of the tree read. A union, so
- * that type-graphql passes it on as it is (typed as the class, each call copied it into a new entity).
+/*
+ * The queries and mutations answer categories as their views (category.view.ts), which the field
+ * resolvers below receive. A view is not a class, so type-graphql passes it on as it is (typed as
+ * the class, each call copied it into a new entity).
  */
-type CategorySource = Category | CategoryRow;
 
 @Resolver(() => Category)
 export class CategoryResolver {
@@ -17,7 +17,7 @@ export class CategoryResolver {
     description:
       'Every category of the store, ordered by sortOrder then name (active ones only, unless the caller is the store’s staff).',
   })
-  categories(@Ctx() ctx: RequestContext): Promise<Category[]> {
+  categories(@Ctx() ctx: RequestContext): Promise<CategoryView[]> {
     return categories.listCategories(ctx);
   }
 
@@ -25,15 +25,15 @@ export class CategoryResolver {
   category(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID, { description: 'The category’s id or slug.' }) id: string,
-  ): Promise<Category> {
-    return categories.findCategory(ctx, id);
+  ): Promise<CategoryView> {
+    return categories.getCategory(ctx, id);
   }
 
   @Mutation(() => Category, { description: 'Adds a category (store staff).' })
   createCategory(
     @Ctx() ctx: RequestContext,
     @Arg('input', { description: 'The new category.' }) input: CreateCategoryInput,
-  ): Promise<Category> {
+  ): Promise<CategoryView> {
     return categories.createCategory(ctx, input);
   }
 
@@ -42,7 +42,7 @@ export class CategoryResolver {
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID, { description: 'The category’s id or slug.' }) id: string,
     @Arg('input', { description: 'The fields to change.' }) input: UpdateCategoryInput,
-  ): Promise<Category> {
+  ): Promise<CategoryView> {
     return categories.updateCategory(ctx, id, input);
   }
 
@@ -57,23 +57,25 @@ export class CategoryResolver {
   }
 
   @FieldResolver(() => ID, { nullable: true, description: 'Id of the parent category; null at the top level.' })
-  parentId(@Root() category: CategorySource): string | null {
-    return category.parent?.id ?? null;
+  parentId(@Root() category: CategoryView): string | null {
+    return category.parentId ?? null;
   }
 
   @FieldResolver(() => Category, { nullable: true })
-  parent(@Root() category: CategorySource, @Ctx() ctx: RequestContext): Category | null | Promise<Category | null> {
+  parent(
+    @Root() category: CategoryView,
+    @Ctx() ctx: RequestContext,
+  ): CategoryView | null | Promise<CategoryView | null> {
     return categories.categoryParent(ctx, category);
   }
 
   @FieldResolver(() => [Category], { description: 'Direct subcategories, ordered by sortOrder then name.' })
-  children(@Root() category: CategorySource, @Ctx() ctx: RequestContext): Category[] | Promise<Category[]> {
+  children(@Root() category: CategoryView, @Ctx() ctx: RequestContext): CategoryView[] | Promise<CategoryView[]> {
     return categories.categoryChildren(ctx, category);
   }
 
   @FieldResolver(() => CategoryCount, { name: '_count' })
-  count(@Root() category: CategorySource, @Ctx() ctx: RequestContext): CategoryCount | Promise<CategoryCount> {
-    const products = categories.categoryProductCount(ctx, category);
-    return typeof products === 'number' ? { products } : products.then((count) => ({ products: count }));
+  count(@Root() category: CategoryView, @Ctx() ctx: RequestContext): CategoryCount | Promise<CategoryCount> {
+    return categories.categoryProductCount(ctx, category);
   }
 }

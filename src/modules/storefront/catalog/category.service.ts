@@ -10,7 +10,8 @@ import { type CreateCategoryInput, type UpdateCategoryInput } from './category.t
 import { slugify } from '../../../shared/slug';
 import { optionalText, Problems } from './catalog.validation';
 import { CategoryProductCount } from './catalog-count.entity';
-import { carriedTree, readCategoryTree, type CategoryRow } from './category.read';
+import { readCategoryTree } from './category.read';
+import { categoryView, type CategoryView, type FullCategoryView } from './category.view';
 
 const SLUG_TAKEN = 'Category with this slug already exists';
 const CATEGORY_ORDER = { sortOrder: 'asc', name: 'asc', id: 'asc' } as const;
@@ -27,20 +28,20 @@ function visible(staff: boolean): { isActive?: true } {
 }
 
 /** Categories by id, as far as the caller may see them. */
-function byIdLoader(ctx: RequestContext): DataLoader<string, Category | null> {
+function byIdLoader(ctx: RequestContext): DataLoader<string, FullCategoryView | null> {
   return ctx.loaders.get(
     'Category.byId',
     () =>
       new DataLoader(async (ids: readonly string[]) => {
         const { staff } = await catalogScope(ctx);
         const rows = await ctx.em.find(Category, { id: { $in: [...ids] }, ...visible(staff) });
-        return byKeys(ids, rows, (c) => c.id);
+        return byKeys(ids, rows.map(categoryView), (c) => c.id);
       }),
   );
 }
 
 /** Visible children of each category, in display order. */
-function childrenLoader(ctx: RequestContext): DataLoader<string, Category[]> {
+function childrenLoader(ctx: RequestContext): DataLoader<string, FullCategoryView[]> {
   return ctx.loaders.get(
     'Category.children',
     () =>
@@ -51,7 +52,7 @@ function childrenLoader(ctx: RequestContext): DataLoader<string, Category[]> {
           { parent: { $in: [...ids] }, ...visible(staff) },
           { orderBy: CATEGORY_ORDER },
         );
-        return groupByKeys(ids, rows, (c) => c.parent?.id);
+        return groupByKeys(ids, rows.map(categoryView), (c) => c.parentId ?? undefined);
       }),
   );
 }
@@ -84,7 +85,7 @@ function productCountLoader(ctx: RequestContext): DataLoader<string, number> {
  * the whole visible tree, so each one carries its parent, children and product count: resolving
  * them reads nothing more.
  */
-export async function listCategories(ctx: RequestContext): Promise<Category[]> {
+export async function listCategories(ctx: RequestContext): Promise<FullCategoryView[]> {
   const { tenant, staff } = await catalogScope(ctx);
   return readCategoryTree(ctx, tenant.id, staff);
 }
@@ -94,31 +95,51 @@ function whereKey(key: string): FilterQuery<Category> {
 }
 
 /** One category by id or slug, as far as the caller may see it; "Category not found" otherwise. */
-export async function findCategory(ctx: RequestContext, key: string): Promise<Category> {
+async function findCategory(ctx: RequestContext, key: string): Promise<Category> {
   const { staff } = await catalogScope(ctx);
   const category = await ctx.em.findOne(Category, { $and: [whereKey(key), visible(staff)] });
   if (!category) throw new NotFoundError('Category');
   return category;
 }
 
+/** The view of one category by id or slug, as far as the caller may see it; "Category not found" otherwise. */
+export async function getCategory(ctx: RequestContext, key: string): Promise<FullCategoryView> {
+  return categoryView(await findCategory(ctx, key));
+}
+
+/*
+ * The three relations below answer at once, without a promise, for a category of the tree read,
+ * which carries them; any other category loads them in batches.
+ */
+
+/** The parent, or null at the top level and where the caller may not see it. */
 export function categoryParent(
   ctx: RequestContext,
-  category: Category | CategoryRow,
-): Category | null | Promise<Category | null> {
-  const carried = carriedTree(category);
-  if (carried) return carried.parent as Category | null;
-  return category.parent ? byIdLoader(ctx).load(category.parent.id) : null;
+  category: CategoryView,
+): CategoryView | null | Promise<CategoryView | null> {
+  if (category.parent !== undefined) return category.parent;
+  return category.parentId ? byIdLoader(ctx).load(category.parentId) : null;
 }
 
+/** Direct subcategories the caller may see, in display order. */
 export function categoryChildren(
   ctx: RequestContext,
-  category: Category | CategoryRow,
-): Category[] | Promise<Category[]> {
-  return (carriedTree(category)?.children as Category[] | undefined) ?? childrenLoader(ctx).load(category.id);
+  category: CategoryView,
+): CategoryView[] | Promise<CategoryView[]> {
+  return category.children ?? childrenLoader(ctx).load(category.id);
 }
 
-export function categoryProductCount(ctx: RequestContext, category: Category | CategoryRow): number | Promise<number> {
-  return carriedTree(category)?.products ?? productCountLoader(ctx).load(category.id);
+/** The number of the category's products the caller may see. */
+export function categoryProductCount(
+  ctx: RequestContext,
+  category: CategoryView,
+): { products: number } | Promise<{ products: number }> {
+  return (
+    category._count ??
+    productCountLoader(ctx)
+      .load(category.id)
+      .then((products) => ({ products }))
+  );
 }
 
 /**
@@ -198,9 +219,9 @@ async function treeChange<T>(
 }
 
 /** Creates a category (slug from the name when absent; parent in the same store). */
-export async function createCategory(ctx: RequestContext, input: CreateCategoryInput): Promise<Category> {
+export async function createCategory(ctx: RequestContext, input: CreateCategoryInput): Promise<FullCategoryView> {
   const tenant = await requestStore(ctx);
-  return treeChange(ctx, tenant, (ctx) => addCategory(ctx, tenant, input));
+  return categoryView(await treeChange(ctx, tenant, (ctx) => addCategory(ctx, tenant, input)));
 }
 
 async function addCategory(ctx: RequestContext, tenant: Store, input: CreateCategoryInput): Promise<Category> {
@@ -227,8 +248,12 @@ async function addCategory(ctx: RequestContext, tenant: Store, input: CreateCate
 }
 
 /** Changes the given fields of a category; a new parent must be of this store and not create a cycle. */
-export async function updateCategory(ctx: RequestContext, key: string, input: UpdateCategoryInput): Promise<Category> {
-  return treeChange(ctx, await requestStore(ctx), (ctx) => changeCategory(ctx, key, input));
+export async function updateCategory(
+  ctx: RequestContext,
+  key: string,
+  input: UpdateCategoryInput,
+): Promise<FullCategoryView> {
+  return categoryView(await treeChange(ctx, await requestStore(ctx), (ctx) => changeCategory(ctx, key, input)));
 }
 
 async function changeCategory(ctx: RequestContext, key: string, input: UpdateCategoryInput): Promise<Category> {

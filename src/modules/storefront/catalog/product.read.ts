@@ -1,71 +1,21 @@
-import { optionalNumeric, timestamp } from '../../../db/columns';
 import type { ReadOptions } from '../../../db/read-pool';
 import type { RequestContext } from '../../../graphql/context';
 import { offsetOf } from '../../../graphql/paging';
 import { isUuid } from '../../../shared/ids';
-import type { Category } from './category.entity';
-import type { Product, ProductCategory, ProductImage } from './product.entity';
 import { listTotal, listWhere } from './product-list.where';
 import { ProductSortField, SortOrder, type ProductListArgs } from './product-list.types';
 import { plannedSearchPage, searchPage, walkedSearchPage, walksTo, type Condition } from './product.search';
+import { productViewOfRow, type ProductReadRow, type ProductView } from './product.view';
 
 /**
  * The lean read path of products: one SQL statement answers a page (or one product) with its
- * images and category links aggregated and the total counted in the same statement, the rows plain
- * objects with the entity’s field names (no entity hydration or identity map: reads do not need
- * the unit of work). Mutations keep using the entities.
+ * images and category links aggregated and the total counted in the same statement, each row made
+ * the product's view (product.view.ts) by one object literal (no entity hydration or identity map:
+ * reads do not need the unit of work). Mutations keep using the entities.
  */
 
-/** A category as the read path answers it: the fields of the entity, its parent as a reference. */
-type CategoryRow = Pick<
-  Category,
-  'id' | 'name' | 'slug' | 'description' | 'image' | 'icon' | 'isActive' | 'sortOrder' | 'createdAt' | 'updatedAt'
-> & { parent: { id: string } | null };
-
-/** A product as the read path answers it; its images and category links travel with it. */
-export type ProductRow = Product & {
-  [IMAGES]: Pick<ProductImage, 'url' | 'sortOrder'>[];
-  [LINKS]: { category: CategoryRow }[];
-};
-
-const IMAGES = Symbol('images');
-const LINKS = Symbol('category links');
-
-interface Row {
-  id: string;
-  name: string;
-  slug: string;
-  description: string | null;
-  short_description: string | null;
-  price: string;
-  compare_at_price: string | null;
-  cost_price: string | null;
-  sku: string | null;
-  barcode: string | null;
-  track_inventory: boolean;
-  stock_quantity: number;
-  low_stock_threshold: number;
-  weight: string | null;
-  weight_unit: string | null;
-  is_active: boolean;
-  is_featured: boolean;
-  requires_prescription: boolean;
-  is_otc: boolean;
-  manufacturer: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  images: { url: string; sortOrder: number }[] | null;
-  /** In the basic form, id, name and slug only. */
-  categories:
-    | (Pick<CategoryRow, 'id' | 'name' | 'slug'> &
-        Partial<Omit<CategoryRow, 'parent' | 'createdAt' | 'updatedAt'>> & {
-          parentId?: string | null;
-          createdAt?: string;
-          updatedAt?: string;
-        })[]
-    | null;
+/** A row of the product read, and the total a page's statement answers with each row. */
+interface Row extends ProductReadRow {
   total?: string | number | null;
   by_row?: boolean;
 }
@@ -126,50 +76,6 @@ const SELECT_LISTS = {
 const select = (staff: boolean, categoryFields: CategoryFields) =>
   SELECT_LISTS[isBasic(categoryFields) ? 'basic' : 'full'][staff ? 'staff' : 'visitor'];
 
-function toProduct(row: Row, staff: boolean): ProductRow {
-  const product = {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    shortDescription: row.short_description,
-    price: Number(row.price),
-    compareAtPrice: optionalNumeric(row.compare_at_price),
-    // As the reader may see it: null unless staff, decided when the row is read.
-    costPrice: staff ? optionalNumeric(row.cost_price) : null,
-    sku: row.sku,
-    barcode: row.barcode,
-    trackInventory: row.track_inventory,
-    stockQuantity: row.stock_quantity,
-    lowStockThreshold: row.low_stock_threshold,
-    weight: optionalNumeric(row.weight),
-    weightUnit: row.weight_unit,
-    isActive: row.is_active,
-    isFeatured: row.is_featured,
-    requiresPrescription: row.requires_prescription,
-    isOTC: row.is_otc,
-    manufacturer: row.manufacturer,
-    metaTitle: row.meta_title,
-    metaDescription: row.meta_description,
-    createdAt: timestamp(row.created_at),
-    updatedAt: timestamp(row.updated_at),
-    [IMAGES]: row.images ?? [],
-    [LINKS]: (row.categories ?? []).map(({ parentId, createdAt, updatedAt, ...category }) => ({
-      // The basic form carries no parent and no dates: its reader selected none of them.
-      category:
-        createdAt === undefined
-          ? category
-          : {
-              ...category,
-              parent: parentId ? { id: parentId } : null,
-              createdAt: new Date(createdAt),
-              updatedAt: new Date(updatedAt!),
-            },
-    })),
-  };
-  return product as unknown as ProductRow;
-}
-
 /**
  * One page of products and the total over all pages: one statement, plus a count of its own only
  * when an unsearched page is past the end or a category key names two categories
@@ -190,7 +96,7 @@ export async function readProductPage(
   staff: boolean,
   args: ProductListArgs,
   categoryFields?: CategoryFields,
-): Promise<{ items: ProductRow[]; total: number; exact: boolean }> {
+): Promise<{ items: ProductView[]; total: number; exact: boolean }> {
   const where = listWhere(tenantId, staff, args);
   const direction = args.sortOrder === SortOrder.asc ? 'asc' : 'desc';
   const order = `order by ${SORT_COLUMN[args.sortBy]} ${direction}, "p0"."id" ${direction}`;
@@ -225,7 +131,7 @@ export async function readProductPage(
   });
   // A searched page's statement answers one row without a product when it has none: its total.
   const items = where.search ? rows.filter((row) => row.id !== null) : rows;
-  if (items.length > 0) return { items: items.map((row) => toProduct(row, staff)), ...(await counted(rows[0])) };
+  if (items.length > 0) return { items: items.map((row) => productViewOfRow(row, staff)), ...(await counted(rows[0])) };
   if (where.search) {
     // No product row: the total alone. With more matches than the count reached, the page is
     // walked for on the sort index if it is shallow, and planned on the whole condition if it is
@@ -238,7 +144,7 @@ export async function readProductPage(
       ? await read(walkedSearchPage(where.search, order, args.limit, offset), { prepared: where.searchOnly })
       : [];
     const page = walked.length > 0 ? walked : await read(plannedSearchPage(where.search, order, args.limit, offset));
-    return { items: page.map((row) => toProduct(row, staff)), ...found };
+    return { items: page.map((row) => productViewOfRow(row, staff)), ...found };
   }
   return { items: [], ...(await counted(await totalRow(total))) };
 }
@@ -250,7 +156,7 @@ export async function readProduct(
   staff: boolean,
   key: string,
   categoryFields?: CategoryFields,
-): Promise<ProductRow | null> {
+): Promise<ProductView | null> {
   const match = isUuid(key) ? '("p0"."id" = ? or "p0"."slug" = ?)' : '"p0"."slug" = ?';
   const [row] = await ctx.services.reads.rows<Row>(
     ctx.em,
@@ -258,15 +164,5 @@ export async function readProduct(
     [tenantId, ...(isUuid(key) ? [key, key] : [key])],
     { prepared: true },
   );
-  return row ? toProduct(row, staff) : null;
-}
-
-/** The images a read-path product carries, or undefined for an entity. */
-export function carriedImages(product: Product): Pick<ProductImage, 'url' | 'sortOrder'>[] | undefined {
-  return (product as Partial<ProductRow>)[IMAGES];
-}
-
-/** The category links a read-path product carries (shaped as the link entities), or undefined for an entity. */
-export function carriedLinks(product: Product): ProductCategory[] | undefined {
-  return (product as Partial<ProductRow>)[LINKS] as ProductCategory[] | undefined;
+  return row ? productViewOfRow(row, staff) : null;
 }

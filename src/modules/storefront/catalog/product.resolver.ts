@@ -2,18 +2,18 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, FieldResolver, Float, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../graphql/context';
 import { selectedFields } from '../../../graphql/selection';
+import type { Page } from '../../../graphql/paging';
 import { Product, ProductCategory, ProductImage } from './product.entity';
-import type { ProductRow } from './product.read';
 import * as products from './product.service';
 import { ProductListArgs, ProductPage } from './product-list.types';
 import { CreateProductInput, UpdateProductInput } from './product.types';
+import type { ProductCategoryView, ProductImageView, ProductView } from './product.view';
 
-/**
- * What the field resolvers below receive: an entity, or a plain row of the read path. Not a class
- * type, so that type-graphql hands the parent over as it is instead of copying every row of a
- * page into a new entity instance for each field resolved.
+/*
+ * The queries and mutations answer products as their views (product.view.ts), which the field
+ * resolvers below receive. A view is not a class, so type-graphql hands it over as it is instead
+ * of copying it into a new entity instance for each field resolved.
  */
-type ProductSource = Product | ProductRow;
 
 @Resolver(() => Product)
 export class ProductResolver {
@@ -26,7 +26,7 @@ export class ProductResolver {
     @Ctx() ctx: RequestContext,
     @Args() args: ProductListArgs,
     @Info() info: GraphQLResolveInfo,
-  ): Promise<ProductPage> {
+  ): Promise<Page<ProductView>> {
     return products.listProducts(ctx, args, selectedFields(info, ['data', 'categories', 'category']));
   }
 
@@ -35,7 +35,7 @@ export class ProductResolver {
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID, { description: 'The product’s id or slug.' }) id: string,
     @Info() info: GraphQLResolveInfo,
-  ): Promise<Product> {
+  ): Promise<ProductView> {
     return products.getProduct(ctx, id, selectedFields(info, ['categories', 'category']));
   }
 
@@ -43,7 +43,7 @@ export class ProductResolver {
   createProduct(
     @Ctx() ctx: RequestContext,
     @Arg('input', { description: 'The new product.' }) input: CreateProductInput,
-  ): Promise<Product> {
+  ): Promise<ProductView> {
     return products.createProduct(ctx, input);
   }
 
@@ -52,7 +52,7 @@ export class ProductResolver {
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID, { description: 'The product’s id or slug.' }) id: string,
     @Arg('input', { description: 'The fields to change.' }) input: UpdateProductInput,
-  ): Promise<Product> {
+  ): Promise<ProductView> {
     return products.updateProduct(ctx, id, input);
   }
 
@@ -66,22 +66,19 @@ export class ProductResolver {
 
   @FieldResolver(() => [ProductCategory], { description: 'Categories the product is listed in.' })
   categories(
-    @Root() product: ProductSource,
+    @Root() product: ProductView,
     @Ctx() ctx: RequestContext,
-  ): ProductCategory[] | Promise<ProductCategory[]> {
+  ): ProductCategoryView[] | Promise<ProductCategoryView[]> {
     return products.productCategories(ctx, product);
   }
 
   @FieldResolver(() => [ProductImage], { description: 'Images in display order.' })
-  images(
-    @Root() product: ProductSource,
-    @Ctx() ctx: RequestContext,
-  ): Pick<ProductImage, 'url' | 'sortOrder'>[] | Promise<Pick<ProductImage, 'url' | 'sortOrder'>[]> {
+  images(@Root() product: ProductView, @Ctx() ctx: RequestContext): ProductImageView[] | Promise<ProductImageView[]> {
     return products.productImages(ctx, product);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'URL of the first image.' })
-  thumbnail(@Root() product: ProductSource, @Ctx() ctx: RequestContext): string | null | Promise<string | null> {
+  thumbnail(@Root() product: ProductView, @Ctx() ctx: RequestContext): string | null | Promise<string | null> {
     return products.productThumbnail(ctx, product);
   }
 
@@ -89,7 +86,7 @@ export class ProductResolver {
     nullable: true,
     description: 'What the store pays; null unless the caller is its staff.',
   })
-  costPrice(@Root() product: ProductSource, @Ctx() ctx: RequestContext): number | null | Promise<number | null> {
-    return products.productCostPrice(ctx, product);
+  costPrice(@Root() product: ProductView): number | null {
+    return product.costPrice;
   }
 }

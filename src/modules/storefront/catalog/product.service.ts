@@ -10,8 +10,10 @@ import type { Category } from './category.entity';
 import { catalogScope, categoriesForLinking } from './category.service';
 import { slugify } from '../../../shared/slug';
 import { optionalText, Problems } from './catalog.validation';
+import { categoryView } from './category.view';
 import { Product, ProductCategory, ProductImage } from './product.entity';
-import { carriedImages, carriedLinks, readProduct, readProductPage, type CategoryFields } from './product.read';
+import { readProduct, readProductPage, type CategoryFields } from './product.read';
+import { productView, type ProductCategoryView, type ProductImageView, type ProductView } from './product.view';
 import type { ProductListArgs } from './product-list.types';
 import { type CreateProductInput, type ProductFields, type UpdateProductInput } from './product.types';
 
@@ -19,7 +21,7 @@ const SLUG_TAKEN = 'Product with this slug already exists';
 const SKU_TAKEN = 'Product with this SKU already exists';
 
 /** Images of each product, in display order: one query per batch of products. */
-function imagesLoader(ctx: RequestContext): DataLoader<string, ProductImage[]> {
+function imagesLoader(ctx: RequestContext): DataLoader<string, ProductImageView[]> {
   return ctx.loaders.get(
     'Product.images',
     () =>
@@ -39,7 +41,7 @@ function imagesLoader(ctx: RequestContext): DataLoader<string, ProductImage[]> {
  * Category links of each product with their categories, ordered as the category list is: one
  * query per batch. Callers other than staff do not see links to inactive categories.
  */
-function categoriesLoader(ctx: RequestContext): DataLoader<string, ProductCategory[]> {
+function categoriesLoader(ctx: RequestContext): DataLoader<string, ProductCategoryView[]> {
   return ctx.loaders.get(
     'Product.categories',
     () =>
@@ -50,7 +52,9 @@ function categoriesLoader(ctx: RequestContext): DataLoader<string, ProductCatego
           { product: { $in: [...ids] }, ...(staff ? {} : { category: { isActive: true } }) },
           { populate: ['category'], orderBy: { category: { sortOrder: 'asc', name: 'asc', id: 'asc' } } },
         );
-        return groupByKeys(ids, rows, (link) => link.product.id);
+        return groupByKeys(ids, rows, (link) => link.product.id).map((links) =>
+          links.map((link) => ({ category: categoryView(link.category) })),
+        );
       }),
   );
 }
@@ -67,7 +71,7 @@ export async function listProducts(
   ctx: RequestContext,
   args: ProductListArgs,
   categoryFields?: CategoryFields,
-): Promise<Page<Product>> {
+): Promise<Page<ProductView>> {
   const { tenant, staff } = await catalogScope(ctx);
   const problems = new Problems();
   if (args.minPrice != null && args.maxPrice != null && args.maxPrice < args.minPrice) {
@@ -75,11 +79,15 @@ export async function listProducts(
   }
   problems.throwIfAny();
   const { items, total, exact } = await readProductPage(ctx, tenant.id, staff, args, categoryFields);
-  return toPage<Product>(items, total, args, exact);
+  return toPage(items, total, args, exact);
 }
 
 /** One product by id or slug for reading (lean read path); "Product not found" otherwise. */
-export async function getProduct(ctx: RequestContext, key: string, categoryFields?: CategoryFields): Promise<Product> {
+export async function getProduct(
+  ctx: RequestContext,
+  key: string,
+  categoryFields?: CategoryFields,
+): Promise<ProductView> {
   const { tenant, staff } = await catalogScope(ctx);
   const product = await readProduct(ctx, tenant.id, staff, key, categoryFields);
   if (!product) throw new NotFoundError('Product');
@@ -104,40 +112,39 @@ export async function findProduct(
 }
 
 /*
- * The four field resolvers below answer at once, without a promise, for a product of the read
- * path: a page whose fields are all plain values completes without one promise per item.
+ * The three field resolvers below answer at once, without a promise, for a product of the read
+ * path, which carries its images and categories: a page whose fields are all plain values
+ * completes without one promise per item. A product built from an entity loads them in batches.
  */
 
-/** Images in display order: carried by a product of the read path, else loaded in batches. */
+/** Images in display order. */
 export function productImages(
   ctx: RequestContext,
-  product: Product,
-): Pick<ProductImage, 'url' | 'sortOrder'>[] | Promise<Pick<ProductImage, 'url' | 'sortOrder'>[]> {
-  return carriedImages(product) ?? imagesLoader(ctx).load(product.id);
+  product: ProductView,
+): ProductImageView[] | Promise<ProductImageView[]> {
+  return product.images ?? imagesLoader(ctx).load(product.id);
 }
 
 /** URL of the first image, or null. */
-export function productThumbnail(ctx: RequestContext, product: Product): string | null | Promise<string | null> {
-  const carried = carriedImages(product);
-  if (carried) return carried[0]?.url ?? null;
+export function productThumbnail(ctx: RequestContext, product: ProductView): string | null | Promise<string | null> {
+  if (product.thumbnail !== undefined) return product.thumbnail;
   return imagesLoader(ctx)
     .load(product.id)
     .then((images) => images[0]?.url ?? null);
 }
 
-/** Category links: carried by a product of the read path, else loaded in batches. */
+/** The categories the product is listed in that the caller may see. */
 export function productCategories(
   ctx: RequestContext,
-  product: Product,
-): ProductCategory[] | Promise<ProductCategory[]> {
-  return carriedLinks(product) ?? categoriesLoader(ctx).load(product.id);
+  product: ProductView,
+): ProductCategoryView[] | Promise<ProductCategoryView[]> {
+  return product.categories ?? categoriesLoader(ctx).load(product.id);
 }
 
-/** What the store pays for the product: its staff see it, nobody else (null). */
-export function productCostPrice(ctx: RequestContext, product: Product): number | null | Promise<number | null> {
-  // A read-path row (it carries its images) holds the cost price as its reader may see it.
-  if (carriedImages(product)) return product.costPrice ?? null;
-  return catalogScope(ctx).then(({ staff }) => (staff ? (product.costPrice ?? null) : null));
+/** The view of a product changed in `ctx`'s transaction, as its caller may see it. */
+async function viewOf(ctx: RequestContext, product: Product): Promise<ProductView> {
+  const { staff } = await catalogScope(ctx);
+  return productView(product, staff);
 }
 
 function checkCompareAtPrice(problems: Problems, price: number, compareAtPrice: number | null | undefined): void {
@@ -230,11 +237,11 @@ function productWrite<T>(ctx: RequestContext, write: (ctx: RequestContext) => Pr
   return ctx.em.transactional((em) => write({ ...ctx, em }), { clear: true });
 }
 
-export function createProduct(ctx: RequestContext, input: CreateProductInput): Promise<Product> {
+export function createProduct(ctx: RequestContext, input: CreateProductInput): Promise<ProductView> {
   return productWrite(ctx, (ctx) => addProduct(ctx, input));
 }
 
-async function addProduct(ctx: RequestContext, input: CreateProductInput): Promise<Product> {
+async function addProduct(ctx: RequestContext, input: CreateProductInput): Promise<ProductView> {
   const tenant = await requestStore(ctx);
   const problems = new Problems();
   const values = scalarsOf(input);
@@ -256,18 +263,18 @@ async function addProduct(ctx: RequestContext, input: CreateProductInput): Promi
   addImages(ctx, tenant, product, input.images ?? []);
   addLinks(ctx, tenant, product, categories);
   await flush(ctx);
-  return product;
+  return viewOf(ctx, product);
 }
 
 /**
  * Changes the given fields of a product. `images` and `categoryIds`, when given, replace the
  * whole list. The slug stays when the name changes, unless a new one is given.
  */
-export function updateProduct(ctx: RequestContext, key: string, input: UpdateProductInput): Promise<Product> {
+export function updateProduct(ctx: RequestContext, key: string, input: UpdateProductInput): Promise<ProductView> {
   return productWrite(ctx, (ctx) => changeProduct(ctx, key, input));
 }
 
-async function changeProduct(ctx: RequestContext, key: string, input: UpdateProductInput): Promise<Product> {
+async function changeProduct(ctx: RequestContext, key: string, input: UpdateProductInput): Promise<ProductView> {
   const tenant = await requestStore(ctx);
   const product = await findProduct(ctx, key, LockMode.PESSIMISTIC_WRITE);
   const problems = new Problems();
@@ -306,7 +313,7 @@ async function changeProduct(ctx: RequestContext, key: string, input: UpdateProd
     );
   }
   await flush(ctx);
-  return product;
+  return viewOf(ctx, product);
 }
 
 /** Deletes a product; its images and category links go with it (foreign keys on delete cascade). */
