@@ -259,6 +259,11 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
         `${def.method.toUpperCase()} ${def.path} names the upload limit ${namedLimit}, which is not given`,
       );
     }
+    if (def.answer && !def.result && !api.formatter.shapes) {
+      throw new Error(
+        `${def.method.toUpperCase()} ${def.path} answers ${def.answer.shape}, not a shape of the ${api.name} API`,
+      );
+    }
     const uploadMaxBytes = namedLimit ? deps.uploadLimits![namedLimit] : (deps.uploadMaxBytes ?? 10 * 1024 * 1024);
     // With a read replica, such a call reads the primary and its caller's next calls see its writes.
     const writes = def.method !== 'get' || operation.operation === 'mutation';
@@ -347,7 +352,7 @@ export function createRestRouter(api: RestApi, compiled: CompiledRoute[], deps: 
           ? undefined
           : def.result
             ? def.result(data, input)
-            : declaredResult(def, rootKey ? data[rootKey] : data);
+            : declaredResult(def, rootKey ? data[rootKey] : data, input, api.formatter.shapes);
         api.formatter.success(res, status, payload, def.message);
       } catch (error) {
         sendError(api, res, normalizeError(multipart?.problem() ?? error), log);

@@ -90,6 +90,7 @@ function fragmentsOf(definitions: readonly { kind: Kind }[]): Fragments {
 
 /** The schema of what the route answers: its operation's root field as selected, reshaped by `result`. */
 function payloadSchema(
+  api: RestApi,
   def: RouteDefinition,
   operation: OperationDefinitionNode,
   fragments: Fragments,
@@ -100,7 +101,7 @@ function payloadSchema(
     root?.kind === Kind.FIELD ? schema.getRootType(operation.operation)?.getFields()[root.name.value] : undefined;
   const value =
     field && root?.kind === Kind.FIELD ? selectionSchema(schema, field.type, root.selectionSet, fragments) : {};
-  if (!def.result) return declaredResultSchema(def, value);
+  if (!def.result) return declaredResultSchema(def, value, api.formatter.shapes);
   return def.resultSchema ? def.resultSchema(value) : { description: 'Undescribed' };
 }
 
@@ -325,7 +326,7 @@ export function buildOpenApi(
           : def.rawBody
             ? RAW_BODY
             : undefined,
-      responses: responses(api, def, payloadSchema(def, operation, fragments, schema), codes),
+      responses: responses(api, def, payloadSchema(api, def, operation, fragments, schema), codes),
     });
   }
   const format = ERROR_FORMATS[api.name];

@@ -42,6 +42,28 @@ export interface ResponseHeader {
   value: (data: Record<string, unknown>, input: RouteInput, ctx: RequestContext) => string;
 }
 
+/**
+ * A field answered only when the call asks for it: with the boolean query parameter `flag`, or
+ * (`byAttributes`) with `attributes` naming it or `all`. With `of`, a field of each item of that
+ * list field rather than of the record.
+ */
+export interface AskedForField {
+  field: string;
+  of?: string;
+  flag: string;
+  byAttributes?: boolean;
+}
+
+/**
+ * The answer shapes an API's formatter makes (`src/rest/formatters/`), which a route declares as
+ * data: the accounting list envelope (`$total`, ..., `$items` narrowed by `attributes`) and the
+ * accounting record (`$path`; with `nestedRecords`, each `<name>_record` answered as `<name>`,
+ * narrowed by `nested_attributes`), each with the fields only answered when asked for.
+ */
+export type AnswerShape =
+  | { shape: 'accounting-list'; askedFor?: readonly AskedForField[] }
+  | { shape: 'accounting-record'; nestedRecords?: boolean; askedFor?: readonly AskedForField[] };
+
 /** The parsed parts of a REST call that become GraphQL variables. */
 export interface RouteInput {
   params: Record<string, unknown>;
@@ -85,6 +107,11 @@ export interface RouteDefinition {
   resultProperty?: string;
   /** Without `result`: answers the root field's value under this name, alone in an object (a delete's `{ id }`). */
   resultWrapper?: string;
+  /**
+   * Without `result`: answers one of its API formatter's named shapes, made from the root field's
+   * value (and the call's query); the documents state the shape's schema from the same declaration.
+   */
+  answer?: AnswerShape;
   /** The body's schema from the schema of `bodyVariable`, when `variables` reads it differently (wrapped). */
   bodySchema?: (variable: JsonObject) => JsonObject;
   /** Request headers the route reads (`variables` gets them from `input.headers`), for the documents. */

@@ -3,7 +3,9 @@ import {
   inverseRate,
 } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.money';
 import { divRound, multiply, normalize, sum } from '../../src/modules/accounting/shared/decimal';
-import { camelCase, queryParams, snakeCase, toWire, wireList } from '../../src/modules/accounting/shared/rest';
+import { queryParams } from '../../src/modules/accounting/shared/rest';
+import { toWire, wireList } from '../../src/rest/formatters/accounting';
+import { camelCase, snakeCase } from '../../src/shared/text';
 import { parseDateTime, wireTimestamp } from '../../src/modules/accounting/shared/wire';
 
 describe('decimal arithmetic', () => {

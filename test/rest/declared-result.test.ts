@@ -1,9 +1,10 @@
 import { declaredResult, declaredResultSchema } from '../../src/rest/declared-result';
-import type { JsonObject } from '../../src/rest/types';
+import type { JsonObject, RouteInput } from '../../src/rest/types';
 
 // A route table declares how its answer is taken from the root field's value; the engine's answer
 // and the documents' schema are read from the same declaration.
 describe('declared results', () => {
+  const input: RouteInput = { params: {}, query: {}, body: undefined, headers: {} };
   const page: JsonObject = {
     type: 'object',
     properties: { items: { type: 'array', items: { type: 'string' } }, total: { type: 'integer' } },
@@ -11,12 +12,12 @@ describe('declared results', () => {
   };
 
   it('answers the root value itself, and its schema, when nothing is declared', () => {
-    expect(declaredResult({}, { items: ['a'], total: 1 })).toEqual({ items: ['a'], total: 1 });
+    expect(declaredResult({}, { items: ['a'], total: 1 }, input)).toEqual({ items: ['a'], total: 1 });
     expect(declaredResultSchema({}, page)).toBe(page);
   });
 
   it('answers one property of the root value, documented as that property’s schema', () => {
-    expect(declaredResult({ resultProperty: 'items' }, { items: ['a', 'b'], total: 7 })).toEqual(['a', 'b']);
+    expect(declaredResult({ resultProperty: 'items' }, { items: ['a', 'b'], total: 7 }, input)).toEqual(['a', 'b']);
     expect(declaredResultSchema({ resultProperty: 'items' }, page)).toEqual({
       type: 'array',
       items: { type: 'string' },
@@ -24,7 +25,7 @@ describe('declared results', () => {
   });
 
   it('answers the root value wrapped under a name, documented as a closed object of that one property', () => {
-    expect(declaredResult({ resultWrapper: 'id' }, 'p-1')).toEqual({ id: 'p-1' });
+    expect(declaredResult({ resultWrapper: 'id' }, 'p-1', input)).toEqual({ id: 'p-1' });
     expect(declaredResultSchema({ resultWrapper: 'id' }, { type: 'string' })).toEqual({
       type: 'object',
       properties: { id: { type: 'string' } },

@@ -9,20 +9,10 @@ import {
   type VariableDefinitionNode,
 } from 'graphql';
 import { ValidationError } from '../../../graphql/errors';
-import { objectOf, optionalProperties, propertyOf, renameProperties } from '../../../rest/openapi-shapes';
-import type { JsonObject, ParamSpec, RouteDefinition, RouteInput } from '../../../rest/types';
+import type { AnswerShape, ParamSpec, RouteDefinition, RouteInput } from '../../../rest/types';
+import { camelCase, namedFields } from '../../../shared/text';
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from './wire';
 import { assertAccountingAccess, describeAccess, type AccountingOperation } from './access';
-
-/** `items_per_page` -> `itemsPerPage`. */
-export function camelCase(name: string): string {
-  return name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-}
-
-/** `itemsPerPage` -> `items_per_page`. */
-export function snakeCase(name: string): string {
-  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-}
 
 /**
  * Query parameters under their snake_case names (the wire's) plus the camelCase spelling of the
@@ -61,89 +51,8 @@ export const PATH_KEY: Record<string, ParamSpec> = {
   key: { type: 'string', maxLength: 100, description: 'The record’s id.' },
 };
 
-/** The REST names of GraphQL keys: `path` is `$path` on the wire. */
-function wireKey(key: string): string {
-  return key === 'path' ? '$path' : key === 'file_path' ? '$file_path' : key;
-}
-
-/**
- * A GraphQL result on the wire: every `path` becomes `$path`. A loop rather than entries mapped
- * into a new object: a page of 20 credit notes with all attributes holds some 800 objects. (GraphQL
- * names cannot begin with `__` but `__typename`, so no key sets a prototype.)
- */
-export function toWire(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(toWire);
-  if (value === null || typeof value !== 'object') return value;
-  return objectOnWire(value as Record<string, unknown>);
-}
-
-/** `given`'s fields (those `keep` keeps, when given) on the wire: one copy. */
-function objectOnWire(given: Record<string, unknown>, keep?: (field: string) => boolean): Record<string, unknown> {
-  const wire: Record<string, unknown> = {};
-  for (const key of Object.keys(given)) if (!keep || keep(key)) wire[wireKey(key)] = toWire(given[key]);
-  return wire;
-}
-
-/** What `toWire` answers, from the schema of the GraphQL result. */
-export function toWireSchema(schema: JsonObject): JsonObject {
-  return renameProperties(schema, wireKey);
-}
-
+/** The item fields a list always resolves: the base trio its answer keeps whatever `attributes` names. */
 const BASE = new Set(['id', 'displayed_as', 'path']);
-
-/** The item fields `attributes` asks for besides the base trio: `all`, or a comma list of snake or camel names. */
-function wanted(attributes: unknown): ((field: string) => boolean) | 'all' {
-  const text = typeof attributes === 'string' ? attributes.trim() : '';
-  if (text === 'all') return 'all';
-  const names = new Set(
-    text
-      .split(',')
-      .map((name) => snakeCase(name.trim()))
-      .filter(Boolean),
-  );
-  return (field) => BASE.has(field) || names.has(field);
-}
-
-interface GraphqlList {
-  total: number;
-  page: number;
-  next: string | null;
-  back: string | null;
-  items_per_page: number;
-  items: Record<string, unknown>[];
-}
-
-/** A GraphQL list as the real API's envelope, items narrowed to the base trio plus `attributes`. */
-export function wireList(list: GraphqlList, attributes: unknown): Record<string, unknown> {
-  const keep = wanted(attributes);
-  return {
-    $total: list.total,
-    $page: list.page,
-    $next: list.next,
-    $back: list.back,
-    $itemsPerPage: list.items_per_page,
-    $items: keep === 'all' ? toWire(list.items) : list.items.map((item) => objectOnWire(item, keep)),
-  };
-}
-
-/** What `wireList` answers, from the schema of the GraphQL list: items keep the base trio for sure. */
-export function wireListSchema(list: JsonObject): JsonObject {
-  const items = propertyOf(list, 'items');
-  const item = toWireSchema(propertyOf(items, 'items'));
-  return objectOf({
-    $total: propertyOf(list, 'total'),
-    $page: propertyOf(list, 'page'),
-    $next: propertyOf(list, 'next'),
-    $back: propertyOf(list, 'back'),
-    $itemsPerPage: propertyOf(list, 'items_per_page'),
-    $items: { ...items, items: optionalProperties(item, (key) => BASE.has(key === '$path' ? 'path' : key)) },
-  });
-}
-
-/** The only root field of an operation's data. */
-function rootOf(data: Record<string, unknown>): unknown {
-  return Object.values(data)[0];
-}
 
 /** The wrapped request body's content: `{"service_rate_type": {...}}` -> `{...}` (422 when absent). */
 function unwrap(input: RouteInput, wrapper: string): Record<string, unknown> {
@@ -190,8 +99,8 @@ function flagDefinition(flag: string): VariableDefinitionNode {
  * A list operation that resolves only what its answer keeps: each item field besides the base
  * trio is selected `@include(if: $attribute_<field>)`, and `flags` sets those variables from
  * `attributes` (`all`: every one). A field `attributes` leaves out is neither resolved nor
- * loaded (its linked records, its lines), and the answer is the same: `wireList` keeps only
- * the fields `attributes` names.
+ * loaded (its linked records, its lines), and the answer is the same: the list's answer shape
+ * keeps only the fields `attributes` names.
  */
 export function narrowedList(operation: string): {
   operation: string;
@@ -223,11 +132,14 @@ export function narrowedList(operation: string): {
   return {
     operation: print({ ...document, definitions: [narrowed] }),
     flags: (attributes) => {
-      const keep = wanted(attributes);
-      return Object.fromEntries(fields.map((field) => [flagOf(field), keep === 'all' || keep(field)]));
+      const names = namedFields(attributes);
+      return Object.fromEntries(fields.map((field) => [flagOf(field), names === 'all' || names.has(field)]));
     },
   };
 }
+
+const LIST: AnswerShape = { shape: 'accounting-list' };
+const RECORD: AnswerShape = { shape: 'accounting-record' };
 
 /**
  * A list route: the seed's query names (both spellings), the envelope and `attributes`, which
@@ -243,8 +155,7 @@ export function listRoute(
     ...guarded(access, { ...rest, operation }),
     query: queryParams({ ...filters, ...LIST_PARAMS }),
     variables: (input) => ({ ...input.params, ...input.query, ...flags(input.query.attributes) }),
-    result: (data, input) => wireList(rootOf(data) as GraphqlList, input.query.attributes),
-    resultSchema: wireListSchema,
+    answer: rest.answer ?? LIST,
   };
 }
 
@@ -263,10 +174,16 @@ export function recordRoute(access: AccountingOperation, def: Base): RouteDefini
       (wrapper
         ? (input) => ({ ...(keyed ? { key: input.params.key } : {}), [wrapper]: unwrap(input, wrapper) })
         : undefined),
-    result: def.result ?? ((data) => toWire(rootOf(data))),
-    resultSchema: def.resultSchema ?? toWireSchema,
+    answer: def.answer ?? RECORD,
     // The body is the record wrapped under its name, as the real API takes it.
-    bodySchema: wrapper ? (record) => ({ ...objectOf({ [wrapper]: record }), additionalProperties: true }) : undefined,
+    bodySchema: wrapper
+      ? (record) => ({
+          type: 'object',
+          properties: { [wrapper]: record },
+          required: [wrapper],
+          additionalProperties: true,
+        })
+      : undefined,
   };
 }
 
