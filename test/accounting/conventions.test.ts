@@ -3,7 +3,7 @@ import {
   inverseRate,
 } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.money';
 import { divRound, multiply, normalize, sum } from '../../src/modules/accounting/shared/decimal';
-import { queryParams } from '../../src/modules/accounting/shared/rest';
+import { narrowedList, queryParams } from '../../src/modules/accounting/shared/rest';
 import { toWire, wireList } from '../../src/rest/formatters/accounting';
 import { camelCase, snakeCase } from '../../src/shared/text';
 import { parseDateTime, wireTimestamp } from '../../src/modules/accounting/shared/wire';
@@ -89,5 +89,17 @@ describe('wire conventions', () => {
     expect(wireList(list, 'all').$items).toEqual([
       { id: 'A', displayed_as: 'a', $path: '/a', name: 'n', active: true },
     ]);
+  });
+
+  it('resolves exactly the item fields the envelope keeps', () => {
+    const { flags } = narrowedList('query L { list { total items { id displayed_as path name active } } }');
+    const item = { id: 'A', displayed_as: 'a', path: '/a', name: 'n', active: true };
+    const list = { total: 1, page: 1, next: null, back: null, items_per_page: 20, items: [item] };
+    for (const attributes of [undefined, '', 'all', ' all ', 'active', 'name, isActive', 'Active,name', 'all,name']) {
+      const resolved = Object.entries(flags(attributes)).flatMap(([flag, on]) => (on ? [flag] : []));
+      const [kept] = wireList(list, attributes).$items as Record<string, unknown>[];
+      const extra = Object.keys(kept).filter((key) => !['id', 'displayed_as', '$path'].includes(key));
+      expect(resolved).toEqual(extra.map((field) => `attribute_${field}`));
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { declaredResult, declaredResultSchema } from '../../src/rest/declared-result';
+import { accounting } from '../../src/rest/formatters/accounting';
 import type { JsonObject, RouteInput } from '../../src/rest/types';
 
 // A route table declares how its answer is taken from the root field's value; the engine's answer
@@ -31,6 +32,41 @@ describe('declared results', () => {
       properties: { id: { type: 'string' } },
       required: ['id'],
       additionalProperties: false,
+    });
+  });
+
+  describe('a named shape of the API’s formatter', () => {
+    const def = {
+      answer: { shape: 'accounting-record', askedFor: [{ field: 'notes', flag: 'show_notes' }] },
+    } as const;
+    const record = { id: 'a', path: '/a', notes: 'n', name: 'A' };
+    const schema: JsonObject = {
+      type: 'object',
+      properties: { id: { type: 'string' }, path: { type: 'string' }, notes: { type: 'string' }, name: {} },
+      required: ['id', 'path', 'notes', 'name'],
+    };
+
+    it('answers as the shape makes it, an asked-for field only when asked', () => {
+      expect(JSON.stringify(declaredResult(def, record, input, accounting.shapes))).toBe(
+        '{"id":"a","$path":"/a","name":"A"}',
+      );
+      const asked = { ...input, query: { show_notes: true } };
+      expect(JSON.stringify(declaredResult(def, record, asked, accounting.shapes))).toBe(
+        '{"id":"a","$path":"/a","name":"A","notes":"n"}',
+      );
+    });
+
+    it('is documented by the same shape: renamed, the asked-for field optional', () => {
+      expect(declaredResultSchema(def, schema, accounting.shapes)).toEqual({
+        type: 'object',
+        properties: { id: { type: 'string' }, $path: { type: 'string' }, notes: { type: 'string' }, name: {} },
+        required: ['id', '$path', 'name'],
+      });
+    });
+
+    it('is refused for an API without shapes', () => {
+      expect(() => declaredResult(def, record, input)).toThrow('accounting-record');
+      expect(() => declaredResultSchema(def, schema)).toThrow('accounting-record');
     });
   });
 });
