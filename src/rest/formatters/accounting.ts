@@ -227,7 +227,8 @@ const shapes: AnswerShapes = {
     const record = toWire(askedFor && asked ? shown(value, askedFor, asked) : value);
     return shape.nestedRecords ? withNested(record, query.nested_attributes) : record;
   },
-  // A list's items keep only the base trio for sure: their asked-for fields are optional already.
+  // A list's items keep only the base trio for sure, so an item's asked-for field is optional
+  // already; one inside a list field (the lines' analysis types) is documented as selected.
   schema(shape: AnswerShape, value) {
     if (shape.shape === 'accounting-list') return wireListSchema(value);
     const wire = toWireSchema(value);
@@ -238,7 +239,6 @@ const shapes: AnswerShapes = {
 
 /** The real v3.1 shape: an array of diagnoses, one per offending field; the answer shapes above. */
 export const accounting: ApiFormatter = {
-  shapes,
   success(res, status, payload) {
     if (status === 204 || payload === undefined) res.status(status).end();
     else res.status(status).json(payload);
@@ -254,4 +254,5 @@ export const accounting: ApiFormatter = {
         : [{ $severity: 'error', $dataCode, $message: error.message, $source: '' }];
     res.status(status).json(diagnoses);
   },
+  shapes,
 };
