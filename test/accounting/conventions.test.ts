@@ -4,7 +4,7 @@ import {
 } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.money';
 import { divRound, multiply, normalize, sum } from '../../src/modules/accounting/shared/decimal';
 import { narrowedList, queryParams } from '../../src/modules/accounting/shared/rest';
-import { toWire, wireList } from '../../src/rest/formatters/accounting';
+import { wireList, wireText } from '../../src/rest/formatters/accounting';
 import { camelCase, snakeCase } from '../../src/shared/text';
 import { parseDateTime, wireTimestamp } from '../../src/modules/accounting/shared/wire';
 
@@ -65,12 +65,21 @@ describe('wire conventions', () => {
       'itemsPerPage',
       'page',
     ]);
-    expect(toWire({ id: 'A', path: '/a', contact: { path: '/c' }, lines: [{ path: '/l' }] })).toEqual({
+    expect(JSON.parse(wireText({ id: 'A', path: '/a', contact: { path: '/c' }, lines: [{ path: '/l' }] }))).toEqual({
       id: 'A',
       $path: '/a',
       contact: { $path: '/c' },
       lines: [{ $path: '/l' }],
     });
+    expect(wireText({ file_path: '/f', path: '/p' })).toBe('{"$file_path":"/f","$path":"/p"}');
+  });
+
+  it('renames keys only: text that spells a key inside a value stays as it was', () => {
+    const notes = ['{"path":"x"}', 'a,"path":b', '\\","path":', 'path', '"file_path":'];
+    for (const text of notes) {
+      const wire = JSON.parse(wireText({ notes: text, path: '/a', items: [{ path: text }] }));
+      expect(wire).toEqual({ notes: text, $path: '/a', items: [{ $path: text }] });
+    }
   });
 
   it('builds the envelope in the reference’s key order, items narrowed by attributes', () => {
@@ -82,11 +91,13 @@ describe('wire conventions', () => {
       items_per_page: 20,
       items: [{ id: 'A', displayed_as: 'a', path: '/a', name: 'n', active: true }],
     };
-    expect(JSON.stringify(wireList(list, undefined))).toBe(
+    expect(wireText(wireList(list, undefined))).toBe(
       '{"$total":1,"$page":1,"$next":null,"$back":null,"$itemsPerPage":20,"$items":[{"id":"A","displayed_as":"a","$path":"/a"}]}',
     );
-    expect(wireList(list, 'active').$items).toEqual([{ id: 'A', displayed_as: 'a', $path: '/a', active: true }]);
-    expect(wireList(list, 'all').$items).toEqual([
+    expect(JSON.parse(wireText(wireList(list, 'active'))).$items).toEqual([
+      { id: 'A', displayed_as: 'a', $path: '/a', active: true },
+    ]);
+    expect(JSON.parse(wireText(wireList(list, 'all'))).$items).toEqual([
       { id: 'A', displayed_as: 'a', $path: '/a', name: 'n', active: true },
     ]);
   });
@@ -98,7 +109,7 @@ describe('wire conventions', () => {
     for (const attributes of [undefined, '', 'all', ' all ', 'active', 'name, isActive', 'Active,name', 'all,name']) {
       const resolved = Object.entries(flags(attributes)).flatMap(([flag, on]) => (on ? [flag] : []));
       const [kept] = wireList(list, attributes).$items as Record<string, unknown>[];
-      const extra = Object.keys(kept).filter((key) => !['id', 'displayed_as', '$path'].includes(key));
+      const extra = Object.keys(kept).filter((key) => !['id', 'displayed_as', 'path'].includes(key));
       expect(resolved).toEqual(extra.map((field) => `attribute_${field}`));
     }
   });

@@ -33,21 +33,19 @@ function wireKey(key: string): string {
 }
 
 /**
- * A GraphQL result on the wire: every `path` becomes `$path`. A loop rather than entries mapped
- * into a new object: a page of 20 credit notes with all attributes holds some 800 objects. (GraphQL
- * names cannot begin with `__` but `__typename`, so no key sets a prototype.)
+ * A `path` or `file_path` key in JSON text. JSON.stringify escapes every quote inside a string,
+ * so a quote right after `{` or `,` opens a key: no value can match.
  */
-export function toWire(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(toWire);
-  if (value === null || typeof value !== 'object') return value;
-  return objectOnWire(value as Record<string, unknown>);
-}
+const PATH_KEY = /([{,])"(path|file_path)":/g;
 
-/** `given`'s fields (those `keep` keeps, when given) on the wire: one copy. */
-function objectOnWire(given: Record<string, unknown>, keep?: (field: string) => boolean): Record<string, unknown> {
-  const wire: Record<string, unknown> = {};
-  for (const key of Object.keys(given)) if (!keep || keep(key)) wire[wireKey(key)] = toWire(given[key]);
-  return wire;
+/**
+ * An answer as the wire's JSON text: every `path` key, at any depth, written `$path` (and
+ * `file_path` `$file_path`). Renamed in the text as it is written, the answer is not copied: a page
+ * of 20 credit notes with all attributes holds some 800 objects, and copying them took a tenth
+ * of the page's CPU.
+ */
+export function wireText(payload: unknown): string {
+  return JSON.stringify(payload).replace(PATH_KEY, '$1"$$$2":');
 }
 
 /** What `toWire` answers, from the schema of the GraphQL result. */
@@ -73,6 +71,13 @@ interface GraphqlList {
   items: Record<string, unknown>[];
 }
 
+/** `given`'s fields that `keep` keeps, in their order. */
+function kept(given: Record<string, unknown>, keep: (field: string) => boolean): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const key of Object.keys(given)) if (keep(key)) fields[key] = given[key];
+  return fields;
+}
+
 /** A GraphQL list as the real API's envelope, items narrowed to the base trio plus `attributes`. */
 export function wireList(list: GraphqlList, attributes: unknown): Record<string, unknown> {
   const keep = wanted(attributes);
@@ -82,7 +87,7 @@ export function wireList(list: GraphqlList, attributes: unknown): Record<string,
     $next: list.next,
     $back: list.back,
     $itemsPerPage: list.items_per_page,
-    $items: keep === 'all' ? toWire(list.items) : list.items.map((item) => objectOnWire(item, keep)),
+    $items: keep === 'all' ? list.items : list.items.map((item) => kept(item, keep)),
   };
 }
 
@@ -156,7 +161,8 @@ function shownSchema(record: JsonObject, askedFor: readonly AskedForField[]): Js
   return schema;
 }
 
-const LINK_FIELDS = ['id', 'displayed_as', '$path'];
+/** A link's fields, as GraphQL names them. */
+const LINK_FIELDS = ['id', 'displayed_as', 'path'];
 
 const RECORD = /^(.+)_record$/;
 
@@ -176,7 +182,7 @@ function withNested(value: unknown, nested: unknown, depth = 0): unknown {
       .map(([key, inner]) => [RECORD.exec(key)?.[1] ?? key, inner]),
   );
   const narrowed =
-    depth > 0 && '$path' in record && !names.includes('all')
+    depth > 0 && 'path' in record && !names.includes('all')
       ? Object.fromEntries(Object.entries(record).filter(([key]) => LINK_FIELDS.includes(key) || names.includes(key)))
       : record;
   return Object.fromEntries(
@@ -191,7 +197,7 @@ function withNested(value: unknown, nested: unknown, depth = 0): unknown {
  */
 const NESTED_RECORD: JsonObject = {
   type: ['object', 'null'],
-  required: LINK_FIELDS,
+  required: LINK_FIELDS.map(wireKey),
   description: 'A link, with more of the record’s fields when `nested_attributes` names them.',
 };
 
@@ -224,7 +230,7 @@ const shapes: AnswerShapes = {
       const items = list.items.map((item) => shown(item, askedFor, asked) as Record<string, unknown>);
       return wireList({ ...list, items }, query.attributes);
     }
-    const record = toWire(askedFor && asked ? shown(value, askedFor, asked) : value);
+    const record = askedFor && asked ? shown(value, askedFor, asked) : value;
     return shape.nestedRecords ? withNested(record, query.nested_attributes) : record;
   },
   // A list's items keep only the base trio for sure, so an item's asked-for field is optional
@@ -241,7 +247,7 @@ const shapes: AnswerShapes = {
 export const accounting: ApiFormatter = {
   success(res, status, payload) {
     if (status === 204 || payload === undefined) res.status(status).end();
-    else res.status(status).json(payload);
+    else res.status(status).type('application/json').send(wireText(payload));
   },
   error(res, status, error) {
     const $dataCode = ACCOUNTING_DATA_CODES[error.code] ?? error.code;
