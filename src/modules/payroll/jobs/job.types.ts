@@ -19,7 +19,7 @@ registerEnumType(DateForm, {
   },
 });
 
-@ObjectType('JobResultFileResponse')
+@ObjectType('JobResultFileResponse', { simpleResolvers: true })
 export class JobResultFile implements JobFileView {
   @Field(() => String, { nullable: true })
   fileName!: string | null;
@@ -32,7 +32,7 @@ export class JobResultFile implements JobFileView {
   uri!: string | null;
 }
 
-@ObjectType('JobResultResponse')
+@ObjectType('JobResultResponse', { simpleResolvers: true })
 export class JobResult implements JobResultView {
   @Field(() => JobResultFile)
   file!: JobResultFile;
@@ -45,7 +45,7 @@ export class JobResult implements JobResultView {
 }
 
 /** The reference's `Contract.JobResponse`. */
-@ObjectType('JobResponse', { description: 'A background job.' })
+@ObjectType('JobResponse', { description: 'A background job.', simpleResolvers: true })
 export class JobResponse implements PayrollJobView {
   @Field(() => ID)
   id!: string;
@@ -94,7 +94,7 @@ export class JobResponse implements PayrollJobView {
  * The reference's `Contract.JobErrorResponse`, with the row and column of import errors as fields
  * too (the REST answer carries only the declared properties: they are in `errorMessage`).
  */
-@ObjectType('JobErrorResponse')
+@ObjectType('JobErrorResponse', { simpleResolvers: true })
 export class JobErrorResponse implements PayrollJobErrorView {
   @Field(() => ID)
   id!: string;
@@ -124,7 +124,7 @@ export class JobErrorResponse implements PayrollJobErrorView {
   createdDate!: string;
 }
 
-@ObjectType('JobPage')
+@ObjectType('JobPage', { simpleResolvers: true })
 export class JobPage {
   @Field(() => [JobResponse])
   items!: PayrollJobView[];
@@ -133,7 +133,7 @@ export class JobPage {
   total!: number;
 }
 
-@ObjectType('JobErrorPage')
+@ObjectType('JobErrorPage', { simpleResolvers: true })
 export class JobErrorPage {
   @Field(() => [JobErrorResponse])
   items!: PayrollJobErrorView[];
