@@ -5,6 +5,7 @@ import { eachTestIn } from '../helpers/scenarios';
 import { SEED_OPERATIONS } from '../helpers/staffology-contract';
 import { loadStaffologySdk, type SdkOperation, type StaffologySdk } from '../helpers/staffology-sdk';
 import { employerScenario, payroll, type EmployerScenario, waitForJob } from '../payroll/support';
+import { bodyOf } from '../helpers/rest';
 
 // A client generated from the real Staffology document with @hey-api/openapi-ts (zod validators
 // on every answer, format: date as Date) calls every seed operation unchanged: only its base URL
@@ -88,13 +89,11 @@ describe('the generated Staffology SDK', () => {
   });
 
   it('jobs: a report job’s document through its absolute uri, then DELETE /jobs/completed', async () => {
-    const requested = await payroll(
-      t,
-      w.alice,
-      'POST',
-      `/employers/${w.employerId}/reports-async/employees?outputFormat=csv`,
-    );
-    const finished = await waitForJob(t, w.alice, requested.body.id);
+    const requested = await payroll(t, w.alice).post('/employers/{employerId}/reports-async/employees', {
+      params: { employerId: w.employerId },
+      query: { outputFormat: 'csv' },
+    });
+    const finished = await waitForJob(t, w.alice, bodyOf(requested, 202).id);
     expect(finished.result.file.uri).toBe(`${t.url}/payroll/jobs/${finished.id}/document`);
     const document = await call('GetReportJobResultJob', { path: { jobId: finished.id }, parseAs: 'text' });
     expect(document.response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -127,7 +126,9 @@ describe('the generated Staffology SDK', () => {
     expect(leave.response.status).toBe(202);
     const job = await waitForJob(t, w.alice, leave.data.id);
     expect(job.result.metadata).toEqual({ items: 1, created: 1, failed: 0 });
-    const employee = await payroll(t, w.alice, 'GET', `/employers/${w.employerId}/employees/${w.employeeIds[0]}`);
+    const employee = await payroll(t, w.alice).get('/employers/{employerId}/employees/{id}', {
+      params: { employerId: w.employerId, id: w.employeeIds[0] },
+    });
     expect(employee.body).toMatchObject({
       payAmount: 2000,
       leave: [expect.objectContaining({ type: 'Holiday', from: '2026-12-01', to: '2026-12-04' })],

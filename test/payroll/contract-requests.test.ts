@@ -3,6 +3,7 @@ import { http } from '../helpers/http';
 import { definition, sample, seedOperations, writable } from '../helpers/staffology-contract';
 import { employerScenario, payroll, type PayrollWorld, waitForJob } from './support';
 import { eachTestIn } from '../helpers/scenarios';
+import { bodyOf, expectStatus } from '../helpers/rest';
 
 // Every property the Staffology document declares for the request bodies of seed 3's operations
 // (enumerated from the document, nested definitions too) is accepted, and read back where the
@@ -20,7 +21,10 @@ eachTestIn(
 );
 
 const readEmployee = async () =>
-  (await payroll(t, w.alice, 'GET', `/employers/${employerId}/employees/${employeeId}`)).body;
+  bodyOf(
+    await payroll(t, w.alice).get('/employers/{employerId}/employees/{id}', { params: { employerId, id: employeeId } }),
+    200,
+  );
 
 describe('request definitions of the Staffology document', () => {
   it('PaymentsCsvMapping: every declared property is accepted on POST and PUT and read back as sent', async () => {
@@ -40,10 +44,11 @@ describe('request definitions of the Staffology document', () => {
       Object.keys(definition('PaymentsCsvMappingColumn').properties).sort(),
     );
 
-    const created = await payroll(t, w.alice, 'POST', base, { json: sent });
+    // Sent as the Staffology document declares it, past this API's own types.
+    const created = await payroll(t, w.alice).request('POST', base, { json: sent });
     expect([created.status, created.body]).toEqual([201, '']);
     const path = new URL(created.headers.get('location')!).pathname.replace('/payroll', '');
-    const read = await payroll(t, w.alice, 'GET', path);
+    const read = await payroll(t, w.alice).request('GET', path);
     expect(writable('PaymentsCsvMapping', read.body)).toEqual(writable('PaymentsCsvMapping', sent));
 
     const changed = sample('PaymentsCsvMapping', {
@@ -59,10 +64,10 @@ describe('request definitions of the Staffology document', () => {
       analysisCategoryIndexes: [],
       analysisCategoryIndexesJson: '[]',
     });
-    const updated = await payroll(t, w.alice, 'PUT', path, { json: changed });
+    const updated = await payroll(t, w.alice).request('PUT', path, { json: changed });
     expect(updated.status).toBe(200);
     expect(writable('PaymentsCsvMapping', updated.body)).toEqual(writable('PaymentsCsvMapping', changed));
-    const reread = await payroll(t, w.alice, 'GET', path);
+    const reread = await payroll(t, w.alice).request('GET', path);
     expect(writable('PaymentsCsvMapping', reread.body)).toEqual(writable('PaymentsCsvMapping', changed));
   });
 
@@ -78,7 +83,10 @@ describe('request definitions of the Staffology document', () => {
     const line = (item.lines as Record<string, unknown>[])[0];
     expect(Object.keys(line).sort()).toEqual(Object.keys(definition('PayLine').properties).sort());
 
-    const res = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/pay`, { json: [item] });
+    const res = await payroll(t, w.alice).post('/employers/{employerId}/import/pay', {
+      params: { employerId },
+      body: [item],
+    });
     expect([res.status, res.body]).toEqual([200, '']);
     // What the API returns of an employee's pay: regular pay and the lines' code, value and description.
     expect(await readEmployee()).toMatchObject({
@@ -98,8 +106,11 @@ describe('request definitions of the Staffology document', () => {
       to: '2026-05-08',
       openEndedAbsence: false,
     });
-    const res = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/leave`, { json: [item] });
-    expect(res.status).toBe(202);
+    const res = await payroll(t, w.alice).post('/employers/{employerId}/import/leave', {
+      params: { employerId },
+      body: [item],
+    });
+    expectStatus(res, 202);
     const job = await waitForJob(t, w.alice, res.body.id);
     expect(job).toMatchObject({ status: 'Completed', result: { metadata: { items: 1, created: 1, failed: 0 } } });
     expect((await readEmployee()).leave).toEqual([

@@ -3,6 +3,7 @@ import { contractProblems, SEED_OPERATIONS, specOperation } from '../helpers/sta
 import { csvForm, employerScenario, payroll, type PayrollWorld, waitForJob } from './support';
 import { eachTestIn } from '../helpers/scenarios';
 import { aDay, ISO_DAY } from '../helpers/matchers';
+import { bodyOf } from '../helpers/rest';
 
 // Every payroll operation of seed 3 answers what the real Staffology document declares for it.
 
@@ -27,7 +28,7 @@ const checkedOperations = new Set<string>();
 
 /** Calls `/payroll` as Alice and asserts the answer holds to the document; answers it. */
 async function call(method: string, path: string, init: RequestInit & { json?: unknown } = {}) {
-  const res = await payroll(t, w.alice, method, path, init);
+  const res = await payroll(t, w.alice).request(method, path, init);
   expect(contractProblems(method, path, res)).toEqual([]);
   checkedOperations.add(specOperation(method, path).operationId);
   return res;
@@ -77,14 +78,12 @@ describe('payroll answers by the Staffology document', () => {
     for (const [format, mediaType] of [
       ['csv', 'text/csv'],
       ['json', 'application/json'],
-    ]) {
-      const requested = await payroll(
-        t,
-        w.alice,
-        'POST',
-        `/employers/${employerId}/reports-async/employees?outputFormat=${format}`,
-      );
-      const job = await waitForJob(t, w.alice, requested.body.id);
+    ] as const) {
+      const requested = await payroll(t, w.alice).post('/employers/{employerId}/reports-async/employees', {
+        params: { employerId },
+        query: { outputFormat: format },
+      });
+      const job = await waitForJob(t, w.alice, bodyOf(requested, 202).id);
       // Clients generated from the document send `Accept: application/json` for the file.
       const doc = await call('GET', `/jobs/${job.id}/document`, { headers: { accept: 'application/json' } });
       expect(doc.status).toBe(200);
@@ -167,7 +166,7 @@ describe('payroll answers by the Staffology document', () => {
       body: csvForm(`Payroll Code\n${'E0001\n'.repeat(20_000)}`),
     });
     expect(tooLarge.status).toBe(413);
-    const anonymous = await payroll(t, null, 'GET', '/jobs');
+    const anonymous = await payroll(t, null).get('/jobs');
     expect([anonymous.status, contractProblems('GET', '/jobs', anonymous)]).toEqual([401, []]);
     // A status neither declared nor named fails.
     const conflict = { status: 409, headers: new Headers(), body: '' };

@@ -1,6 +1,7 @@
 import { csvCell, csvRow } from '../../src/shared/csv';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { createEmployer, csvForm, payroll, payrollWorld, waitForJob, type PayrollWorld } from './support';
+import { expectStatus } from '../helpers/rest';
 
 // Spreadsheet formulas in the CSV files the server writes (OWASP "CSV Injection").
 
@@ -59,19 +60,18 @@ describe('CSV documents over HTTP', () => {
       "E003,+1+cmd|' /C calc'!A0,Kim,1979-07-04,2021-07-04,0",
       'E004,Dee,-2+3,1980-01-01,2022-01-01,10',
     ].join('\r\n');
-    const imported = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/employees/async`, {
-      body: csvForm(csv),
+    const imported = await payroll(t, w.alice).post('/employers/{employerId}/import/employees/async', {
+      params: { employerId },
+      form: csvForm(csv),
     });
-    expect(imported.status).toBe(202);
+    expectStatus(imported, 202);
     expect((await waitForJob(t, w.alice, imported.body.id)).result.metadata).toMatchObject({ created: 4, failed: 0 });
 
-    const requested = await payroll(
-      t,
-      w.alice,
-      'POST',
-      `/employers/${employerId}/reports-async/employees?outputFormat=csv`,
-    );
-    expect(requested.status).toBe(202);
+    const requested = await payroll(t, w.alice).post('/employers/{employerId}/reports-async/employees', {
+      params: { employerId },
+      query: { outputFormat: 'csv' },
+    });
+    expectStatus(requested, 202);
     const job = await waitForJob(t, w.alice, requested.body.id);
     expect(job.status).toBe('Completed');
     const doc = await fetch(`${t.url}/payroll/jobs/${job.id}/document`, { headers: w.alice.headers });
@@ -87,19 +87,21 @@ describe('CSV documents over HTTP', () => {
   });
 
   it('a payments mapping template with a column titled as a formula has it as quoted text', async () => {
-    const base = `/employers/${employerId}/import/payments/mappings`;
-    const created = await payroll(t, w.alice, 'POST', base, {
-      json: {
+    const created = await payroll(t, w.alice).post('/employers/{employerId}/import/payments/mappings', {
+      params: { employerId },
+      body: {
         name: 'Timesheet',
         type: 'ColumnBased',
         payrollCodeIndex: 0,
         columns: [{ title: '=cmd|x!A0', code: 'OT', colIndex: 1 }],
       },
     });
-    expect(created.status).toBe(201);
-    const id = created.headers.get('location')!.split('/').pop();
-    const template = await payroll(t, w.alice, 'GET', `${base}/${id}/csv`);
-    expect(template.status).toBe(200);
+    expectStatus(created, 201);
+    const id = created.headers.get('location')!.split('/').pop()!;
+    const template = await payroll(t, w.alice).get('/employers/{employerId}/import/payments/mappings/{id}/csv', {
+      params: { employerId, id },
+    });
+    expectStatus(template, 200);
     expect(template.body.content).toBe(`Payroll Code,"'=cmd|x!A0"\r\n`);
   });
 });

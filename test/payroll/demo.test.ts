@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../src/modules/bootstrap';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { basic, jobErrors, payroll } from './support';
+import { bodyOf, expectStatus } from '../helpers/rest';
 
 /** The demo data set's payroll part, as the demo STAFF user sees it over HTTP Basic. */
 
@@ -15,16 +16,15 @@ const staff = { id: '', headers: basic(DEMO_PEOPLE.staff.email, DEMO_PASSWORD) }
 
 describe('payroll demo data', () => {
   it('gives the demo staff user an employer with employees, an import job with a row error and a report', async () => {
-    const employers = (await payroll(t, staff, 'GET', '/employers')).body;
+    const employers = bodyOf(await payroll(t, staff).get('/employers'), 200);
     expect(employers).toHaveLength(1);
-    const employees = (await payroll(t, staff, 'GET', `/employers/${employers[0].id}/employees`)).body;
-    expect(employees.map((e: { metadata: { payrollCode: string } }) => e.metadata.payrollCode)).toEqual([
-      'CP001',
-      'CP002',
-      'CP003',
-    ]);
+    const employees = bodyOf(
+      await payroll(t, staff).get('/employers/{employerId}/employees', { params: { employerId: employers[0].id } }),
+      200,
+    );
+    expect(employees.map((e) => e.metadata?.payrollCode)).toEqual(['CP001', 'CP002', 'CP003']);
 
-    const jobs = (await payroll(t, staff, 'GET', '/jobs')).body as { id: string; type: string; status: string }[];
+    const jobs = (await payroll(t, staff).get('/jobs')).body as { id: string; type: string; status: string }[];
     const imported = jobs.find((j) => j.type === 'Import')!;
     expect(imported.status).toBe('CompletedWithErrors');
     const errors = await jobErrors(t, staff, imported.id);
@@ -32,13 +32,13 @@ describe('payroll demo data', () => {
 
     const report = jobs.find((j) => j.type === 'Report')!;
     expect(report.status).toBe('Completed');
-    const doc = await payroll(t, staff, 'GET', `/jobs/${report.id}/document`);
-    expect(doc.status).toBe(200);
-    expect(doc.body.split('\r\n').filter(Boolean)).toHaveLength(4);
+    const doc = await payroll(t, staff).get('/jobs/{jobId}/document', { params: { jobId: report.id } });
+    expectStatus(doc, 200);
+    expect((doc.body as string).split('\r\n').filter(Boolean)).toHaveLength(4);
   });
 
   it('keeps the demo admin’s payroll separate from the staff user’s', async () => {
     const admin = { id: '', headers: basic(DEMO_PEOPLE.admin.email, DEMO_PASSWORD) };
-    expect((await payroll(t, admin, 'GET', '/employers')).body).toEqual([]);
+    expect((await payroll(t, admin).get('/employers')).body).toEqual([]);
   });
 });

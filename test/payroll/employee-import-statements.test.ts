@@ -47,7 +47,7 @@ async function sentStatements(fn: () => Promise<void>): Promise<string[]> {
 
 /** Queues the import of `csv`, then runs its job here; answers the job's statements and final row. */
 async function runCounted(csv: string, query = '') {
-  const queued = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/employees/async${query}`, {
+  const queued = await payroll(t, w.alice).request('POST', `/employers/${employerId}/import/employees/async${query}`, {
     body: csvForm(csv),
   });
   expect(queued.status).toBe(202);

@@ -49,7 +49,7 @@ const expected = (codes: string[], shift: number) =>
   });
 
 async function runImport(csv: string, query = '') {
-  const queued = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/employees/async${query}`, {
+  const queued = await payroll(t, w.alice).request('POST', `/employers/${employerId}/import/employees/async${query}`, {
     body: csvForm(csv),
   });
   expect(queued.status).toBe(202);

@@ -11,6 +11,7 @@ import {
   waitForJob,
 } from './support';
 import { eachTestIn } from '../helpers/scenarios';
+import { bodyOf, expectStatus } from '../helpers/rest';
 
 let t: TestApp;
 let w: PayrollWorld;
@@ -33,7 +34,9 @@ eachTestIn(employerScenario, (app, acme) => ([t, w, employerId] = [app, acme, ac
 const HEADER = 'Payroll Code,First Name,Surname,Date of Birth,Join Date,Email,Pay Amount';
 
 function importCsv(csv: string | Buffer, query = '', employer = employerId, user = w.alice) {
-  return payroll(t, user, 'POST', `/employers/${employer}/import/employees/async${query}`, { body: csvForm(csv) });
+  return payroll(t, user).request('POST', `/employers/${employer}/import/employees/async${query}`, {
+    body: csvForm(csv),
+  });
 }
 
 async function employees(): Promise<Record<string, unknown>[]> {
@@ -65,8 +68,8 @@ describe('employee CSV import', () => {
       expect.objectContaining({ payroll_code: 'E002', dob: '1985-12-31', joined: '2019-06-01', email: null }),
       expect.objectContaining({ payroll_code: 'E003', first_name: 'Cho, Jr', joined: '2021-07-04' }),
     ]);
-    const list = await payroll(t, w.alice, 'GET', `/employers/${employerId}/employees`);
-    expect(list.body.map((i: { name: string }) => i.name)).toEqual(['Ann Lee', 'Bob Ray', 'Cho, Jr Kim']);
+    const list = await payroll(t, w.alice).get('/employers/{employerId}/employees', { params: { employerId } });
+    expect(bodyOf(list, 200).map((i) => i.name)).toEqual(['Ann Lee', 'Bob Ray', 'Cho, Jr Kim']);
   });
 
   it('takes ISO date-times as their calendar dates as written, and fails a row whose date-time is garbage', async () => {
@@ -249,12 +252,16 @@ describe('employee CSV import', () => {
     const job = await waitForJob(t, w.alice, res.body.id);
     expect(job).toMatchObject({ status: 'Completed', result: { metadata: { rowsRead: 1, created: 1 } } });
 
-    const roles = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/import`, { body: csvForm(big) });
-    expect(roles.status).toBe(413);
-    const pensions = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/pensionmemberships`, {
-      body: csvForm(big),
+    const roles = await payroll(t, w.alice).post('/employers/{employerId}/import/import', {
+      params: { employerId },
+      form: csvForm(big),
     });
-    expect(pensions.status).toBe(413);
+    expectStatus(roles, 413);
+    const pensions = await payroll(t, w.alice).post('/employers/{employerId}/import/pensionmemberships', {
+      params: { employerId },
+      form: csvForm(big),
+    });
+    expectStatus(pensions, 413);
     const form = graphqlUploadForm(
       { query: UploadFileIdDocument },
       { content: big, fileName: 'big.txt', type: 'text/plain' },
@@ -274,25 +281,28 @@ describe('employee CSV import', () => {
     const res = await importCsv(big);
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ status: 413, title: 'Content Too Large' });
-    expect((await payroll(t, w.alice, 'GET', '/jobs')).body).toEqual([]);
+    expect((await payroll(t, w.alice).get('/jobs')).body).toEqual([]);
   });
 
   it('answers 415 for a non-multipart body, 400 naming format for another format, 404 for another user', async () => {
-    const json = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/employees/async`, { json: {} });
-    expect(json.status).toBe(415);
+    const json = await payroll(t, w.alice).request('POST', `/employers/${employerId}/import/employees/async`, {
+      json: {},
+    });
+    expectStatus(json, 415);
     const fps = await importCsv(`${HEADER}\n`, '?format=Fps');
     expect(fps.status).toBe(400);
     expect(fps.body.errors.format[0]).toMatch(/supported format is EmployeeCsv/);
     const unknown = await importCsv(`${HEADER}\n`, '?format=Excel');
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toHaveProperty('format');
-    const noFile = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/employees/async`, {
-      body: new FormData(),
+    const noFile = await payroll(t, w.alice).post('/employers/{employerId}/import/employees/async', {
+      params: { employerId },
+      form: new FormData(),
     });
-    expect(noFile.status).toBe(400);
+    expectStatus(noFile, 400);
     expect(noFile.body.errors).toHaveProperty('file');
     expect((await importCsv(`${HEADER}\n`, '', employerId, w.bob)).status).toBe(404);
-    expect((await payroll(t, w.alice, 'GET', '/jobs')).body).toEqual([]);
+    expect((await payroll(t, w.alice).get('/jobs')).body).toEqual([]);
   });
 
   function graphqlImport(content: string | Buffer, name: string) {
@@ -311,7 +321,7 @@ describe('employee CSV import', () => {
     const res = await graphqlImport(Buffer.alloc(13 * 1024 * 1024, 'a'), 'big.csv');
     const body = (await res.json()) as { errors: { extensions: { code: string } }[] };
     expect(body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
-    expect((await payroll(t, w.alice, 'GET', '/jobs')).body).toEqual([]);
+    expect((await payroll(t, w.alice).get('/jobs')).body).toEqual([]);
   });
 
   it('imports through GraphQL with an Upload', async () => {

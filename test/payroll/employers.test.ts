@@ -15,6 +15,7 @@ import {
   PensionMembership,
 } from '../../src/modules/payroll/employers/employer.entity';
 import { basic, createEmployer, payroll, payrollWorld, type PayrollWorld } from './support';
+import { bodyOf, expectStatus } from '../helpers/rest';
 
 let t: TestApp;
 let w: PayrollWorld;
@@ -24,8 +25,8 @@ eachTestIn(payrollWorld, (app, built) => ([t, w] = [app, built]), { env: { LOG_L
 describe('payroll access', () => {
   it('answers 401 with a Basic challenge without credentials or with bad ones', async () => {
     for (const headers of [{}, basic(w.store.admin.email, 'wrong-password')]) {
-      const res = await payroll(t, { id: '', headers }, 'GET', '/employers');
-      expect(res.status).toBe(401);
+      const res = await payroll(t, { headers }).get('/employers');
+      expectStatus(res, 401);
       expect(res.headers.get('www-authenticate')).toBe('Basic realm="payroll"');
       expect(res.headers.get('content-type')).toMatch(/application\/problem\+json/);
       expect(res.body).toMatchObject({ status: 401, title: 'Unauthorized' });
@@ -38,56 +39,53 @@ describe('payroll access', () => {
     );
     const key = created.createApiKey.key;
     const id = await createEmployer(t, w.alice);
-    const res = await payroll(t, { id: '', headers: basic('anyone', key) }, 'GET', '/employers');
-    expect(res.status).toBe(200);
+    const res = await payroll(t, { headers: basic('anyone', key) }).get('/employers');
+    expectStatus(res, 200);
     expect(res.body).toEqual([{ id, name: 'Acme Ltd', metadata: null, url: `${t.url}/payroll/employers/${id}` }]);
     const viaToken = dataOf(await gql(t.url, PayrollEmployerNamesDocument, {}, w.store.admin.headers));
     expect(viaToken.payrollEmployers).toEqual([{ id, name: 'Acme Ltd' }]);
   });
 
   it('refuses customers', async () => {
-    const res = await payroll(
-      t,
-      { id: '', headers: basic(w.store.customer.email, w.store.customer.password) },
-      'GET',
+    const res = await payroll(t, { headers: basic(w.store.customer.email, w.store.customer.password) }).get(
       '/employers',
     );
-    expect(res.status).toBe(401);
+    expectStatus(res, 401);
   });
 });
 
 describe('employers and employees', () => {
   it('creates an employer (201 with Location) and reads it back', async () => {
-    const res = await payroll(t, w.alice, 'POST', '/employers', {
-      json: { name: 'Acme Ltd', alternativeIdentifier: 'ACME' },
+    const res = await payroll(t, w.alice).post('/employers', {
+      body: { name: 'Acme Ltd', alternativeIdentifier: 'ACME' },
     });
-    expect(res.status).toBe(201);
+    expectStatus(res, 201);
     expect(res.headers.get('location')).toBe(`${t.url}/payroll/employers/${res.body.id}`);
-    const read = await payroll(t, w.alice, 'GET', `/employers/${res.body.id}`);
+    const read = await payroll(t, w.alice).get('/employers/{id}', { params: { id: res.body.id } });
     expect(read.body).toMatchObject({ id: res.body.id, name: 'Acme Ltd', alternativeIdentifier: 'ACME' });
   });
 
   it('refuses a blank name, naming the field, and creates nothing', async () => {
-    const res = await payroll(t, w.alice, 'POST', '/employers', { json: { name: '' } });
-    expect(res.status).toBe(400);
+    const res = await payroll(t, w.alice).post('/employers', { body: { name: '' } });
+    expectStatus(res, 400);
     expect(res.body.errors).toHaveProperty('name');
-    expect((await payroll(t, w.alice, 'GET', '/employers')).body).toEqual([]);
+    expect((await payroll(t, w.alice).get('/employers')).body).toEqual([]);
   });
 
   it('accepts the four JSON content types and refuses others with 415', async () => {
     for (const type of ['application/json', 'application/json-patch+json', 'text/json', 'application/vnd.acme+json']) {
-      const res = await payroll(t, w.alice, 'POST', '/employers', {
+      const res = await payroll(t, w.alice).request('POST', '/employers', {
         body: JSON.stringify({ name: `Via ${type}` }),
         headers: { 'content-type': type },
       });
-      expect(res.status).toBe(201);
+      expectStatus(res, 201);
     }
-    const refused = await payroll(t, w.alice, 'POST', '/employers', {
+    const refused = await payroll(t, w.alice).request('POST', '/employers', {
       body: 'name=x',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(refused.status).toBe(415);
-    expect((await payroll(t, w.alice, 'GET', '/employers')).body).toHaveLength(4);
+    expect((await payroll(t, w.alice).get('/employers')).body).toHaveLength(4);
   });
 
   it('lists and reads employees as Item[] and full records', async () => {
@@ -102,7 +100,7 @@ describe('employers and employees', () => {
       joinDate: '2020-01-01',
     });
     await em.flush();
-    const list = await payroll(t, w.alice, 'GET', `/employers/${employerId}/employees`);
+    const list = await payroll(t, w.alice).get('/employers/{employerId}/employees', { params: { employerId } });
     expect(list.body).toEqual([
       {
         id: employee.id,
@@ -111,7 +109,9 @@ describe('employers and employees', () => {
         url: `${t.url}/payroll/employers/${employerId}/employees/${employee.id}`,
       },
     ]);
-    const one = await payroll(t, w.alice, 'GET', `/employers/${employerId}/employees/${employee.id}`);
+    const one = await payroll(t, w.alice).get('/employers/{employerId}/employees/{id}', {
+      params: { employerId, id: employee.id },
+    });
     expect(one.body).toMatchObject({
       payrollCode: 'E001',
       dateOfBirth: '1990-02-03',
@@ -147,20 +147,20 @@ describe('employers and employees', () => {
   it('lists employees in zero-based pages (default 20, at most 100) with X-Total-Count', async () => {
     const employerId = await createEmployer(t, w.alice);
     await staff(employerId, 25);
-    const first = await payroll(t, w.alice, 'GET', `/employers/${employerId}/employees`);
+    const first = await payroll(t, w.alice).get('/employers/{employerId}/employees', { params: { employerId } });
     expect(first.headers.get('x-total-count')).toBe('25');
     expect(first.body).toHaveLength(20);
-    expect(first.body[0].metadata.payrollCode).toBe('E001');
-    const last = await payroll(t, w.alice, 'GET', `/employers/${employerId}/employees?pageNum=2&pageSize=10`);
-    expect(last.body.map((i: { metadata: { payrollCode: string } }) => i.metadata.payrollCode)).toEqual([
-      'E021',
-      'E022',
-      'E023',
-      'E024',
-      'E025',
-    ]);
-    const bad = await payroll(t, w.alice, 'GET', `/employers/${employerId}/employees?pageSize=101`);
-    expect(bad.status).toBe(400);
+    expect(bodyOf(first, 200)[0].metadata?.payrollCode).toBe('E001');
+    const last = await payroll(t, w.alice).get('/employers/{employerId}/employees', {
+      params: { employerId },
+      query: { pageNum: 2, pageSize: 10 },
+    });
+    expect(bodyOf(last, 200).map((i) => i.metadata?.payrollCode)).toEqual(['E021', 'E022', 'E023', 'E024', 'E025']);
+    const bad = await payroll(t, w.alice).get('/employers/{employerId}/employees', {
+      params: { employerId },
+      query: { pageSize: 101 },
+    });
+    expectStatus(bad, 400);
     expect(bad.body.errors).toHaveProperty('pageSize');
     const viaGraphql = dataOf(await gql(t.url, PayrollEmployeeCodesDocument, { id: employerId }, w.alice.headers));
     expect(viaGraphql.payrollEmployees.total).toBe(25);
@@ -186,7 +186,10 @@ describe('employers and employees', () => {
       });
       graphqlCounts.push(viaGraphql.statements.filter((sql) => /payroll_|list_count/.test(sql)).length);
       const viaRest = await countStatements(t.orm, () =>
-        payroll(t, w.alice, 'GET', `/employers/${employerId}/employees?pageSize=${size}`),
+        payroll(t, w.alice).get('/employers/{employerId}/employees', {
+          params: { employerId },
+          query: { pageSize: size },
+        }),
       );
       expect(viaRest.result.body).toHaveLength(size);
       restCounts.push(viaRest.statements.filter((sql) => /payroll_|list_count/.test(sql)).length);
@@ -199,11 +202,11 @@ describe('employers and employees', () => {
 
   it('never shows one user another user’s employers or employees (404)', async () => {
     const employerId = await createEmployer(t, w.alice);
-    expect((await payroll(t, w.bob, 'GET', '/employers')).body).toEqual([]);
-    expect((await payroll(t, w.bob, 'GET', `/employers/${employerId}`)).status).toBe(404);
-    const employees = await payroll(t, w.bob, 'GET', `/employers/${employerId}/employees`);
-    expect(employees.status).toBe(404);
+    expect((await payroll(t, w.bob).get('/employers')).body).toEqual([]);
+    expect((await payroll(t, w.bob).get('/employers/{id}', { params: { id: employerId } })).status).toBe(404);
+    const employees = await payroll(t, w.bob).get('/employers/{employerId}/employees', { params: { employerId } });
+    expectStatus(employees, 404);
     expect(employees.body.detail).toBe('Employer not found');
-    expect((await payroll(t, w.alice, 'GET', '/employers/not-a-uuid')).status).toBe(404);
+    expect((await payroll(t, w.alice).get('/employers/{id}', { params: { id: 'not-a-uuid' } })).status).toBe(404);
   });
 });

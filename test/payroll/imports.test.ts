@@ -7,6 +7,7 @@ import {
 } from '../../src/modules/payroll/employers/employer.entity';
 import { csvForm, employerScenario, jobErrors, payroll, type PayrollWorld, waitForJob } from './support';
 import { eachTestIn } from '../helpers/scenarios';
+import { bodyOf, expectStatus } from '../helpers/rest';
 
 let t: TestApp;
 let w: PayrollWorld;
@@ -34,7 +35,7 @@ async function employee(code: string) {
 }
 
 const pay = (items: unknown, query = '') =>
-  payroll(t, w.alice, 'POST', `/employers/${employerId}/import/pay${query}`, { json: items });
+  payroll(t, w.alice).request('POST', `/employers/${employerId}/import/pay${query}`, { json: items });
 
 const ITEM = {
   payrollCode: 'E001',
@@ -50,7 +51,7 @@ const ITEM = {
 describe('pay import', () => {
   it('without flags replaces regular pay and the lines (200, empty body)', async () => {
     const res = await pay([ITEM]);
-    expect(res.status).toBe(200);
+    expectStatus(res, 200);
     expect(res.body).toBe('');
     const e = await employee('E001');
     expect([e.payAmount, e.payBasis]).toEqual([2000, 'Hourly']);
@@ -100,7 +101,7 @@ describe('pay import', () => {
     const res = await pay([
       { payrollCode: 'E001', analysisCategoryCodes: [{ analysisCategoryCode: 'N' }], lines: [referenceLine] },
     ]);
-    expect(res.status).toBe(200);
+    expectStatus(res, 200);
     const e = await employee('E001');
     expect(e.payLines.map((l) => [l.code, l.value, l.description])).toEqual([['BONUS', 250, 'Christmas bonus']]);
   });
@@ -162,7 +163,7 @@ describe('pay import', () => {
 
   it('validateOnly validates and changes nothing', async () => {
     const res = await pay([ITEM], '?validateOnly=true');
-    expect(res.status).toBe(200);
+    expectStatus(res, 200);
     expect((await employee('E001')).payAmount).toBe(1000);
     const bad = await pay([{ payrollCode: 'NOPE' }], '?validateOnly=true');
     expect(bad.status).toBe(400);
@@ -170,7 +171,7 @@ describe('pay import', () => {
 
   it('is all or nothing: one bad item answers 400 keyed by its index and nothing changes', async () => {
     const res = await pay([ITEM, { payrollCode: 'E002', payAmount: -1 }, { payrollCode: 'X9', lines: [{ value: 1 }] }]);
-    expect(res.status).toBe(400);
+    expectStatus(res, 400);
     expect(res.headers.get('content-type')).toMatch(/application\/problem\+json/);
     expect(res.body.errors).toEqual({
       '[1].payAmount': ['must be zero or more'],
@@ -178,7 +179,7 @@ describe('pay import', () => {
       '[2].lines[0].code': ['is required'],
     });
     expect((await employee('E001')).payAmount).toBe(1000);
-    const refused = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/pay`, {
+    const refused = await payroll(t, w.alice).request('POST', `/employers/${employerId}/import/pay`, {
       body: JSON.stringify([ITEM]),
       headers: { 'content-type': 'text/plain' },
     });
@@ -186,12 +187,12 @@ describe('pay import', () => {
   });
 
   it('selects employers by employerIdentifier, all items or none', async () => {
-    const other = await payroll(t, w.alice, 'POST', '/employers', {
-      json: { name: 'Other', alternativeIdentifier: 'OTH' },
+    const other = await payroll(t, w.alice).post('/employers', {
+      body: { name: 'Other', alternativeIdentifier: 'OTH' },
     });
     const em = t.orm.em.fork();
     em.create(Employee, {
-      employer: other.body.id,
+      employer: bodyOf(other, 201).id,
       payrollCode: 'O1',
       dateOfBirth: '1990-01-01',
       joinDate: '2020-01-01',
@@ -206,15 +207,16 @@ describe('pay import', () => {
 
 describe('leave import', () => {
   it('queues a job that records good items and reports bad ones by item', async () => {
-    const res = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/leave`, {
-      json: [
+    const res = await payroll(t, w.alice).post('/employers/{employerId}/import/leave', {
+      params: { employerId },
+      body: [
         { payrollCode: 'E001', type: 'Holiday', pay: 'PayAsUsual', from: '2024-08-01', to: '2024-08-05' },
         { payrollCode: 'E002', type: 'Sick', from: '2024-09-01', openEndedAbsence: true },
         { payrollCode: 'E001', type: 'Holiday', from: '2024-08-10', to: '2024-08-01' },
         { payrollCode: 'ZZ', type: 'Holiday', from: '2024-08-10', to: '2024-08-11' },
       ],
     });
-    expect(res.status).toBe(202);
+    expectStatus(res, 202);
     const job = await waitForJob(t, w.alice, res.body.id);
     expect(job).toMatchObject({
       status: 'CompletedWithErrors',
@@ -226,18 +228,20 @@ describe('leave import', () => {
       [4, 'payrollCode'],
     ]);
     const e1 = await employee('E001');
-    const read = await payroll(t, w.alice, 'GET', `/employers/${employerId}/employees/${e1.id}`);
-    expect(read.body.leave).toEqual([
+    const read = await payroll(t, w.alice).get('/employers/{employerId}/employees/{id}', {
+      params: { employerId, id: e1.id },
+    });
+    expect(bodyOf(read, 200).leave).toEqual([
       expect.objectContaining({ type: 'Holiday', pay: 'PayAsUsual', from: '2024-08-01', to: '2024-08-05' }),
     ]);
   });
 
   it('refuses an unknown leave type with 400 and queues nothing', async () => {
-    const res = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/leave`, {
+    const res = await payroll(t, w.alice).request('POST', `/employers/${employerId}/import/leave`, {
       json: [{ payrollCode: 'E001', type: 'Nap', from: '2024-08-01' }],
     });
-    expect(res.status).toBe(400);
-    expect((await payroll(t, w.alice, 'GET', '/jobs')).body).toEqual([]);
+    expectStatus(res, 400);
+    expect((await payroll(t, w.alice).get('/jobs')).body).toEqual([]);
   });
 });
 
@@ -249,7 +253,9 @@ const PENSIONS = [
 
 describe('pension membership import', () => {
   const post = (csv: string, query = '') =>
-    payroll(t, w.alice, 'POST', `/employers/${employerId}/import/pensionmemberships${query}`, { body: csvForm(csv) });
+    payroll(t, w.alice).request('POST', `/employers/${employerId}/import/pensionmemberships${query}`, {
+      body: csvForm(csv),
+    });
 
   it('previews without writing, then imports, and updates by Id only with allowUpdates', async () => {
     const preview = await post(PENSIONS, '?previewOnly=true');
@@ -287,7 +293,7 @@ describe('pension membership import', () => {
 
 describe('role import', () => {
   const post = (csv: string, query = '') =>
-    payroll(t, w.alice, 'POST', `/employers/${employerId}/import/import${query}`, { body: csvForm(csv) });
+    payroll(t, w.alice).request('POST', `/employers/${employerId}/import/import${query}`, { body: csvForm(csv) });
   const ROLES =
     'Payroll Code,Reference,Job Title,Is Primary,Start Date,End Date\nE001,R1,Pharmacist,True,2024-01-01,\nE001,R2,Cashier,False,,';
 
@@ -295,12 +301,13 @@ describe('role import', () => {
     const preview = await post(ROLES, '?previewOnly=true');
     expect(preview.body.map((i: { name: string }) => i.name)).toEqual(['E001 / R1: Pharmacist', 'E001 / R2: Cashier']);
     const e1 = await employee('E001');
-    const read = () => payroll(t, w.alice, 'GET', `/employers/${employerId}/employees/${e1.id}`);
-    expect((await read()).body.roles).toEqual([]);
+    const read = () =>
+      payroll(t, w.alice).get('/employers/{employerId}/employees/{id}', { params: { employerId, id: e1.id } });
+    expect(bodyOf(await read(), 200).roles).toEqual([]);
 
     expect((await post(ROLES)).status).toBe(200);
     expect(
-      (await read()).body.roles.map((r: { reference: string; isPrimary: boolean }) => [r.reference, r.isPrimary]),
+      bodyOf(await read(), 200).roles.map((r: { reference: string; isPrimary: boolean }) => [r.reference, r.isPrimary]),
     ).toEqual([
       ['R1', true],
       ['R2', false],
@@ -313,14 +320,17 @@ describe('role import', () => {
     });
     const allowed = await post(change, '?allowUpdates=true');
     expect(allowed.body[0].metadata).toMatchObject({ action: 'Update', jobTitle: 'Manager' });
-    expect((await read()).body.roles[1].jobTitle).toBe('Manager');
+    expect(bodyOf(await read(), 200).roles[1].jobTitle).toBe('Manager');
   });
 
   it('refuses unknown payroll codes and another user’s employer', async () => {
     const res = await post('Payroll Code,Reference\nNOPE,R1');
     expect(res.body.errors).toEqual({ 'row 1.Payroll Code': ['no employee has payroll code NOPE'] });
-    const bobs = await payroll(t, w.bob, 'POST', `/employers/${employerId}/import/import`, { body: csvForm(ROLES) });
-    expect(bobs.status).toBe(404);
+    const bobs = await payroll(t, w.bob).post('/employers/{employerId}/import/import', {
+      params: { employerId },
+      form: csvForm(ROLES),
+    });
+    expectStatus(bobs, 404);
   });
 });
 
@@ -341,20 +351,23 @@ describe('dates declared `format: date` given as ISO date-times (what generated 
   });
 
   it('leave import: records the calendar date as written, and reports garbage as a row error on its column', async () => {
-    const res = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/leave`, {
-      json: [
+    const res = await payroll(t, w.alice).post('/employers/{employerId}/import/leave', {
+      params: { employerId },
+      body: [
         { payrollCode: 'E001', type: 'Holiday', from: DATE_TIMES[0], to: DATE_TIMES[2] },
         { payrollCode: 'E002', type: 'Holiday', from: DATE_TIMES[1], to: 'tomorrow' },
       ],
     });
-    expect(res.status).toBe(202);
+    expectStatus(res, 202);
     const job = await waitForJob(t, w.alice, res.body.id);
     expect(job.result.metadata).toEqual({ items: 2, created: 1, failed: 1 });
     const errors = await jobErrors(t, w.alice, job.id);
     expect(errors.map((e) => [e.rowNumber, e.column])).toEqual([[2, 'to']]);
     const e1 = await employee('E001');
-    const read = await payroll(t, w.alice, 'GET', `/employers/${employerId}/employees/${e1.id}`);
-    expect(read.body.leave).toEqual([expect.objectContaining({ from: '2026-12-01', to: '2026-12-01' })]);
+    const read = await payroll(t, w.alice).get('/employers/{employerId}/employees/{id}', {
+      params: { employerId, id: e1.id },
+    });
+    expect(bodyOf(read, 200).leave).toEqual([expect.objectContaining({ from: '2026-12-01', to: '2026-12-01' })]);
   });
 
   it('pension membership and role CSV: take date-time cells as their dates, and name the column of garbage', async () => {
@@ -363,7 +376,7 @@ describe('dates declared `format: date` given as ISO date-times (what generated 
       `E001,Nest,Default,${DATE_TIMES[2]},Automatic,${DATE_TIMES[1]},Left`,
     ].join('\n');
     const post = (path: string, csv: string) =>
-      payroll(t, w.alice, 'POST', `/employers/${employerId}/import/${path}`, { body: csvForm(csv) });
+      payroll(t, w.alice).request('POST', `/employers/${employerId}/import/${path}`, { body: csvForm(csv) });
     const imported = await post('pensionmemberships', pensions);
     expect(imported.status).toBe(200);
     expect(imported.body[0].metadata).toMatchObject({ joinDate: '2026-12-01', endDate: '2026-12-01' });
@@ -374,8 +387,10 @@ describe('dates declared `format: date` given as ISO date-times (what generated 
     const roles = `Payroll Code,Reference,Job Title,Is Primary,Start Date,End Date\nE001,R1,Pharmacist,True,${DATE_TIMES[0]},`;
     expect((await post('import', roles)).status).toBe(200);
     const e1 = await employee('E001');
-    const read = await payroll(t, w.alice, 'GET', `/employers/${employerId}/employees/${e1.id}`);
-    expect(read.body.roles).toEqual([expect.objectContaining({ reference: 'R1', startDate: '2026-12-01' })]);
+    const read = await payroll(t, w.alice).get('/employers/{employerId}/employees/{id}', {
+      params: { employerId, id: e1.id },
+    });
+    expect(bodyOf(read, 200).roles).toEqual([expect.objectContaining({ reference: 'R1', startDate: '2026-12-01' })]);
     const bad = await post('import', roles.replace('R1', 'R2').replace(DATE_TIMES[0], 'then'));
     expect(bad.body.errors).toEqual({ 'row 1.Start Date': [expect.stringContaining('is not a date')] });
   });
@@ -388,7 +403,7 @@ describe('imports sent twice with one Idempotency-Key', () => {
   it('append the pay lines once, import the pension memberships once and queue one employee import job', async () => {
     const before = await lines('E002');
     const append = () =>
-      payroll(t, w.alice, 'POST', `/employers/${employerId}/import/pay?append=true&linesOnly=true`, {
+      payroll(t, w.alice).request('POST', `/employers/${employerId}/import/pay?append=true&linesOnly=true`, {
         json: [{ ...ITEM, payrollCode: 'E002' }],
         ...keyed('pay-1'),
       });
@@ -398,7 +413,7 @@ describe('imports sent twice with one Idempotency-Key', () => {
     expect(await lines('E002')).toBe(before + ITEM.lines.length);
 
     for (let i = 0; i < 2; i++) {
-      const res = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/pensionmemberships`, {
+      const res = await payroll(t, w.alice).request('POST', `/employers/${employerId}/import/pensionmemberships`, {
         body: csvForm(PENSIONS),
         ...keyed('pensions-1'),
       });
@@ -411,7 +426,7 @@ describe('imports sent twice with one Idempotency-Key', () => {
     const queued = [];
     for (let i = 0; i < 2; i++) {
       queued.push(
-        await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/employees/async`, {
+        await payroll(t, w.alice).request('POST', `/employers/${employerId}/import/employees/async`, {
           body: csvForm(csv),
           ...keyed('employees-1'),
         }),
@@ -423,11 +438,11 @@ describe('imports sent twice with one Idempotency-Key', () => {
     expect(Number(n)).toBe(1);
     await waitForJob(t, w.alice, queued[0].body.id);
     // The same key with another file is another request: refused, and no job is queued.
-    const other = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/employees/async`, {
+    const other = await payroll(t, w.alice).request('POST', `/employers/${employerId}/import/employees/async`, {
       body: csvForm(`${csv}\nK2,Bo,Lee,1990-01-01,2020-02-01,,100`),
       ...keyed('employees-1'),
     });
-    expect(other.status).toBe(422);
+    expectStatus(other, 422);
     expect(other.body.errors).toEqual({ 'Idempotency-Key': [expect.any(String)] });
   });
 
@@ -436,7 +451,7 @@ describe('imports sent twice with one Idempotency-Key', () => {
     const queued = [];
     for (let i = 0; i < 2; i++) {
       queued.push(
-        await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/leave`, {
+        await payroll(t, w.alice).request('POST', `/employers/${employerId}/import/leave`, {
           json: leave,
           ...keyed('leave-1'),
         }),
@@ -453,7 +468,7 @@ describe('imports sent twice with one Idempotency-Key', () => {
     const roles =
       'Payroll Code,Reference,Job Title,Is Primary,Start Date,End Date\nE001,K1,Pharmacist,True,2024-01-01,';
     for (let i = 0; i < 2; i++) {
-      const res = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/import`, {
+      const res = await payroll(t, w.alice).request('POST', `/employers/${employerId}/import/import`, {
         body: csvForm(roles),
         ...keyed('roles-1'),
       });

@@ -4,6 +4,7 @@ import { FILE_PART_BYTES } from '../../src/modules/payroll/jobs/job.entity';
 import { binaryCopyValue, readInput, storeInput } from '../../src/modules/payroll/jobs/job.files';
 import { runJob } from '../../src/modules/payroll/jobs/job.runner';
 import { createEmployer, csvForm, payroll, payrollWorld, type PayrollWorld } from './support';
+import { bodyOf, expectStatus } from '../helpers/rest';
 
 /**
  * A job's input file is stored in parts and read back on the driver's connection (binary
@@ -63,10 +64,11 @@ describe('stored job files', () => {
     // The euro sign's first byte is the first part's last: its other two open the second part.
     expect(file.subarray(FILE_PART_BYTES - 1, FILE_PART_BYTES + 2)).toEqual(Buffer.from('€'));
 
-    const queued = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/employees/async`, {
-      body: csvForm(file),
+    const queued = await payroll(t, w.alice).post('/employers/{employerId}/import/employees/async', {
+      params: { employerId },
+      form: csvForm(file),
     });
-    expect(queued.status).toBe(202);
+    expectStatus(queued, 202);
     const jobId = queued.body.id as string;
     expect(await partSizes(jobId)).toEqual([
       { seq: 0, size: FILE_PART_BYTES },
@@ -88,10 +90,11 @@ describe('stored job files', () => {
   });
 
   it('stores any bytes (NUL, invalid UTF-8) and reads them back unchanged, inside the caller’s transaction', async () => {
-    const queued = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/employees/async`, {
-      body: csvForm('Payroll Code\r\nE1\r\n'),
+    const queued = await payroll(t, w.alice).post('/employers/{employerId}/import/employees/async', {
+      params: { employerId },
+      form: csvForm('Payroll Code\r\nE1\r\n'),
     });
-    const jobId = queued.body.id as string;
+    const jobId = bodyOf(queued, 202).id as string;
     await t.orm.em.getConnection().execute(`delete from payroll_job_file where job_id = ?`, [jobId]);
     const bytes = Buffer.from(Array.from({ length: 3 * 256 }, (_, k) => (k * 7) % 256));
     async function* pieces() {

@@ -9,6 +9,7 @@ import { enqueueJob, JobFailure, JobInterrupted, registerJobKind } from '../../s
 import { pollUntil } from '../helpers/bounded';
 import { logCapture } from '../helpers/log-capture';
 import { createEmployer, csvForm, jobErrors, payroll, payrollWorld, waitForJob, type PayrollWorld } from './support';
+import { bodyOf } from '../helpers/rest';
 
 let t: TestApp;
 let w: PayrollWorld;
@@ -69,7 +70,10 @@ async function jobRow(id: string): Promise<PayrollJob> {
 const sql = (text: string, params: unknown[]) => t.orm.em.getConnection().execute(text, params);
 
 function importCsv(employerId: string, csv: string) {
-  return payroll(t, w.alice, 'POST', `/employers/${employerId}/import/employees/async`, { body: csvForm(csv) });
+  return payroll(t, w.alice).post('/employers/{employerId}/import/employees/async', {
+    params: { employerId },
+    form: csvForm(csv),
+  });
 }
 
 const errorsOf = (jobId: string) => jobErrors(t, w.alice, jobId);
@@ -128,16 +132,16 @@ describe('an import interrupted after a committed batch', () => {
             employerId,
             `${HEADER}\nPRE1,A,B,1980-01-01,2010-01-01,\nPRE2,C,D,1980-01-01,2010-01-01,`,
           );
-          expect((await waitForJob(t, w.alice, pre.body.id)).status).toBe('Completed');
+          expect((await waitForJob(t, w.alice, bodyOf(pre, 202).id)).status).toBe('Completed');
         }
-        straight = await waitForJob(t, w.alice, (await importCsv(straightEmployer, csv)).body.id, HEAVY);
+        straight = await waitForJob(t, w.alice, bodyOf(await importCsv(straightEmployer, csv), 202).id, HEAVY);
         expect(straight.result.metadata).toEqual({ rowsRead: 4500, created: 4495, updated: 0, failed: 5 });
       } finally {
         await first.close();
       }
       // The same file for the other employer, queued while no worker runs (one would take it at
       // once); its first execution dies after the first batch.
-      const crashId = (await importCsv(crashEmployer, csv)).body.id as string;
+      const crashId = bodyOf(await importCsv(crashEmployer, csv), 202).id as string;
       await sql(`update payroll_job set kind = 'test-crash-after-first-step' where id = ?`, [crashId]);
       const crashing = await startWorker();
       try {
@@ -181,13 +185,14 @@ describe('a leave import interrupted after its commit', () => {
       joinDate: '2020-01-01',
     });
     await em.flush();
-    const res = await payroll(t, w.alice, 'POST', `/employers/${employerId}/import/leave`, {
-      json: [
+    const res = await payroll(t, w.alice).post('/employers/{employerId}/import/leave', {
+      params: { employerId },
+      body: [
         { payrollCode: 'E001', type: 'Holiday', from: '2024-08-01', to: '2024-08-05' },
         { payrollCode: 'ZZ', type: 'Holiday', from: '2024-08-10', to: '2024-08-11' },
       ],
     });
-    const jobId = res.body.id as string;
+    const jobId = bodyOf(res, 202).id as string;
     // Before any worker starts: the worker may take the import's own queue message at once.
     await sql(`update payroll_job set kind = 'test-leave-crash-after-commit' where id = ?`, [jobId]);
     const first = await startWorker();
@@ -296,7 +301,7 @@ describe('a graceful stop with a job still running', () => {
     const worker = await startWorker({ SHUTDOWN_TIMEOUT_MS: '200' });
     await waitForStatus(job.id, JobStatus.Executing);
     await worker.close();
-    const failed = (await payroll(t, w.alice, 'GET', `/jobs/${job.id}`)).body;
+    const failed = bodyOf(await payroll(t, w.alice).get('/jobs/{jobId}', { params: { jobId: job.id } }), 200);
     expect(failed).toMatchObject({ status: 'Failed' });
     expect(failed.result.errors).toEqual([
       'The job was interrupted 2 times (its server stopped) and was not run again',
@@ -313,7 +318,7 @@ describe('a row the database refuses', () => {
     try {
       const employerId = await createEmployer(t, w.alice);
       const csv = `${HEADER}\nE1,Ann,Lee,1990-01-01,2020-01-01,\nE2,Refused,Ray,1990-01-01,2020-01-01,\nE3,Cy,Orr,1990-01-01,2020-01-01,\n`;
-      const job = await waitForJob(t, w.alice, (await importCsv(employerId, csv)).body.id);
+      const job = await waitForJob(t, w.alice, bodyOf(await importCsv(employerId, csv), 202).id);
       expect(job).toMatchObject({ status: 'CompletedWithErrors', result: { metadata: { created: 2, failed: 1 } } });
       expect(await errorsOf(job.id)).toEqual([
         {

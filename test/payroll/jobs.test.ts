@@ -16,6 +16,7 @@ import {
   type PayrollWorld,
 } from './support';
 import { aDay, ISO_DAY, ISO_INSTANT } from '../helpers/matchers';
+import { bodyOf, expectStatus } from '../helpers/rest';
 
 let t: TestApp;
 let w: PayrollWorld;
@@ -90,7 +91,10 @@ describe('jobs', () => {
       executionStartTime: expect.stringMatching(day),
       updatedDate: expect.stringMatching(day),
     });
-    const restError = (await payroll(t, w.alice, 'GET', `/jobs/${done.id}/errors`)).body[0];
+    const restError = bodyOf(
+      await payroll(t, w.alice).get('/jobs/{jobId}/errors', { params: { jobId: done.id } }),
+      200,
+    )[0];
     expect(restError.createdDate).toMatch(day);
     const viaGraphql = dataOf(await gql(t.url, PayrollJobDatesDocument, { id: done.id }, w.alice.headers));
     const job = viaGraphql.payrollJob;
@@ -109,21 +113,21 @@ describe('jobs', () => {
     const employerId = await createEmployer(t, w.alice);
     const withErrors = await waitForJob(t, w.alice, (await enqueue(w.alice, employerId, 'test-echo', { bad: 12 })).id);
     expect(withErrors.status).toBe('CompletedWithErrors');
-    const first = await payroll(t, w.alice, 'GET', `/jobs/${withErrors.id}/errors`);
+    const first = await payroll(t, w.alice).get('/jobs/{jobId}/errors', { params: { jobId: withErrors.id } });
     expect(first.body).toHaveLength(10);
     expect(first.headers.get('x-total-count')).toBe('12');
-    expect(first.body[0]).toEqual({
+    expect(bodyOf(first, 200)[0]).toEqual({
       id: expect.any(String),
       jobId: withErrors.id,
       errorMessage: 'Row 1, column X: bad',
       errorType: 'Validation',
       createdDate: aDay,
     });
-    const second = await payroll(t, w.alice, 'GET', `/jobs/${withErrors.id}/errors?pageNum=1`);
-    expect(second.body.map((e: { errorMessage: string }) => e.errorMessage)).toEqual([
-      'Row 11, column X: bad',
-      'Row 12, column X: bad',
-    ]);
+    const second = await payroll(t, w.alice).get('/jobs/{jobId}/errors', {
+      params: { jobId: withErrors.id },
+      query: { pageNum: 1 },
+    });
+    expect(bodyOf(second, 200).map((e) => e.errorMessage)).toEqual(['Row 11, column X: bad', 'Row 12, column X: bad']);
     const viaGraphql = await jobErrors(t, w.alice, withErrors.id);
     expect(viaGraphql[0]).toEqual({
       rowNumber: 1,
@@ -141,15 +145,15 @@ describe('jobs', () => {
     const b = await createEmployer(t, w.alice, 'B');
     for (let i = 0; i < 3; i++) await jobInState(w.alice, a, JobStatus.Completed);
     await jobInState(w.alice, b, JobStatus.Completed, { type: JobType.Report });
-    const all = await payroll(t, w.alice, 'GET', '/jobs?pageSize=2');
+    const all = await payroll(t, w.alice).get('/jobs', { query: { pageSize: 2 } });
     expect(all.headers.get('x-total-count')).toBe('4');
     expect(all.body).toHaveLength(2);
-    expect((await payroll(t, w.alice, 'GET', '/jobs?pageSize=2&pageNum=1')).body).toHaveLength(2);
-    expect((await payroll(t, w.alice, 'GET', `/jobs?employerId=${a}`)).body).toHaveLength(3);
-    const reports = await payroll(t, w.alice, 'GET', '/jobs?jobType=Report');
-    expect(reports.body.map((j: { employerName: string }) => j.employerName)).toEqual(['B']);
-    const bad = await payroll(t, w.alice, 'GET', '/jobs?pageSize=500');
-    expect(bad.status).toBe(400);
+    expect((await payroll(t, w.alice).get('/jobs', { query: { pageSize: 2, pageNum: 1 } })).body).toHaveLength(2);
+    expect((await payroll(t, w.alice).get('/jobs', { query: { employerId: a } })).body).toHaveLength(3);
+    const reports = await payroll(t, w.alice).get('/jobs', { query: { jobType: 'Report' } });
+    expect(bodyOf(reports, 200).map((j) => j.employerName)).toEqual(['B']);
+    const bad = await payroll(t, w.alice).get('/jobs', { query: { pageSize: 500 } });
+    expectStatus(bad, 400);
     expect(bad.body.errors).toHaveProperty('pageSize');
   });
 
@@ -160,7 +164,7 @@ describe('jobs', () => {
     const counts: number[] = [];
     for (const size of [2, 30]) {
       const { result, statements } = await countStatements(t.orm, () =>
-        payroll(t, w.alice, 'GET', `/jobs?pageSize=${size}`),
+        payroll(t, w.alice).get('/jobs', { query: { pageSize: size } }),
       );
       expect(result.body).toHaveLength(size);
       counts.push(statements.filter((sql) => /payroll_|list_count/.test(sql)).length);
@@ -178,22 +182,26 @@ describe('jobs', () => {
       await jobInState(w.alice, employerId, status);
     }
     const bobs = await jobInState(w.bob, bobEmployer, JobStatus.Completed);
-    const res = await payroll(t, w.alice, 'DELETE', '/jobs/completed');
-    expect(res.status).toBe(204);
+    const res = await payroll(t, w.alice).delete('/jobs/completed');
+    expectStatus(res, 204);
     expect(res.body).toBe('');
-    const left = await payroll(t, w.alice, 'GET', '/jobs');
-    expect(left.body.map((j: { id: string }) => j.id).sort()).toEqual([queued, running].sort());
-    expect((await payroll(t, w.bob, 'GET', `/jobs/${bobs}`)).status).toBe(200);
+    const left = await payroll(t, w.alice).get('/jobs');
+    expect(
+      bodyOf(left, 200)
+        .map((j: { id: string }) => j.id)
+        .sort(),
+    ).toEqual([queued, running].sort());
+    expect((await payroll(t, w.bob).get('/jobs/{jobId}', { params: { jobId: bobs } })).status).toBe(200);
   });
 
   it('never shows one user another user’s jobs or their errors', async () => {
     const employerId = await createEmployer(t, w.alice);
     const id = await jobInState(w.alice, employerId, JobStatus.Completed);
-    expect((await payroll(t, w.bob, 'GET', '/jobs')).body).toEqual([]);
-    expect((await payroll(t, w.bob, 'GET', `/jobs/${id}`)).status).toBe(404);
-    expect((await payroll(t, w.bob, 'GET', `/jobs/${id}/errors`)).status).toBe(404);
-    expect((await payroll(t, w.bob, 'GET', `/jobs/${id}/document`)).status).toBe(404);
-    expect((await payroll(t, w.bob, 'GET', `/jobs?employerId=${employerId}`)).status).toBe(404);
+    expect((await payroll(t, w.bob).get('/jobs')).body).toEqual([]);
+    expect((await payroll(t, w.bob).get('/jobs/{jobId}', { params: { jobId: id } })).status).toBe(404);
+    expect((await payroll(t, w.bob).get('/jobs/{jobId}/errors', { params: { jobId: id } })).status).toBe(404);
+    expect((await payroll(t, w.bob).get('/jobs/{jobId}/document', { params: { jobId: id } })).status).toBe(404);
+    expect((await payroll(t, w.bob).get('/jobs', { query: { employerId } })).status).toBe(404);
     const viaGraphql = await gql(t.url, PayrollJobIdDocument, { id }, w.bob.headers);
     expect(viaGraphql.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
@@ -201,8 +209,8 @@ describe('jobs', () => {
   it('answers 400 for the document of a job that is not a completed report', async () => {
     const employerId = await createEmployer(t, w.alice);
     const id = await jobInState(w.alice, employerId, JobStatus.Completed);
-    const res = await payroll(t, w.alice, 'GET', `/jobs/${id}/document`);
-    expect(res.status).toBe(400);
+    const res = await payroll(t, w.alice).get('/jobs/{jobId}/document', { params: { jobId: id } });
+    expectStatus(res, 400);
     expect(res.body.detail).toMatch(/Only a completed Report job has a document/);
   });
 });
@@ -219,12 +227,14 @@ describe('crash recovery', () => {
     try {
       const done = await waitForJob(t, w.alice, retried);
       expect(done).toMatchObject({ status: 'Completed', result: { metadata: { rows: 7 } } });
-      const failed = (await payroll(t, w.alice, 'GET', `/jobs/${exhausted}`)).body;
+      const failed = bodyOf(await payroll(t, w.alice).get('/jobs/{jobId}', { params: { jobId: exhausted } }), 200);
       expect(failed.status).toBe('Failed');
       expect(failed.result.errors).toEqual([
         'The job was interrupted 2 times (its server stopped) and was not run again',
       ]);
-      expect((await payroll(t, w.alice, 'GET', `/jobs/${alive}`)).body.status).toBe('Executing');
+      expect((await payroll(t, w.alice).get('/jobs/{jobId}', { params: { jobId: alive } })).body.status).toBe(
+        'Executing',
+      );
     } finally {
       await restarted.close();
     }

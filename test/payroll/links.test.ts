@@ -29,7 +29,7 @@ describe('PUBLIC_URL', () => {
 /** Every kind of link a payroll answer carries, read with `headers` added to each request. */
 async function links(t: TestApp, w: EmployerScenario, headers: Record<string, string> = {}) {
   const call = (method: string, path: string, init: RequestInit & { json?: unknown } = {}) =>
-    payroll(t, w.alice, method, path, { ...init, headers: { ...headers, ...(init.headers as object) } });
+    payroll(t, w.alice).request(method, path, { ...init, headers: { ...headers, ...(init.headers as object) } });
   const { employerId } = w;
   const created = await call('POST', '/employers', { json: { name: 'Linked Ltd' } });
   const mapping = await call('POST', `/employers/${employerId}/import/payments/mappings`, {

@@ -29,7 +29,7 @@ async function insertJobs(owner: string, employerId: string, n: number, reports 
 }
 
 async function total(path: string, user = w.alice): Promise<number> {
-  const res = await payroll(t, user, 'GET', path);
+  const res = await payroll(t, user).request('GET', path);
   if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
   return Number(res.headers.get('x-total-count'));
 }
@@ -41,7 +41,7 @@ describe('the totals of the unfiltered payroll lists', () => {
       [`/employers/${w.employerId}/employees`, 'payroll_employee', 3, 2],
       ['/jobs', 'payroll_job', 4, 2],
     ] as const) {
-      const { result, statements } = await countStatements(t.orm, () => payroll(t, w.alice, 'GET', path));
+      const { result, statements } = await countStatements(t.orm, () => payroll(t, w.alice).request('GET', path));
       expect(result.headers.get('x-total-count')).toBe(String(expected));
       const listCounts = statements.filter((s) => /from "list_count"/.test(s));
       const rowCounts = statements.filter((s) => new RegExp(`count\\(.*from "${table}"`).test(s));
@@ -62,7 +62,7 @@ describe('the totals of the unfiltered payroll lists', () => {
       [`/jobs?employerId=${empty}`, 0],
       [`/jobs?employerId=${w.employerId}&jobType=Report&pageNum=1&pageSize=1`, 1],
     ] as const) {
-      const res = await payroll(t, w.alice, 'GET', path);
+      const res = await payroll(t, w.alice).request('GET', path);
       expect({ path, status: res.status, body: res.body, total: res.headers.get('x-total-count') }).toEqual({
         path,
         status: 200,
@@ -72,7 +72,7 @@ describe('the totals of the unfiltered payroll lists', () => {
     }
     // Another user's employer is not found, whether it has employees and jobs or not.
     for (const path of [`/employers/${w.employerId}/employees`, `/jobs?employerId=${w.employerId}`]) {
-      const res = await payroll(t, w.bob, 'GET', path);
+      const res = await payroll(t, w.bob).request('GET', path);
       expect({ path, status: res.status, detail: res.body.detail }).toEqual({
         path,
         status: 404,
@@ -96,7 +96,7 @@ describe('the totals of the unfiltered payroll lists', () => {
     expect(await total('/jobs')).toBe(5);
     expect(await total('/jobs?jobType=Report')).toBe(2);
     expect(await total('/jobs', w.bob)).toBe(2);
-    expect((await payroll(t, w.alice, 'DELETE', '/jobs/completed')).status).toBe(204);
+    expect((await payroll(t, w.alice).delete('/jobs/completed')).status).toBe(204);
     expect(await total('/jobs')).toBe(0);
     expect(await total('/jobs', w.bob)).toBe(2);
   });

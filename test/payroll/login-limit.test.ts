@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from '../helpers/app';
 import { http } from '../helpers/http';
 import { basic, payroll, payrollWorld, type PayrollWorld } from './support';
+import { expectStatus } from '../helpers/rest';
 
 let t: TestApp;
 let w: PayrollWorld;
@@ -15,12 +16,12 @@ describe('failed payroll Basic logins', () => {
   it('count against the login limit shared with the sign-in routes: past it, 429 on payroll and on /api/auth/login', async () => {
     const wrong = { id: w.alice.id, headers: basic(w.store.admin.email, 'not-the-password') };
     // A valid credential spends nothing.
-    for (let i = 0; i < 5; i++) expect((await payroll(t, w.alice, 'GET', '/employers')).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await payroll(t, w.alice).get('/employers')).status).toBe(200);
     const refused = [];
-    for (let i = 0; i < 3; i++) refused.push((await payroll(t, wrong, 'GET', '/employers')).status);
+    for (let i = 0; i < 3; i++) refused.push((await payroll(t, wrong).get('/employers')).status);
     expect(refused).toEqual([401, 401, 401]);
-    const limited = await payroll(t, wrong, 'GET', '/employers');
-    expect(limited.status).toBe(429);
+    const limited = await payroll(t, wrong).get('/employers');
+    expectStatus(limited, 429);
     expect(limited.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     // The same budget as the storefront's sign-in: it is spent too.
@@ -31,6 +32,6 @@ describe('failed payroll Basic logins', () => {
     expect(login.status).toBe(429);
     // A guessed API key (any username) is refused by the same limit.
     const key = { id: w.alice.id, headers: basic('anyone', `pk_${'a'.repeat(12)}.${'b'.repeat(32)}`) };
-    expect((await payroll(t, key, 'GET', '/employers')).status).toBe(429);
+    expect((await payroll(t, key).get('/employers')).status).toBe(429);
   });
 });

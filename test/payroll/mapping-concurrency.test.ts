@@ -9,7 +9,7 @@ import { createEmployer, payroll, payrollWorld, type PayrollWorld } from './supp
 
 let t: TestApp;
 let w: PayrollWorld;
-let base: string;
+let employerId: string;
 let other: Client;
 
 beforeAll(async () => {
@@ -20,14 +20,14 @@ beforeAll(async () => {
 beforeEach(async () => {
   await t.clean();
   w = await payrollWorld(t);
-  base = `/employers/${await createEmployer(t, w.alice)}/import/payments/mappings`;
+  employerId = await createEmployer(t, w.alice);
 });
 afterAll(async () => {
   await other.end();
   await t.close();
 });
 
-const MAPPING = { name: 'Timesheet', type: 'RowBased', payrollCodeIndex: 0 };
+const MAPPING = { name: 'Timesheet', type: 'RowBased' as const, payrollCodeIndex: 0 };
 
 /** Waits until a server connection waits on a row lock held by `other`. */
 async function untilSomeoneWaits(): Promise<void> {
@@ -43,25 +43,42 @@ async function untilSomeoneWaits(): Promise<void> {
 
 describe('a mapping changed while it is deleted', () => {
   it('the PUT that waited on the delete answers 404, not 200 for a mapping that is gone', async () => {
-    const created = await payroll(t, w.alice, 'POST', base, { json: MAPPING });
+    const created = await payroll(t, w.alice).post('/employers/{employerId}/import/payments/mappings', {
+      params: { employerId },
+      body: MAPPING,
+    });
     const id = created.headers.get('location')!.split('/').pop()!;
     await other.query('begin');
     await other.query('select id from payroll_payment_mapping where id = $1 for update', [id]);
-    const put = payroll(t, w.alice, 'PUT', `${base}/${id}`, { json: { ...MAPPING, name: 'Renamed' } });
+    const put = payroll(t, w.alice).put('/employers/{employerId}/import/payments/mappings/{id}', {
+      params: { employerId, id },
+      body: { ...MAPPING, name: 'Renamed' },
+    });
     await untilSomeoneWaits();
     await other.query('delete from payroll_payment_mapping where id = $1', [id]);
     await other.query('commit');
     const res = await put;
     expect(res.status).toBe(404);
-    expect((await payroll(t, w.alice, 'GET', `${base}/${id}`)).status).toBe(404);
+    expect(
+      (
+        await payroll(t, w.alice).get('/employers/{employerId}/import/payments/mappings/{id}', {
+          params: { employerId, id },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('the DELETE that waited on another delete answers 404', async () => {
-    const created = await payroll(t, w.alice, 'POST', base, { json: MAPPING });
+    const created = await payroll(t, w.alice).post('/employers/{employerId}/import/payments/mappings', {
+      params: { employerId },
+      body: MAPPING,
+    });
     const id = created.headers.get('location')!.split('/').pop()!;
     await other.query('begin');
     await other.query('select id from payroll_payment_mapping where id = $1 for update', [id]);
-    const del = payroll(t, w.alice, 'DELETE', `${base}/${id}`);
+    const del = payroll(t, w.alice).delete('/employers/{employerId}/import/payments/mappings/{id}', {
+      params: { employerId, id },
+    });
     await untilSomeoneWaits();
     await other.query('delete from payroll_payment_mapping where id = $1', [id]);
     await other.query('commit');

@@ -3,6 +3,7 @@ import { PaymentsCsvMappingIndexesDocument } from '../generated/graphql';
 import { dataOf, gql } from '../helpers/http';
 import { employerScenario, payroll, type PayrollWorld } from './support';
 import { eachTestIn } from '../helpers/scenarios';
+import { expectStatus } from '../helpers/rest';
 
 let t: TestApp;
 let w: PayrollWorld;
@@ -17,7 +18,7 @@ eachTestIn(
 
 const COLUMN_BASED = {
   name: 'Timesheet',
-  type: 'ColumnBased',
+  type: 'ColumnBased' as const,
   hasHeader: true,
   payrollCodeIndex: 0,
   payAmountIndex: -1,
@@ -31,32 +32,47 @@ const COLUMN_BASED = {
 describe('payments CSV mappings', () => {
   it('created twice with one Idempotency-Key is one mapping: the repeat answers the same Location', async () => {
     const create = () =>
-      payroll(t, w.alice, 'POST', base, { json: COLUMN_BASED, headers: { 'idempotency-key': 'mapping-1' } });
+      payroll(t, w.alice).post('/employers/{employerId}/import/payments/mappings', {
+        params: { employerId },
+        body: COLUMN_BASED,
+        headers: { 'idempotency-key': 'mapping-1' },
+      });
     const first = await create();
     const again = await create();
     expect([first.status, again.status, again.headers.get('idempotent-replayed')]).toEqual([201, 201, 'true']);
     expect(again.headers.get('location')).toBe(first.headers.get('location'));
-    expect((await payroll(t, w.alice, 'GET', base)).body).toHaveLength(1);
+    expect(
+      (await payroll(t, w.alice).get('/employers/{employerId}/import/payments/mappings', { params: { employerId } }))
+        .body,
+    ).toHaveLength(1);
   });
 
   it('creates (201, Location, empty body), lists as Item[], reads, updates and deletes (204)', async () => {
-    const created = await payroll(t, w.alice, 'POST', base, { json: COLUMN_BASED });
-    expect(created.status).toBe(201);
+    const created = await payroll(t, w.alice).post('/employers/{employerId}/import/payments/mappings', {
+      params: { employerId },
+      body: COLUMN_BASED,
+    });
+    expectStatus(created, 201);
     expect(created.body).toBe('');
     const location = created.headers.get('location')!;
     const id = location.split('/').pop()!;
     expect(location).toBe(`${t.url}/payroll${base}/${id}`);
 
-    const list = await payroll(t, w.alice, 'GET', base);
+    const list = await payroll(t, w.alice).get('/employers/{employerId}/import/payments/mappings', {
+      params: { employerId },
+    });
     expect(list.body).toEqual([{ id, name: 'Timesheet', metadata: { type: 'ColumnBased' }, url: location }]);
 
-    const read = await payroll(t, w.alice, 'GET', `${base}/${id}`);
+    const read = await payroll(t, w.alice).get('/employers/{employerId}/import/payments/mappings/{id}', {
+      params: { employerId, id },
+    });
+    expectStatus(read, 200);
     expect(read.body).toMatchObject({
       ...COLUMN_BASED,
       columns: [expect.objectContaining(COLUMN_BASED.columns[0]), expect.objectContaining(COLUMN_BASED.columns[1])],
       id,
     });
-    expect(read.body.columns[1]).toEqual({
+    expect(read.body.columns?.[1]).toEqual({
       title: 'Bonus, one-off',
       code: 'BONUS',
       colIndex: 3,
@@ -67,22 +83,37 @@ describe('payments CSV mappings', () => {
       shouldSerializeRateColIndex: false,
     });
 
-    const updated = await payroll(t, w.alice, 'PUT', `${base}/${id}`, {
-      json: { ...read.body, name: 'Renamed', noteIndex: null },
+    const updated = await payroll(t, w.alice).put('/employers/{employerId}/import/payments/mappings/{id}', {
+      params: { employerId, id },
+      body: { ...read.body, name: 'Renamed', noteIndex: null },
     });
-    expect(updated.status).toBe(200);
+    expectStatus(updated, 200);
     expect(updated.body).toMatchObject({ id, name: 'Renamed', noteIndex: -1 });
 
-    const deleted = await payroll(t, w.alice, 'DELETE', `${base}/${id}`);
-    expect(deleted.status).toBe(204);
-    expect((await payroll(t, w.alice, 'GET', `${base}/${id}`)).status).toBe(404);
-    expect((await payroll(t, w.alice, 'GET', base)).body).toEqual([]);
+    const deleted = await payroll(t, w.alice).delete('/employers/{employerId}/import/payments/mappings/{id}', {
+      params: { employerId, id },
+    });
+    expectStatus(deleted, 204);
+    expect(
+      (
+        await payroll(t, w.alice).get('/employers/{employerId}/import/payments/mappings/{id}', {
+          params: { employerId, id },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await payroll(t, w.alice).get('/employers/{employerId}/import/payments/mappings', { params: { employerId } }))
+        .body,
+    ).toEqual([]);
   });
 
   it('answers -1 for every index not mapped and defaults for unset flags, never null, and takes -1 back', async () => {
-    const created = await payroll(t, w.alice, 'POST', base, { json: { name: 'Bare' } });
+    const created = await payroll(t, w.alice).post('/employers/{employerId}/import/payments/mappings', {
+      params: { employerId },
+      body: { name: 'Bare' },
+    });
     const path = new URL(created.headers.get('location')!).pathname.replace('/payroll', '');
-    const read = await payroll(t, w.alice, 'GET', path);
+    const read = await payroll(t, w.alice).request('GET', path);
     const indexes = Object.keys(read.body).filter((key) => key.endsWith('Index'));
     expect(indexes).toHaveLength(18);
     for (const key of indexes) expect([key, read.body[key]]).toEqual([key, -1]);
@@ -96,7 +127,7 @@ describe('payments CSV mappings', () => {
       analysisCategoryIndexes: null,
       columns: null,
     });
-    const echoed = await payroll(t, w.alice, 'PUT', path, { json: { ...read.body, payrollCodeIndex: 2 } });
+    const echoed = await payroll(t, w.alice).request('PUT', path, { json: { ...read.body, payrollCodeIndex: 2 } });
     expect(echoed.status).toBe(200);
     expect(echoed.body).toEqual({ ...read.body, payrollCodeIndex: 2 });
     const viaGraphql = dataOf(
@@ -110,12 +141,19 @@ describe('payments CSV mappings', () => {
   });
 
   it('serves the CSV template of a ColumnBased mapping and refuses one for RowBased', async () => {
-    const id = (await payroll(t, w.alice, 'POST', base, { json: COLUMN_BASED })).headers
+    const id = (
+      await payroll(t, w.alice).post('/employers/{employerId}/import/payments/mappings', {
+        params: { employerId },
+        body: COLUMN_BASED,
+      })
+    ).headers
       .get('location')!
       .split('/')
-      .pop();
-    const template = await payroll(t, w.alice, 'GET', `${base}/${id}/csv`);
-    expect(template.status).toBe(200);
+      .pop()!;
+    const template = await payroll(t, w.alice).get('/employers/{employerId}/import/payments/mappings/{id}/csv', {
+      params: { employerId, id },
+    });
+    expectStatus(template, 200);
     const content = 'Payroll Code,Overtime,Overtime Rate,"Bonus, one-off",Note\r\n';
     expect(template.body).toEqual({
       type: 'text/csv',
@@ -124,17 +162,24 @@ describe('payments CSV mappings', () => {
       model: null,
     });
 
-    const rowId = (await payroll(t, w.alice, 'POST', base, { json: { name: 'Rows', type: 'RowBased' } })).headers
+    const rowId = (
+      await payroll(t, w.alice).post('/employers/{employerId}/import/payments/mappings', {
+        params: { employerId },
+        body: { name: 'Rows', type: 'RowBased' },
+      })
+    ).headers
       .get('location')!
       .split('/')
-      .pop();
-    const refused = await payroll(t, w.alice, 'GET', `${base}/${rowId}/csv`);
-    expect(refused.status).toBe(400);
+      .pop()!;
+    const refused = await payroll(t, w.alice).get('/employers/{employerId}/import/payments/mappings/{id}/csv', {
+      params: { employerId, id: rowId },
+    });
+    expectStatus(refused, 400);
     expect(refused.body.detail).toMatch(/Only a ColumnBased mapping has a CSV template/);
   });
 
   it('refuses a missing name or a long column title, naming the field, and saves nothing', async () => {
-    const res = await payroll(t, w.alice, 'POST', base, {
+    const res = await payroll(t, w.alice).request('POST', base, {
       json: { name: ' ', columns: [{ title: 'x'.repeat(26) }] },
     });
     expect(res.status).toBe(400);
@@ -142,17 +187,28 @@ describe('payments CSV mappings', () => {
       name: ['is required'],
       'columns.0.title': ['must be at most 25 characters'],
     });
-    const unknownField = await payroll(t, w.alice, 'POST', base, { json: { name: 'A', colour: 'red' } });
+    const unknownField = await payroll(t, w.alice).request('POST', base, { json: { name: 'A', colour: 'red' } });
     expect(unknownField.status).toBe(400);
-    expect((await payroll(t, w.alice, 'GET', base)).body).toEqual([]);
+    expect(
+      (await payroll(t, w.alice).get('/employers/{employerId}/import/payments/mappings', { params: { employerId } }))
+        .body,
+    ).toEqual([]);
   });
 
   it('never shows another user’s mappings', async () => {
-    const location = (await payroll(t, w.alice, 'POST', base, { json: COLUMN_BASED })).headers.get('location')!;
+    const location = (
+      await payroll(t, w.alice).post('/employers/{employerId}/import/payments/mappings', {
+        params: { employerId },
+        body: COLUMN_BASED,
+      })
+    ).headers.get('location')!;
     const path = new URL(location).pathname.replace('/payroll', '');
-    expect((await payroll(t, w.bob, 'GET', base)).status).toBe(404);
-    expect((await payroll(t, w.bob, 'GET', path)).status).toBe(404);
-    expect((await payroll(t, w.bob, 'DELETE', path)).status).toBe(404);
-    expect((await payroll(t, w.alice, 'GET', path)).status).toBe(200);
+    expect(
+      (await payroll(t, w.bob).get('/employers/{employerId}/import/payments/mappings', { params: { employerId } }))
+        .status,
+    ).toBe(404);
+    expect((await payroll(t, w.bob).request('GET', path)).status).toBe(404);
+    expect((await payroll(t, w.bob).request('DELETE', path)).status).toBe(404);
+    expect((await payroll(t, w.alice).request('GET', path)).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { PayrollJobErrorFieldsDocument, type PayrollJobErrorFieldsQuery } from '../generated/graphql';
-import { payrollApi } from '../helpers/apis';
-import { dataOf, gql, type JsonResponse } from '../helpers/http';
+import { dataOf, gql } from '../helpers/http';
+import { payrollRest } from '../helpers/rest';
 import type { TestApp } from '../helpers/app';
 import { pollUntil } from '../helpers/bounded';
 import type { PayrollUser } from '../helpers/scenarios';
@@ -18,24 +18,15 @@ export {
   type PayrollWorld,
 } from '../helpers/scenarios';
 
-/** Calls the payroll REST API. */
-export function payroll<T = any>(
-  t: TestApp,
-  user: PayrollUser | null,
-  method: string,
-  path: string,
-  init: RequestInit & { json?: unknown } = {},
-): Promise<JsonResponse<T>> {
-  return payrollApi(t).request<T>(method, path, {
-    ...init,
-    headers: { ...(user?.headers ?? {}), ...(init.headers as Record<string, string> | undefined) },
-  });
+/** The payroll REST API as `user` (their Basic credentials), typed by its OpenAPI document. */
+export function payroll(t: TestApp, user: Pick<PayrollUser, 'headers'> | null) {
+  return payrollRest(t, user?.headers);
 }
 
 export async function createEmployer(t: TestApp, user: PayrollUser, name = 'Acme Ltd'): Promise<string> {
-  const res = await payroll(t, user, 'POST', '/employers', { json: { name } });
+  const res = await payroll(t, user).post('/employers', { body: { name } });
   if (res.status !== 201) throw new Error(`employer not created: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.id as string;
+  return res.body.id;
 }
 
 const FINISHED = ['Completed', 'CompletedWithErrors', 'Failed'];
@@ -47,7 +38,7 @@ const FINISHED = ['Completed', 'CompletedWithErrors', 'Failed'];
  */
 export async function waitForJob(t: TestApp, user: PayrollUser, jobId: string, ms = 20_000): Promise<any> {
   return pollUntil(ms, `job ${jobId} finished`, async () => {
-    const res = await payroll(t, user, 'GET', `/jobs/${jobId}`);
+    const res = await payroll(t, user).get('/jobs/{jobId}', { params: { jobId } });
     if (res.status !== 200) throw new Error(`job read failed: ${res.status} ${JSON.stringify(res.body)}`);
     const problems = contractProblems('GET', `/jobs/${jobId}`, res);
     if (problems.length > 0) throw new Error(`job answer breaks the Staffology document: ${problems.join('; ')}`);

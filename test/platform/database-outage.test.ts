@@ -13,6 +13,7 @@ import { OwnPostgres } from '../helpers/own-services';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { basic, createEmployer, csvForm, payroll, waitForJob, type PayrollUser } from '../payroll/support';
 import { describeWith } from '../helpers/describe-with';
+import { bodyOf } from '../helpers/rest';
 
 // The database goes away under a running server: its connections are terminated, then the whole
 // PostgreSQL server stops and starts again. A server of this test's own, never the shared one.
@@ -78,7 +79,7 @@ async function everyApi(): Promise<Record<string, JsonResponse>> {
     http(`${t.url}/accounting/v3.1/ledger_account_types`, {
       headers: { authorization: store.admin.headers.authorization },
     }),
-    payroll(t, payrollUser, 'GET', '/employers'),
+    payroll(t, payrollUser).get('/employers'),
     http(`${t.url}/graphql`, {
       method: 'POST',
       json: { query: print(ProductIdsAndNamesDocument) },
@@ -242,8 +243,9 @@ describeWith(['postgres'], 'losing the database', () => {
 
   it('a job whose connection is terminated mid-run pauses and then completes with exact counts', async () => {
     const lock = await lockTable('payroll_employee');
-    const queued = await payroll(t, payrollUser, 'POST', `/employers/${employerId}/import/employees/async`, {
-      body: csvForm(csv('T', 25)),
+    const queued = await payroll(t, payrollUser).post('/employers/{employerId}/import/employees/async', {
+      params: { employerId },
+      form: csvForm(csv('T', 25)),
     });
     expect(queued.status).toBe(202);
     await lockWaiters(1);
@@ -251,7 +253,7 @@ describeWith(['postgres'], 'losing the database', () => {
     await lock.query('rollback');
     await lock.end();
 
-    const job = await waitForJob(t, payrollUser, queued.body.id);
+    const job = await waitForJob(t, payrollUser, bodyOf(queued, 202).id);
     expect(job.status).toBe('Completed');
     expect(job.result?.metadata ?? job.metadata).toMatchObject({ created: 25 });
     const [{ n }] = await orm.em
@@ -263,8 +265,9 @@ describeWith(['postgres'], 'losing the database', () => {
   it('while PostgreSQL restarts every API answers 503 in its format, /readyz 503, /healthz 200; then all serve again and the job in progress completes', async () => {
     // A job waits on a lock when the server stops.
     const lock = await lockTable('payroll_employee');
-    const queued = await payroll(t, payrollUser, 'POST', `/employers/${employerId}/import/employees/async`, {
-      body: csvForm(csv('R', 30)),
+    const queued = await payroll(t, payrollUser).post('/employers/{employerId}/import/employees/async', {
+      params: { employerId },
+      form: csvForm(csv('R', 30)),
     });
     expect(queued.status).toBe(202);
     await lockWaiters(1);
@@ -302,15 +305,16 @@ describeWith(['postgres'], 'losing the database', () => {
       json: { email: store.admin.email, password: store.admin.password },
     });
     expect(login.status).toBe(503);
-    const refused = await payroll(t, payrollUser, 'POST', `/employers/${employerId}/import/employees/async`, {
-      body: csvForm(csv('X', 1)),
+    const refused = await payroll(t, payrollUser).post('/employers/{employerId}/import/employees/async', {
+      params: { employerId },
+      form: csvForm(csv('X', 1)),
     });
     expect(refused.status).toBe(503);
 
     pg.resume();
     expect((await readiness(200)).body).toEqual({ status: 'ready', checks: { database: 'up', queue: 'up' } });
     expect(statuses(await everyApi())).toEqual(ALL_SERVING);
-    const job = await waitForJob(t, payrollUser, queued.body.id);
+    const job = await waitForJob(t, payrollUser, bodyOf(queued, 202).id);
     expect(job.status).toBe('Completed');
     const [{ n }] = await orm.em
       .getConnection()

@@ -9,6 +9,7 @@ import { PRODUCTION_ENV, expectServing, failOnUnhandledErrors } from '../helpers
 import { rawRequest, until } from '../helpers/raw-http';
 import { createEmployer, payroll, payrollWorld, waitForJob, type PayrollWorld } from '../payroll/support';
 import { graphqlUploadForm } from '../helpers/multipart';
+import { bodyOf } from '../helpers/rest';
 
 /**
  * The streams the server writes (report documents, attachment downloads) and reads back (an
@@ -64,13 +65,11 @@ describe('a client that hangs up on a download', () => {
       });
     }
     await em.flush();
-    const queued = await payroll(
-      t,
-      w.alice,
-      'POST',
-      `/employers/${employerId}/reports-async/employees?outputFormat=csv`,
-    );
-    const job = await waitForJob(t, w.alice, queued.body.id);
+    const queued = await payroll(t, w.alice).post('/employers/{employerId}/reports-async/employees', {
+      params: { employerId },
+      query: { outputFormat: 'csv' },
+    });
+    const job = await waitForJob(t, w.alice, bodyOf(queued, 202).id);
     expect(job.status).toBe('Completed');
     const path = `/payroll/jobs/${job.id}/document`;
 

@@ -11,6 +11,7 @@ import { countStatements, openTestOrm, workerDatabaseUrl } from '../helpers/db';
 import { http } from '../helpers/http';
 import { storeScenario } from '../helpers/scenarios';
 import { createEmployer, csvForm, payroll, waitForJob, type PayrollUser } from '../payroll/support';
+import { bodyOf } from '../helpers/rest';
 
 const TOKEN = 'metrics-token-0123456789abcdefghijklmnopqrstuvwxyz';
 const UNKNOWN_PRODUCT = '6f1c2a4e-0000-4000-8000-000000000001';
@@ -282,9 +283,12 @@ describe('rate limits and jobs', () => {
     const employerId = await createEmployer(t, user);
     const labels = { type: 'Report', outcome: 'Completed' };
     const before = (await scrape(t)).value('job_duration_seconds_count', labels);
-    const res = await payroll(t, user, 'POST', `/employers/${employerId}/reports-async/employees?outputFormat=csv`);
+    const res = await payroll(t, user).post('/employers/{employerId}/reports-async/employees', {
+      params: { employerId },
+      query: { outputFormat: 'csv' },
+    });
     expect(res.status).toBe(202);
-    expect(await waitForJob(t, user, res.body.id)).toMatchObject({ status: 'Completed' });
+    expect(await waitForJob(t, user, bodyOf(res, 202).id)).toMatchObject({ status: 'Completed' });
     // The job's row is stored finished a moment before its worker reports it: read a few scrapes.
     const after = await pollUntil(5_000, 'a completed Report job counted in job_duration_seconds_count', async () => {
       const count = (await scrape(t)).value('job_duration_seconds_count', labels);
@@ -390,8 +394,9 @@ describe('uploads', () => {
       const employerId = await createEmployer(quiet, user);
       const route = '/employers/:employerId/import/employees/async';
       const { statements, result } = await countStatements(orm, () =>
-        payroll(quiet, user, 'POST', `/employers/${employerId}/import/employees/async`, {
-          body: csvForm('Payroll Code,First Name\n1,Ann\n'),
+        payroll(quiet, user).post('/employers/{employerId}/import/employees/async', {
+          params: { employerId },
+          form: csvForm('Payroll Code,First Name\n1,Ann\n'),
         }),
       );
       expect(result.status).toBe(202);

@@ -16,6 +16,7 @@ import { basic, dataOf, gql } from '../helpers/http';
 import { addressInput } from '../helpers/scenarios';
 import { IdentityCreateApiKeyDocument } from '../generated/graphql';
 import { digest } from '../../src/modules/identity/auth/authenticator';
+import { bodyOf } from '../helpers/rest';
 
 /**
  * Tracing of the built server (`node dist/src/main.js`) in a child process, exporting to an
@@ -403,18 +404,14 @@ describe('a background job', () => {
       const w = await payrollWorld(t);
       const employerId = await createEmployer(t, w.alice);
       const csv = ['Payroll Code,First Name,Surname,Date of Birth,Join Date', 'E001,Ann,Lee,1990-02-03,2020-01-15'];
-      const queued = await payroll(
-        t,
-        w.alice,
-        'POST',
-        `/employers/${employerId}/import/employees/async?format=EmployeeCsv`,
-        {
-          body: csvForm(csv.join('\n')),
-          headers: { 'x-request-id': 'queues-a-job' },
-        },
-      );
+      const queued = await payroll(t, w.alice).post('/employers/{employerId}/import/employees/async', {
+        params: { employerId },
+        query: { format: 'EmployeeCsv' },
+        form: csvForm(csv.join('\n')),
+        headers: { 'x-request-id': 'queues-a-job' },
+      });
       expect(queued.status).toBe(202);
-      expect((await waitForJob(t, w.alice, queued.body.id)).status).toBe('Completed');
+      expect((await waitForJob(t, w.alice, bodyOf(queued, 202).id)).status).toBe('Completed');
 
       const spans = exporter.getFinishedSpans();
       const request = spans.find((s) => s.kind === SpanKind.SERVER && s.attributes['request.id'] === 'queues-a-job');

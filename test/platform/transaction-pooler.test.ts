@@ -17,6 +17,7 @@ import { makeProduct } from '../catalog/catalog-fixtures';
 import { makeAddress } from '../commerce/commerce-fixtures';
 import { basic, createEmployer, csvForm, payroll, waitForJob, type PayrollUser } from '../payroll/support';
 import { describeWith } from '../helpers/describe-with';
+import { bodyOf } from '../helpers/rest';
 
 // The server behind Debian's PgBouncer (1.18) in transaction mode, started by this test with 4
 // server connections per database, lent in turn, so that the app's 30-odd client connections share
@@ -222,17 +223,19 @@ describeWith(['pgbouncer'], 'behind PgBouncer in transaction mode with DATABASE_
       'P1,Ann,Lee,1990-01-01,2020-02-01,,100',
       'P2,Bo,Kim,1991-02-02,2021-03-01,,200',
     ].join('\n');
-    const queued = await payroll(t, user, 'POST', `/employers/${employerId}/import/employees/async`, {
-      body: csvForm(csv),
+    const queued = await payroll(t, user).post('/employers/{employerId}/import/employees/async', {
+      params: { employerId },
+      form: csvForm(csv),
     });
     expect(queued.status).toBe(202);
-    const job = await waitForJob(t, user, queued.body.id);
+    const job = await waitForJob(t, user, bodyOf(queued, 202).id);
     expect(job.status).toBe('Completed');
-    const employees = await payroll(t, user, 'GET', `/employers/${employerId}/employees`);
-    expect(employees.body.map((e: { metadata: { payrollCode: string } }) => e.metadata.payrollCode).sort()).toEqual([
-      'P1',
-      'P2',
-    ]);
+    const employees = await payroll(t, user).get('/employers/{employerId}/employees', { params: { employerId } });
+    expect(
+      bodyOf(employees, 200)
+        .map((e) => e.metadata?.payrollCode)
+        .sort(),
+    ).toEqual(['P1', 'P2']);
     expect(log.lines.join('')).not.toMatch(/prepared statement|unsupported startup parameter/);
   }, 60_000);
 });
