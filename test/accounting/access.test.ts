@@ -11,6 +11,7 @@ import type { PurchaseCreditNoteInput } from '../../src/modules/accounting/purch
 import { createAttachment } from '../../src/modules/accounting/attachments/attachment.service';
 import { createServiceRateType } from '../../src/modules/accounting/service-rate-types/service-rate-type.service';
 import { accounting, asBusiness, clearRoles, ledgerAccount, makeContact, MOUNT, setPlan, setRole } from './support';
+import { expectStatus } from '../helpers/rest';
 
 let t: TestApp;
 let store: StoreScenario;
@@ -75,91 +76,116 @@ const OPERATIONS: Record<
   'credit notes: list': {
     access: 'purchaseCreditNotesRead',
     ok: 200,
-    call: (h) => api.get('/purchase_credit_notes', h),
+    call: (h) => api.get('/purchase_credit_notes', { headers: h }),
   },
   'credit notes: read': {
     access: 'purchaseCreditNotesRead',
     ok: 200,
-    call: async (h) => api.get(`/purchase_credit_notes/${await fixtureNote()}`, h),
+    call: async (h) => api.get('/purchase_credit_notes/{key}', { params: { key: await fixtureNote() }, headers: h }),
   },
   'credit notes: create': {
     access: 'purchaseCreditNotesWrite',
     ok: 201,
-    call: (h) => api.post('/purchase_credit_notes', noteBody(), h),
+    call: (h) => api.post('/purchase_credit_notes', { body: noteBody(), headers: h }),
   },
   'credit notes: update': {
     access: 'purchaseCreditNotesWrite',
     ok: 200,
     call: async (h) =>
-      api.put(`/purchase_credit_notes/${await fixtureNote()}`, { purchase_credit_note: { notes: 'x' } }, h),
+      api.put('/purchase_credit_notes/{key}', {
+        params: { key: await fixtureNote() },
+        body: { purchase_credit_note: { notes: 'x' } },
+        headers: h,
+      }),
   },
   'credit notes: release': {
     access: 'purchaseCreditNotesWrite',
     ok: 201,
-    call: async (h) => api.post(`/purchase_credit_notes/${await fixtureNote('DRAFT')}/release`, undefined, h),
+    call: async (h) =>
+      api.post('/purchase_credit_notes/{key}/release', {
+        params: { key: await fixtureNote('DRAFT') },
+        body: undefined,
+        headers: h,
+      }),
   },
   'credit notes: delete': {
     access: 'purchaseCreditNotesDelete',
     ok: 204,
-    call: async (h) => api.del(`/purchase_credit_notes/${await fixtureNote()}`, h),
+    call: async (h) => api.delete('/purchase_credit_notes/{key}', { params: { key: await fixtureNote() }, headers: h }),
   },
   'service rate types: list': {
     access: 'serviceRateTypesRead',
     ok: 200,
-    call: (h) => api.get('/service_rate_types', h),
+    call: (h) => api.get('/service_rate_types', { headers: h }),
   },
   'service rate types: read': {
     access: 'serviceRateTypesRead',
     ok: 200,
-    call: async (h) => api.get(`/service_rate_types/${await fixtureRateType(true)}`, h),
+    call: async (h) =>
+      api.get('/service_rate_types/{key}', { params: { key: await fixtureRateType(true) }, headers: h }),
   },
   'service rate types: create': {
     access: 'serviceRateTypesCreate',
     ok: 201,
-    call: (h) => api.post('/service_rate_types', { service_rate_type: { name: 'Hourly', active: true } }, h),
+    call: (h) =>
+      api.post('/service_rate_types', { body: { service_rate_type: { name: 'Hourly', active: true } }, headers: h }),
   },
   'service rate types: update': {
     access: 'serviceRateTypesChange',
     ok: 200,
     call: async (h) =>
-      api.put(`/service_rate_types/${await fixtureRateType(true)}`, { service_rate_type: { name: 'Daily' } }, h),
+      api.put('/service_rate_types/{key}', {
+        params: { key: await fixtureRateType(true) },
+        body: { service_rate_type: { name: 'Daily' } },
+        headers: h,
+      }),
   },
   'service rate types: delete': {
     access: 'serviceRateTypesChange',
     ok: 204,
-    call: async (h) => api.del(`/service_rate_types/${await fixtureRateType(false)}`, h),
+    call: async (h) =>
+      api.delete('/service_rate_types/{key}', { params: { key: await fixtureRateType(false) }, headers: h }),
   },
-  'attachments: list': { access: 'attachmentsRead', ok: 200, call: (h) => api.get('/attachments', h) },
+  'attachments: list': { access: 'attachmentsRead', ok: 200, call: (h) => api.get('/attachments', { headers: h }) },
   'attachments: read': {
     access: 'attachmentsRead',
     ok: 200,
-    call: async (h) => api.get(`/attachments/${await fixtureAttachment()}`, h),
+    call: async (h) => api.get('/attachments/{key}', { params: { key: await fixtureAttachment() }, headers: h }),
   },
   'attachments: file': {
     access: 'attachmentsRead',
     ok: 200,
-    call: async (h) => api.get(`/attachments/${await fixtureAttachment()}/file`, h),
+    call: async (h) => api.get('/attachments/{key}/file', { params: { key: await fixtureAttachment() }, headers: h }),
   },
-  'attachments: create': { access: 'attachmentsWrite', ok: 201, call: (h) => api.post('/attachments', ATTACHMENT, h) },
+  'attachments: create': {
+    access: 'attachmentsWrite',
+    ok: 201,
+    call: (h) => api.post('/attachments', { body: ATTACHMENT, headers: h }),
+  },
   'attachments: update': {
     access: 'attachmentsWrite',
     ok: 200,
-    call: async (h) => api.put(`/attachments/${await fixtureAttachment()}`, { attachment: { description: 'd' } }, h),
+    call: async (h) =>
+      api.put('/attachments/{key}', {
+        params: { key: await fixtureAttachment() },
+        body: { attachment: { description: 'd' } },
+        headers: h,
+      }),
   },
   'attachments: delete': {
     access: 'attachmentsWrite',
     ok: 204,
-    call: async (h) => api.del(`/attachments/${await fixtureAttachment()}`, h),
+    call: async (h) => api.delete('/attachments/{key}', { params: { key: await fixtureAttachment() }, headers: h }),
   },
   'ledger account types: list': {
     access: 'ledgerAccountTypesRead',
     ok: 200,
-    call: (h) => api.get('/ledger_account_types', h),
+    call: (h) => api.get('/ledger_account_types', { headers: h }),
   },
   'ledger account types: read': {
     access: 'ledgerAccountTypesRead',
     ok: 200,
-    call: (h) => api.get('/ledger_account_types/SALES', h),
+    call: (h) => api.get('/ledger_account_types/{key}', { params: { key: 'SALES' }, headers: h }),
   },
 };
 
@@ -248,10 +274,10 @@ describe('every create sent twice with one Idempotency-Key', () => {
 
   it('refuses the same key with another body (422 naming Idempotency-Key), creating nothing', async () => {
     const headers = { ...admin(), 'idempotency-key': 'note-other-body' };
-    expect((await api.post('/purchase_credit_notes', noteBody(), headers)).status).toBe(201);
+    expect((await api.post('/purchase_credit_notes', { body: noteBody(), headers })).status).toBe(201);
     const before = await count('accounting_purchase_credit_note');
-    const other = await api.post('/purchase_credit_notes', noteBody('DRAFT'), headers);
-    expect(other.status).toBe(422);
+    const other = await api.post('/purchase_credit_notes', { body: noteBody('DRAFT'), headers });
+    expectStatus(other, 422);
     expect(other.body).toEqual([expect.objectContaining({ $dataCode: 'RecordInvalid', $source: 'Idempotency-Key' })]);
     expect(await count('accounting_purchase_credit_note')).toBe(before);
   });
@@ -293,9 +319,9 @@ describe('seed 2’s role table, every role x operation cell', () => {
     await clearRoles(t, store, store.staff.id);
     const staff = asBusiness(store.staff);
     const cases = [
-      await api.post('/purchase_credit_notes', { not_wrapped: true }, staff),
-      await api.get('/purchase_credit_notes?items_per_page=500', staff),
-      await api.put(`/service_rate_types/${randomUUID()}`, {}, staff),
+      await api.request('POST', '/purchase_credit_notes', { json: { not_wrapped: true }, headers: staff }),
+      await api.get('/purchase_credit_notes', { query: { items_per_page: 500 }, headers: staff }),
+      await api.request('PUT', `/service_rate_types/${randomUUID()}`, { json: {}, headers: staff }),
       await http(`${t.url}${MOUNT}/attachments/${randomUUID()}/file`, { headers: { ...staff, accept: 'text/html' } }),
     ];
     expect(cases.map((res) => res.status)).toEqual([403, 403, 403, 403]);
@@ -304,14 +330,16 @@ describe('seed 2’s role table, every role x operation cell', () => {
 
   it('answers 401 without credentials and 403 to a customer or another business’s staff', async () => {
     const anonymous = await api.get('/purchase_credit_notes');
-    expect(anonymous.status).toBe(401);
+    expectStatus(anonymous, 401);
     expect(anonymous.body).toEqual([
       { $severity: 'error', $dataCode: 'AuthorizationFailure', $message: 'No token provided', $source: '' },
     ]);
-    expect((await api.get('/purchase_credit_notes', asBusiness(store.customer))).status).toBe(403);
-    expect((await api.get('/purchase_credit_notes', asBusiness(other.admin, store.tenant.id))).status).toBe(403);
+    expect((await api.get('/purchase_credit_notes', { headers: asBusiness(store.customer) })).status).toBe(403);
+    expect(
+      (await api.get('/purchase_credit_notes', { headers: asBusiness(other.admin, store.tenant.id) })).status,
+    ).toBe(403);
     const root = await superAdmin(t);
-    expect((await api.get('/purchase_credit_notes', asBusiness(root, store.tenant.id))).status).toBe(200);
+    expect((await api.get('/purchase_credit_notes', { headers: asBusiness(root, store.tenant.id) })).status).toBe(200);
   });
 });
 

@@ -6,7 +6,8 @@ import { UploadAttachmentDetailsDocument } from '../generated/graphql';
 import { http } from '../helpers/http';
 import { graphqlUploadForm } from '../helpers/multipart';
 import { businessScenario, eachTestIn, type StoreScenario } from '../helpers/scenarios';
-import { accounting, asBusiness, MOUNT } from './support';
+import { accounting } from '../helpers/apis';
+import { asBusiness, MOUNT } from './support';
 import { anAccountingTimestamp } from '../helpers/matchers';
 
 let t: TestApp;

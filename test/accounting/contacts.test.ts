@@ -2,8 +2,9 @@ import type { TestApp } from '../helpers/app';
 import { CreateContactTypesDocument } from '../generated/graphql';
 import { dataOf, gql } from '../helpers/http';
 import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { accounting, asBusiness, setRole } from './support';
+import { accounting, asBusiness, itemsOf, setRole } from './support';
 import { anAccountingTimestamp } from '../helpers/matchers';
+import { bodyOf, expectStatus } from '../helpers/rest';
 
 let t: TestApp;
 let store: StoreScenario;
@@ -20,12 +21,11 @@ const admin = () => asBusiness(store.admin);
 
 describe('/contacts', () => {
   it('creates a supplier (201) and reads it back', async () => {
-    const res = await api.post(
-      '/contacts',
-      { contact: { name: 'The Jimi Hendrix Experience', reference: 'HENDRI01', contact_type_ids: ['VENDOR'] } },
-      admin(),
-    );
-    expect(res.status).toBe(201);
+    const res = await api.post('/contacts', {
+      body: { contact: { name: 'The Jimi Hendrix Experience', reference: 'HENDRI01', contact_type_ids: ['VENDOR'] } },
+      headers: admin(),
+    });
+    expectStatus(res, 201);
     expect(res.body).toEqual({
       id: expect.any(String),
       displayed_as: 'The Jimi Hendrix Experience (HENDRI01)',
@@ -37,18 +37,22 @@ describe('/contacts', () => {
       reference: 'HENDRI01',
       email: null,
     });
-    expect((await api.get(`/contacts/${res.body.id}`, admin())).body).toEqual(res.body);
+    expect((await api.get('/contacts/{key}', { params: { key: res.body.id }, headers: admin() })).body).toEqual(
+      res.body,
+    );
   });
 
   it('validates the type, the e-mail and a unique reference (422 with $source)', async () => {
-    const bad = await api.post(
-      '/contacts',
-      { contact: { name: 'X', contact_type_ids: ['FRIEND'], email: 'not-mail' } },
-      admin(),
-    );
-    expect(bad.status).toBe(422);
+    const bad = await api.post('/contacts', {
+      body: { contact: { name: 'X', contact_type_ids: ['FRIEND'], email: 'not-mail' } },
+      headers: admin(),
+    });
+    expectStatus(bad, 422);
     expect(bad.body.map((e: { $source: string }) => e.$source)).toEqual(['email']);
-    const type = await api.post('/contacts', { contact: { name: 'X', contact_type_ids: ['FRIEND'] } }, admin());
+    const type = await api.post('/contacts', {
+      body: { contact: { name: 'X', contact_type_ids: ['FRIEND'] } },
+      headers: admin(),
+    });
     expect(type.body).toEqual([
       {
         $severity: 'error',
@@ -57,13 +61,15 @@ describe('/contacts', () => {
         $source: 'contact_type_ids',
       },
     ]);
-    await api.post('/contacts', { contact: { name: 'A', reference: 'R1', contact_type_ids: ['CUSTOMER'] } }, admin());
-    const clash = await api.post(
-      '/contacts',
-      { contact: { name: 'B', reference: 'R1', contact_type_ids: ['VENDOR'] } },
-      admin(),
-    );
-    expect(clash.status).toBe(422);
+    await api.post('/contacts', {
+      body: { contact: { name: 'A', reference: 'R1', contact_type_ids: ['CUSTOMER'] } },
+      headers: admin(),
+    });
+    const clash = await api.post('/contacts', {
+      body: { contact: { name: 'B', reference: 'R1', contact_type_ids: ['VENDOR'] } },
+      headers: admin(),
+    });
+    expectStatus(clash, 422);
     expect(clash.body[0]).toMatchObject({ $source: 'reference', $message: 'is already used by another contact' });
   });
 
@@ -72,23 +78,29 @@ describe('/contacts', () => {
       ['Hendrix Supplies', 'HENDRI01', 'VENDOR'],
       ['Joplin Retail', 'JOPLIN01', 'CUSTOMER'],
     ]) {
-      await api.post('/contacts', { contact: { name, reference, contact_type_ids: [type] } }, admin());
+      await api.post('/contacts', {
+        body: { contact: { name, reference, contact_type_ids: [type] } },
+        headers: admin(),
+      });
     }
     const names = async (query: string) =>
-      (await api.get(`/contacts${query}`, admin())).body.$items.map((c: { displayed_as: string }) => c.displayed_as);
+      (await api.request('GET', `/contacts${query}`, { headers: admin() })).body.$items.map(
+        (c: { displayed_as: string }) => c.displayed_as,
+      );
     expect(await names('?contact_type_id=VENDOR')).toEqual(['Hendrix Supplies (HENDRI01)']);
     expect(await names('?contactTypeId=CUSTOMER')).toEqual(['Joplin Retail (JOPLIN01)']);
     expect(await names('?search=joplin01')).toEqual(['Joplin Retail (JOPLIN01)']);
-    expect((await api.get('/contacts?contact_type_id=FRIEND', admin())).status).toBe(422);
+    expect((await api.request('GET', '/contacts?contact_type_id=FRIEND', { headers: admin() })).status).toBe(422);
   });
 
   it('lets Sales or Purchases create (Restricted or Full) and read (any level); GraphQL mutation too', async () => {
     await setRole(t, store, store.staff.id, 'SALES', 'READ_ONLY');
     const staff = asBusiness(store.staff);
-    expect((await api.get('/contacts', staff)).status).toBe(200);
-    expect((await api.post('/contacts', { contact: { name: 'X', contact_type_ids: ['VENDOR'] } }, staff)).status).toBe(
-      403,
-    );
+    expect((await api.get('/contacts', { headers: staff })).status).toBe(200);
+    expect(
+      (await api.post('/contacts', { body: { contact: { name: 'X', contact_type_ids: ['VENDOR'] } }, headers: staff }))
+        .status,
+    ).toBe(403);
     await setRole(t, store, store.staff.id, 'PURCHASES', 'RESTRICTED_ACCESS');
     const res = dataOf(
       await gql(
@@ -107,12 +119,11 @@ describe('/contacts', () => {
 
 describe('/ledger_accounts', () => {
   it('creates an account (201) whose type must exist and nominal code be new', async () => {
-    const res = await api.post(
-      '/ledger_accounts',
-      { ledger_account: { ledger_account_type_id: 'OVERHEADS', nominal_code: 7600, name: 'Software' } },
-      admin(),
-    );
-    expect(res.status).toBe(201);
+    const res = await api.post('/ledger_accounts', {
+      body: { ledger_account: { ledger_account_type_id: 'OVERHEADS', nominal_code: 7600, name: 'Software' } },
+      headers: admin(),
+    });
+    expectStatus(res, 201);
     expect(res.body).toEqual({
       id: expect.any(String),
       displayed_as: 'Software (7600)',
@@ -125,24 +136,25 @@ describe('/ledger_accounts', () => {
       display_name: 'Software',
       nominal_code: 7600,
     });
-    const clash = await api.post(
-      '/ledger_accounts',
-      { ledger_account: { ledger_account_type_id: 'NOPE', nominal_code: 7600, name: 'Again' } },
-      admin(),
-    );
-    expect(clash.status).toBe(422);
+    const clash = await api.post('/ledger_accounts', {
+      body: { ledger_account: { ledger_account_type_id: 'NOPE', nominal_code: 7600, name: 'Again' } },
+      headers: admin(),
+    });
+    expectStatus(clash, 422);
     expect(clash.body[0]).toMatchObject({ $source: 'ledger_account_type_id' });
-    const code = await api.post(
-      '/ledger_accounts',
-      { ledger_account: { ledger_account_type_id: 'SALES', nominal_code: 7600, name: 'Again' } },
-      admin(),
-    );
-    expect(code.body[0]).toMatchObject({
+    const code = await api.post('/ledger_accounts', {
+      body: { ledger_account: { ledger_account_type_id: 'SALES', nominal_code: 7600, name: 'Again' } },
+      headers: admin(),
+    });
+    expect(bodyOf(code, 422)[0]).toMatchObject({
       $source: 'nominal_code',
       $message: 'is already used by another ledger account',
     });
-    const bySales = await api.get('/ledger_accounts?ledger_account_type_id=OVERHEADS', admin());
-    expect(bySales.body.$items.map((a: { displayed_as: string }) => a.displayed_as)).toEqual([
+    const bySales = await api.get('/ledger_accounts', {
+      query: { ledger_account_type_id: 'OVERHEADS' },
+      headers: admin(),
+    });
+    expect(itemsOf(bodyOf(bySales, 200)).map((a) => a.displayed_as)).toEqual([
       'Office costs (7500)',
       'Software (7600)',
     ]);

@@ -5,7 +5,7 @@ import { ACROSS_TENANTS } from '../../src/modules/identity/tenants/tenant-filter
 import { DEMO_PEOPLE, DEMO_PASSWORD } from '../../src/modules/bootstrap';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { signIn } from '../helpers/scenarios';
-import { accounting } from './support';
+import { accounting } from '../helpers/apis';
 
 let t: TestApp;
 beforeAll(async () => {

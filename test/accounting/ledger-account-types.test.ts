@@ -2,7 +2,8 @@ import { startTestApp, type TestApp } from '../helpers/app';
 import { LedgerAccountTypeTotalDocument } from '../generated/graphql';
 import { dataOf, gql, http } from '../helpers/http';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { accounting, asBusiness } from './support';
+import { accounting, asBusiness, itemsOf } from './support';
+import { bodyOf } from '../helpers/rest';
 
 let t: TestApp;
 let store: StoreScenario;
@@ -17,13 +18,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const admin = () => asBusiness(store.admin);
-const ids = (body: { $items: { id: string }[] }) => body.$items.map((i) => i.id);
+const ids = (body: { $items: unknown[] }) => itemsOf(body).map((i) => i.id);
 
 describe('/ledger_account_types', () => {
   it('lists the 13 types of the reference as links', async () => {
-    const res = await api.get('/ledger_account_types', admin());
+    const res = await api.get('/ledger_account_types', { headers: admin() });
     expect(res.body).toMatchObject({ $total: 13, $page: 1, $next: null, $itemsPerPage: 20 });
-    expect(ids(res.body)).toEqual([
+    expect(ids(bodyOf(res, 200))).toEqual([
       'SALES',
       'OTHER_INCOME',
       'DIRECT_EXPENSES',
@@ -38,11 +39,15 @@ describe('/ledger_account_types', () => {
       'EQUITY',
       'LINE_OF_CREDIT',
     ]);
-    expect(res.body.$items[0]).toEqual({ id: 'SALES', displayed_as: 'Sales', $path: '/ledger_account_types/SALES' });
+    expect(bodyOf(res, 200).$items[0]).toEqual({
+      id: 'SALES',
+      displayed_as: 'Sales',
+      $path: '/ledger_account_types/SALES',
+    });
   });
 
   it('reads one type with its classification', async () => {
-    const res = await api.get('/ledger_account_types/FIXED_ASSETS', admin());
+    const res = await api.get('/ledger_account_types/{key}', { params: { key: 'FIXED_ASSETS' }, headers: admin() });
     expect(res.body).toEqual({
       id: 'FIXED_ASSETS',
       displayed_as: 'Fixed Assets',
@@ -53,7 +58,9 @@ describe('/ledger_account_types', () => {
         $path: '/ledger_account_classifications/ASSETS',
       },
     });
-    expect((await api.get('/ledger_account_types/TAXES', admin())).status).toBe(404);
+    expect((await api.get('/ledger_account_types/{key}', { params: { key: 'TAXES' }, headers: admin() })).status).toBe(
+      404,
+    );
   });
 
   it('filters by SPEC’s classifications, in either spelling', async () => {
@@ -65,29 +72,51 @@ describe('/ledger_account_types', () => {
       CAPITAL: ['EQUITY'],
     };
     for (const [classification, types] of Object.entries(expected)) {
-      const res = await api.get(`/ledger_account_types?ledger_account_classification_id=${classification}`, admin());
-      expect([classification, ids(res.body)]).toEqual([classification, types]);
+      const res = await api.get('/ledger_account_types', {
+        query: { ledger_account_classification_id: classification },
+        headers: admin(),
+      });
+      expect([classification, ids(bodyOf(res, 200))]).toEqual([classification, types]);
     }
-    const camel = await api.get('/ledger_account_types?ledgerAccountClassificationId=CAPITAL', admin());
-    expect(ids(camel.body)).toEqual(['EQUITY']);
-    expect((await api.get('/ledger_account_types?ledger_account_classification_id=NOPE', admin())).body.$total).toBe(0);
+    const camel = await api.get('/ledger_account_types', {
+      query: { ledgerAccountClassificationId: 'CAPITAL' },
+      headers: admin(),
+    });
+    expect(ids(bodyOf(camel, 200))).toEqual(['EQUITY']);
+    expect(
+      bodyOf(
+        await api.get('/ledger_account_types', {
+          query: { ledger_account_classification_id: 'NOPE' },
+          headers: admin(),
+        }),
+        200,
+      ).$total,
+    ).toBe(0);
   });
 
   it('lists the classifications, optionally the one of a type', async () => {
-    expect(ids((await api.get('/ledger_account_classifications', admin())).body)).toEqual([
+    expect(ids(bodyOf(await api.get('/ledger_account_classifications', { headers: admin() }), 200))).toEqual([
       'INCOME',
       'EXPENDITURE',
       'ASSETS',
       'LIABILITIES',
       'CAPITAL',
     ]);
-    expect(ids((await api.get('/ledger_account_classifications?ledger_account_type_id=BANK', admin())).body)).toEqual([
-      'ASSETS',
-    ]);
+    expect(
+      ids(
+        bodyOf(
+          await api.get('/ledger_account_classifications', {
+            query: { ledger_account_type_id: 'BANK' },
+            headers: admin(),
+          }),
+          200,
+        ),
+      ),
+    ).toEqual(['ASSETS']);
   });
 
   it('pages with items_per_page and links', async () => {
-    const res = await api.get('/ledger_account_types?items_per_page=5&page=3', admin());
+    const res = await api.get('/ledger_account_types', { query: { items_per_page: 5, page: 3 }, headers: admin() });
     expect(res.body).toMatchObject({
       $total: 13,
       $page: 3,
@@ -95,7 +124,7 @@ describe('/ledger_account_types', () => {
       $back: '/ledger_account_types?page=2&items_per_page=5',
       $itemsPerPage: 5,
     });
-    expect(ids(res.body)).toEqual(['FUTURE_LIABILITY', 'EQUITY', 'LINE_OF_CREDIT']);
+    expect(ids(bodyOf(res, 200))).toEqual(['FUTURE_LIABILITY', 'EQUITY', 'LINE_OF_CREDIT']);
   });
 
   it('is read-only: no write route, no mutation', async () => {
@@ -136,6 +165,6 @@ describe('/ledger_account_types', () => {
     // The types are unchanged by all the above.
     const res = dataOf(await gql(t.url, LedgerAccountTypeTotalDocument, { classification: 'INCOME' }, admin()));
     expect(res.ledgerAccountTypes.total).toBe(2);
-    expect((await api.get('/ledger_account_types', admin())).body.$total).toBe(13);
+    expect(bodyOf(await api.get('/ledger_account_types', { headers: admin() }), 200).$total).toBe(13);
   });
 });

@@ -27,9 +27,8 @@ async function createNote(reference: string): Promise<string> {
     quantity: 2,
     unit_price: 5,
   });
-  const res = await api.post(
-    '/purchase_credit_notes',
-    {
+  const res = await api.post('/purchase_credit_notes', {
+    body: {
       purchase_credit_note: {
         contact_id: books.supplier.id,
         date: '2026-01-10',
@@ -37,16 +36,15 @@ async function createNote(reference: string): Promise<string> {
         credit_note_lines: [line('First'), line('Second')],
       },
     },
-    admin(),
-  );
+    headers: admin(),
+  });
   if (res.status !== 201) throw new Error(JSON.stringify(res.body));
   return res.body.id;
 }
 
 async function attach(noteId: string): Promise<void> {
-  const res = await api.post(
-    '/attachments',
-    {
+  const res = await api.post('/attachments', {
+    body: {
       attachment: {
         file: Buffer.from('scan').toString('base64'),
         file_name: 'scan.pdf',
@@ -55,8 +53,8 @@ async function attach(noteId: string): Promise<void> {
         attachment_context_id: noteId,
       },
     },
-    admin(),
-  );
+    headers: admin(),
+  });
   if (res.status !== 201) throw new Error(JSON.stringify(res.body));
 }
 
@@ -65,7 +63,7 @@ async function twoAttachedNotes(): Promise<void> {
 }
 
 async function get(path: string) {
-  const res = await api.get(path, admin());
+  const res = await api.request('GET', path, { headers: admin() });
   if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as Record<string, unknown> & { $items: Record<string, unknown>[] };
 }
@@ -120,7 +118,7 @@ describe('a list narrowed by attributes', () => {
 describe('the statements of a list', () => {
   /** The statements of a call, checked to have answered 200. */
   async function statementsOf(path: string): Promise<string[]> {
-    const { result, statements } = await countStatements(t.orm, () => api.get(path, admin()));
+    const { result, statements } = await countStatements(t.orm, () => api.request('GET', path, { headers: admin() }));
     expect({ path, status: result.status }).toEqual({ path, status: 200 });
     return statements;
   }

@@ -1,7 +1,8 @@
 import type { TestApp } from '../helpers/app';
 import { countStatements } from '../helpers/db';
 import { businessScenario, eachTestIn, type BusinessScenario } from '../helpers/scenarios';
-import { accounting, asBusiness } from './support';
+import { accounting, asBusiness, itemsOf } from './support';
+import { bodyOf } from '../helpers/rest';
 
 // The totals of the unfiltered accounting lists are read from the counts the writes keep
 // (`list_count`, a point read inside the page's own statement), not counted over the rows: counting
@@ -21,9 +22,8 @@ eachTestIn(
 const admin = () => asBusiness(books.admin);
 
 async function createNote(reference: string): Promise<string> {
-  const res = await api.post(
-    '/purchase_credit_notes',
-    {
+  const res = await api.post('/purchase_credit_notes', {
+    body: {
       purchase_credit_note: {
         contact_id: books.supplier.id,
         date: '2026-01-10',
@@ -31,8 +31,8 @@ async function createNote(reference: string): Promise<string> {
         credit_note_lines: [{ description: 'Item', ledger_account_id: books.goods.id, quantity: 1, unit_price: 10 }],
       },
     },
-    admin(),
-  );
+    headers: admin(),
+  });
   if (res.status !== 201) throw new Error(JSON.stringify(res.body));
   return res.body.id;
 }
@@ -53,7 +53,7 @@ async function insertAttachments(n: number, deleted = 0): Promise<void> {
 /** What each list answers as its total, and what counting its rows gives. */
 async function totals() {
   const listed = async (path: string) => {
-    const res = await api.get(path, admin());
+    const res = await api.request('GET', path, { headers: admin() });
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.$total as number;
   };
@@ -81,7 +81,7 @@ describe('the totals of the unfiltered accounting lists', () => {
       ['/attachments', 'accounting_attachment'],
       ['/service_rate_types', 'accounting_service_rate_type'],
     ]) {
-      const { result, statements } = await countStatements(t.orm, () => api.get(path, admin()));
+      const { result, statements } = await countStatements(t.orm, () => api.request('GET', path, { headers: admin() }));
       expect(result.status).toBe(200);
       const listCounts = statements.filter((s) => /from "list_count"/.test(s));
       const rowCounts = statements.filter((s) => new RegExp(`count\\(.*from "${table}"`).test(s));
@@ -100,7 +100,9 @@ describe('the totals of the unfiltered accounting lists', () => {
     const first = await createNote('CN-1');
     await createNote('CN-2');
     await createNote('CN-3');
-    expect((await api.del(`/purchase_credit_notes/${first}`, admin())).status).toBe(204);
+    expect(
+      (await api.delete('/purchase_credit_notes/{key}', { params: { key: first }, headers: admin() })).status,
+    ).toBe(204);
     await insertAttachments(5, 2);
     await sql(`update accounting_attachment set deleted_at = null where tenant_id = ? and file_name = 'f1.txt'`, [
       books.tenant.id,
@@ -116,8 +118,15 @@ describe('the totals of the unfiltered accounting lists', () => {
        select gen_random_uuid(), ?, 'Rate ' || i, false, now(), now() from generate_series(1, 3) as i`,
       [books.tenant.id],
     );
-    const rateTypes = await api.get('/service_rate_types?active=false', admin());
-    expect((await api.del(`/service_rate_types/${rateTypes.body.$items[0].id}`, admin())).status).toBe(204);
+    const rateTypes = await api.get('/service_rate_types', { query: { active: false }, headers: admin() });
+    expect(
+      (
+        await api.delete('/service_rate_types/{key}', {
+          params: { key: itemsOf(bodyOf(rateTypes, 200))[0].id },
+          headers: admin(),
+        })
+      ).status,
+    ).toBe(204);
 
     const { listed, counted } = await totals();
     // notes: 3 made, 1 deleted; attachments: f1 restored, f4 live, f2 and f3 gone, f5 a tombstone;
@@ -125,14 +134,16 @@ describe('the totals of the unfiltered accounting lists', () => {
     expect(counted).toEqual({ notes: 2, attachments: 2, rate_types: 3 });
     expect(listed).toEqual(counted);
     // A filtered list counts its own matches.
-    expect((await api.get('/purchase_credit_notes?search=CN-2', admin())).body.$total).toBe(1);
-    expect(rateTypes.body.$total).toBe(3);
+    expect(
+      bodyOf(await api.get('/purchase_credit_notes', { query: { search: 'CN-2' }, headers: admin() }), 200).$total,
+    ).toBe(1);
+    expect(bodyOf(rateTypes, 200).$total).toBe(3);
   });
 
   it('page as a counted list does: a page past the last is the last, an empty list answers page 1', async () => {
     /** The envelope of `path`, its items as their ids. */
     const page = async (path: string) => {
-      const res = await api.get(path, admin());
+      const res = await api.request('GET', path, { headers: admin() });
       if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
       const { $items, ...envelope } = res.body as { $items: { id: string }[] } & Record<string, unknown>;
       return { ...envelope, ids: $items.map((item) => item.id) };
@@ -167,9 +178,9 @@ describe('the totals of the unfiltered accounting lists', () => {
     const other = await businessScenario(t, 'other-books');
     await createNote('CN-1');
     await insertAttachments(2);
-    const res = await api.get('/purchase_credit_notes', asBusiness(other.admin));
-    expect(res.body.$total).toBe(0);
-    expect((await api.get('/attachments', asBusiness(other.admin))).body.$total).toBe(0);
-    expect((await api.get('/attachments', admin())).body.$total).toBe(2);
+    const res = await api.get('/purchase_credit_notes', { headers: asBusiness(other.admin) });
+    expect(bodyOf(res, 200).$total).toBe(0);
+    expect(bodyOf(await api.get('/attachments', { headers: asBusiness(other.admin) }), 200).$total).toBe(0);
+    expect(bodyOf(await api.get('/attachments', { headers: admin() }), 200).$total).toBe(2);
   });
 });

@@ -2,6 +2,7 @@ import { PurchaseCreditNote } from '../../src/modules/accounting/purchase-credit
 import type { TestApp } from '../helpers/app';
 import { businessScenario, eachTestIn, type StoreScenario } from '../helpers/scenarios';
 import { accounting, asBusiness } from './support';
+import { bodyOf, expectStatus } from '../helpers/rest';
 
 // The fields of the Sage document beyond the seed's: references kept as given, stated amounts
 // checked against the lines, CIS figures derived, nested records and analysis types on request.
@@ -47,15 +48,14 @@ const notesStored = () => t.orm.em.fork().count(PurchaseCreditNote, {}, { filter
 
 describe('references to records this API does not serve', () => {
   it('are kept as given and returned as links; null clears them on update', async () => {
-    const res = await api.post(
-      '/purchase_credit_notes',
-      body(
+    const res = await api.post('/purchase_credit_notes', {
+      body: body(
         { tax_address_region_id: 'ON', postponed_accounting: true, part_recoverable: false },
         { product_id: 'p-77', service_id: 'svc 1', eu_goods_services_type_id: 'GOODS', trade_of_asset: true },
       ),
-      admin(),
-    );
-    expect(res.status).toBe(201);
+      headers: admin(),
+    });
+    expectStatus(res, 201);
     expect(res.body).toMatchObject({
       tax_address_region: link('ON', null, '/tax_address_regions/ON'),
       postponed_accounting: true,
@@ -69,17 +69,17 @@ describe('references to records this API does not serve', () => {
       trade_of_asset: true,
       is_purchase_for_resale: null,
     });
-    const update = await api.put(
-      `/purchase_credit_notes/${res.body.id}`,
-      {
+    const update = await api.put('/purchase_credit_notes/{key}', {
+      params: { key: res.body.id },
+      body: {
         purchase_credit_note: {
           tax_address_region_id: null,
           credit_note_lines: [{ id: line.id, product_id: null, tax_recoverable: true }],
         },
       },
-      admin(),
-    );
-    expect(update.status).toBe(200);
+      headers: admin(),
+    });
+    expectStatus(update, 200);
     expect(update.body.tax_address_region).toBeNull();
     expect(update.body.postponed_accounting).toBe(true);
     expect(update.body.credit_note_lines[0]).toMatchObject({
@@ -91,41 +91,46 @@ describe('references to records this API does not serve', () => {
   });
 
   it('refuses an id longer than 100 characters, naming the field (422)', async () => {
-    const res = await api.post('/purchase_credit_notes', body({}, { product_id: 'p'.repeat(101) }), admin());
-    expect(res.status).toBe(422);
+    const res = await api.post('/purchase_credit_notes', {
+      body: body({}, { product_id: 'p'.repeat(101) }),
+      headers: admin(),
+    });
+    expectStatus(res, 422);
     expect(res.body.map((e: { $source: string }) => e.$source)).toEqual(['credit_note_lines.0.product_id']);
     expect(await notesStored()).toBe(0);
   });
 
   it('an attachment’s transaction_id comes back as a link; null clears it', async () => {
-    const note = await api.post('/purchase_credit_notes', body(), admin());
-    const created = await api.post(
-      '/attachments',
-      {
+    const note = await api.post('/purchase_credit_notes', { body: body(), headers: admin() });
+    const created = await api.post('/attachments', {
+      body: {
         attachment: {
           file: Buffer.from('x').toString('base64'),
           file_name: 'x.txt',
           mime_type: 'text/plain',
           transaction_id: 'abc123',
           attachment_context_type_id: 'PURCHASE_CREDIT_NOTE',
-          attachment_context_id: note.body.id,
+          attachment_context_id: bodyOf(note, 201).id,
         },
       },
-      admin(),
-    );
-    expect(created.status).toBe(201);
+      headers: admin(),
+    });
+    expectStatus(created, 201);
     expect(created.body.transaction).toEqual(link('abc123', null, '/transactions/abc123'));
     expect(created.body.file).toBeNull();
-    const cleared = await api.put(`/attachments/${created.body.id}`, { attachment: { transaction_id: null } }, admin());
-    expect(cleared.body.transaction).toBeNull();
+    const cleared = await api.put('/attachments/{key}', {
+      params: { key: created.body.id },
+      body: { attachment: { transaction_id: null } },
+      headers: admin(),
+    });
+    expect(bodyOf(cleared, 200).transaction).toBeNull();
   });
 });
 
 describe('amounts Sage derives, when the client states them', () => {
   it('are accepted when they agree with the lines', async () => {
-    const res = await api.post(
-      '/purchase_credit_notes',
-      body(
+    const res = await api.post('/purchase_credit_notes', {
+      body: body(
         {
           net_amount: 21,
           tax_amount: '4.2',
@@ -136,15 +141,14 @@ describe('amounts Sage derives, when the client states them', () => {
         },
         { net_amount: '21.00', total_amount: '25.20', base_currency_unit_price: '10.50' },
       ),
-      admin(),
-    );
-    expect(res.status).toBe(201);
+      headers: admin(),
+    });
+    expectStatus(res, 201);
   });
 
   it('are refused naming each field that disagrees (422), and nothing is written', async () => {
-    const res = await api.post(
-      '/purchase_credit_notes',
-      body(
+    const res = await api.post('/purchase_credit_notes', {
+      body: body(
         {
           net_amount: '20.00',
           base_currency_tax_amount: '4.00',
@@ -156,9 +160,9 @@ describe('amounts Sage derives, when the client states them', () => {
         },
         { total_amount: '25.00', base_currency_net_amount: '1.00' },
       ),
-      admin(),
-    );
-    expect(res.status).toBe(422);
+      headers: admin(),
+    });
+    expectStatus(res, 422);
     const errors = Object.fromEntries(
       res.body.map((e: { $source: string; $message: string }) => [e.$source, e.$message]),
     );
@@ -175,30 +179,29 @@ describe('amounts Sage derives, when the client states them', () => {
   });
 
   it('on update without lines, are checked against the note’s lines', async () => {
-    const note = await api.post('/purchase_credit_notes', body(), admin());
-    const wrong = await api.put(
-      `/purchase_credit_notes/${note.body.id}`,
-      { purchase_credit_note: { total_amount: 1 } },
-      admin(),
-    );
-    expect([wrong.status, wrong.body[0].$source]).toEqual([422, 'total_amount']);
-    const right = await api.put(
-      `/purchase_credit_notes/${note.body.id}`,
-      { purchase_credit_note: { total_amount: '25.2' } },
-      admin(),
-    );
-    expect(right.status).toBe(200);
+    const note = await api.post('/purchase_credit_notes', { body: body(), headers: admin() });
+    const wrong = await api.put('/purchase_credit_notes/{key}', {
+      params: { key: bodyOf(note, 201).id },
+      body: { purchase_credit_note: { total_amount: 1 } },
+      headers: admin(),
+    });
+    expect([wrong.status, bodyOf(wrong, 422)[0].$source]).toEqual([422, 'total_amount']);
+    const right = await api.put('/purchase_credit_notes/{key}', {
+      params: { key: bodyOf(note, 201).id },
+      body: { purchase_credit_note: { total_amount: '25.2' } },
+      headers: admin(),
+    });
+    expectStatus(right, 200);
   });
 });
 
 describe('CIS, withholding and Canadian tax figures', () => {
   it('derive the CIS deduction from the labour amount and rate, and the totals after it', async () => {
-    const res = await api.post(
-      '/purchase_credit_notes',
-      body({ cis_applicable_amount: '21.00', withholding_tax_rate: '20', total_itc_amount: '4.20' }),
-      admin(),
-    );
-    expect(res.status).toBe(201);
+    const res = await api.post('/purchase_credit_notes', {
+      body: body({ cis_applicable_amount: '21.00', withholding_tax_rate: '20', total_itc_amount: '4.20' }),
+      headers: admin(),
+    });
+    expectStatus(res, 201);
     expect(res.body).toMatchObject({
       is_cis: true,
       has_cis_labour: true,
@@ -215,18 +218,17 @@ describe('CIS, withholding and Canadian tax figures', () => {
       total_itr_amount: null,
     });
     // A new rate derives a new deduction.
-    const update = await api.put(
-      `/purchase_credit_notes/${res.body.id}`,
-      { purchase_credit_note: { withholding_tax_rate: 30 } },
-      admin(),
-    );
+    const update = await api.put('/purchase_credit_notes/{key}', {
+      params: { key: res.body.id },
+      body: { purchase_credit_note: { withholding_tax_rate: 30 } },
+      headers: admin(),
+    });
     expect(update.body).toMatchObject({ withholding_tax_amount: '6.30', total_after_cis_deduction: '18.90' });
   });
 
   it('refuse a CIS amount above the net, a deduction that disagrees, an ITC above the tax and GST/PST not making up the tax', async () => {
-    const res = await api.post(
-      '/purchase_credit_notes',
-      body(
+    const res = await api.post('/purchase_credit_notes', {
+      body: body(
         {
           cis_applicable_amount: '30.00',
           withholding_tax_rate: '20',
@@ -235,9 +237,9 @@ describe('CIS, withholding and Canadian tax figures', () => {
         },
         { gst_amount: '4.00', pst_amount: '0.10' },
       ),
-      admin(),
-    );
-    expect(res.status).toBe(422);
+      headers: admin(),
+    });
+    expectStatus(res, 422);
     const errors = Object.fromEntries(
       res.body.map((e: { $source: string; $message: string }) => [e.$source, e.$message]),
     );
@@ -253,38 +255,61 @@ describe('CIS, withholding and Canadian tax figures', () => {
 
 describe('GET /purchase_credit_notes/{key} options', () => {
   it('nested_attributes widens the nested records: links by default, a comma list, or all', async () => {
-    const note = await api.post('/purchase_credit_notes', body(), admin());
-    const path = `/purchase_credit_notes/${note.body.id}`;
-    const plain = await api.get(path, admin());
-    expect(plain.body.contact).toEqual(link(supplier.id, 'Hendrix Supplies (HENDRI01)', `/contacts/${supplier.id}`));
-    expect(Object.keys(plain.body.credit_note_lines[0].ledger_account)).toEqual(['id', 'displayed_as', '$path']);
+    const note = await api.post('/purchase_credit_notes', { body: body(), headers: admin() });
+    const plain = await api.get('/purchase_credit_notes/{key}', {
+      params: { key: bodyOf(note, 201).id },
+      headers: admin(),
+    });
+    expect(bodyOf(plain, 200).contact).toEqual(
+      link(supplier.id, 'Hendrix Supplies (HENDRI01)', `/contacts/${supplier.id}`),
+    );
+    expect(Object.keys(bodyOf(plain, 200).credit_note_lines![0].ledger_account!)).toEqual([
+      'id',
+      'displayed_as',
+      '$path',
+    ]);
 
-    const some = await api.get(`${path}?nested_attributes=name,nominalCode`, admin());
-    expect(some.body.contact).toEqual({ ...plain.body.contact, name: 'Hendrix Supplies' });
-    expect(some.body.status).toEqual({ ...plain.body.status, name: 'Unpaid' });
-    expect(some.body.credit_note_lines[0].ledger_account).toEqual({
-      ...plain.body.credit_note_lines[0].ledger_account,
+    const some = await api.get('/purchase_credit_notes/{key}', {
+      params: { key: bodyOf(note, 201).id },
+      query: { nested_attributes: 'name,nominalCode' },
+      headers: admin(),
+    });
+    expect(bodyOf(some, 200).contact).toEqual({ ...bodyOf(plain, 200).contact, name: 'Hendrix Supplies' });
+    expect(bodyOf(some, 200).status).toEqual({ ...bodyOf(plain, 200).status, name: 'Unpaid' });
+    expect(bodyOf(some, 200).credit_note_lines[0].ledger_account).toEqual({
+      ...bodyOf(plain, 200).credit_note_lines[0].ledger_account,
       name: 'Cost of sales - goods',
       nominal_code: 5000,
     });
     // Links to records not served stay links.
-    expect(some.body.transaction_type).toEqual(plain.body.transaction_type);
+    expect(bodyOf(some, 200).transaction_type).toEqual(bodyOf(plain, 200).transaction_type);
 
-    const all = await api.get(`${path}?nested_attributes=all`, admin());
-    expect(all.body.contact).toMatchObject({
+    const all = await api.get('/purchase_credit_notes/{key}', {
+      params: { key: bodyOf(note, 201).id },
+      query: { nested_attributes: 'all' },
+      headers: admin(),
+    });
+    expect(bodyOf(all, 200).contact).toMatchObject({
       name: 'Hendrix Supplies',
       reference: 'HENDRI01',
       contact_types: [link('VENDOR', 'Supplier', '/contact_types/VENDOR')],
     });
-    expect(all.body.credit_note_lines[0].tax_rate).toMatchObject({ name: 'Standard', percentage: '20.00' });
-    expect(all.body.currency).toMatchObject({ symbol: '£' });
+    expect(bodyOf(all, 200).credit_note_lines[0].tax_rate).toMatchObject({ name: 'Standard', percentage: '20.00' });
+    expect(bodyOf(all, 200).currency).toMatchObject({ symbol: '£' });
   });
 
   it('show_analysis_types shows each line’s analysis_type_categories', async () => {
-    const note = await api.post('/purchase_credit_notes', body(), admin());
-    const plain = await api.get(`/purchase_credit_notes/${note.body.id}`, admin());
-    expect(plain.body.credit_note_lines[0]).not.toHaveProperty('analysis_type_categories');
-    const shown = await api.get(`/purchase_credit_notes/${note.body.id}?show_analysis_types=true`, admin());
-    expect(shown.body.credit_note_lines[0].analysis_type_categories).toEqual([]);
+    const note = await api.post('/purchase_credit_notes', { body: body(), headers: admin() });
+    const plain = await api.get('/purchase_credit_notes/{key}', {
+      params: { key: bodyOf(note, 201).id },
+      headers: admin(),
+    });
+    expect(bodyOf(plain, 200).credit_note_lines[0]).not.toHaveProperty('analysis_type_categories');
+    const shown = await api.get('/purchase_credit_notes/{key}', {
+      params: { key: bodyOf(note, 201).id },
+      query: { show_analysis_types: true },
+      headers: admin(),
+    });
+    expect(bodyOf(shown, 200).credit_note_lines[0].analysis_type_categories).toEqual([]);
   });
 });

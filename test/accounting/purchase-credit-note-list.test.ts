@@ -1,7 +1,8 @@
 import { PurchaseCreditNote } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.entity';
 import type { TestApp } from '../helpers/app';
 import { businessScenario, eachTestIn, HENDRIX, type StoreScenario } from '../helpers/scenarios';
-import { accounting, asBusiness } from './support';
+import { accounting, asBusiness, itemsOf } from './support';
+import { bodyOf, expectStatus } from '../helpers/rest';
 
 let t: TestApp;
 let store: StoreScenario;
@@ -23,9 +24,8 @@ eachTestIn(
 const admin = () => asBusiness(store.admin);
 
 async function create(reference: string, contactId: string, date: string, status = 'UNPAID'): Promise<string> {
-  const res = await api.post(
-    '/purchase_credit_notes',
-    {
+  const res = await api.post('/purchase_credit_notes', {
+    body: {
       purchase_credit_note: {
         contact_id: contactId,
         date,
@@ -34,8 +34,8 @@ async function create(reference: string, contactId: string, date: string, status
         credit_note_lines: [{ description: 'Item', ledger_account_id: goods.id, quantity: 1, unit_price: 10 }],
       },
     },
-    admin(),
-  );
+    headers: admin(),
+  });
   if (res.status !== 201) throw new Error(JSON.stringify(res.body));
   return res.body.id;
 }
@@ -65,15 +65,15 @@ beforeEach(async () => {
 });
 
 async function refs(query: string): Promise<string[]> {
-  const res = await api.get(`/purchase_credit_notes${query}`, admin());
+  const res = await api.request('GET', `/purchase_credit_notes${query}`, { headers: admin() });
   if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
   const byId = Object.fromEntries(Object.entries(ids).map(([ref, id]) => [id, ref]));
-  return res.body.$items.map((item: { id: string }) => byId[item.id]);
+  return itemsOf<{ id: string }>(res.body).map((item) => byId[item.id]);
 }
 
 describe('GET /purchase_credit_notes filters', () => {
   it('lists base trios in creation order by default', async () => {
-    const res = await api.get('/purchase_credit_notes', admin());
+    const res = await api.get('/purchase_credit_notes', { headers: admin() });
     expect(res.body).toEqual({
       $total: 3,
       $page: 1,
@@ -124,8 +124,8 @@ describe('GET /purchase_credit_notes filters', () => {
   });
 
   it('deleted_since returns deleted notes only, excluding the exact instant', async () => {
-    await api.del(`/purchase_credit_notes/${ids.A}`, admin());
-    await api.del(`/purchase_credit_notes/${ids.C}`, admin());
+    await api.delete('/purchase_credit_notes/{key}', { params: { key: ids.A }, headers: admin() });
+    await api.delete('/purchase_credit_notes/{key}', { params: { key: ids.C }, headers: admin() });
     await stamp(ids.A, { deleted: '2026-03-01T08:00:00Z' });
     await stamp(ids.C, { deleted: '2026-03-02T08:00:00Z' });
     expect(await refs('')).toEqual(['B']);
@@ -143,18 +143,18 @@ describe('GET /purchase_credit_notes filters', () => {
   });
 
   it('refuses bad filter values with 422 naming the parameter', async () => {
-    const bad = await api.get(
-      '/purchase_credit_notes?sort=total:desc&updated_or_created_since=yesterday&from_date=2026-13-01',
-      admin(),
-    );
-    expect(bad.status).toBe(422);
+    const bad = await api.get('/purchase_credit_notes', {
+      query: { sort: 'total:desc', updated_or_created_since: 'yesterday', from_date: '2026-13-01' },
+      headers: admin(),
+    });
+    expectStatus(bad, 422);
     expect(bad.body.map((e: { $source: string }) => e.$source).sort()).toEqual([
       'from_date',
       'sort',
       'updated_or_created_since',
     ]);
-    const page = await api.get('/purchase_credit_notes?items_per_page=201', admin());
-    expect(page.status).toBe(422);
+    const page = await api.get('/purchase_credit_notes', { query: { items_per_page: 201 }, headers: admin() });
+    expectStatus(page, 422);
     expect(page.body).toEqual([
       {
         $severity: 'error',
@@ -163,41 +163,54 @@ describe('GET /purchase_credit_notes filters', () => {
         $source: 'items_per_page',
       },
     ]);
-    expect((await api.get('/purchase_credit_notes?itemsPerPage=0', admin())).body[0].$source).toBe('itemsPerPage');
-    expect((await api.get('/purchase_credit_notes?show_payments_allocations=yes', admin())).status).toBe(422);
+    expect(
+      bodyOf(await api.get('/purchase_credit_notes', { query: { itemsPerPage: 0 }, headers: admin() }), 422)[0].$source,
+    ).toBe('itemsPerPage');
+    expect(
+      (await api.request('GET', '/purchase_credit_notes?show_payments_allocations=yes', { headers: admin() })).status,
+    ).toBe(422);
   });
 });
 
 describe('paging and attributes', () => {
   it('links the next and previous pages, keeping the filters; a page beyond the last is the last', async () => {
-    const first = await api.get('/purchase_credit_notes?items_per_page=2&status_id=UNPAID', admin());
+    const first = await api.get('/purchase_credit_notes', {
+      query: { items_per_page: 2, status_id: 'UNPAID' },
+      headers: admin(),
+    });
     expect(first.body).toMatchObject({ $total: 2, $page: 1, $next: null, $back: null, $itemsPerPage: 2 });
-    const page1 = await api.get('/purchase_credit_notes?items_per_page=1&sort=date', admin());
+    const page1 = await api.get('/purchase_credit_notes', {
+      query: { items_per_page: 1, sort: 'date' },
+      headers: admin(),
+    });
     expect(page1.body).toMatchObject({
       $total: 3,
       $page: 1,
       $next: '/purchase_credit_notes?page=2&items_per_page=1&sort=date',
       $back: null,
     });
-    const page2 = await api.get(page1.body.$next, admin());
+    const page2 = await api.request('GET', bodyOf(page1, 200).$next!, { headers: admin() });
     expect(page2.body).toMatchObject({
       $page: 2,
       $next: '/purchase_credit_notes?page=3&items_per_page=1&sort=date',
       $back: '/purchase_credit_notes?page=1&items_per_page=1&sort=date',
     });
-    expect(page2.body.$items.map((i: { id: string }) => i.id)).toEqual([ids.B]);
-    const beyond = await api.get('/purchase_credit_notes?items_per_page=2&page=9', admin());
+    expect(itemsOf<{ id: string }>(page2.body).map((i) => i.id)).toEqual([ids.B]);
+    const beyond = await api.get('/purchase_credit_notes', { query: { items_per_page: 2, page: 9 }, headers: admin() });
     expect(beyond.body).toMatchObject({
       $page: 2,
       $next: null,
       $back: '/purchase_credit_notes?page=1&items_per_page=2',
     });
-    expect(beyond.body.$items).toHaveLength(1);
+    expect(bodyOf(beyond, 200).$items).toHaveLength(1);
   });
 
   it('widens items with the named attributes (snake or camel case) or all of them', async () => {
-    const named = await api.get('/purchase_credit_notes?attributes=date,totalAmount,status&sort=date', admin());
-    expect(named.body.$items[0]).toEqual({
+    const named = await api.get('/purchase_credit_notes', {
+      query: { attributes: 'date,totalAmount,status', sort: 'date' },
+      headers: admin(),
+    });
+    expect(bodyOf(named, 200).$items[0]).toEqual({
       id: ids.A,
       displayed_as: 'CN-A',
       $path: `/purchase_credit_notes/${ids.A}`,
@@ -205,28 +218,43 @@ describe('paging and attributes', () => {
       total_amount: '10.00',
       status: { id: 'UNPAID', displayed_as: 'Unpaid', $path: '/artefact_statuses/UNPAID' },
     });
-    const all = await api.get('/purchase_credit_notes?attributes=all', admin());
-    expect(all.body.$items[0]).toMatchObject({
+    const all = await api.get('/purchase_credit_notes', { query: { attributes: 'all' }, headers: admin() });
+    expect(bodyOf(all, 200).$items[0]).toMatchObject({
       contact_name: 'Hendrix Supplies',
       credit_note_lines: [expect.any(Object)],
     });
     // attributes=all promises every declared field: payments_allocations too, empty when none.
-    expect(all.body.$items[0].payments_allocations).toEqual([]);
-    expect(named.body.$items[0]).not.toHaveProperty('payments_allocations');
-    const byName = await api.get('/purchase_credit_notes?attributes=paymentsAllocations', admin());
-    expect(byName.body.$items[0].payments_allocations).toEqual([]);
-    const shown = await api.get('/purchase_credit_notes?show_payments_allocations=true', admin());
-    expect(shown.body.$items[0]).toEqual({ id: ids.A, displayed_as: 'CN-A', $path: `/purchase_credit_notes/${ids.A}` });
-    const single = await api.get(`/purchase_credit_notes/${ids.A}?showPaymentsAllocations=true`, admin());
-    expect(single.body.payments_allocations).toEqual([]);
-    expect((await api.get(`/purchase_credit_notes/${ids.A}`, admin())).body).not.toHaveProperty('payments_allocations');
+    expect(itemsOf<{ payments_allocations?: unknown }>(bodyOf(all, 200))[0].payments_allocations).toEqual([]);
+    expect(bodyOf(named, 200).$items[0]).not.toHaveProperty('payments_allocations');
+    const byName = await api.get('/purchase_credit_notes', {
+      query: { attributes: 'paymentsAllocations' },
+      headers: admin(),
+    });
+    expect(itemsOf<{ payments_allocations?: unknown }>(bodyOf(byName, 200))[0].payments_allocations).toEqual([]);
+    const shown = await api.get('/purchase_credit_notes', {
+      query: { show_payments_allocations: true },
+      headers: admin(),
+    });
+    expect(bodyOf(shown, 200).$items[0]).toEqual({
+      id: ids.A,
+      displayed_as: 'CN-A',
+      $path: `/purchase_credit_notes/${ids.A}`,
+    });
+    const single = await api.get('/purchase_credit_notes/{key}', {
+      params: { key: ids.A },
+      query: { showPaymentsAllocations: true },
+      headers: admin(),
+    });
+    expect(bodyOf(single, 200).payments_allocations).toEqual([]);
+    expect(
+      (await api.get('/purchase_credit_notes/{key}', { params: { key: ids.A }, headers: admin() })).body,
+    ).not.toHaveProperty('payments_allocations');
   });
 
   it('answers each item with attributes=all as the note’s own read answers it, field for field', async () => {
     // The list reads its notes, lines and contacts as rows; the single read, as entities.
-    const rich = await api.post(
-      '/purchase_credit_notes',
-      {
+    const rich = await api.post('/purchase_credit_notes', {
+      body: {
         purchase_credit_note: {
           contact_id: joplin.id,
           date: '2026-01-25',
@@ -269,14 +297,20 @@ describe('paging and attributes', () => {
           ],
         },
       },
-      admin(),
-    );
-    expect(rich.status).toBe(201);
-    const flags = 'show_payments_allocations=true';
-    const list = await api.get(`/purchase_credit_notes?attributes=all&items_per_page=200&${flags}`, admin());
-    expect(list.body.$items).toHaveLength(4);
-    for (const item of list.body.$items as { id: string }[]) {
-      const read = await api.get(`/purchase_credit_notes/${item.id}?${flags}`, admin());
+      headers: admin(),
+    });
+    expectStatus(rich, 201);
+    const list = await api.get('/purchase_credit_notes', {
+      query: { attributes: 'all', items_per_page: 200, show_payments_allocations: true },
+      headers: admin(),
+    });
+    expect(bodyOf(list, 200).$items).toHaveLength(4);
+    for (const item of bodyOf(list, 200).$items as { id: string }[]) {
+      const read = await api.get('/purchase_credit_notes/{key}', {
+        params: { key: item.id },
+        query: { show_payments_allocations: true },
+        headers: admin(),
+      });
       // The same fields and values (the single read places its nested records' links last).
       expect(item).toEqual(read.body);
     }

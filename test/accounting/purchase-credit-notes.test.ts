@@ -5,7 +5,8 @@ import { countStatements } from '../helpers/db';
 import { CreatePurchaseCreditNoteBriefDocument, ReleasePurchaseCreditNoteDocument } from '../generated/graphql';
 import { dataOf, gql } from '../helpers/http';
 import { businessScenario, eachTestIn, type StoreScenario, storeScenario } from '../helpers/scenarios';
-import { accounting, asBusiness, ledgerAccount, makeContact } from './support';
+import { accounting } from '../helpers/apis';
+import { asBusiness, ledgerAccount, makeContact } from './support';
 import { anAccountingTimestamp } from '../helpers/matchers';
 
 let t: TestApp;

@@ -9,7 +9,8 @@ import {
 } from '../generated/graphql';
 import { dataOf, gql } from '../helpers/http';
 import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { accounting, asBusiness } from './support';
+import { accounting } from '../helpers/apis';
+import { asBusiness } from './support';
 import { anAccountingTimestamp } from '../helpers/matchers';
 
 let t: TestApp;

@@ -10,11 +10,20 @@ import type { TestApp } from '../helpers/app';
 import { ACCOUNTING_MOUNT } from '../helpers/apis';
 import { actingAs, type Actor, type StoreScenario } from '../helpers/scenarios';
 
-export { accounting } from '../helpers/apis';
+/** The accounting REST API, typed by its OpenAPI document. */
+export { accountingRest as accounting } from '../helpers/rest';
 
 type Headers = Record<string, string>;
 
 export const MOUNT = ACCOUNTING_MOUNT;
+
+/**
+ * The records of a list page. The served document declares `$items` as an array of anything
+ * (`items: {}`), so its types cannot say what a record holds: the caller names the fields it reads.
+ */
+export function itemsOf<T = { id: string; displayed_as: string | null }>(page: { $items: unknown[] }): T[] {
+  return page.$items as T[];
+}
 
 /** An actor's bearer token with `X-Business` (accounting names businesses by id), or their own business. */
 export function asBusiness(actor: Actor, businessId?: string): Headers {

@@ -12,7 +12,8 @@ import {
   validatedOperations,
 } from '../helpers/sage-contract';
 import { businessScenario, eachTestIn, type StoreScenario } from '../helpers/scenarios';
-import { accounting, asBusiness, MOUNT } from '../accounting/support';
+import { accounting } from '../helpers/apis';
+import { asBusiness, MOUNT } from '../accounting/support';
 
 // The accounting API checked against the real Sage v3.1 Swagger document: every operation of the
 // four groups answers what the document declares, every declared attribute is there, and every

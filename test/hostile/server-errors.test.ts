@@ -1,12 +1,12 @@
 import Stripe from 'stripe';
 import { createAddress } from '../../src/modules/storefront/addresses/address.service';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { payrollApi, storefront, type RestApi } from '../helpers/apis';
+import { accounting, payrollApi, storefront, type RestApi } from '../helpers/apis';
 import { expectNothingWritten } from '../helpers/db';
 import { basic, gql, http, type JsonResponse } from '../helpers/http';
 import { HostileCreateProductDocument, HostileOrdersFromDocument } from '../generated/graphql';
 import { actingAs, storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { accounting, ledgerAccount, makeContact } from '../accounting/support';
+import { ledgerAccount, makeContact } from '../accounting/support';
 
 /**
  * Inputs that once answered 500: each is refused with a 4xx naming the problem (the fix lives

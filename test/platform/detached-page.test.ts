@@ -7,7 +7,8 @@ import { ServiceRateType } from '../../src/modules/accounting/service-rate-types
 import type { TestApp } from '../helpers/app';
 import { statementsSent } from '../helpers/plans';
 import { actingAs, eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { accounting, asBusiness } from '../accounting/support';
+import { accounting, asBusiness, itemsOf } from '../accounting/support';
+import { expectStatus } from '../helpers/rest';
 
 // The pages of the accounting lists (their records are only serialized) are read as rows into
 // instances of the entity class that the ORM does not manage. These tests prove that such a page
@@ -26,7 +27,7 @@ eachTestIn(
     await rateTypes(app, stores[0], ['Hourly', 'Daily', 'Weekly', 'Monthly', 'Yearly']);
     await rateTypes(app, stores[1], ['Other hourly', 'Other daily']);
     const contact = { name: 'Both kinds', contact_type_ids: ['VENDOR', 'CUSTOMER'] };
-    const res = await accounting(app).post('/contacts', { contact }, asBusiness(stores[0].admin));
+    const res = await accounting(app).post('/contacts', { body: { contact }, headers: asBusiness(stores[0].admin) });
     if (res.status !== 201) throw new Error(JSON.stringify(res.body));
     return stores;
   },
@@ -40,11 +41,10 @@ const CREATED = { createdAt: 'asc', id: 'asc' } as const;
 async function rateTypes(app: TestApp, store: StoreScenario, names: string[]): Promise<void> {
   const api = accounting(app);
   for (const [index, name] of names.entries()) {
-    const res = await api.post(
-      '/service_rate_types',
-      { service_rate_type: { name, active: index % 2 === 0 } },
-      asBusiness(store.admin),
-    );
+    const res = await api.post('/service_rate_types', {
+      body: { service_rate_type: { name, active: index % 2 === 0 } },
+      headers: asBusiness(store.admin),
+    });
     if (res.status !== 201) throw new Error(JSON.stringify(res.body));
   }
 }
@@ -154,12 +154,15 @@ describe('a detached page', () => {
   });
 
   it('answers the service rate type list over REST as the ORM reads it: fields, getters and order', async () => {
-    const res = await accounting(t).get('/service_rate_types?items_per_page=2&page=2', asBusiness(one.admin));
-    expect(res.status).toBe(200);
+    const res = await accounting(t).get('/service_rate_types', {
+      query: { items_per_page: 2, page: 2 },
+      headers: asBusiness(one.admin),
+    });
+    expectStatus(res, 200);
     const orm = t.orm.em.fork();
     orm.setFilterParams('tenant', { tenantId: one.tenant.id });
     const entities = await orm.find(ServiceRateType, {}, { orderBy: CREATED, limit: 2, offset: 2 });
-    expect(res.body.$items.map((item: Record<string, unknown>) => [item.id, item.displayed_as, item.$path])).toEqual(
+    expect(itemsOf<Record<string, unknown>>(res.body).map((item) => [item.id, item.displayed_as, item.$path])).toEqual(
       entities.map((rate) => [rate.id, rate.displayedAs, rate.path]),
     );
   });
