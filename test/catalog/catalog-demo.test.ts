@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_TENANT_SLUG } from '../../src/modules/bootstrap';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { storefront } from '../helpers/apis';
+import { bodyOf, storefrontRest } from '../helpers/rest';
 
 /** The demo data set's catalog, as the seeded pharmacy's visitors and ADMIN see it. */
 
@@ -15,14 +15,14 @@ const visitor = { 'x-tenant-slug': DEMO_TENANT_SLUG };
 
 describe('demo catalog', () => {
   it('gives the demo pharmacy a few dozen products in a handful of categories, built through the services', async () => {
-    const api = storefront(t);
-    const categories = (await api.get('/categories', visitor)).body.data;
+    const api = storefrontRest(t);
+    const categories = bodyOf(await api.get('/categories', { headers: visitor }), 200).data;
     expect(categories.length).toBeGreaterThanOrEqual(6);
     expect(categories.find((c: { slug: string }) => c.slug === 'sun-care')).toMatchObject({
       parent: { slug: 'skin-care' },
     });
 
-    const { data, meta } = (await api.get('/products?limit=100', visitor)).body.data;
+    const { data, meta } = bodyOf(await api.get('/products', { query: { limit: 100 }, headers: visitor }), 200).data;
     expect(meta.total).toBeGreaterThanOrEqual(24);
     expect(meta.total).toBeLessThanOrEqual(60);
     for (const product of data) {
@@ -38,11 +38,13 @@ describe('demo catalog', () => {
   });
 
   it('draws every demo image on this server, readable from another origin, so the demo shows offline', async () => {
-    const products = (await storefront(t).get('/products?limit=100', visitor)).body.data.data;
-    const categories = (await storefront(t).get('/categories', visitor)).body.data;
+    const products = bodyOf(await storefrontRest(t).get('/products', { query: { limit: 100 }, headers: visitor }), 200)
+      .data.data;
+    const categories = bodyOf(await storefrontRest(t).get('/categories', { headers: visitor }), 200).data;
     const urls = [
-      ...products.flatMap((p: { images: { url: string }[] }) => p.images.map((i) => i.url)),
-      ...categories.map((c: { image: string }) => c.image),
+      ...products.flatMap((p) => p.images.map((i) => i.url)),
+      // Every demo category has an image.
+      ...categories.map((c) => c.image!),
     ];
     expect(urls.length).toBe(products.length + categories.length);
     for (const url of urls) {
@@ -55,8 +57,8 @@ describe('demo catalog', () => {
       const svg = await res.text();
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="600" height="600"/);
     }
-    const paracetamol = products.find((p: { sku: string }) => p.sku === 'PR-PARA-500');
-    const drawn = await (await fetch(`${t.url}${new URL(paracetamol.thumbnail).pathname}`)).text();
+    const paracetamol = products.find((p) => p.sku === 'PR-PARA-500')!;
+    const drawn = await (await fetch(`${t.url}${new URL(paracetamol.thumbnail!).pathname}`)).text();
     expect(drawn).toContain('>Paracetamol 500mg</tspan><tspan x="300" y="322">Tablets (16)</tspan>');
   });
 
@@ -71,12 +73,14 @@ describe('demo catalog', () => {
   });
 
   it('lets the demo ADMIN see the inactive product and the cost prices', async () => {
-    const api = storefront(t);
-    const login = await api.post('/auth/login', { email: DEMO_PEOPLE.admin.email, password: DEMO_PASSWORD });
-    const headers = { ...visitor, authorization: `Bearer ${login.body.data.tokens.accessToken}` };
-    const visible = (await api.get('/products?limit=1', visitor)).body.data.meta.total;
-    const all = await api.get('/products?limit=100', headers);
-    expect(all.body.data.meta.total).toBe(visible + 1);
-    expect(all.body.data.data.every((p: { costPrice: number | null }) => typeof p.costPrice === 'number')).toBe(true);
+    const api = storefrontRest(t);
+    const login = await api.post('/auth/login', { body: { email: DEMO_PEOPLE.admin.email, password: DEMO_PASSWORD } });
+    const headers = { ...visitor, authorization: `Bearer ${bodyOf(login, 200).data.tokens.accessToken}` };
+    const visible = bodyOf(await api.get('/products', { query: { limit: 1 }, headers: visitor }), 200).data.meta.total;
+    const all = await api.get('/products', { query: { limit: 100 }, headers });
+    expect(bodyOf(all, 200).data.meta.total).toBe(visible + 1);
+    expect(bodyOf(all, 200).data.data.every((p: { costPrice: number | null }) => typeof p.costPrice === 'number')).toBe(
+      true,
+    );
   });
 });

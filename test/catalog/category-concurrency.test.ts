@@ -1,20 +1,23 @@
 import { Category } from '../../src/modules/storefront/catalog/category.entity';
 import type { TestApp } from '../helpers/app';
-import { storefront } from '../helpers/apis';
+import { bodyOf, expectStatus, storefrontRest } from '../helpers/rest';
 import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 
 // Parallel changes of one store's category tree over HTTP: the tree stays a tree.
 
 let t: TestApp;
 let store: StoreScenario;
-let api: ReturnType<typeof storefront>;
+let api: ReturnType<typeof storefrontRest>;
 
-eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefront(app)]));
+eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefrontRest(app)]));
 
 async function category(name: string, parentId?: string): Promise<string> {
-  const res = await api.post('/categories', { name, ...(parentId ? { parentId } : {}) }, store.admin.headers);
-  expect(res.status).toBe(201);
-  return res.body.data.id as string;
+  const res = await api.post('/categories', {
+    body: { name, ...(parentId ? { parentId } : {}) },
+    headers: store.admin.headers,
+  });
+  expectStatus(res, 201);
+  return res.body.data.id;
 }
 
 const parentOf = async (id: string) =>
@@ -26,8 +29,8 @@ describe('concurrent changes of a category tree', () => {
       const a = await category(`A${round}`);
       const b = await category(`B${round}`);
       const [first, second] = await Promise.all([
-        api.put(`/categories/${a}`, { parentId: b }, store.admin.headers),
-        api.put(`/categories/${b}`, { parentId: a }, store.admin.headers),
+        api.put('/categories/{id}', { params: { id: a }, body: { parentId: b }, headers: store.admin.headers }),
+        api.put('/categories/{id}', { params: { id: b }, body: { parentId: a }, headers: store.admin.headers }),
       ]);
       expect([first.status, second.status].sort()).toEqual([200, 400]);
       const parents = [await parentOf(a), await parentOf(b)];
@@ -39,16 +42,16 @@ describe('concurrent changes of a category tree', () => {
     for (let round = 0; round < 5; round += 1) {
       const parent = await category(`Parent ${round}`);
       const [removed, created] = await Promise.all([
-        api.del(`/categories/${parent}`, store.admin.headers),
-        api.post('/categories', { name: `Child ${round}`, parentId: parent }, store.admin.headers),
+        api.delete('/categories/{id}', { params: { id: parent }, headers: store.admin.headers }),
+        api.post('/categories', { body: { name: `Child ${round}`, parentId: parent }, headers: store.admin.headers }),
       ]);
       if (removed.status === 200) {
         expect(created.status).toBe(400);
-        expect(created.body.errors).toHaveProperty('parentId');
+        expect(bodyOf(created, 400).errors).toHaveProperty('parentId');
       } else {
         expect(removed.status).toBe(409);
         expect(created.status).toBe(201);
-        expect(await parentOf(created.body.data.id)).toBe(parent);
+        expect(await parentOf(bodyOf(created, 201).data.id)).toBe(parent);
       }
     }
   });

@@ -1,5 +1,5 @@
 import type { TestApp } from '../helpers/app';
-import { storefront } from '../helpers/apis';
+import { bodyOf, storefrontRest } from '../helpers/rest';
 import { statusCounts } from '../helpers/http';
 import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { makeCategory, makeProduct } from './catalog-fixtures';
@@ -8,9 +8,9 @@ import { makeCategory, makeProduct } from './catalog-fixtures';
 
 let t: TestApp;
 let store: StoreScenario;
-let api: ReturnType<typeof storefront>;
+let api: ReturnType<typeof storefrontRest>;
 
-eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefront(app)]));
+eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefrontRest(app)]));
 
 describe('concurrent changes of one product', () => {
   it('6 parallel PUTs each replacing the images and categories: the product keeps exactly one PUT’s lists', async () => {
@@ -19,18 +19,21 @@ describe('concurrent changes of one product', () => {
     const product = await makeProduct(t, store, { name: 'Lamp', price: 20, images: ['https://cdn.example.com/0.png'] });
     const results = await Promise.all(
       categories.map((category, i) =>
-        api.put(
-          `/products/${product.id}`,
-          {
+        api.put('/products/{id}', {
+          params: { id: product.id },
+          body: {
             images: [`https://cdn.example.com/${i}-a.png`, `https://cdn.example.com/${i}-b.png`],
             categoryIds: [category.id],
           },
-          store.admin.headers,
-        ),
+          headers: store.admin.headers,
+        }),
       ),
     );
     expect(statusCounts(results)).toEqual({ 200: 6 });
-    const read = (await api.get(`/products/${product.id}`, store.admin.headers)).body.data;
+    const read = bodyOf(
+      await api.get('/products/{id}', { params: { id: product.id }, headers: store.admin.headers }),
+      200,
+    ).data;
     expect(read.categories).toHaveLength(1);
     const writer = categories.findIndex((c) => c.id === read.categories[0].category.id);
     expect(read.images.map((image: { url: string }) => image.url)).toEqual([
@@ -43,14 +46,20 @@ describe('concurrent changes of one product', () => {
     for (let round = 0; round < 5; round += 1) {
       const category = await makeCategory(t, store, { name: `Gone ${round}` });
       const [removed, created] = await Promise.all([
-        api.del(`/categories/${category.id}`, store.admin.headers),
-        api.post('/products', { name: `Linked ${round}`, price: 1, categoryIds: [category.id] }, store.admin.headers),
+        api.delete('/categories/{id}', { params: { id: category.id }, headers: store.admin.headers }),
+        api.post('/products', {
+          body: { name: `Linked ${round}`, price: 1, categoryIds: [category.id] },
+          headers: store.admin.headers,
+        }),
       ]);
       expect(removed.status).toBe(200);
       if (created.status === 201) {
         // Linked first: the delete removed the link with the category.
-        const read = await api.get(`/products/${created.body.data.id}`, store.admin.headers);
-        expect(read.body.data.categories).toEqual([]);
+        const read = await api.get('/products/{id}', {
+          params: { id: created.body.data.id },
+          headers: store.admin.headers,
+        });
+        expect(bodyOf(read, 200).data.categories).toEqual([]);
       } else {
         expect(created.status).toBe(400);
         expect(created.body.errors).toHaveProperty('categoryIds');
@@ -63,11 +72,14 @@ describe('the catalog counts under parallel writes', () => {
   /** What the lists and the category tree answer as totals, for a visitor and for the store's ADMIN. */
   async function answeredCounts() {
     const counts = async (headers: Record<string, string>) => ({
-      total: (await api.get('/products?limit=1', headers)).body.data.meta.total as number,
+      total: bodyOf(await api.get('/products', { query: { limit: 1 }, headers }), 200).data.meta.total as number,
       categories: Object.fromEntries(
-        ((await api.get('/categories', headers)).body.data as { slug: string; _count: { products: number } }[]).map(
-          (c) => [c.slug, c._count.products],
-        ),
+        (
+          bodyOf(await api.get('/categories', { headers }), 200).data as {
+            slug: string;
+            _count: { products: number };
+          }[]
+        ).map((c) => [c.slug, c._count.products]),
       ),
     });
     return { visitor: await counts(store.anonymous), admin: await counts(store.admin.headers) };
@@ -104,15 +116,26 @@ describe('the catalog counts under parallel writes', () => {
     }
     const writes = [
       ...Array.from({ length: 8 }, (_, i) =>
-        api.post(
-          '/products',
-          { name: `New ${i}`, price: 2, isActive: i % 3 !== 0, categoryIds: i % 2 ? [b.id] : [a.id, b.id] },
-          store.admin.headers,
-        ),
+        api.post('/products', {
+          body: { name: `New ${i}`, price: 2, isActive: i % 3 !== 0, categoryIds: i % 2 ? [b.id] : [a.id, b.id] },
+          headers: store.admin.headers,
+        }),
       ),
-      ...existing.slice(0, 3).map((p) => api.del(`/products/${p.id}`, store.admin.headers)),
-      ...existing.slice(3, 5).map((p) => api.put(`/products/${p.id}`, { isActive: false }, store.admin.headers)),
-      ...existing.slice(5, 8).map((p) => api.put(`/products/${p.id}`, { categoryIds: [b.id] }, store.admin.headers)),
+      ...existing
+        .slice(0, 3)
+        .map((p) => api.delete('/products/{id}', { params: { id: p.id }, headers: store.admin.headers })),
+      ...existing
+        .slice(3, 5)
+        .map((p) =>
+          api.put('/products/{id}', { params: { id: p.id }, body: { isActive: false }, headers: store.admin.headers }),
+        ),
+      ...existing.slice(5, 8).map((p) =>
+        api.put('/products/{id}', {
+          params: { id: p.id },
+          body: { categoryIds: [b.id] },
+          headers: store.admin.headers,
+        }),
+      ),
     ];
     expect(statusCounts(await Promise.all(writes))).toEqual({ 200: 8, 201: 8 });
     const answered = await answeredCounts();
@@ -127,13 +150,15 @@ describe('the catalog counts under parallel writes', () => {
     for (let round = 0; round < 4; round += 1) {
       const gone = await makeCategory(t, store, { name: `Gone ${round}` });
       const results = await Promise.all([
-        api.del(`/categories/${gone.id}`, store.admin.headers),
-        api.post(
-          '/products',
-          { name: `Both ${round}`, price: 1, categoryIds: [kept.id, gone.id] },
-          store.admin.headers,
-        ),
-        api.post('/products', { name: `Kept ${round}`, price: 1, categoryIds: [kept.id] }, store.admin.headers),
+        api.delete('/categories/{id}', { params: { id: gone.id }, headers: store.admin.headers }),
+        api.post('/products', {
+          body: { name: `Both ${round}`, price: 1, categoryIds: [kept.id, gone.id] },
+          headers: store.admin.headers,
+        }),
+        api.post('/products', {
+          body: { name: `Kept ${round}`, price: 1, categoryIds: [kept.id] },
+          headers: store.admin.headers,
+        }),
       ]);
       expect(results.every((r) => r.status < 500)).toBe(true);
     }

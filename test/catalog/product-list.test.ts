@@ -2,7 +2,7 @@ import { createCategory } from '../../src/modules/storefront/catalog/category.se
 import { createProduct } from '../../src/modules/storefront/catalog/product.service';
 import type { CreateProductInput } from '../../src/modules/storefront/catalog/product.types';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { storefront } from '../helpers/apis';
+import { bodyOf, storefrontRest } from '../helpers/rest';
 import { countStatements } from '../helpers/db';
 import {
   ProductCategoryDetailsByIdDocument,
@@ -24,7 +24,7 @@ import { makeCategory, makeProduct } from './catalog-fixtures';
 let t: TestApp;
 let store: StoreScenario;
 let other: StoreScenario;
-let api: ReturnType<typeof storefront>;
+let api: ReturnType<typeof storefrontRest>;
 const categories: Record<string, string> = {};
 
 type Row = { key: string; categories: string[] } & CreateProductInput;
@@ -133,7 +133,7 @@ interface Listed {
 
 beforeAll(async () => {
   t = await startTestApp();
-  api = storefront(t);
+  api = storefrontRest(t);
   await t.clean();
   store = await storeScenario(t);
   other = await storeScenario(t, 'other-store');
@@ -150,7 +150,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function list(query: string, headers: Record<string, string> = store.anonymous) {
-  const res = await api.get(`/products${query}`, headers);
+  const res = await api.request('GET', `/products${query}`, { headers });
   if (res.status !== 200) throw new Error(`GET /products${query}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as {
     data: Listed[];
@@ -264,27 +264,36 @@ describe('filters', () => {
     }
     const productStatements = (statements: string[]) => statements.filter((sql) => /from "product" as "p0"/.test(sql));
 
-    const both = await countStatements(t.orm, () => api.get(`/products?categoryId=${first.id}`, twins.anonymous));
+    const both = await countStatements(t.orm, () =>
+      api.get('/products', { query: { categoryId: first.id }, headers: twins.anonymous }),
+    );
     expect(both.result.status).toBe(200);
-    const listed = both.result.body.data as { data: { id: string }[]; meta: { total: number; totalExact: boolean } };
+    const listed = bodyOf(both.result, 200).data as {
+      data: { id: string }[];
+      meta: { total: number; totalExact: boolean };
+    };
     expect(listed.data.map((p) => names[p.id]).sort()).toEqual(['in both', 'in first', 'in second']);
     expect(listed.meta).toMatchObject({ total: 3, totalExact: true });
     // The page, then the count of its matches.
     expect(productStatements(both.statements)).toHaveLength(2);
     // Past the end too: no count row answers, the matches are counted.
     const bothPast = await countStatements(t.orm, () =>
-      api.get(`/products?categoryId=${first.id}&page=5`, twins.anonymous),
+      api.get('/products', { query: { categoryId: first.id, page: 5 }, headers: twins.anonymous }),
     );
-    expect(bothPast.result.body.data).toMatchObject({ data: [], meta: { total: 3, totalExact: true } });
+    expect(bodyOf(bothPast.result, 200).data).toMatchObject({ data: [], meta: { total: 3, totalExact: true } });
     expect(productStatements(bothPast.statements)).toHaveLength(2);
 
-    const one = await countStatements(t.orm, () => api.get('/products?categoryId=first', twins.anonymous));
-    expect((one.result.body.data as { meta: { total: number } }).meta.total).toBe(2);
+    const one = await countStatements(t.orm, () =>
+      api.get('/products', { query: { categoryId: 'first' }, headers: twins.anonymous }),
+    );
+    expect((bodyOf(one.result, 200).data as { meta: { total: number } }).meta.total).toBe(2);
     expect(productStatements(one.statements)).toHaveLength(1);
     expect(productStatements(one.statements)[0]).toContain('"category_product_count"');
     // Past the end: the total alone, read from the count row too.
-    const past = await countStatements(t.orm, () => api.get('/products?categoryId=first&page=5', twins.anonymous));
-    expect(past.result.body.data).toMatchObject({ data: [], meta: { total: 2, totalExact: true } });
+    const past = await countStatements(t.orm, () =>
+      api.get('/products', { query: { categoryId: 'first', page: 5 }, headers: twins.anonymous }),
+    );
+    expect(bodyOf(past.result, 200).data).toMatchObject({ data: [], meta: { total: 2, totalExact: true } });
     expect(productStatements(past.statements)).toHaveLength(1);
   });
 
@@ -307,10 +316,10 @@ describe('filters', () => {
       ['visitor', shelf.anonymous, ['Zeta', 'Alpha', 'Beta']],
       ['staff', shelf.admin.headers, ['Hidden', 'Zeta', 'Alpha', 'Beta']],
     ] as const) {
-      const list = (await api.get('/products', headers)).body.data.data as Listed[];
+      const list = bodyOf(await api.get('/products', { headers }), 200).data.data as Listed[];
       const byId = Object.fromEntries(list.map((product) => [product.id, names(product)]));
       expect({ reader, list: byId }).toEqual({ reader, list: { [linked.id]: expected, [bare.id]: [] } });
-      const one = (await api.get(`/products/${linked.id}`, headers)).body.data as Listed;
+      const one = bodyOf(await api.get('/products/{id}', { params: { id: linked.id }, headers }), 200).data as Listed;
       expect({ reader, one: names(one) }).toEqual({ reader, one: expected });
     }
   });
@@ -344,10 +353,10 @@ describe('sorting', () => {
       ['price', 'price'],
       ['createdAt', 'created_at'],
       ['stockQuantity', 'stock_quantity'],
-    ]) {
-      for (const dir of ['asc', 'desc']) {
+    ] as const) {
+      for (const dir of ['asc', 'desc'] as const) {
         const { statements } = await countStatements(t.orm, () =>
-          api.get(`/products?sortBy=${sortBy}&sortOrder=${dir}`, store.anonymous),
+          api.get('/products', { query: { sortBy, sortOrder: dir }, headers: store.anonymous }),
         );
         const page = statements.find((sql) => /from "product" as "p0".* limit/.test(sql));
         expect(page).toMatch(new RegExp(`order by "p0"."${column}" ${dir}, "p0"."id" ${dir} limit`));
@@ -395,9 +404,9 @@ describe('paging', () => {
 
   it('answers a searched page past the end with its true total, carried by the page’s own statement', async () => {
     const { result, statements } = await countStatements(t.orm, () =>
-      api.get('/products?search=bandage&limit=1&page=3', store.anonymous),
+      api.get('/products', { query: { search: 'bandage', limit: 1, page: 3 }, headers: store.anonymous }),
     );
-    expect(result.body.data).toEqual({
+    expect(bodyOf(result, 200).data).toEqual({
       data: [],
       meta: { total: 2, page: 3, limit: 1, totalPages: 2, totalExact: true },
     });
@@ -433,7 +442,9 @@ describe('bad parameters', () => {
   ];
 
   it.each(cases)('%s answers 400 naming the parameter', async (query, errors) => {
-    const res = await api.get(`/products?${query.replace(/search=x.*/, `search=${'x'.repeat(201)}`)}`, store.anonymous);
+    const res = await api.request('GET', `/products?${query.replace(/search=x.*/, `search=${'x'.repeat(201)}`)}`, {
+      headers: store.anonymous,
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, error: 'Validation failed', errors });
   });
@@ -470,9 +481,11 @@ describe('SQL statements of the list (N+1 guard)', () => {
   });
 
   async function statementsOf(limit: number, headers: Record<string, string>) {
-    const { result, statements } = await countStatements(t.orm, () => api.get(`/products?limit=${limit}`, headers));
+    const { result, statements } = await countStatements(t.orm, () =>
+      api.get('/products', { query: { limit }, headers }),
+    );
     expect(result.status).toBe(200);
-    const page = result.body.data.data;
+    const page = bodyOf(result, 200).data.data;
     expect(page).toHaveLength(limit);
     // Every item carries its two categories and two images: the loaders did answer.
     for (const product of page) {
@@ -502,7 +515,9 @@ describe('SQL statements of the list (N+1 guard)', () => {
 
   it('sends a page without filters (isActive aside: its total is a count row too) prepared and planned once, a searched one parsed once and planned for its values, a filtered one as text', async () => {
     const pagesSent = async (query: string) => {
-      const { result: res, sent } = await statementsSent(() => api.get(`/products${query}`, bulk.anonymous));
+      const { result: res, sent } = await statementsSent(() =>
+        api.request('GET', `/products${query}`, { headers: bulk.anonymous }),
+      );
       expect(res.status).toBe(200);
       return sent.filter(({ text }) => /from "product" as "p0"/.test(text)).map(({ as }) => ({ query, sent: as }));
     };
@@ -545,16 +560,18 @@ describe('category fields read for the selection', () => {
 
   it('aggregates only id, name and slug of each category for the REST answers, which show no more', async () => {
     const { result: page, statements } = await countStatements(t.orm, () =>
-      api.get('/products?limit=50', store.anonymous),
+      api.get('/products', { query: { limit: 50 }, headers: store.anonymous }),
     );
     expect(productRead(statements)).toContain(BASIC);
     expect(productRead(statements)).not.toContain('"c"."created_at"');
-    const aspirin = page.body.data.data.find((p: { id: string }) => keyOf.get(p.id) === 'aspirin');
+    const aspirin = bodyOf(page, 200).data.data.find((p) => keyOf.get(p.id) === 'aspirin')!;
     expect(aspirin.categories).toEqual([{ category: { id: categories.pain, name: 'pain', slug: 'pain' } }]);
 
-    const byId = await countStatements(t.orm, () => api.get(`/products/${aspirin.id}`, store.anonymous));
+    const byId = await countStatements(t.orm, () =>
+      api.get('/products/{id}', { params: { id: aspirin.id }, headers: store.anonymous }),
+    );
     expect(productRead(byId.statements)).toContain(BASIC);
-    expect(byId.result.body.data.categories).toEqual(aspirin.categories);
+    expect(bodyOf(byId.result, 200).data.categories).toEqual(aspirin.categories);
   });
 
   it('reads every field a GraphQL selection asks for, through fragments and aliases', async () => {

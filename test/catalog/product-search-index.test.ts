@@ -1,6 +1,6 @@
 import type { Knex } from '@mikro-orm/postgresql';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { storefront } from '../helpers/apis';
+import { bodyOf, storefrontRest } from '../helpers/rest';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { nodesOf, planNodes, statementsSent, type PlanNode, type PlanRows } from '../helpers/plans';
 import { WALK_READS } from '../../src/modules/storefront/catalog/product.search';
@@ -102,9 +102,9 @@ describe('product lists at 100k products', () => {
   it('plans the page and the count of a search on the one trigram index of name, description and SKU', async () => {
     for (const search of ['zyxwv', 'RARE-1', 'rare balm']) {
       const { result, queries } = await capture(() =>
-        storefront(t).get(`/products?search=${encodeURIComponent(search)}`, store.anonymous),
+        storefrontRest(t).get('/products', { query: { search }, headers: store.anonymous }),
       );
-      expect(result.body.data.data.map((p: { id: string }) => p.id)).toEqual([needleId]);
+      expect(bodyOf(result, 200).data.data.map((p: { id: string }) => p.id)).toEqual([needleId]);
       const productQueries = queries.filter((q) => /from "product" as "p0"/.test(q.sql));
       expect(productQueries).toHaveLength(1); // the page with its count
       for (const query of productQueries) {
@@ -158,7 +158,7 @@ describe('product lists at 100k products', () => {
         counts[word] = expected.length;
         for (const { page, limit } of pages) {
           const query = `search=${encodeURIComponent(word)}&page=${page}&limit=${limit}${sort.query}`;
-          const res = await storefront(t).get(`/products?${query}`, store.anonymous);
+          const res = await storefrontRest(t).request('GET', `/products?${query}`, { headers: store.anonymous });
           const offset = (page - 1) * limit;
           const cap = offset + 1000;
           const exact = expected.length <= cap;
@@ -228,15 +228,19 @@ describe('product lists at 100k products', () => {
       // Every Frobnic product has 17 in stock (i % 50), so in stock order 58,000 products come
       // before the first: the walk gives up after 500 per row of the page, and the page is planned
       // on the whole condition. Same products, same order as the seed's.
-      const query = 'search=frobnic&limit=20&sortBy=stockQuantity&sortOrder=desc';
-      const { result, queries } = await capture(() => storefront(t).get(`/products?${query}`, store.anonymous));
+      const { result, queries } = await capture(() =>
+        storefrontRest(t).get('/products', {
+          query: { search: 'frobnic', limit: 20, sortBy: 'stockQuantity', sortOrder: 'desc' },
+          headers: store.anonymous,
+        }),
+      );
       const expected = await connection.execute<{ id: string }[]>(
         `select id from product where tenant_id = ? and is_active and description ilike '%frobnic%'
           order by stock_quantity desc, id desc limit 20`,
         [store.tenant.id],
       );
-      expect(result.body.data.data.map((p: { id: string }) => p.id)).toEqual(expected.map((row) => row.id));
-      expect(result.body.data.meta).toMatchObject({ total: 1001, totalExact: false });
+      expect(bodyOf(result, 200).data.data.map((p: { id: string }) => p.id)).toEqual(expected.map((row) => row.id));
+      expect(bodyOf(result, 200).data.meta).toMatchObject({ total: 1001, totalExact: false });
       const [count, walked, planned, ...more] = queries.filter((q) => /from "product" as "p0"/.test(q.sql));
       expect(more).toEqual([]);
       // The first statement answers no product, only the total; the walk gives up and answers none;
@@ -264,7 +268,9 @@ describe('product lists at 100k products', () => {
     }
     async function checkPlans(statistics: string, cases: { query: string; walk?: string; counted: number }[]) {
       for (const { query, walk, counted } of cases) {
-        const { result, queries } = await capture(() => storefront(t).get(`/products?${query}`, store.anonymous));
+        const { result, queries } = await capture(() =>
+          storefrontRest(t).request('GET', `/products?${query}`, { headers: store.anonymous }),
+        );
         expect(result.body.data.data.length).toBeGreaterThan(0);
         const productQueries = queries.filter((q) => /from "product" as "p0"/.test(q.sql));
         // The count with the page; or, when the count stops short, the count alone and then the walk.
@@ -330,7 +336,7 @@ describe('product lists at 100k products', () => {
     ];
     for (const { query, index, density } of cases) {
       const { result, sent } = await statementsSent(() =>
-        capture(() => storefront(t).get(`/products?${query}&limit=20`, store.anonymous)),
+        capture(() => storefrontRest(t).request('GET', `/products?${query}&limit=20`, { headers: store.anonymous })),
       );
       expect(result.result.body.data.data).toHaveLength(20);
       // The count is planned for its pattern (it picks the search index by it), the walk once.
@@ -352,10 +358,13 @@ describe('product lists at 100k products', () => {
     // filter's values: it is sent as text, planned for them, as the count is. "Generic" in every
     // product of price 1 or more: still more matches than the count reaches, so the page walks.
     const filtered = await statementsSent(() =>
-      storefront(t).get('/products?search=generic&minPrice=1&limit=20', store.anonymous),
+      storefrontRest(t).get('/products', {
+        query: { search: 'generic', minPrice: 1, limit: 20 },
+        headers: store.anonymous,
+      }),
     );
-    expect(filtered.result.body.data.data).toHaveLength(20);
-    expect(filtered.result.body.data.meta).toMatchObject({ total: 1001, totalExact: false });
+    expect(bodyOf(filtered.result, 200).data.data).toHaveLength(20);
+    expect(bodyOf(filtered.result, 200).data.meta).toMatchObject({ total: 1001, totalExact: false });
     const reads = filtered.sent.filter(({ text }) => /from "product" as "p0"/.test(text));
     expect(reads.map(({ as }) => as)).toEqual(['text', 'text']);
     expect(reads[1].text).toContain('with "w" as materialized');
@@ -364,8 +373,10 @@ describe('product lists at 100k products', () => {
   it('reads an unsearched page from its sort index and its total from the store’s count row', async () => {
     // Index-only scans need the visibility map that vacuum writes (autovacuum in a live database).
     await t.orm.em.getConnection().execute('vacuum analyze product');
-    const { result, queries } = await capture(() => storefront(t).get('/products?limit=20', store.anonymous));
-    expect(result.body.data.meta).toEqual({
+    const { result, queries } = await capture(() =>
+      storefrontRest(t).get('/products', { query: { limit: 20 }, headers: store.anonymous }),
+    );
+    expect(bodyOf(result, 200).data.meta).toEqual({
       total: SIZE * 0.9 + 1,
       page: 1,
       limit: 20,
@@ -397,7 +408,7 @@ describe('product lists at 100k products', () => {
   it('builds images and categories for a deep page’s own rows only, not for the rows it skips', async () => {
     for (const query of ['sortBy=createdAt', 'sortBy=price&sortOrder=asc', 'sortBy=name&minPrice=1']) {
       const { result, queries } = await capture(() =>
-        storefront(t).get(`/products?page=500&limit=20&${query}`, store.anonymous),
+        storefrontRest(t).request('GET', `/products?page=500&limit=20&${query}`, { headers: store.anonymous }),
       );
       expect(result.body.data.data).toHaveLength(20);
       expect(result.body.data.meta.page).toBe(500);
@@ -417,11 +428,17 @@ describe('product lists at 100k products', () => {
 
   it('counts only the request’s store in a broad search', async () => {
     // "Product 1234 …" and "Product 12341 …" to "Product 12349 …": 12340 is the other store's (i % 10 = 0).
-    const own = await storefront(t).get('/products?search=product%201234&limit=1', store.anonymous);
-    expect(own.body.data.meta).toEqual({ total: 10, page: 1, limit: 1, totalPages: 10, totalExact: true });
+    const own = await storefrontRest(t).get('/products', {
+      query: { search: 'product 1234', limit: 1 },
+      headers: store.anonymous,
+    });
+    expect(bodyOf(own, 200).data.meta).toEqual({ total: 10, page: 1, limit: 1, totalPages: 10, totalExact: true });
     // The other store holds 1230 and 12300 only.
-    const other = await storefront(t).get('/products?search=product%201230', { 'x-tenant-slug': 'other-store' });
-    expect(other.body.data.meta.total).toBe(2);
+    const other = await storefrontRest(t).get('/products', {
+      query: { search: 'product 1230' },
+      headers: { 'x-tenant-slug': 'other-store' },
+    });
+    expect(bodyOf(other, 200).data.meta.total).toBe(2);
   });
   it('counts a broad filter up to 1,000 matches past the page: then total is a lower bound, flagged', async () => {
     // 99% of the store's 90,001 products cost at least 1: far more than the count goes.
@@ -430,10 +447,10 @@ describe('product lists at 100k products', () => {
       [3, 1041],
     ]) {
       const { result, queries } = await capture(() =>
-        storefront(t).get(`/products?minPrice=1&limit=20&page=${page}`, store.anonymous),
+        storefrontRest(t).get('/products', { query: { minPrice: 1, limit: 20, page }, headers: store.anonymous }),
       );
-      expect(result.body.data.data).toHaveLength(20);
-      expect(result.body.data.meta).toEqual({
+      expect(bodyOf(result, 200).data.data).toHaveLength(20);
+      expect(bodyOf(result, 200).data.meta).toEqual({
         total: counted,
         page,
         limit: 20,
@@ -451,14 +468,16 @@ describe('product lists at 100k products', () => {
       expect(stops).toContain(counted);
     }
     // A narrow filter's total is exact: the count ends before the cap.
-    const narrow = await storefront(t).get('/products?minPrice=99.9', store.anonymous);
-    expect(narrow.body.data.meta).toMatchObject({ total: 100, totalExact: true });
+    const narrow = await storefrontRest(t).get('/products', { query: { minPrice: 99.9 }, headers: store.anonymous });
+    expect(bodyOf(narrow, 200).data.meta).toMatchObject({ total: 100, totalExact: true });
   });
 
   it('pages and counts featured products on their own index', async () => {
-    const { result, queries } = await capture(() => storefront(t).get('/products?isFeatured=true', store.anonymous));
+    const { result, queries } = await capture(() =>
+      storefrontRest(t).get('/products', { query: { isFeatured: true }, headers: store.anonymous }),
+    );
     // Every 97th of the store's 90,000 bulk products (the other store holds those with i % 10 = 0).
-    expect(result.body.data.meta).toMatchObject({ total: 927, totalExact: true });
+    expect(bodyOf(result, 200).data.meta).toMatchObject({ total: 927, totalExact: true });
     const [query] = queries.filter((q) => /from "product" as "p0"/.test(q.sql));
     const nodes = planNodes(
       await t.orm.em
@@ -479,9 +498,9 @@ describe('product lists at 100k products', () => {
     );
     for (const key of [shelf.slug, shelf.id]) {
       const { result, queries } = await capture(() =>
-        storefront(t).get(`/products?categoryId=${key}&limit=5`, store.anonymous),
+        storefrontRest(t).get('/products', { query: { categoryId: key, limit: 5 }, headers: store.anonymous }),
       );
-      expect(result.body.data.meta).toEqual({ total: 30, page: 1, limit: 5, totalPages: 6, totalExact: true });
+      expect(bodyOf(result, 200).data.meta).toEqual({ total: 30, page: 1, limit: 5, totalPages: 6, totalExact: true });
       const [query] = queries.filter((q) => /from "product" as "p0"/.test(q.sql));
       const nodes = planNodes(
         await t.orm.em
@@ -494,9 +513,9 @@ describe('product lists at 100k products', () => {
       expect(nodes.filter((n) => n['Relation Name'] === 'product')).toHaveLength(1);
     }
     const { result, queries } = await capture(() =>
-      storefront(t).get('/products?categoryId=no-such-shelf', store.anonymous),
+      storefrontRest(t).get('/products', { query: { categoryId: 'no-such-shelf' }, headers: store.anonymous }),
     );
-    expect(result.body.data).toEqual({
+    expect(bodyOf(result, 200).data).toEqual({
       data: [],
       meta: { total: 0, page: 1, limit: 20, totalPages: 0, totalExact: true },
     });

@@ -1,6 +1,6 @@
 import type { Knex } from '@mikro-orm/postgresql';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { storefront } from '../helpers/apis';
+import { bodyOf, expectStatus, storefrontRest } from '../helpers/rest';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { planNodes, type PlanRows } from '../helpers/plans';
 import { makeProduct } from './catalog-fixtures';
@@ -44,10 +44,14 @@ async function searchQuery(
     queries.push({ sql: q.sql, bindings: q.bindings ?? [] });
   knex.on('query', listener);
   try {
-    const res = await storefront(t).get(`/products?search=${encodeURIComponent(search)}`, store.anonymous);
-    expect(res.status).toBe(200);
+    const res = await storefrontRest(t).get('/products', { query: { search }, headers: store.anonymous });
+    expectStatus(res, 200);
     const [page] = queries.filter((q) => /from "product" as "p0"/.test(q.sql));
-    return { ...page, names: res.body.data.data.map((p: { name: string }) => p.name), total: res.body.data.meta.total };
+    return {
+      ...page,
+      names: bodyOf(res, 200).data.data.map((p: { name: string }) => p.name),
+      total: bodyOf(res, 200).data.meta.total,
+    };
   } finally {
     knex.off('query', listener);
   }
