@@ -48,7 +48,7 @@ export function wireText(payload: unknown): string {
   return JSON.stringify(payload).replace(PATH_KEY, '$1"$$$2":');
 }
 
-/** What `toWire` answers, from the schema of the GraphQL result. */
+/** The schema of an answer on the wire (`wireText`), from the schema of the GraphQL result. */
 function toWireSchema(schema: JsonObject): JsonObject {
   return renameProperties(schema, wireKey);
 }
