@@ -887,6 +887,23 @@ export interface components {
              * Format: date-time
              * @description A UTC timestamp to the second: `2018-06-25T05:46:18Z`.
              */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description A UTC timestamp to the second: `2018-06-25T05:46:18Z`.
+             */
+            updated_at?: string;
+            name?: string;
+        };
+        ArtefactStatus2: {
+            id: string;
+            displayed_as: string | null;
+            /** @description REST: `$path`. */
+            $path: string;
+            /**
+             * Format: date-time
+             * @description A UTC timestamp to the second: `2018-06-25T05:46:18Z`.
+             */
             created_at: string;
             /**
              * Format: date-time
@@ -896,6 +913,24 @@ export interface components {
             name: string;
         };
         AccountingCurrency: {
+            id: string;
+            displayed_as: string | null;
+            /** @description REST: `$path`. */
+            $path: string;
+            /**
+             * Format: date-time
+             * @description A UTC timestamp to the second: `2018-06-25T05:46:18Z`.
+             */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description A UTC timestamp to the second: `2018-06-25T05:46:18Z`.
+             */
+            updated_at?: string;
+            name?: string;
+            symbol?: string;
+        };
+        AccountingCurrency2: {
             id: string;
             displayed_as: string | null;
             /** @description REST: `$path`. */
@@ -914,6 +949,25 @@ export interface components {
             symbol: string;
         };
         TaxRate: {
+            id: string;
+            displayed_as: string | null;
+            /** @description REST: `$path`. */
+            $path: string;
+            /**
+             * Format: date-time
+             * @description A UTC timestamp to the second: `2018-06-25T05:46:18Z`.
+             */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description A UTC timestamp to the second: `2018-06-25T05:46:18Z`.
+             */
+            updated_at?: string;
+            name?: string;
+            /** @description Percent, e.g. "20.00". */
+            percentage?: string;
+        };
+        TaxRate2: {
             id: string;
             displayed_as: string | null;
             /** @description REST: `$path`. */
@@ -943,6 +997,13 @@ export interface components {
             displayed_as: string | null;
             /** @description REST: `$path`. */
             $path: string;
+            ledger_account_classification?: components["schemas"]["AccountingLink"] | null;
+        };
+        LedgerAccountType2: {
+            id: string;
+            displayed_as: string | null;
+            /** @description REST: `$path`. */
+            $path: string;
             ledger_account_classification: components["schemas"]["AccountingLink"] | null;
         };
         LedgerAccountClassification: {
@@ -952,6 +1013,28 @@ export interface components {
             $path: string;
         };
         LedgerAccount: {
+            id: string;
+            displayed_as: string | null;
+            /** @description REST: `$path`. */
+            $path: string;
+            /**
+             * Format: date-time
+             * @description A UTC timestamp to the second: `2018-06-25T05:46:18Z`.
+             */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description A UTC timestamp to the second: `2018-06-25T05:46:18Z`.
+             */
+            updated_at?: string;
+            ledger_account_type?: components["schemas"]["AccountingLink"] | null;
+            included_in_chart?: boolean;
+            name?: string;
+            display_name?: string;
+            /** Format: int32 */
+            nominal_code?: number;
+        };
+        LedgerAccount2: {
             id: string;
             displayed_as: string | null;
             /** @description REST: `$path`. */
@@ -982,6 +1065,27 @@ export interface components {
              * Format: date-time
              * @description A UTC timestamp to the second: `2018-06-25T05:46:18Z`.
              */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description A UTC timestamp to the second: `2018-06-25T05:46:18Z`.
+             */
+            updated_at?: string;
+            contact_types?: components["schemas"]["AccountingLink"][];
+            name?: string;
+            /** @description The business’s own short code for the contact. */
+            reference?: string | null;
+            email?: string | null;
+        };
+        Contact2: {
+            id: string;
+            displayed_as: string | null;
+            /** @description REST: `$path`. */
+            $path: string;
+            /**
+             * Format: date-time
+             * @description A UTC timestamp to the second: `2018-06-25T05:46:18Z`.
+             */
             created_at: string;
             /**
              * Format: date-time
@@ -995,6 +1099,25 @@ export interface components {
             email: string | null;
         };
         ServiceRateType: {
+            id: string;
+            displayed_as: string | null;
+            /** @description REST: `$path`. */
+            $path: string;
+            /**
+             * Format: date-time
+             * @description A UTC timestamp to the second: `2018-06-25T05:46:18Z`.
+             */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description A UTC timestamp to the second: `2018-06-25T05:46:18Z`.
+             */
+            updated_at?: string;
+            name?: string;
+            /** @description Whether the rate type is offered in the app. */
+            active?: boolean;
+        };
+        ServiceRateType2: {
             id: string;
             displayed_as: string | null;
             /** @description REST: `$path`. */
@@ -1164,6 +1287,124 @@ export interface components {
              * Format: date-time
              * @description A UTC timestamp to the second: `2018-06-25T05:46:18Z`.
              */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description A UTC timestamp to the second: `2018-06-25T05:46:18Z`.
+             */
+            updated_at?: string;
+            /** @description Links to the note in other applications: none exist here, so null. */
+            links?: components["schemas"]["AccountingResourceLink"][] | null;
+            /** @description Whether it can still be updated or deleted. */
+            editable?: boolean;
+            /** @description The ledger transaction behind the note: this server keeps no ledger, so null. */
+            transaction?: components["schemas"]["AccountingLink"] | null;
+            transaction_type?: components["schemas"]["AccountingLink"];
+            /** @description Postponed import VAT accounting applies (UK and IE importers); as given, null when never given. */
+            postponed_accounting?: boolean | null;
+            /** @description Import rules (importing suppliers) are not applied here: false. */
+            import?: boolean;
+            /**
+             * Format: date-time
+             * @description A UTC timestamp to the second: `2018-06-25T05:46:18Z`.
+             */
+            deleted_at?: string | null;
+            /** @description A CIS note (UK): one with a CIS applicable amount. */
+            is_cis?: boolean;
+            /** @description CIS deductible labour (UK), at most the net amount; null when not a CIS note. */
+            cis_applicable_amount?: string | null;
+            /** @description An exact decimal number, written as a string ("10.00"); read from a number or a numeric string. */
+            base_currency_cis_applicable_amount?: string | null;
+            /** @description The total less the CIS deduction; null when not a CIS note. */
+            total_after_cis_deduction?: string | null;
+            /** @description An exact decimal number, written as a string ("10.00"); read from a number or a numeric string. */
+            base_currency_total_after_cis_deduction?: string | null;
+            /** @description Its CIS applicable (labour) amount is above 0. */
+            has_cis_labour?: boolean;
+            /** @description Lines record no CIS materials kind here: always false. */
+            has_cis_materials?: boolean;
+            contact?: components["schemas"]["AccountingLink"] | null;
+            /** @description An exact decimal number, written as a string ("10.00"); read from a number or a numeric string. */
+            base_currency_total_itc_amount?: string | null;
+            /** @description Input tax credit (Canada), at most the tax amount. */
+            total_itc_amount?: string | null;
+            /** @description An exact decimal number, written as a string ("10.00"); read from a number or a numeric string. */
+            base_currency_total_itr_amount?: string | null;
+            /** @description Input tax refund (Canada), at most the tax amount. */
+            total_itr_amount?: string | null;
+            /** @description The note is part recoverable (Canada); as given, null when never given. */
+            part_recoverable?: boolean | null;
+            /** @description The contact’s name when the note was written. */
+            contact_name?: string;
+            contact_reference?: string | null;
+            /** @description YYYY-MM-DD. */
+            date?: string;
+            original_invoice_date?: string | null;
+            reference?: string | null;
+            vendor_reference?: string | null;
+            notes?: string | null;
+            /** @description An exact decimal number, written as a string ("10.00"); read from a number or a numeric string. */
+            total_quantity?: string;
+            /** @description An exact decimal number, written as a string ("10.00"); read from a number or a numeric string. */
+            net_amount?: string;
+            /** @description An exact decimal number, written as a string ("10.00"); read from a number or a numeric string. */
+            tax_amount?: string;
+            /** @description An exact decimal number, written as a string ("10.00"); read from a number or a numeric string. */
+            total_amount?: string;
+            /** @description An exact decimal number, written as a string ("10.00"); read from a number or a numeric string. */
+            payments_allocations_total_amount?: string;
+            /** @description An exact decimal number, written as a string ("10.00"); read from a number or a numeric string. */
+            payments_allocations_total_discount?: string;
+            /** @description An exact decimal number, written as a string ("10.00"); read from a number or a numeric string. */
+            total_paid?: string;
+            /** @description An exact decimal number, written as a string ("10.00"); read from a number or a numeric string. */
+            outstanding_amount?: string;
+            currency?: components["schemas"]["AccountingLink"] | null;
+            /** @description An exact decimal number, written as a string ("10.00"); read from a number or a numeric string. */
+            exchange_rate?: string;
+            /** @description A string, as the real API has it. */
+            inverse_exchange_rate?: string;
+            /** @description An exact decimal number, written as a string ("10.00"); read from a number or a numeric string. */
+            base_currency_net_amount?: string;
+            /** @description An exact decimal number, written as a string ("10.00"); read from a number or a numeric string. */
+            base_currency_tax_amount?: string;
+            /** @description An exact decimal number, written as a string ("10.00"); read from a number or a numeric string. */
+            base_currency_total_amount?: string;
+            /** @description An exact decimal number, written as a string ("10.00"); read from a number or a numeric string. */
+            base_currency_outstanding_amount?: string;
+            status?: components["schemas"]["AccountingLink"] | null;
+            /** @description Purchase credit notes are deleted, never voided: null. */
+            void_reason?: string | null;
+            credit_note_lines?: components["schemas"]["PurchaseCreditNoteLine"][];
+            tax_analysis?: components["schemas"]["PurchaseCreditNoteTaxAnalysis"][];
+            detailed_tax_analysis?: components["schemas"]["DetailedTaxAnalysis"];
+            payments_allocations?: components["schemas"]["PaymentAllocation"][];
+            /** @description No payments are recorded yet: null. */
+            last_paid?: string | null;
+            /** @description Canada. Tax address regions are not served here: the id as given. */
+            tax_address_region?: components["schemas"]["AccountingLink"] | null;
+            /** @description No tax returns are kept here: false. */
+            tax_reconciled?: boolean;
+            /** @description Notes are made here, never migrated: false. */
+            migrated?: boolean;
+            /** @description No tax scheme (invoice or cash) is kept for the business here: null. */
+            tax_calculation_method?: string | null;
+            /** @description The CIS deduction rate in percent (UK). */
+            withholding_tax_rate?: string | null;
+            /** @description The CIS deduction (UK): the applicable amount at the withholding rate. */
+            withholding_tax_amount?: string | null;
+            /** @description An exact decimal number, written as a string ("10.00"); read from a number or a numeric string. */
+            base_currency_withholding_tax_amount?: string | null;
+        };
+        PurchaseCreditNote2: {
+            id: string;
+            displayed_as: string | null;
+            /** @description REST: `$path`. */
+            $path: string;
+            /**
+             * Format: date-time
+             * @description A UTC timestamp to the second: `2018-06-25T05:46:18Z`.
+             */
             created_at: string;
             /**
              * Format: date-time
@@ -1321,7 +1562,7 @@ export interface components {
             /** @description A link, with more of the record’s fields when `nested_attributes` names them. */
             tax_rate: Record<string, never> | null;
         };
-        PurchaseCreditNote2: {
+        PurchaseCreditNote3: {
             id: string;
             displayed_as: string | null;
             /** @description REST: `$path`. */
@@ -1451,6 +1692,46 @@ export interface components {
              * Format: date-time
              * @description A UTC timestamp to the second: `2018-06-25T05:46:18Z`.
              */
+            deleted_at?: string | null;
+            /** @description The content is never inline (it is read only for the download, `$file_path`): null. */
+            file?: string | null;
+            mime_type?: string;
+            description?: string | null;
+            file_extension?: string | null;
+            /** @description The transaction the file belongs to, as given (transactions are not served here). */
+            transaction?: components["schemas"]["AccountingLink"] | null;
+            /**
+             * Format: int32
+             * @description Bytes.
+             */
+            file_size?: number;
+            file_name?: string;
+            /** @description Where the bytes are downloaded (REST: `$file_path`). */
+            $file_path?: string;
+            attachment_context_type?: components["schemas"]["AccountingLink"] | null;
+            attachment_context?: components["schemas"]["AccountingLink"] | null;
+            /** @description Whether customers may see it. */
+            is_public?: boolean;
+            /**
+             * Format: date-time
+             * @description A UTC timestamp to the second: `2018-06-25T05:46:18Z`.
+             */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description A UTC timestamp to the second: `2018-06-25T05:46:18Z`.
+             */
+            updated_at?: string;
+        };
+        Attachment2: {
+            id: string;
+            displayed_as: string | null;
+            /** @description REST: `$path`. */
+            $path: string;
+            /**
+             * Format: date-time
+             * @description A UTC timestamp to the second: `2018-06-25T05:46:18Z`.
+             */
             deleted_at: string | null;
             /** @description The content is never inline (it is read only for the download, `$file_path`): null. */
             file: string | null;
@@ -1552,7 +1833,7 @@ export interface operations {
                         $back: string | null;
                         /** Format: int32 */
                         $itemsPerPage: number;
-                        $items: unknown[];
+                        $items: components["schemas"]["ArtefactStatus"][];
                     };
                 };
             };
@@ -1649,7 +1930,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ArtefactStatus"];
+                    "application/json": components["schemas"]["ArtefactStatus2"];
                 };
             };
             /** @description Unauthorized */
@@ -1762,7 +2043,7 @@ export interface operations {
                         $back: string | null;
                         /** Format: int32 */
                         $itemsPerPage: number;
-                        $items: unknown[];
+                        $items: components["schemas"]["ArtefactStatus"][];
                     };
                 };
             };
@@ -1859,7 +2140,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ArtefactStatus"];
+                    "application/json": components["schemas"]["ArtefactStatus2"];
                 };
             };
             /** @description Unauthorized */
@@ -1972,7 +2253,7 @@ export interface operations {
                         $back: string | null;
                         /** Format: int32 */
                         $itemsPerPage: number;
-                        $items: unknown[];
+                        $items: components["schemas"]["AccountingCurrency"][];
                     };
                 };
             };
@@ -2069,7 +2350,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountingCurrency"];
+                    "application/json": components["schemas"]["AccountingCurrency2"];
                 };
             };
             /** @description Unauthorized */
@@ -2182,7 +2463,7 @@ export interface operations {
                         $back: string | null;
                         /** Format: int32 */
                         $itemsPerPage: number;
-                        $items: unknown[];
+                        $items: components["schemas"]["TaxRate"][];
                     };
                 };
             };
@@ -2279,7 +2560,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TaxRate"];
+                    "application/json": components["schemas"]["TaxRate2"];
                 };
             };
             /** @description Unauthorized */
@@ -2396,7 +2677,7 @@ export interface operations {
                         $back: string | null;
                         /** Format: int32 */
                         $itemsPerPage: number;
-                        $items: unknown[];
+                        $items: components["schemas"]["LedgerAccountType"][];
                     };
                 };
             };
@@ -2493,7 +2774,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LedgerAccountType"];
+                    "application/json": components["schemas"]["LedgerAccountType2"];
                 };
             };
             /** @description Unauthorized */
@@ -2610,7 +2891,7 @@ export interface operations {
                         $back: string | null;
                         /** Format: int32 */
                         $itemsPerPage: number;
-                        $items: unknown[];
+                        $items: components["schemas"]["LedgerAccountClassification"][];
                     };
                 };
             };
@@ -2824,7 +3105,7 @@ export interface operations {
                         $back: string | null;
                         /** Format: int32 */
                         $itemsPerPage: number;
-                        $items: unknown[];
+                        $items: components["schemas"]["LedgerAccount"][];
                     };
                 };
             };
@@ -2927,7 +3208,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LedgerAccount"];
+                    "application/json": components["schemas"]["LedgerAccount2"];
                 };
             };
             /** @description Bad Request */
@@ -3083,7 +3364,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LedgerAccount"];
+                    "application/json": components["schemas"]["LedgerAccount2"];
                 };
             };
             /** @description Unauthorized */
@@ -3202,7 +3483,7 @@ export interface operations {
                         $back: string | null;
                         /** Format: int32 */
                         $itemsPerPage: number;
-                        $items: unknown[];
+                        $items: components["schemas"]["Contact"][];
                     };
                 };
             };
@@ -3305,7 +3586,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Contact"];
+                    "application/json": components["schemas"]["Contact2"];
                 };
             };
             /** @description Bad Request */
@@ -3461,7 +3742,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Contact"];
+                    "application/json": components["schemas"]["Contact2"];
                 };
             };
             /** @description Unauthorized */
@@ -3580,7 +3861,7 @@ export interface operations {
                         $back: string | null;
                         /** Format: int32 */
                         $itemsPerPage: number;
-                        $items: unknown[];
+                        $items: components["schemas"]["ServiceRateType"][];
                     };
                 };
             };
@@ -3683,7 +3964,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ServiceRateType"];
+                    "application/json": components["schemas"]["ServiceRateType2"];
                 };
             };
             /** @description Bad Request */
@@ -3839,7 +4120,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ServiceRateType"];
+                    "application/json": components["schemas"]["ServiceRateType2"];
                 };
             };
             /** @description Unauthorized */
@@ -3944,7 +4225,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ServiceRateType"];
+                    "application/json": components["schemas"]["ServiceRateType2"];
                 };
             };
             /** @description Bad Request */
@@ -4286,7 +4567,7 @@ export interface operations {
                         $back: string | null;
                         /** Format: int32 */
                         $itemsPerPage: number;
-                        $items: unknown[];
+                        $items: components["schemas"]["PurchaseCreditNote"][];
                     };
                 };
             };
@@ -4389,7 +4670,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PurchaseCreditNote"];
+                    "application/json": components["schemas"]["PurchaseCreditNote2"];
                 };
             };
             /** @description Bad Request */
@@ -4557,7 +4838,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PurchaseCreditNote2"];
+                    "application/json": components["schemas"]["PurchaseCreditNote3"];
                 };
             };
             /** @description Unauthorized */
@@ -4662,7 +4943,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PurchaseCreditNote"];
+                    "application/json": components["schemas"]["PurchaseCreditNote2"];
                 };
             };
             /** @description Bad Request */
@@ -4952,7 +5233,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PurchaseCreditNote"];
+                    "application/json": components["schemas"]["PurchaseCreditNote2"];
                 };
             };
             /** @description Bad Request */
@@ -5127,7 +5408,7 @@ export interface operations {
                         $back: string | null;
                         /** Format: int32 */
                         $itemsPerPage: number;
-                        $items: unknown[];
+                        $items: components["schemas"]["Attachment"][];
                     };
                 };
             };
@@ -5230,7 +5511,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Attachment"];
+                    "application/json": components["schemas"]["Attachment2"];
                 };
             };
             /** @description Bad Request */
@@ -5386,7 +5667,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Attachment"];
+                    "application/json": components["schemas"]["Attachment2"];
                 };
             };
             /** @description Unauthorized */
@@ -5491,7 +5772,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Attachment"];
+                    "application/json": components["schemas"]["Attachment2"];
                 };
             };
             /** @description Bad Request */

@@ -92,9 +92,9 @@ export function wireList(list: GraphqlList, attributes: unknown): Record<string,
 }
 
 /** What `wireList` answers, from the schema of the GraphQL list: items keep the base trio for sure. */
-function wireListSchema(list: JsonObject): JsonObject {
+function wireListSchema(list: JsonObject, askedFor: readonly AskedForField[] = []): JsonObject {
   const items = propertyOf(list, 'items');
-  const item = toWireSchema(propertyOf(items, 'items'));
+  const item = shownSchema(toWireSchema((items.items as JsonObject | undefined) ?? {}), askedFor);
   return objectOf({
     $total: propertyOf(list, 'total'),
     $page: propertyOf(list, 'page'),
@@ -233,10 +233,8 @@ const shapes: AnswerShapes = {
     const record = askedFor && asked ? shown(value, askedFor, asked) : value;
     return shape.nestedRecords ? withNested(record, query.nested_attributes) : record;
   },
-  // A list's items keep only the base trio for sure, so an item's asked-for field is optional
-  // already; one inside a list field (the lines' analysis types) is documented as selected.
   schema(shape: AnswerShape, value) {
-    if (shape.shape === 'accounting-list') return wireListSchema(value);
+    if (shape.shape === 'accounting-list') return wireListSchema(value, shape.askedFor);
     const wire = toWireSchema(value);
     const record = shape.nestedRecords ? (nestedSchema(wire) as JsonObject) : wire;
     return shape.askedFor ? shownSchema(record, shape.askedFor) : record;
