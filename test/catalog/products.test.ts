@@ -1,16 +1,16 @@
 import { FOREIGN_TENANT_MESSAGE as FOREIGN_STORE } from '../../src/graphql/errors';
 import { Product, ProductCategory, ProductImage } from '../../src/modules/storefront/catalog/product.entity';
 import type { TestApp } from '../helpers/app';
-import { storefront } from '../helpers/apis';
+import { bodyOf, expectStatus, storefrontRest } from '../helpers/rest';
 import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { makeCategory, makeProduct } from './catalog-fixtures';
 import { rowCount, rowCounts } from '../helpers/db';
 
 let t: TestApp;
 let store: StoreScenario;
-let api: ReturnType<typeof storefront>;
+let api: ReturnType<typeof storefrontRest>;
 
-eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefront(app)]), {}, { once: true });
+eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefrontRest(app)]), {}, { once: true });
 
 /** Every input field of the seed, with values other than the defaults. */
 function fullInput(categoryIds: string[]) {
@@ -28,7 +28,7 @@ function fullInput(categoryIds: string[]) {
     stockQuantity: 150,
     lowStockThreshold: 12,
     weight: 0.125,
-    weightUnit: 'kg',
+    weightUnit: 'kg' as const,
     categoryIds,
     images: ['https://cdn.example.com/vitc-front.png', 'https://cdn.example.com/vitc-back.png'],
     isActive: true,
@@ -46,9 +46,12 @@ describe('POST /products', () => {
     const vitamins = await makeCategory(t, store, { name: 'Vitamins' });
     const immunity = await makeCategory(t, store, { name: 'Immunity' });
     const { categoryIds, images, ...scalars } = fullInput([vitamins.id, immunity.id]);
-    const res = await api.post('/products', { ...scalars, categoryIds, images }, store.admin.headers);
+    const res = await api.post('/products', {
+      body: { ...scalars, categoryIds, images },
+      headers: store.admin.headers,
+    });
 
-    expect(res.status).toBe(201);
+    expectStatus(res, 201);
     expect(res.body).toMatchObject({ success: true, message: 'Product created successfully' });
     expect(res.body.data).toEqual({
       ...scalars,
@@ -67,13 +70,16 @@ describe('POST /products', () => {
       updatedAt: expect.any(String),
     });
     // Read back from a fresh request: what was answered is what was stored.
-    const read = await api.get(`/products/${res.body.data.id}`, store.admin.headers);
-    expect(read.body.data).toEqual(res.body.data);
+    const read = await api.get('/products/{id}', { params: { id: res.body.data.id }, headers: store.admin.headers });
+    expect(bodyOf(read, 200).data).toEqual(res.body.data);
   });
 
   it('applies the defaults and derives the slug from the name when none is given', async () => {
-    const res = await api.post('/products', { name: 'Ibuprofen 200mg Tablets (24)', price: 3.99 }, store.staff.headers);
-    expect(res.status).toBe(201);
+    const res = await api.post('/products', {
+      body: { name: 'Ibuprofen 200mg Tablets (24)', price: 3.99 },
+      headers: store.staff.headers,
+    });
+    expectStatus(res, 201);
     expect(res.body.data).toMatchObject({
       slug: 'ibuprofen-200mg-tablets-24',
       trackInventory: true,
@@ -91,19 +97,27 @@ describe('POST /products', () => {
   });
 
   it('trims names and turns accents and symbols into a clean slug', async () => {
-    const res = await api.post('/products', { name: '  Crème Solaire — SPF 50+  ', price: 9 }, store.admin.headers);
-    expect(res.body.data).toMatchObject({ name: 'Crème Solaire — SPF 50+', slug: 'creme-solaire-spf-50' });
+    const res = await api.post('/products', {
+      body: { name: '  Crème Solaire — SPF 50+  ', price: 9 },
+      headers: store.admin.headers,
+    });
+    expect(bodyOf(res, 201).data).toMatchObject({ name: 'Crème Solaire — SPF 50+', slug: 'creme-solaire-spf-50' });
   });
 
   it('lets ADMIN and STAFF create; a customer gets 403, a visitor 401', async () => {
     const input = { name: 'Plasters', price: 1 };
-    expect((await api.post('/products', input, store.admin.headers)).status).toBe(201);
-    expect((await api.post('/products', { ...input, slug: 'plasters-2' }, store.staff.headers)).status).toBe(201);
-    const customer = await api.post('/products', { ...input, slug: 'plasters-3' }, store.customer.headers);
-    expect(customer.status).toBe(403);
+    expect((await api.post('/products', { body: input, headers: store.admin.headers })).status).toBe(201);
+    expect(
+      (await api.post('/products', { body: { ...input, slug: 'plasters-2' }, headers: store.staff.headers })).status,
+    ).toBe(201);
+    const customer = await api.post('/products', {
+      body: { ...input, slug: 'plasters-3' },
+      headers: store.customer.headers,
+    });
+    expectStatus(customer, 403);
     expect(customer.body).toEqual({ success: false, error: 'Insufficient permissions' });
-    const visitor = await api.post('/products', { ...input, slug: 'plasters-4' }, store.anonymous);
-    expect(visitor.status).toBe(401);
+    const visitor = await api.post('/products', { body: { ...input, slug: 'plasters-4' }, headers: store.anonymous });
+    expectStatus(visitor, 401);
     expect(visitor.body).toEqual({ success: false, error: 'No token provided' });
     expect(await rowCount(t.orm, 'product')).toBe(2);
   });
@@ -166,19 +180,19 @@ describe('product validation', () => {
   ];
 
   it.each(cases)('%s: 400 naming the field, nothing stored', async (_case, body, errors) => {
-    const res = await api.post('/products', body, store.admin.headers);
+    // Bodies the document refuses, sent on purpose.
+    const res = await api.request('POST', '/products', { json: body, headers: store.admin.headers });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, error: 'Validation failed', errors });
     expect(await rowCount(t.orm, 'product')).toBe(0);
   });
 
   it('accepts the boundaries: price 0, compareAtPrice equal to price, stock 0', async () => {
-    const res = await api.post(
-      '/products',
-      { name: 'Free sample', price: 0, compareAtPrice: 0, stockQuantity: 0, costPrice: 0 },
-      store.admin.headers,
-    );
-    expect(res.status).toBe(201);
+    const res = await api.post('/products', {
+      body: { name: 'Free sample', price: 0, compareAtPrice: 0, stockQuantity: 0, costPrice: 0 },
+      headers: store.admin.headers,
+    });
+    expectStatus(res, 201);
     expect(res.body.data).toMatchObject({ price: 0, compareAtPrice: 0, stockQuantity: 0, costPrice: 0 });
   });
 
@@ -187,12 +201,11 @@ describe('product validation', () => {
     const foreign = await makeCategory(t, other, { name: 'Foreign' });
     const own = await makeCategory(t, store, { name: 'Own' });
     const missing = '00000000-0000-4000-8000-000000000000';
-    const res = await api.post(
-      '/products',
-      { ...base, categoryIds: [own.id, foreign.id, missing, 'junk'] },
-      store.admin.headers,
-    );
-    expect(res.status).toBe(400);
+    const res = await api.post('/products', {
+      body: { ...base, categoryIds: [own.id, foreign.id, missing, 'junk'] },
+      headers: store.admin.headers,
+    });
+    expectStatus(res, 400);
     expect(res.body.errors).toEqual({
       categoryIds: [`names no category of this store: ${foreign.id}, ${missing}, junk`],
     });
@@ -200,30 +213,35 @@ describe('product validation', () => {
   });
 
   it('reports the service’s rules together: compareAtPrice and categoryIds at once', async () => {
-    const res = await api.post(
-      '/products',
-      { ...base, compareAtPrice: 1, categoryIds: ['00000000-0000-4000-8000-000000000000'] },
-      store.admin.headers,
-    );
-    expect(Object.keys(res.body.errors).sort()).toEqual(['categoryIds', 'compareAtPrice']);
+    const res = await api.post('/products', {
+      body: { ...base, compareAtPrice: 1, categoryIds: ['00000000-0000-4000-8000-000000000000'] },
+      headers: store.admin.headers,
+    });
+    expect(Object.keys(bodyOf(res, 400).errors ?? {}).sort()).toEqual(['categoryIds', 'compareAtPrice']);
   });
 });
 
 describe('slug and SKU uniqueness', () => {
   it('answers 409 on a slug taken in the store, given or derived, and on a taken SKU', async () => {
     await makeProduct(t, store, { name: 'Aspirin', price: 1, sku: 'ASP-1' });
-    const given = await api.post('/products', { name: 'Other', slug: 'aspirin', price: 1 }, store.admin.headers);
-    expect(given.status).toBe(409);
+    const given = await api.post('/products', {
+      body: { name: 'Other', slug: 'aspirin', price: 1 },
+      headers: store.admin.headers,
+    });
+    expectStatus(given, 409);
     expect(given.body).toEqual({
       success: false,
       error: 'Product with this slug already exists',
       errors: { slug: ['Product with this slug already exists'] },
     });
-    const derived = await api.post('/products', { name: 'ASPIRIN', price: 1 }, store.admin.headers);
-    expect(derived.status).toBe(409);
+    const derived = await api.post('/products', { body: { name: 'ASPIRIN', price: 1 }, headers: store.admin.headers });
+    expectStatus(derived, 409);
     expect(derived.body.errors).toEqual({ slug: ['Product with this slug already exists'] });
-    const sku = await api.post('/products', { name: 'Aspirin 2', sku: 'ASP-1', price: 1 }, store.admin.headers);
-    expect(sku.status).toBe(409);
+    const sku = await api.post('/products', {
+      body: { name: 'Aspirin 2', sku: 'ASP-1', price: 1 },
+      headers: store.admin.headers,
+    });
+    expectStatus(sku, 409);
     expect(sku.body).toEqual({
       success: false,
       error: 'Product with this SKU already exists',
@@ -235,40 +253,57 @@ describe('slug and SKU uniqueness', () => {
   it('allows the same slug and SKU in another store, and products without SKU side by side', async () => {
     const other = await storeScenario(t, 'other-store');
     await makeProduct(t, store, { name: 'Aspirin', price: 1, sku: 'ASP-1' });
-    const res = await api.post('/products', { name: 'Aspirin', price: 2, sku: 'ASP-1' }, other.admin.headers);
-    expect(res.status).toBe(201);
+    const res = await api.post('/products', {
+      body: { name: 'Aspirin', price: 2, sku: 'ASP-1' },
+      headers: other.admin.headers,
+    });
+    expectStatus(res, 201);
     expect(res.body.data.slug).toBe('aspirin');
     for (const name of ['No SKU one', 'No SKU two']) {
-      expect((await api.post('/products', { name, price: 1 }, store.admin.headers)).status).toBe(201);
+      expect((await api.post('/products', { body: { name, price: 1 }, headers: store.admin.headers })).status).toBe(
+        201,
+      );
     }
   });
 
   it('answers 409 when an update takes another product’s slug or SKU, and changes nothing', async () => {
     await makeProduct(t, store, { name: 'Aspirin', price: 1, sku: 'ASP-1' });
     const other = await makeProduct(t, store, { name: 'Ibuprofen', price: 2, sku: 'IBU-1' });
-    const slug = await api.put(`/products/${other.id}`, { slug: 'aspirin', price: 5 }, store.admin.headers);
-    expect(slug.status).toBe(409);
+    const slug = await api.put('/products/{id}', {
+      params: { id: other.id },
+      body: { slug: 'aspirin', price: 5 },
+      headers: store.admin.headers,
+    });
+    expectStatus(slug, 409);
     expect(slug.body.errors).toEqual({ slug: ['Product with this slug already exists'] });
-    const sku = await api.put(`/products/${other.id}`, { sku: 'ASP-1' }, store.admin.headers);
-    expect(sku.status).toBe(409);
-    const after = await api.get(`/products/${other.id}`, store.admin.headers);
-    expect(after.body.data).toMatchObject({ slug: 'ibuprofen', sku: 'IBU-1', price: 2 });
+    const sku = await api.put('/products/{id}', {
+      params: { id: other.id },
+      body: { sku: 'ASP-1' },
+      headers: store.admin.headers,
+    });
+    expectStatus(sku, 409);
+    const after = await api.get('/products/{id}', { params: { id: other.id }, headers: store.admin.headers });
+    expect(bodyOf(after, 200).data).toMatchObject({ slug: 'ibuprofen', sku: 'IBU-1', price: 2 });
     // Keeping its own slug and SKU is no clash.
-    const same = await api.put(`/products/${other.id}`, { slug: 'ibuprofen', sku: 'IBU-1' }, store.admin.headers);
-    expect(same.status).toBe(200);
+    const same = await api.put('/products/{id}', {
+      params: { id: other.id },
+      body: { slug: 'ibuprofen', sku: 'IBU-1' },
+      headers: store.admin.headers,
+    });
+    expectStatus(same, 200);
   });
 });
 
 describe('GET /products/{id}', () => {
   it('finds a product by id or by slug; an unknown one is 404 "Product not found"', async () => {
     const product = await makeProduct(t, store, { name: 'Aspirin', price: 1 });
-    const byId = await api.get(`/products/${product.id}`, store.anonymous);
-    const bySlug = await api.get('/products/aspirin', store.anonymous);
-    expect(byId.status).toBe(200);
+    const byId = await api.get('/products/{id}', { params: { id: product.id }, headers: store.anonymous });
+    const bySlug = await api.get('/products/{id}', { params: { id: 'aspirin' }, headers: store.anonymous });
+    expectStatus(byId, 200);
     expect(bySlug.body).toEqual(byId.body);
     for (const key of ['nope', '00000000-0000-4000-8000-000000000000']) {
-      const res = await api.get(`/products/${key}`, store.anonymous);
-      expect(res.status).toBe(404);
+      const res = await api.get('/products/{id}', { params: { id: key }, headers: store.anonymous });
+      expectStatus(res, 404);
       expect(res.body).toEqual({ success: false, error: 'Product not found' });
     }
   });
@@ -277,11 +312,13 @@ describe('GET /products/{id}', () => {
     const hidden = await makeProduct(t, store, { name: 'Hidden', price: 1, costPrice: 0.5, isActive: false });
     const shown = await makeProduct(t, store, { name: 'Shown', price: 1, costPrice: 0.5 });
     for (const headers of [store.anonymous, store.customer.headers]) {
-      expect((await api.get(`/products/${hidden.id}`, headers)).status).toBe(404);
-      expect((await api.get(`/products/${shown.id}`, headers)).body.data.costPrice).toBeNull();
+      expect((await api.get('/products/{id}', { params: { id: hidden.id }, headers })).status).toBe(404);
+      expect(
+        bodyOf(await api.get('/products/{id}', { params: { id: shown.id }, headers }), 200).data.costPrice,
+      ).toBeNull();
     }
     for (const headers of [store.admin.headers, store.staff.headers]) {
-      expect((await api.get(`/products/${hidden.id}`, headers)).body.data).toMatchObject({
+      expect(bodyOf(await api.get('/products/{id}', { params: { id: hidden.id }, headers }), 200).data).toMatchObject({
         isActive: false,
         costPrice: 0.5,
       });
@@ -290,10 +327,10 @@ describe('GET /products/{id}', () => {
 
   it('needs X-Tenant-Slug (400) naming a known, active store (404)', async () => {
     const missing = await api.get('/products');
-    expect(missing.status).toBe(400);
+    expectStatus(missing, 400);
     expect(missing.body.error).toBe('X-Tenant-Slug header is required');
-    const unknown = await api.get('/products', { 'x-tenant-slug': 'no-such-store' });
-    expect(unknown.status).toBe(404);
+    const unknown = await api.get('/products', { headers: { 'x-tenant-slug': 'no-such-store' } });
+    expectStatus(unknown, 404);
     expect(unknown.body).toEqual({ success: false, error: 'Tenant not found' });
   });
 });
@@ -301,14 +338,14 @@ describe('GET /products/{id}', () => {
 describe('PUT /products/{id}', () => {
   it('changes only the given fields', async () => {
     const category = await makeCategory(t, store, { name: 'Vitamins' });
-    const created = await api.post('/products', fullInput([category.id]), store.admin.headers);
-    const before = created.body.data;
-    const res = await api.put(
-      `/products/${before.id}`,
-      { name: 'Vitamin C 500mg', stockQuantity: 3, isFeatured: false },
-      store.staff.headers,
-    );
-    expect(res.status).toBe(200);
+    const created = await api.post('/products', { body: fullInput([category.id]), headers: store.admin.headers });
+    const before = bodyOf(created, 201).data;
+    const res = await api.put('/products/{id}', {
+      params: { id: before.id },
+      body: { name: 'Vitamin C 500mg', stockQuantity: 3, isFeatured: false },
+      headers: store.staff.headers,
+    });
+    expectStatus(res, 200);
     expect(res.body.message).toBe('Product updated successfully');
     expect(res.body.data).toEqual({
       ...before,
@@ -330,17 +367,17 @@ describe('PUT /products/{id}', () => {
       categoryIds: [a.id, b.id],
       images: ['https://img.example/1.png', 'https://img.example/2.png'],
     });
-    const res = await api.put(
-      `/products/${product.id}`,
-      {
+    const res = await api.put('/products/{id}', {
+      params: { id: product.id },
+      body: {
         compareAtPrice: null,
         description: null,
         categoryIds: [b.id, c.id],
         images: ['https://img.example/3.png'],
       },
-      store.admin.headers,
-    );
-    expect(res.body.data).toMatchObject({
+      headers: store.admin.headers,
+    });
+    expect(bodyOf(res, 200).data).toMatchObject({
       compareAtPrice: null,
       description: null,
       categories: [{ category: { id: b.id } }, { category: { id: c.id } }],
@@ -352,8 +389,12 @@ describe('PUT /products/{id}', () => {
       product_image: 1,
       product_category: 2,
     });
-    const cleared = await api.put(`/products/${product.id}`, { categoryIds: [], images: [] }, store.admin.headers);
-    expect(cleared.body.data).toMatchObject({ categories: [], images: [], thumbnail: null });
+    const cleared = await api.put('/products/{id}', {
+      params: { id: product.id },
+      body: { categoryIds: [], images: [] },
+      headers: store.admin.headers,
+    });
+    expect(bodyOf(cleared, 200).data).toMatchObject({ categories: [], images: [], thumbnail: null });
     expect(await rowCounts(t.orm, ['product_image', 'product_category'])).toEqual({
       product_image: 0,
       product_category: 0,
@@ -362,54 +403,98 @@ describe('PUT /products/{id}', () => {
 
   it('refuses null for a field the product cannot be without, and a compareAtPrice the new price passes', async () => {
     const product = await makeProduct(t, store, { name: 'Thing', price: 5, compareAtPrice: 7 });
-    const nulls = await api.put(
-      `/products/${product.id}`,
-      { name: null, price: null, isActive: null },
-      store.admin.headers,
-    );
+    // Nulls the document refuses, sent on purpose.
+    const nulls = await api.request('PUT', `/products/${product.id}`, {
+      json: { name: null, price: null, isActive: null },
+      headers: store.admin.headers,
+    });
     expect(nulls.status).toBe(400);
     expect(nulls.body.errors).toEqual({
       name: ['may not be null'],
       price: ['may not be null'],
       isActive: ['may not be null'],
     });
-    const raised = await api.put(`/products/${product.id}`, { price: 8, stockQuantity: 9 }, store.admin.headers);
-    expect(raised.status).toBe(400);
+    const raised = await api.put('/products/{id}', {
+      params: { id: product.id },
+      body: { price: 8, stockQuantity: 9 },
+      headers: store.admin.headers,
+    });
+    expectStatus(raised, 400);
     expect(raised.body.errors).toEqual({ compareAtPrice: ['must be greater than or equal to price'] });
-    const lowered = await api.put(`/products/${product.id}`, { compareAtPrice: 4 }, store.admin.headers);
-    expect(lowered.body.errors).toEqual({ compareAtPrice: ['must be greater than or equal to price'] });
-    const images = await api.put(`/products/${product.id}`, { images: ['nope'], name: 'New' }, store.admin.headers);
-    expect(images.body.errors).toEqual({ images: ['must contain http(s) URLs only'] });
-    const after = await api.get(`/products/${product.id}`, store.admin.headers);
-    expect(after.body.data).toMatchObject({ name: 'Thing', price: 5, compareAtPrice: 7, stockQuantity: 0 });
+    const lowered = await api.put('/products/{id}', {
+      params: { id: product.id },
+      body: { compareAtPrice: 4 },
+      headers: store.admin.headers,
+    });
+    expect(bodyOf(lowered, 400).errors).toEqual({ compareAtPrice: ['must be greater than or equal to price'] });
+    const images = await api.put('/products/{id}', {
+      params: { id: product.id },
+      body: { images: ['nope'], name: 'New' },
+      headers: store.admin.headers,
+    });
+    expect(bodyOf(images, 400).errors).toEqual({ images: ['must contain http(s) URLs only'] });
+    const after = await api.get('/products/{id}', { params: { id: product.id }, headers: store.admin.headers });
+    expect(bodyOf(after, 200).data).toMatchObject({ name: 'Thing', price: 5, compareAtPrice: 7, stockQuantity: 0 });
     // Both move together: fine.
-    const both = await api.put(`/products/${product.id}`, { price: 8, compareAtPrice: 9 }, store.admin.headers);
-    expect(both.body.data).toMatchObject({ price: 8, compareAtPrice: 9 });
+    const both = await api.put('/products/{id}', {
+      params: { id: product.id },
+      body: { price: 8, compareAtPrice: 9 },
+      headers: store.admin.headers,
+    });
+    expect(bodyOf(both, 200).data).toMatchObject({ price: 8, compareAtPrice: 9 });
   });
 
   it('finds the product by slug too, and answers 404 for an unknown one', async () => {
     await makeProduct(t, store, { name: 'Aspirin', price: 1 });
-    expect((await api.put('/products/aspirin', { price: 2 }, store.admin.headers)).body.data.price).toBe(2);
-    const missing = await api.put('/products/nope', { price: 2 }, store.admin.headers);
-    expect(missing.status).toBe(404);
+    expect(
+      bodyOf(
+        await api.put('/products/{id}', {
+          params: { id: 'aspirin' },
+          body: { price: 2 },
+          headers: store.admin.headers,
+        }),
+        200,
+      ).data.price,
+    ).toBe(2);
+    const missing = await api.put('/products/{id}', {
+      params: { id: 'nope' },
+      body: { price: 2 },
+      headers: store.admin.headers,
+    });
+    expectStatus(missing, 404);
     expect(missing.body.error).toBe('Product not found');
   });
 
   it('is refused to customers (403) and visitors (401)', async () => {
     const product = await makeProduct(t, store, { name: 'Aspirin', price: 1 });
-    expect((await api.put(`/products/${product.id}`, { price: 2 }, store.customer.headers)).status).toBe(403);
-    expect((await api.put(`/products/${product.id}`, { price: 2 }, store.anonymous)).status).toBe(401);
-    expect((await api.get(`/products/${product.id}`, store.anonymous)).body.data.price).toBe(1);
+    expect(
+      (
+        await api.put('/products/{id}', {
+          params: { id: product.id },
+          body: { price: 2 },
+          headers: store.customer.headers,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await api.put('/products/{id}', { params: { id: product.id }, body: { price: 2 }, headers: store.anonymous }))
+        .status,
+    ).toBe(401);
+    expect(
+      bodyOf(await api.get('/products/{id}', { params: { id: product.id }, headers: store.anonymous }), 200).data.price,
+    ).toBe(1);
   });
 });
 
 describe('DELETE /products/{id}', () => {
   it('is for the store’s ADMIN only: STAFF gets 403 and the product stays', async () => {
     const product = await makeProduct(t, store, { name: 'Aspirin', price: 1 });
-    const staff = await api.del(`/products/${product.id}`, store.staff.headers);
-    expect(staff.status).toBe(403);
+    const staff = await api.delete('/products/{id}', { params: { id: product.id }, headers: store.staff.headers });
+    expectStatus(staff, 403);
     expect(staff.body).toEqual({ success: false, error: 'Insufficient permissions' });
-    expect((await api.get(`/products/${product.id}`, store.anonymous)).status).toBe(200);
+    expect((await api.get('/products/{id}', { params: { id: product.id }, headers: store.anonymous })).status).toBe(
+      200,
+    );
   });
 
   it('deletes the product with its images and category links; its categories stay', async () => {
@@ -421,17 +506,21 @@ describe('DELETE /products/{id}', () => {
       images: ['https://img.example/a.png'],
     });
     const keep = await makeProduct(t, store, { name: 'Keep', price: 1, categoryIds: [category.id] });
-    const res = await api.del(`/products/${product.id}`, store.admin.headers);
-    expect(res.status).toBe(200);
+    const res = await api.delete('/products/{id}', { params: { id: product.id }, headers: store.admin.headers });
+    expectStatus(res, 200);
     expect(res.body).toEqual({ success: true, data: { id: product.id }, message: 'Product deleted successfully' });
-    expect((await api.get(`/products/${product.id}`, store.admin.headers)).status).toBe(404);
+    expect((await api.get('/products/{id}', { params: { id: product.id }, headers: store.admin.headers })).status).toBe(
+      404,
+    );
     const em = t.orm.em.fork();
     const all = { filters: false } as const;
     expect(await em.count(ProductImage, { product: product.id }, all)).toBe(0);
     expect(await em.count(ProductCategory, { product: product.id }, all)).toBe(0);
     expect(await em.count(ProductCategory, { product: keep.id }, all)).toBe(1);
     expect(await rowCounts(t.orm, ['product', 'category'])).toEqual({ product: 1, category: 1 });
-    expect((await api.del(`/products/${product.id}`, store.admin.headers)).status).toBe(404);
+    expect(
+      (await api.delete('/products/{id}', { params: { id: product.id }, headers: store.admin.headers })).status,
+    ).toBe(404);
   });
 });
 
@@ -440,18 +529,22 @@ describe('tenant isolation', () => {
     const other = await storeScenario(t, 'other-store');
     const product = await makeProduct(t, store, { name: 'Aspirin', price: 1, sku: 'ASP-1' });
     for (const headers of [other.anonymous, other.admin.headers]) {
-      expect((await api.get(`/products/${product.id}`, headers)).status).toBe(404);
-      expect((await api.get('/products/aspirin', headers)).status).toBe(404);
-      const list = await api.get('/products?search=asp', headers);
-      expect(list.body.data).toEqual({
+      expect((await api.get('/products/{id}', { params: { id: product.id }, headers })).status).toBe(404);
+      expect((await api.get('/products/{id}', { params: { id: 'aspirin' }, headers })).status).toBe(404);
+      const list = await api.get('/products', { query: { search: 'asp' }, headers });
+      expect(bodyOf(list, 200).data).toEqual({
         data: [],
         meta: { total: 0, page: 1, limit: 20, totalPages: 0, totalExact: true },
       });
     }
-    const update = await api.put(`/products/${product.id}`, { price: 99 }, other.admin.headers);
-    expect(update.status).toBe(404);
-    const remove = await api.del(`/products/${product.id}`, other.admin.headers);
-    expect(remove.status).toBe(404);
+    const update = await api.put('/products/{id}', {
+      params: { id: product.id },
+      body: { price: 99 },
+      headers: other.admin.headers,
+    });
+    expectStatus(update, 404);
+    const remove = await api.delete('/products/{id}', { params: { id: product.id }, headers: other.admin.headers });
+    expectStatus(remove, 404);
     const stored = await t.orm.em.fork().findOneOrFail(Product, product.id, { filters: false });
     expect(stored.price).toBe(1);
   });
@@ -460,12 +553,14 @@ describe('tenant isolation', () => {
     const other = await storeScenario(t, 'other-store');
     const theirs = await makeProduct(t, other, { name: 'Theirs', price: 1 });
     const asAdminOfA = { ...store.admin.headers, 'x-tenant-slug': other.tenant.slug };
-    expect((await api.post('/products', { name: 'Sneaky', price: 1 }, asAdminOfA)).status).toBe(403);
-    expect((await api.put(`/products/${theirs.id}`, { price: 2 }, asAdminOfA)).status).toBe(403);
-    expect((await api.del(`/products/${theirs.id}`, asAdminOfA)).status).toBe(403);
+    expect((await api.post('/products', { body: { name: 'Sneaky', price: 1 }, headers: asAdminOfA })).status).toBe(403);
+    expect(
+      (await api.put('/products/{id}', { params: { id: theirs.id }, body: { price: 2 }, headers: asAdminOfA })).status,
+    ).toBe(403);
+    expect((await api.delete('/products/{id}', { params: { id: theirs.id }, headers: asAdminOfA })).status).toBe(403);
     // A token is valid only in its own store: even B's public reads refuse it (SPEC section 3).
-    const read = await api.get(`/products/${theirs.id}`, asAdminOfA);
-    expect(read.status).toBe(403);
+    const read = await api.get('/products/{id}', { params: { id: theirs.id }, headers: asAdminOfA });
+    expectStatus(read, 403);
     expect(read.body).toEqual({ success: false, error: FOREIGN_STORE });
     expect(await rowCounts(t.orm, ['product'])).toEqual({ product: 1 });
   });
