@@ -1,7 +1,7 @@
 import { Address } from '../../src/modules/storefront/addresses/address.entity';
 import { MAX_ADDRESSES } from '../../src/modules/storefront/addresses/address.service';
 import type { TestApp } from '../helpers/app';
-import { storefront } from '../helpers/apis';
+import { storefrontRest } from '../helpers/rest';
 import { statusCounts } from '../helpers/http';
 import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { addressInput, makeAddress } from './commerce-fixtures';
@@ -10,9 +10,9 @@ import { addressInput, makeAddress } from './commerce-fixtures';
 
 let t: TestApp;
 let store: StoreScenario;
-let api: ReturnType<typeof storefront>;
+let api: ReturnType<typeof storefrontRest>;
 
-eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefront(app)]));
+eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefrontRest(app)]));
 
 const book = () =>
   t.orm.em.fork().find(Address, { customer: store.customer.principal.id }, { filters: false, orderBy: { id: 'asc' } });
@@ -21,7 +21,7 @@ describe('concurrent writes to one address book', () => {
   it('10 parallel first addresses: all 201, exactly one is the default', async () => {
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        api.post('/addresses', addressInput({ line1: `${i} Main St` }), store.customer.headers),
+        api.post('/addresses', { body: addressInput({ line1: `${i} Main St` }), headers: store.customer.headers }),
       ),
     );
     expect(statusCounts(results)).toEqual({ 201: 10 });
@@ -35,7 +35,13 @@ describe('concurrent writes to one address book', () => {
     for (let i = 0; i < 10; i += 1)
       addresses.push(await makeAddress(t, store, store.customer, { line1: `${i} Elm St` }));
     const results = await Promise.all(
-      addresses.map((a) => api.put(`/addresses/${a.id}`, { isDefault: true }, store.customer.headers)),
+      addresses.map((a) =>
+        api.put('/addresses/{id}', {
+          params: { id: a.id },
+          body: { isDefault: true },
+          headers: store.customer.headers,
+        }),
+      ),
     );
     expect(statusCounts(results)).toEqual({ 200: 10 });
     const defaults = (await book()).filter((a) => a.isDefault);
@@ -48,7 +54,10 @@ describe('concurrent writes to one address book', () => {
       await makeAddress(t, store, store.customer, { line1: `${i} Oak St` });
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        api.post('/addresses', addressInput({ line1: `${i} New St`, isDefault: i % 2 === 0 }), store.customer.headers),
+        api.post('/addresses', {
+          body: addressInput({ line1: `${i} New St`, isDefault: i % 2 === 0 }),
+          headers: store.customer.headers,
+        }),
       ),
     );
     expect(statusCounts(results)).toEqual({ 201: 3, 400: 5 });
@@ -62,7 +71,9 @@ describe('concurrent writes to one address book', () => {
     for (let i = 0; i < 6; i += 1)
       addresses.push(await makeAddress(t, store, store.customer, { line1: `${i} Ash St` }));
     const results = await Promise.all(
-      addresses.slice(0, 4).map((a) => api.del(`/addresses/${a.id}`, store.customer.headers)),
+      addresses
+        .slice(0, 4)
+        .map((a) => api.delete('/addresses/{id}', { params: { id: a.id }, headers: store.customer.headers })),
     );
     expect(statusCounts(results)).toEqual({ 200: 4 });
     const stored = await book();

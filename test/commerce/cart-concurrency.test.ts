@@ -1,7 +1,7 @@
 import { CartItem } from '../../src/modules/storefront/cart/cart.entity';
 import { MAX_CART_LINES } from '../../src/modules/storefront/cart/cart.service';
 import type { TestApp } from '../helpers/app';
-import { storefront } from '../helpers/apis';
+import { bodyOf, storefrontRest } from '../helpers/rest';
 import { statusCounts } from '../helpers/http';
 import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { makeProduct } from '../catalog/catalog-fixtures';
@@ -10,9 +10,9 @@ import { makeProduct } from '../catalog/catalog-fixtures';
 
 let t: TestApp;
 let store: StoreScenario;
-let api: ReturnType<typeof storefront>;
+let api: ReturnType<typeof storefrontRest>;
 
-eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefront(app)]));
+eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefrontRest(app)]));
 
 const lines = () =>
   t.orm.em.fork().find(CartItem, { customer: store.customer.principal.id }, { filters: false, orderBy: { id: 'asc' } });
@@ -22,13 +22,16 @@ describe('concurrent writes to one cart', () => {
     const product = await makeProduct(t, store, { name: 'Plaster', price: 1.5, stockQuantity: 1000 });
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
-        api.post('/cart', { productId: product.id, quantity: 1 }, store.customer.headers),
+        api.post('/cart', { body: { productId: product.id, quantity: 1 }, headers: store.customer.headers }),
       ),
     );
     expect(statusCounts(results)).toEqual({ 201: 50 });
     const stored = await lines();
     expect(stored.map((line) => line.quantity)).toEqual([50]);
-    expect((await api.get('/cart', store.customer.headers)).body.data).toMatchObject({ itemCount: 50, subtotal: 75 });
+    expect(bodyOf(await api.get('/cart', { headers: store.customer.headers }), 200).data).toMatchObject({
+      itemCount: 50,
+      subtotal: 75,
+    });
   });
 
   it('parallel adds creating the same new lines (no options, and options in either key order): two lines, quantities summed, no 5xx', async () => {
@@ -43,7 +46,9 @@ describe('concurrent writes to one cart', () => {
         variantOptions: i % 2 ? { size: 'M', colour: 'red' } : { colour: 'red', size: 'M' },
       })),
     ];
-    const results = await Promise.all(bodies.map((body) => api.post('/cart', body, store.customer.headers)));
+    const results = await Promise.all(
+      bodies.map((body) => api.post('/cart', { body, headers: store.customer.headers })),
+    );
     expect(statusCounts(results)).toEqual({ 201: 30 });
     const stored = await lines();
     const plain = stored.find((line) => line.variantOptions == null);
@@ -58,7 +63,7 @@ describe('concurrent writes to one cart', () => {
     const product = await makeProduct(t, store, { name: 'Rare', price: 5, stockQuantity: 10 });
     const results = await Promise.all(
       Array.from({ length: 16 }, () =>
-        api.post('/cart', { productId: product.id, quantity: 1 }, store.customer.headers),
+        api.post('/cart', { body: { productId: product.id, quantity: 1 }, headers: store.customer.headers }),
       ),
     );
     expect(statusCounts(results)).toEqual({ 201: 10, 400: 6 });
@@ -90,7 +95,9 @@ describe('concurrent writes to one cart', () => {
     const results = await Promise.all(
       products
         .slice(MAX_CART_LINES - 2)
-        .map((product) => api.post('/cart', { productId: product.id, quantity: 1 }, store.customer.headers)),
+        .map((product) =>
+          api.post('/cart', { body: { productId: product.id, quantity: 1 }, headers: store.customer.headers }),
+        ),
     );
     expect(statusCounts(results)).toEqual({ 201: 2, 400: 4 });
     for (const res of results.filter((r) => r.status === 400)) {
@@ -101,18 +108,23 @@ describe('concurrent writes to one cart', () => {
 
   it('a line removed while 10 requests change its quantity: each change answers 404, or 200 with the line changed', async () => {
     const product = await makeProduct(t, store, { name: 'Soap', price: 2, stockQuantity: 100 });
-    const added = await api.post('/cart', { productId: product.id, quantity: 1 }, store.customer.headers);
-    const lineId = added.body.data.items[0].id as string;
+    const added = await api.post('/cart', {
+      body: { productId: product.id, quantity: 1 },
+      headers: store.customer.headers,
+    });
+    const lineId = bodyOf(added, 201).data.items[0].id as string;
     const [removed, ...changes] = await Promise.all([
-      api.del(`/cart/${lineId}`, store.customer.headers),
-      ...Array.from({ length: 10 }, (_, i) => api.put(`/cart/${lineId}`, { quantity: i + 2 }, store.customer.headers)),
+      api.delete('/cart/{id}', { params: { id: lineId }, headers: store.customer.headers }),
+      ...Array.from({ length: 10 }, (_, i) =>
+        api.put('/cart/{id}', { params: { id: lineId }, body: { quantity: i + 2 }, headers: store.customer.headers }),
+      ),
     ]);
     expect(removed.status).toBe(200);
     changes.forEach((res, i) => {
       if (res.status === 404) expect(res.body.error).toBe('Cart item not found');
       else {
         expect(res.status).toBe(200);
-        expect(res.body.data.items).toEqual([expect.objectContaining({ id: lineId, quantity: i + 2 })]);
+        expect(bodyOf(res, 200).data.items).toEqual([expect.objectContaining({ id: lineId, quantity: i + 2 })]);
       }
     });
     expect(await lines()).toEqual([]);

@@ -1,6 +1,6 @@
 import { CartItem } from '../../src/modules/storefront/cart/cart.entity';
 import type { TestApp } from '../helpers/app';
-import { storefront } from '../helpers/apis';
+import { storefrontRest } from '../helpers/rest';
 import { statusCounts } from '../helpers/http';
 import { eachTestIn, shopScenario, type StoreScenario } from '../helpers/scenarios';
 import { makeProduct } from '../catalog/catalog-fixtures';
@@ -10,9 +10,9 @@ import { addressInput, stockOf } from './commerce-fixtures';
 
 let t: TestApp;
 let store: StoreScenario;
-let api: ReturnType<typeof storefront>;
+let api: ReturnType<typeof storefrontRest>;
 
-eachTestIn(shopScenario, (app, shop) => ([t, store, api] = [app, shop, storefront(app)]));
+eachTestIn(shopScenario, (app, shop) => ([t, store, api] = [app, shop, storefrontRest(app)]));
 
 const cartQuantity = async () =>
   (await t.orm.em.fork().find(CartItem, { customer: store.customer.principal.id }, { filters: false })).reduce(
@@ -20,12 +20,15 @@ const cartQuantity = async () =>
     0,
   );
 
-const order = () => api.post('/orders', { shippingAddress: addressInput() }, store.customer.headers);
+const order = () => api.post('/orders', { body: { shippingAddress: addressInput() }, headers: store.customer.headers });
 
 describe('ordering the cart while it changes', () => {
   it('5 parallel orders of one cart: exactly one 201, each other one refused, the stock taken once', async () => {
     const product = await makeProduct(t, store, { name: 'Tea', price: 3, stockQuantity: 10 });
-    expect((await api.post('/cart', { productId: product.id, quantity: 2 }, store.customer.headers)).status).toBe(201);
+    expect(
+      (await api.post('/cart', { body: { productId: product.id, quantity: 2 }, headers: store.customer.headers }))
+        .status,
+    ).toBe(201);
     const results = await Promise.all(Array.from({ length: 5 }, order));
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     // An order that read the cart before the winner committed finds it changed (409); one that
@@ -48,11 +51,14 @@ describe('ordering the cart while it changes', () => {
 
   it('an order of the cart racing 10 adds of the same product: every unit added is either ordered or still in the cart', async () => {
     const product = await makeProduct(t, store, { name: 'Jam', price: 4, stockQuantity: 1000 });
-    expect((await api.post('/cart', { productId: product.id, quantity: 5 }, store.customer.headers)).status).toBe(201);
+    expect(
+      (await api.post('/cart', { body: { productId: product.id, quantity: 5 }, headers: store.customer.headers }))
+        .status,
+    ).toBe(201);
     const [placed, ...adds] = await Promise.all([
       order(),
       ...Array.from({ length: 10 }, () =>
-        api.post('/cart', { productId: product.id, quantity: 1 }, store.customer.headers),
+        api.post('/cart', { body: { productId: product.id, quantity: 1 }, headers: store.customer.headers }),
       ),
     ]);
     expect(statusCounts(adds)).toEqual({ 201: 10 });

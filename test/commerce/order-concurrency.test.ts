@@ -1,6 +1,6 @@
 import { createCustomer } from '../../src/modules/identity/customers/customer.service';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { storefront } from '../helpers/apis';
+import { bodyOf, storefrontRest } from '../helpers/rest';
 import { within } from '../helpers/bounded';
 import { actingAs, signIn, storeScenario, type Actor } from '../helpers/scenarios';
 import { makeProduct } from '../catalog/catalog-fixtures';
@@ -19,7 +19,7 @@ const STOCK = 20;
 it('50 parallel orders by different customers for a product with stock 20: exactly 20 orders, stock 0, numbers gap-free', async () => {
   await t.clean();
   const store = await storeScenario(t);
-  const api = storefront(t);
+  const api = storefrontRest(t);
   const product = await makeProduct(t, store, { name: 'Limited', price: 9.99, stockQuantity: STOCK });
   const admin = actingAs(t, store.admin.principal, store.tenant.slug);
   const shoppers: Actor[] = [];
@@ -46,11 +46,10 @@ it('50 parallel orders by different customers for a product with stock 20: exact
     `${SHOPPERS} concurrent checkouts answered`,
     Promise.all(
       shoppers.map((shopper) =>
-        api.post(
-          '/orders',
-          { items: [{ productId: product.id, quantity: 1 }], shippingAddress: addressInput() },
-          shopper.headers,
-        ),
+        api.post('/orders', {
+          body: { items: [{ productId: product.id, quantity: 1 }], shippingAddress: addressInput() },
+          headers: shopper.headers,
+        }),
       ),
     ),
   );
@@ -68,6 +67,6 @@ it('50 parallel orders by different customers for a product with stock 20: exact
   const year = (placed[0].body.data.createdAt as string).slice(0, 4);
   const numbers = placed.map((r) => r.body.data.orderNumber as string).sort();
   expect(numbers).toEqual(Array.from({ length: STOCK }, (_, i) => `ORD-${year}-${String(i + 1).padStart(6, '0')}`));
-  const list = await api.get('/orders?limit=100', store.staff.headers);
-  expect(list.body.data.meta.total).toBe(STOCK);
+  const list = await api.get('/orders', { query: { limit: 100 }, headers: store.staff.headers });
+  expect(bodyOf(list, 200).data.meta.total).toBe(STOCK);
 }, 150_000);
