@@ -2,7 +2,7 @@ import { internalContext } from '../../src/graphql/internal-context';
 import { CartItem } from '../../src/modules/storefront/cart/cart.entity';
 import { addToCart } from '../../src/modules/storefront/cart/cart.service';
 import type { TestApp } from '../helpers/app';
-import { storefront } from '../helpers/apis';
+import { bodyOf, expectStatus, storefrontRest } from '../helpers/rest';
 import { countStatements } from '../helpers/db';
 import { AddToCartTotalsDocument } from '../generated/graphql';
 import { dataOf, gql } from '../helpers/http';
@@ -12,20 +12,26 @@ import { secondCustomer } from './commerce-fixtures';
 
 let t: TestApp;
 let store: StoreScenario;
-let api: ReturnType<typeof storefront>;
+let api: ReturnType<typeof storefrontRest>;
 
-eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefront(app)]), {}, { once: true });
+eachTestIn(storeScenario, (app, built) => ([t, store, api] = [app, built, storefrontRest(app)]), {}, { once: true });
 
 const lineCount = () => t.orm.em.fork().count(CartItem, {}, { filters: false });
 
 describe('/cart', () => {
   it('adds (201) and answers the whole cart at current prices; the same line sums quantities', async () => {
     const vitamin = await makeProduct(t, store, VITAMIN_C);
-    const first = await api.post('/cart', { productId: vitamin.id, quantity: 1 }, store.customer.headers);
-    expect(first.status).toBe(201);
+    const first = await api.post('/cart', {
+      body: { productId: vitamin.id, quantity: 1 },
+      headers: store.customer.headers,
+    });
+    expectStatus(first, 201);
     expect(first.body.message).toBe('Product added to cart');
-    const again = await api.post('/cart', { productId: vitamin.id, quantity: 2 }, store.customer.headers);
-    expect(again.body.data).toEqual({
+    const again = await api.post('/cart', {
+      body: { productId: vitamin.id, quantity: 2 },
+      headers: store.customer.headers,
+    });
+    expect(bodyOf(again, 201).data).toEqual({
       id: store.customer.id,
       items: [
         {
@@ -51,34 +57,41 @@ describe('/cart', () => {
       total: 59.97,
       currency: 'usd',
     });
-    expect((await api.get('/cart', store.customer.headers)).body.data).toEqual(again.body.data);
+    expect(bodyOf(await api.get('/cart', { headers: store.customer.headers }), 200).data).toEqual(
+      bodyOf(again, 201).data,
+    );
     // The cart keeps no price of its own: a new price shows at once.
-    const repriced = await api.put(`/products/${vitamin.id}`, { price: 17.5 }, store.admin.headers);
-    expect(repriced.status).toBe(200);
-    const now = (await api.get('/cart', store.customer.headers)).body.data;
+    const repriced = await api.put('/products/{id}', {
+      params: { id: vitamin.id },
+      body: { price: 17.5 },
+      headers: store.admin.headers,
+    });
+    expectStatus(repriced, 200);
+    const now = bodyOf(await api.get('/cart', { headers: store.customer.headers }), 200).data;
     expect(now).toMatchObject({ items: [{ price: 17.5, quantity: 3, total: 52.5 }], subtotal: 52.5, itemCount: 3 });
   });
 
   it('keeps a line per product and variant options, whatever the order of the options', async () => {
     const shirt = await makeProduct(t, store, { name: 'Shirt', price: 10, trackInventory: false });
-    await api.post(
-      '/cart',
-      { productId: shirt.id, quantity: 1, variantOptions: { size: 'M', colour: 'red' } },
-      store.customer.headers,
-    );
-    await api.post(
-      '/cart',
-      { productId: shirt.id, quantity: 1, variantOptions: { colour: 'red', size: 'M' } },
-      store.customer.headers,
-    );
-    await api.post(
-      '/cart',
-      { productId: shirt.id, quantity: 4, variantOptions: { size: 'L' } },
-      store.customer.headers,
-    );
-    const cart = (
-      await api.post('/cart', { productId: shirt.id, quantity: 1, variantOptions: {} }, store.customer.headers)
-    ).body.data;
+    await api.post('/cart', {
+      body: { productId: shirt.id, quantity: 1, variantOptions: { size: 'M', colour: 'red' } },
+      headers: store.customer.headers,
+    });
+    await api.post('/cart', {
+      body: { productId: shirt.id, quantity: 1, variantOptions: { colour: 'red', size: 'M' } },
+      headers: store.customer.headers,
+    });
+    await api.post('/cart', {
+      body: { productId: shirt.id, quantity: 4, variantOptions: { size: 'L' } },
+      headers: store.customer.headers,
+    });
+    const cart = bodyOf(
+      await api.post('/cart', {
+        body: { productId: shirt.id, quantity: 1, variantOptions: {} },
+        headers: store.customer.headers,
+      }),
+      201,
+    ).data;
     expect(
       cart.items.map((i: { quantity: number; variantOptions: unknown }) => [i.quantity, i.variantOptions]),
     ).toEqual([
@@ -89,29 +102,43 @@ describe('/cart', () => {
     expect(cart.itemCount).toBe(7);
     expect(cart.subtotal).toBe(70);
 
-    const bad = await api.post(
-      '/cart',
-      { productId: shirt.id, quantity: 1, variantOptions: { size: 3 } },
-      store.customer.headers,
-    );
-    expect(bad.status).toBe(400);
+    const bad = await api.post('/cart', {
+      body: { productId: shirt.id, quantity: 1, variantOptions: { size: 3 } },
+      headers: store.customer.headers,
+    });
+    expectStatus(bad, 400);
     expect(bad.body.errors).toHaveProperty('variantOptions');
   });
 
   it('checks stock of tracked products, on add, on growth and on update', async () => {
     const scarce = await makeProduct(t, store, { name: 'Scarce', price: 5, stockQuantity: 3 });
-    const over = await api.post('/cart', { productId: scarce.id, quantity: 4 }, store.customer.headers);
-    expect(over.status).toBe(400);
+    const over = await api.post('/cart', {
+      body: { productId: scarce.id, quantity: 4 },
+      headers: store.customer.headers,
+    });
+    expectStatus(over, 400);
     expect(over.body).toMatchObject({ success: false, error: 'Insufficient stock for Scarce' });
-    expect(over.body.errors.quantity).toEqual(['Insufficient stock: 3 available']);
+    expect(over.body.errors?.quantity).toEqual(['Insufficient stock: 3 available']);
     expect(await lineCount()).toBe(0);
 
-    const line = (await api.post('/cart', { productId: scarce.id, quantity: 2 }, store.customer.headers)).body.data
-      .items[0];
-    expect((await api.post('/cart', { productId: scarce.id, quantity: 2 }, store.customer.headers)).status).toBe(400);
-    expect((await api.put(`/cart/${line.id}`, { quantity: 4 }, store.customer.headers)).status).toBe(400);
-    const updated = await api.put(`/cart/${line.id}`, { quantity: 3 }, store.customer.headers);
-    expect(updated.status).toBe(200);
+    const line = bodyOf(
+      await api.post('/cart', { body: { productId: scarce.id, quantity: 2 }, headers: store.customer.headers }),
+      201,
+    ).data.items[0];
+    expect(
+      (await api.post('/cart', { body: { productId: scarce.id, quantity: 2 }, headers: store.customer.headers }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await api.put('/cart/{id}', { params: { id: line.id }, body: { quantity: 4 }, headers: store.customer.headers }))
+        .status,
+    ).toBe(400);
+    const updated = await api.put('/cart/{id}', {
+      params: { id: line.id },
+      body: { quantity: 3 },
+      headers: store.customer.headers,
+    });
+    expectStatus(updated, 200);
     expect(updated.body).toMatchObject({ message: 'Cart updated', data: { itemCount: 3, subtotal: 15 } });
 
     const untracked = await makeProduct(t, store, {
@@ -120,9 +147,10 @@ describe('/cart', () => {
       stockQuantity: 0,
       trackInventory: false,
     });
-    expect((await api.post('/cart', { productId: untracked.id, quantity: 50 }, store.customer.headers)).status).toBe(
-      201,
-    );
+    expect(
+      (await api.post('/cart', { body: { productId: untracked.id, quantity: 50 }, headers: store.customer.headers }))
+        .status,
+    ).toBe(201);
   });
 
   it('refuses inactive, unknown and other stores’ products, and bad quantities', async () => {
@@ -130,15 +158,21 @@ describe('/cart', () => {
     const other = await storeScenario(t, 'corner-shop');
     const foreign = await makeProduct(t, other, { name: 'Foreign', price: 1, stockQuantity: 5 });
     for (const productId of [inactive.id, foreign.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
-      const res = await api.post('/cart', { productId, quantity: 1 }, store.customer.headers);
-      expect(res.status).toBe(404);
+      const res = await api.post('/cart', { body: { productId, quantity: 1 }, headers: store.customer.headers });
+      expectStatus(res, 404);
       expect(res.body.error).toBe('Product not found');
     }
-    const zero = await api.post('/cart', { productId: foreign.id, quantity: 0 }, store.customer.headers);
-    expect(zero.status).toBe(400);
+    const zero = await api.post('/cart', {
+      body: { productId: foreign.id, quantity: 0 },
+      headers: store.customer.headers,
+    });
+    expectStatus(zero, 400);
     expect(zero.body.errors).toEqual({ quantity: ['must be at least 1'] });
-    const fraction = await api.post('/cart', { productId: foreign.id, quantity: 1.5 }, store.customer.headers);
-    expect(fraction.status).toBe(400);
+    const fraction = await api.post('/cart', {
+      body: { productId: foreign.id, quantity: 1.5 },
+      headers: store.customer.headers,
+    });
+    expectStatus(fraction, 400);
     expect(fraction.body.errors).toHaveProperty('quantity');
     expect(await lineCount()).toBe(0);
   });
@@ -146,12 +180,18 @@ describe('/cart', () => {
   it('removes a line and clears the cart, each answering the whole cart', async () => {
     const a = await makeProduct(t, store, { name: 'A', price: 1.1, stockQuantity: 9 });
     const b = await makeProduct(t, store, { name: 'B', price: 2.2, stockQuantity: 9 });
-    await api.post('/cart', { productId: a.id, quantity: 3 }, store.customer.headers);
-    const cart = (await api.post('/cart', { productId: b.id, quantity: 1 }, store.customer.headers)).body.data;
+    await api.post('/cart', { body: { productId: a.id, quantity: 3 }, headers: store.customer.headers });
+    const cart = bodyOf(
+      await api.post('/cart', { body: { productId: b.id, quantity: 1 }, headers: store.customer.headers }),
+      201,
+    ).data;
     expect(cart.subtotal).toBe(5.5);
-    const removed = await api.del(`/cart/${cart.items[0].id}`, store.customer.headers);
+    const removed = await api.delete('/cart/{id}', {
+      params: { id: cart.items[0].id },
+      headers: store.customer.headers,
+    });
     expect(removed.body).toMatchObject({ message: 'Item removed from cart', data: { itemCount: 1, subtotal: 2.2 } });
-    const cleared = await api.del('/cart', store.customer.headers);
+    const cleared = await api.delete('/cart', { headers: store.customer.headers });
     expect(cleared.body).toEqual({
       success: true,
       message: 'Cart cleared',
@@ -170,30 +210,43 @@ describe('/cart', () => {
 
   it('refuses another customer’s line (404) and keeps carts and stores apart', async () => {
     const a = await makeProduct(t, store, { name: 'A', price: 1, stockQuantity: 9 });
-    const line = (await api.post('/cart', { productId: a.id, quantity: 1 }, store.customer.headers)).body.data.items[0];
+    const line = bodyOf(
+      await api.post('/cart', { body: { productId: a.id, quantity: 1 }, headers: store.customer.headers }),
+      201,
+    ).data.items[0];
     const other = await secondCustomer(t, store);
-    expect((await api.put(`/cart/${line.id}`, { quantity: 2 }, other.headers)).status).toBe(404);
-    const removed = await api.del(`/cart/${line.id}`, other.headers);
+    expect(
+      (await api.put('/cart/{id}', { params: { id: line.id }, body: { quantity: 2 }, headers: other.headers })).status,
+    ).toBe(404);
+    const removed = await api.delete('/cart/{id}', { params: { id: line.id }, headers: other.headers });
     expect(removed.body).toEqual({ success: false, error: 'Cart item not found' });
-    expect((await api.get('/cart', other.headers)).body.data.items).toEqual([]);
-    await api.del('/cart', other.headers);
-    expect((await api.get('/cart', store.customer.headers)).body.data.itemCount).toBe(1);
+    expect(bodyOf(await api.get('/cart', { headers: other.headers }), 200).data.items).toEqual([]);
+    await api.delete('/cart', { headers: other.headers });
+    expect(bodyOf(await api.get('/cart', { headers: store.customer.headers }), 200).data.itemCount).toBe(1);
 
     const otherStore = await storeScenario(t, 'corner-shop');
-    expect((await api.get('/cart', otherStore.customer.headers)).body.data.items).toEqual([]);
-    expect((await api.put(`/cart/${line.id}`, { quantity: 2 }, otherStore.customer.headers)).status).toBe(404);
+    expect(bodyOf(await api.get('/cart', { headers: otherStore.customer.headers }), 200).data.items).toEqual([]);
+    expect(
+      (
+        await api.put('/cart/{id}', {
+          params: { id: line.id },
+          body: { quantity: 2 },
+          headers: otherStore.customer.headers,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('reads the cart in a fixed number of statements, whatever its number of lines', async () => {
     const count = async () =>
-      (await countStatements(t.orm, () => api.get('/cart', store.customer.headers))).statements.length;
+      (await countStatements(t.orm, () => api.get('/cart', { headers: store.customer.headers }))).statements.length;
     const first = await makeProduct(t, store, {
       name: 'L0',
       price: 1,
       stockQuantity: 9,
       images: ['https://cdn.example.com/0.png'],
     });
-    await api.post('/cart', { productId: first.id, quantity: 1 }, store.customer.headers);
+    await api.post('/cart', { body: { productId: first.id, quantity: 1 }, headers: store.customer.headers });
     const one = await count();
     for (let i = 1; i < 8; i += 1) {
       const p = await makeProduct(t, store, {
@@ -202,7 +255,7 @@ describe('/cart', () => {
         stockQuantity: 9,
         images: [`https://cdn.example.com/${i}.png`],
       });
-      await api.post('/cart', { productId: p.id, quantity: 1 }, store.customer.headers);
+      await api.post('/cart', { body: { productId: p.id, quantity: 1 }, headers: store.customer.headers });
     }
     expect(await count()).toBe(one);
     // the caller's account check, the store, the lines with their products, the thumbnails
@@ -218,18 +271,25 @@ describe('/cart', () => {
         quantity: 1,
       }),
     );
-    const added = await api.post('/cart', { productId: vitamin.id, quantity: 2 }, store.customer.headers);
-    expect(added.status).toBe(201);
+    const added = await api.post('/cart', {
+      body: { productId: vitamin.id, quantity: 2 },
+      headers: store.customer.headers,
+    });
+    expectStatus(added, 201);
     expect(added.body.data.itemCount).toBe(3);
     const line = added.body.data.items[0].id;
-    const updated = await api.put(`/cart/${line}`, { quantity: 1 }, store.customer.headers);
-    expect(updated.status).toBe(200);
+    const updated = await api.put('/cart/{id}', {
+      params: { id: line },
+      body: { quantity: 1 },
+      headers: store.customer.headers,
+    });
+    expectStatus(updated, 200);
     expect(updated.body.data.itemCount).toBe(1);
   });
 
   it('is for customers only', async () => {
-    expect((await api.get('/cart', store.anonymous)).status).toBe(401);
-    expect((await api.get('/cart', store.staff.headers)).status).toBe(403);
+    expect((await api.get('/cart', { headers: store.anonymous })).status).toBe(401);
+    expect((await api.get('/cart', { headers: store.staff.headers })).status).toBe(403);
   });
 
   it('works over GraphQL', async () => {

@@ -10,7 +10,7 @@ import {
 } from '../../schema/generated/graphql';
 import { makeProduct } from '../catalog/catalog-fixtures';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { storefront } from '../helpers/apis';
+import { bodyOf, expectStatus, storefrontRest } from '../helpers/rest';
 import { gql } from '../helpers/http';
 import { eachTestIn, shopScenario, type StoreScenario } from '../helpers/scenarios';
 import { stockOf } from './commerce-fixtures';
@@ -23,11 +23,11 @@ import { rowCount } from '../helpers/db';
 
 let t: TestApp;
 let store: StoreScenario;
-let api: ReturnType<typeof storefront>;
+let api: ReturnType<typeof storefrontRest>;
 // No Stripe keys: the development gateway is active.
 eachTestIn(
   (app) => shopScenario(app, { slug: 'laptop-shop', tenant: { settings: { shippingFee: 5, taxRate: 0.1 } } }),
-  (app, shop) => ([t, store, api] = [app, shop, storefront(app)]),
+  (app, shop) => ([t, store, api] = [app, shop, storefrontRest(app)]),
 );
 
 describe('over GraphQL, with the generated documents', () => {
@@ -77,68 +77,82 @@ describe('over GraphQL, with the generated documents', () => {
 describe('over REST', () => {
   it('places, pays and lists the order as PAID; cancelling it refunds through the same gateway', async () => {
     const product = await makeProduct(t, store, { name: 'Soap', price: 4, stockQuantity: 10 });
-    expect((await api.get('/stripe/config')).body.data).toEqual({
+    expect(bodyOf(await api.get('/stripe/config'), 200).data).toEqual({
       gateway: 'development',
       publishableKey: 'pk_development',
     });
-    const placed = await api.post(
-      '/orders',
-      { items: [{ productId: product.id, quantity: 2 }] },
-      store.customer.headers,
-    );
-    expect(placed.status).toBe(201);
+    const placed = await api.post('/orders', {
+      body: { items: [{ productId: product.id, quantity: 2 }] },
+      headers: store.customer.headers,
+    });
+    expectStatus(placed, 201);
     const { id, total } = placed.body.data;
     expect(total).toBe(13.8); // 8.00 + 5.00 shipping + 0.80 tax
 
-    const intent = await api.post(
-      '/stripe/create-payment-intent',
-      { orderId: id, amount: total },
-      store.customer.headers,
-    );
-    expect(intent.status).toBe(200);
+    const intent = await api.post('/stripe/create-payment-intent', {
+      body: { orderId: id, amount: total },
+      headers: store.customer.headers,
+    });
+    expectStatus(intent, 200);
     // Asked again for the same order and amount, the open intent is reused.
-    const same = await api.post(
-      '/stripe/create-payment-intent',
-      { orderId: id, amount: total },
-      store.customer.headers,
-    );
-    expect(same.body.data.clientSecret).toBe(intent.body.data.clientSecret);
+    const same = await api.post('/stripe/create-payment-intent', {
+      body: { orderId: id, amount: total },
+      headers: store.customer.headers,
+    });
+    expect(bodyOf(same, 200).data.clientSecret).toBe(intent.body.data.clientSecret);
 
     const confirmed = await api.post('/stripe/development/confirm', {
-      clientSecret: intent.body.data.clientSecret,
-      card: '4242424242424242',
+      body: {
+        clientSecret: intent.body.data.clientSecret,
+        card: '4242424242424242',
+      },
     });
-    expect(confirmed.status).toBe(200);
+    expectStatus(confirmed, 200);
     expect(confirmed.body.data).toEqual({ paymentIntentId: intent.body.data.paymentIntentId, status: 'succeeded' });
-    const mine = (await api.get('/orders/my-orders', store.customer.headers)).body.data;
+    const mine = bodyOf(await api.get('/orders/my-orders', { headers: store.customer.headers }), 200).data;
     expect(mine.data.map((o: { id: string; paymentStatus: string }) => [o.id, o.paymentStatus])).toEqual([
       [id, 'PAID'],
     ]);
     expect(await stockOf(t, product.id)).toBe(8);
 
-    const cancelled = await api.patch(`/orders/${id}/status`, { status: 'CANCELLED' }, store.admin.headers);
-    expect(cancelled.status).toBe(200);
+    const cancelled = await api.patch('/orders/{id}/status', {
+      params: { id },
+      body: { status: 'CANCELLED' },
+      headers: store.admin.headers,
+    });
+    expectStatus(cancelled, 200);
     expect(cancelled.body.data).toMatchObject({ status: 'CANCELLED', paymentStatus: 'REFUNDED' });
     expect(await stockOf(t, product.id)).toBe(10);
   });
 
   it('refuses an unknown card naming the field, and an unknown client secret, changing nothing', async () => {
     const product = await makeProduct(t, store, { name: 'Soap', price: 4, stockQuantity: 10 });
-    const { id, total } = (
-      await api.post('/orders', { items: [{ productId: product.id, quantity: 1 }] }, store.customer.headers)
-    ).body.data;
-    const { clientSecret } = (
-      await api.post('/stripe/create-payment-intent', { orderId: id, amount: total }, store.customer.headers)
-    ).body.data;
+    const { id, total } = bodyOf(
+      await api.post('/orders', {
+        body: { items: [{ productId: product.id, quantity: 1 }] },
+        headers: store.customer.headers,
+      }),
+      201,
+    ).data;
+    const { clientSecret } = bodyOf(
+      await api.post('/stripe/create-payment-intent', {
+        body: { orderId: id, amount: total },
+        headers: store.customer.headers,
+      }),
+      200,
+    ).data;
 
-    const badCard = await api.post('/stripe/development/confirm', { clientSecret, card: '1234' });
-    expect(badCard.status).toBe(400);
-    expect(badCard.body.errors.card[0]).toMatch(/^must be a test card: 4242424242424242 \(succeeded\)/);
-    const unknown = await api.post('/stripe/development/confirm', { clientSecret: `${clientSecret}x` });
-    expect(unknown.status).toBe(404);
+    const badCard = await api.post('/stripe/development/confirm', { body: { clientSecret, card: '1234' } });
+    expectStatus(badCard, 400);
+    expect(badCard.body.errors?.card[0]).toMatch(/^must be a test card: 4242424242424242 \(succeeded\)/);
+    const unknown = await api.post('/stripe/development/confirm', { body: { clientSecret: `${clientSecret}x` } });
+    expectStatus(unknown, 404);
     expect(unknown.body).toEqual({ success: false, error: 'Payment intent not found' });
     expect(await rowCount(t.orm, 'payment_event')).toBe(0);
-    expect((await api.get(`/orders/${id}`, store.customer.headers)).body.data.paymentStatus).toBe('PENDING');
+    expect(
+      bodyOf(await api.get('/orders/{id}', { params: { id }, headers: store.customer.headers }), 200).data
+        .paymentStatus,
+    ).toBe('PENDING');
   });
 });
 
@@ -153,10 +167,14 @@ describe('configuration', () => {
       },
     });
     try {
-      const res = await storefront(withStripe).post('/stripe/development/confirm', { clientSecret: 'pi_x_secret_y' });
+      const res = await storefrontRest(withStripe).post('/stripe/development/confirm', {
+        body: { clientSecret: 'pi_x_secret_y' },
+      });
       expect(res.status).toBe(403);
-      expect(res.body.error).toBe('Payments are confirmed by the stripe card form; the development gateway is off');
-      expect((await storefront(withStripe).get('/stripe/config')).body.data.gateway).toBe('stripe');
+      expect(bodyOf(res, 403).error).toBe(
+        'Payments are confirmed by the stripe card form; the development gateway is off',
+      );
+      expect(bodyOf(await storefrontRest(withStripe).get('/stripe/config'), 200).data.gateway).toBe('stripe');
     } finally {
       await withStripe.close();
     }

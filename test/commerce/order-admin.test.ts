@@ -1,7 +1,7 @@
 import { OrderStatus, PaymentStatus } from '../../src/modules/storefront/orders/order.entity';
 import { TRANSITIONS } from '../../src/modules/storefront/orders/order-status';
 import type { TestApp } from '../helpers/app';
-import { storefront } from '../helpers/apis';
+import { bodyOf, expectStatus, storefrontRest } from '../helpers/rest';
 import { countStatements } from '../helpers/db';
 import {
   CustomerCountDocument,
@@ -16,19 +16,19 @@ import { forceStatus, makeAddress, placeOrder, secondCustomer, stockOf } from '.
 
 let t: TestApp;
 let store: StoreScenario;
-let api: ReturnType<typeof storefront>;
+let api: ReturnType<typeof storefrontRest>;
 let productId: string;
 
 eachTestIn(
   (app) => shopScenario(app, { product: { name: 'Tracked', price: 4.25, stockQuantity: 10 } }),
-  (app, shop) => ([t, store, api, productId] = [app, shop, storefront(app), shop.product!.id]),
+  (app, shop) => ([t, store, api, productId] = [app, shop, storefrontRest(app), shop.product!.id]),
   {},
   { once: true },
 );
 
 const order = (quantity = 3) => placeOrder(t, store, store.customer, { items: [{ productId, quantity }] });
 const patch = (id: string, body: Record<string, unknown>) =>
-  api.patch(`/orders/${id}/status`, body, store.staff.headers);
+  api.patch('/orders/{id}/status', { params: { id }, body: body, headers: store.staff.headers });
 
 describe('PATCH /orders/{id}/status', () => {
   const statuses = Object.values(OrderStatus);
@@ -43,13 +43,13 @@ describe('PATCH /orders/{id}/status', () => {
         const allowed = from === to || TRANSITIONS[from].includes(to);
         if (allowed) {
           expect([from, to, res.status]).toEqual([from, to, 200]);
-          expect(res.body.data.status).toBe(to);
+          expect(bodyOf(res, 200).data.status).toBe(to);
           if (from !== to) seen.push(`${from}->${to}`);
         } else {
           expect([from, to, res.status]).toEqual([from, to, 409]);
-          expect(res.body.error).toBe(`Cannot change order status from ${from} to ${to}`);
-          const read = await api.get(`/orders/${id}`, store.staff.headers);
-          expect(read.body.data.status).toBe(from);
+          expect(bodyOf(res, 409).error).toBe(`Cannot change order status from ${from} to ${to}`);
+          const read = await api.get('/orders/{id}', { params: { id }, headers: store.staff.headers });
+          expect(bodyOf(read, 200).data.status).toBe(from);
         }
       }
     }
@@ -80,21 +80,23 @@ describe('PATCH /orders/{id}/status', () => {
       message: 'Order updated successfully',
       data: { status: 'SHIPPED', fulfillmentStatus: 'FULFILLED', trackingNumber: '1Z999', internalNote: 'Fragile' },
     });
-    expect(Date.parse(shipped.body.data.shippedAt)).toBeGreaterThan(0);
-    expect(shipped.body.data.deliveredAt).toBeNull();
+    expect(Date.parse(bodyOf(shipped, 200).data.shippedAt ?? '')).toBeGreaterThan(0);
+    expect(bodyOf(shipped, 200).data.deliveredAt).toBeNull();
     const delivered = await patch(id, { status: 'DELIVERED' });
-    expect(Date.parse(delivered.body.data.deliveredAt)).toBeGreaterThanOrEqual(Date.parse(shipped.body.data.shippedAt));
+    expect(Date.parse(bodyOf(delivered, 200).data.deliveredAt ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(bodyOf(shipped, 200).data.shippedAt ?? ''),
+    );
     // The customer sees the order but not the staff's note.
-    const mine = await api.get(`/orders/${id}`, store.customer.headers);
-    expect(mine.body.data).toMatchObject({ trackingNumber: '1Z999', internalNote: null, status: 'DELIVERED' });
+    const mine = await api.get('/orders/{id}', { params: { id }, headers: store.customer.headers });
+    expect(bodyOf(mine, 200).data).toMatchObject({ trackingNumber: '1Z999', internalNote: null, status: 'DELIVERED' });
   });
 
   it('puts tracked stock back on cancel, once', async () => {
     const { id } = await order(3);
     expect(await stockOf(t, productId)).toBe(7);
     const cancelled = await patch(id, { status: 'CANCELLED' });
-    expect(cancelled.body.data).toMatchObject({ status: 'CANCELLED', paymentStatus: 'PENDING' });
-    expect(Date.parse(cancelled.body.data.cancelledAt)).toBeGreaterThan(0);
+    expect(bodyOf(cancelled, 200).data).toMatchObject({ status: 'CANCELLED', paymentStatus: 'PENDING' });
+    expect(Date.parse(bodyOf(cancelled, 200).data.cancelledAt ?? '')).toBeGreaterThan(0);
     expect(await stockOf(t, productId)).toBe(10);
     expect((await patch(id, { status: 'CANCELLED' })).status).toBe(200); // same status: a no-op
     expect(await stockOf(t, productId)).toBe(10);
@@ -103,21 +105,47 @@ describe('PATCH /orders/{id}/status', () => {
   it('refuses bad values naming the field and unknown orders, changing nothing', async () => {
     const { id } = await order();
     const bad = await patch(id, { status: 'LOST' });
-    expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.errors)).toEqual(['status']);
+    expectStatus(bad, 400);
+    expect(Object.keys(bad.body.errors ?? {})).toEqual(['status']);
     expect((await patch('00000000-0000-4000-8000-000000000000', { status: 'CONFIRMED' })).status).toBe(404);
-    expect((await api.get(`/orders/${id}`, store.staff.headers)).body.data.status).toBe('PENDING');
+    expect(
+      bodyOf(await api.get('/orders/{id}', { params: { id }, headers: store.staff.headers }), 200).data.status,
+    ).toBe('PENDING');
   });
 
   it('is for the store’s staff only', async () => {
     const { id } = await order();
-    expect((await api.patch(`/orders/${id}/status`, { status: 'CONFIRMED' }, store.customer.headers)).status).toBe(403);
-    expect((await api.patch(`/orders/${id}/status`, { status: 'CONFIRMED' }, store.anonymous)).status).toBe(401);
+    expect(
+      (
+        await api.patch('/orders/{id}/status', {
+          params: { id },
+          body: { status: 'CONFIRMED' },
+          headers: store.customer.headers,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await api.patch('/orders/{id}/status', {
+          params: { id },
+          body: { status: 'CONFIRMED' },
+          headers: store.anonymous,
+        })
+      ).status,
+    ).toBe(401);
     const other = await storeScenario(t, 'corner-shop');
-    expect((await api.patch(`/orders/${id}/status`, { status: 'CONFIRMED' }, other.admin.headers)).status).toBe(404);
-    expect((await api.get(`/orders/${id}`, other.admin.headers)).status).toBe(404);
-    expect((await api.get('/orders', other.admin.headers)).body.data.data).toEqual([]);
-    expect((await api.get('/orders/my-orders', other.customer.headers)).body.data.data).toEqual([]);
+    expect(
+      (
+        await api.patch('/orders/{id}/status', {
+          params: { id },
+          body: { status: 'CONFIRMED' },
+          headers: other.admin.headers,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await api.get('/orders/{id}', { params: { id }, headers: other.admin.headers })).status).toBe(404);
+    expect(bodyOf(await api.get('/orders', { headers: other.admin.headers }), 200).data.data).toEqual([]);
+    expect(bodyOf(await api.get('/orders/my-orders', { headers: other.customer.headers }), 200).data.data).toEqual([]);
   });
 });
 
@@ -132,7 +160,9 @@ describe('GET /orders', () => {
     await patch(b.id, { fulfillmentStatus: 'PARTIALLY_FULFILLED' });
 
     const ids = async (query: string) =>
-      (await api.get(`/orders${query}`, store.staff.headers)).body.data.data.map((o: { id: string }) => o.id);
+      (await api.request('GET', `/orders${query}`, { headers: store.staff.headers })).body.data.data.map(
+        (o: { id: string }) => o.id,
+      );
     expect(await ids('')).toEqual([c.id, b.id, a.id]);
     expect(await ids(`?customerId=${other.id}`)).toEqual([b.id]);
     expect(await ids('?status=CONFIRMED')).toEqual([c.id]);
@@ -142,7 +172,8 @@ describe('GET /orders', () => {
     expect(await ids('?search=ZED@')).toEqual([b.id]);
     expect(await ids('?startDate=2000-01-01&endDate=2000-12-31')).toEqual([]);
     // Dates from the server's clock (the orders' own times), so that midnight between two steps changes nothing.
-    const placedAt = async (id: string) => (await api.get(`/orders/${id}`, store.staff.headers)).body.data.createdAt;
+    const placedAt = async (id: string) =>
+      bodyOf(await api.get('/orders/{id}', { params: { id }, headers: store.staff.headers }), 200).data.createdAt;
     const [first, last] = [await placedAt(a.id), await placedAt(c.id)];
     expect(await ids(`?startDate=${first}`)).toHaveLength(3);
     expect(await ids(`?startDate=${last}`)).toEqual([c.id]);
@@ -154,14 +185,15 @@ describe('GET /orders', () => {
     const dayBefore = new Date(Date.parse(`${firstDay}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     expect(await ids(`?endDate=${dayBefore}`)).toEqual([]);
 
-    const page = await api.get('/orders?limit=2&page=2', store.staff.headers);
-    expect(page.body.data.meta).toEqual({ total: 3, page: 2, limit: 2, totalPages: 2 });
-    expect(page.body.data.data.map((o: { id: string }) => o.id)).toEqual([a.id]);
+    const page = await api.get('/orders', { query: { limit: 2, page: 2 }, headers: store.staff.headers });
+    expect(bodyOf(page, 200).data.meta).toEqual({ total: 3, page: 2, limit: 2, totalPages: 2 });
+    expect(bodyOf(page, 200).data.data.map((o: { id: string }) => o.id)).toEqual([a.id]);
 
-    const bad = await api.get('/orders?status=NOPE&limit=500', store.staff.headers);
+    // A status and a limit the document refuses, on purpose.
+    const bad = await api.request('GET', '/orders?status=NOPE&limit=500', { headers: store.staff.headers });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['limit', 'status']);
-    expect((await api.get('/orders', store.customer.headers)).status).toBe(403);
+    expect((await api.get('/orders', { headers: store.customer.headers })).status).toBe(403);
   });
 
   it('my-orders lists the customer’s own orders, paged', async () => {
@@ -169,10 +201,10 @@ describe('GET /orders', () => {
     await makeAddress(t, store, other);
     const mine = [await order(1), await order(1)];
     await placeOrder(t, store, other, { items: [{ productId, quantity: 1 }] });
-    const res = await api.get('/orders/my-orders?limit=1', store.customer.headers);
-    expect(res.body.data.meta).toEqual({ total: 2, page: 1, limit: 1, totalPages: 2 });
-    expect(res.body.data.data[0].id).toBe(mine[1].id);
-    expect((await api.get('/orders/my-orders', store.staff.headers)).status).toBe(403);
+    const res = await api.get('/orders/my-orders', { query: { limit: 1 }, headers: store.customer.headers });
+    expect(bodyOf(res, 200).data.meta).toEqual({ total: 2, page: 1, limit: 1, totalPages: 2 });
+    expect(bodyOf(res, 200).data.data[0].id).toBe(mine[1].id);
+    expect((await api.get('/orders/my-orders', { headers: store.staff.headers })).status).toBe(403);
   });
 
   it('runs a fixed number of SQL statements whatever the page size (admin list and my-orders)', async () => {
@@ -181,7 +213,7 @@ describe('GET /orders', () => {
     for (let i = 0; i < 40; i += 1) await order(1);
 
     const count = async (path: string, headers: Record<string, string>) => {
-      const { result, statements } = await countStatements(t.orm, () => api.get(path, headers));
+      const { result, statements } = await countStatements(t.orm, () => api.request('GET', path, { headers }));
       return { rows: result.body.data.data.length, statements: statements.length };
     };
     const admin5 = await count('/orders?limit=5', store.staff.headers);
