@@ -2,7 +2,7 @@ import { loadEnv } from '../../src/config/env';
 import { ordersModule } from '../../src/modules/storefront/orders';
 import { ORDER_EXPIRY_CRON, ORDER_EXPIRY_QUEUE } from '../../src/modules/storefront/orders/order-expiry';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { storefront } from '../helpers/apis';
+import { bodyOf, expectStatus, storefrontRest } from '../helpers/rest';
 import { pollUntil } from '../helpers/bounded';
 import { startFakeStripe, signedWebhook, type FakeStripe } from '../helpers/fake-stripe';
 import { dataOf, gql, http, statusCounts } from '../helpers/http';
@@ -18,7 +18,7 @@ const TTL = 2;
 let fake: FakeStripe;
 let t: TestApp;
 let store: StoreScenario;
-let api: ReturnType<typeof storefront>;
+let api: ReturnType<typeof storefrontRest>;
 let productId: string;
 
 const stripeEnv = () => ({
@@ -35,7 +35,7 @@ beforeAll(async () => {
 beforeEach(() => fake.reset());
 eachTestIn(
   (app) => shopScenario(app, { product: { name: 'Tracked', price: 10, stockQuantity: 10 } }),
-  (app, shop) => ([t, store, api, productId] = [app, shop, storefront(app), shop.product!.id]),
+  (app, shop) => ([t, store, api, productId] = [app, shop, storefrontRest(app), shop.product!.id]),
   // No workers here: only the tests run the expiry job, so the minute's schedule never races them.
   () => ({ env: { ...stripeEnv(), JOB_WORKERS: '0' } }),
   { once: true },
@@ -48,24 +48,26 @@ afterAll(async () => {
 const runExpiry = () => ordersModule.workers![ORDER_EXPIRY_QUEUE](t.app.services, t.orm.em, {});
 
 const placeOrder = async (quantity: number, headers = store.customer.headers, product = productId) => {
-  const res = await api.post('/orders', { items: [{ productId: product, quantity }] }, headers);
-  expect(res.status).toBe(201);
+  const res = await api.post('/orders', { body: { items: [{ productId: product, quantity }] }, headers });
+  expectStatus(res, 201);
   return res.body.data as { id: string; total: number; expiresAt: string; createdAt: string };
 };
 const intentFor = (orderId: string, amount: number) =>
-  api.post('/stripe/create-payment-intent', { orderId, amount }, store.customer.headers);
+  api.post('/stripe/create-payment-intent', { body: { orderId, amount }, headers: store.customer.headers });
 const openIntent = async (orderId: string, amount: number): Promise<string> => {
   const res = await intentFor(orderId, amount);
-  expect(res.status).toBe(200);
+  expectStatus(res, 200);
   return res.body.data.paymentIntentId;
 };
-const readOrder = async (id: string) => (await api.get(`/orders/${id}`, store.admin.headers)).body.data;
+const readOrder = async (id: string) =>
+  bodyOf(await api.get('/orders/{id}', { params: { id }, headers: store.admin.headers }), 200).data;
 const historyOf = async (id: string) =>
   ((await readOrder(id)).history as { type: string; fromStatus: string; toStatus: string }[]).map(
     ({ type, fromStatus, toStatus }) => `${type} ${fromStatus}->${toStatus}`,
   );
 /** Resolves once the order's deadline has passed. */
-const pastDeadline = async (order: { expiresAt: string }) => {
+const pastDeadline = async (order: { expiresAt: string | null }) => {
+  if (!order.expiresAt) throw new Error('the order has no payment deadline');
   const wait = Date.parse(order.expiresAt) - Date.now() + 50;
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 };
@@ -123,12 +125,12 @@ describe('the expiry job', () => {
     // Past the deadline and before the job's next run, it can no longer be paid anew.
     const late = await intentFor(order.id, order.total);
     expect(late.status).toBe(409);
-    expect(late.body.error).toBe('Order has expired');
+    expect(bodyOf(late, 409).error).toBe('Order has expired');
 
     await runExpiry();
     const expired = await readOrder(order.id);
     expect(expired).toMatchObject({ status: 'CANCELLED', paymentStatus: 'PENDING', expiresAt: order.expiresAt });
-    expect(Date.parse(expired.cancelledAt)).toBeGreaterThanOrEqual(Date.parse(order.expiresAt));
+    expect(Date.parse(expired.cancelledAt ?? '')).toBeGreaterThanOrEqual(Date.parse(order.expiresAt));
     expect(await historyOf(order.id)).toEqual(['EXPIRED PENDING->CANCELLED']);
     expect(await stockOf(t, productId)).toBe(10);
     const cancels = fake.requests.filter((r) => r.path === `/v1/payment_intents/${intentId}/cancel`);
@@ -139,7 +141,7 @@ describe('the expiry job', () => {
     // As for any cancelled order: no new intent; and the next runs change nothing.
     const again = await intentFor(order.id, order.total);
     expect(again.status).toBe(409);
-    expect(again.body.error).toBe('Order is cancelled');
+    expect(bodyOf(again, 409).error).toBe('Order is cancelled');
     await runExpiry();
     expect(await stockOf(t, productId)).toBe(10);
     expect(await historyOf(order.id)).toHaveLength(1);
@@ -186,9 +188,17 @@ describe('the expiry job', () => {
   it('never expires an order the staff confirmed or cancelled', async () => {
     const confirmed = await placeOrder(1);
     const cancelled = await placeOrder(1);
-    await api.patch(`/orders/${confirmed.id}/status`, { status: 'CONFIRMED' }, store.staff.headers);
-    const res = await api.patch(`/orders/${cancelled.id}/status`, { status: 'CANCELLED' }, store.staff.headers);
-    expect(res.body.data).toMatchObject({ expiresAt: null, history: [{ type: 'STATUS_CHANGED' }] });
+    await api.patch('/orders/{id}/status', {
+      params: { id: confirmed.id },
+      body: { status: 'CONFIRMED' },
+      headers: store.staff.headers,
+    });
+    const res = await api.patch('/orders/{id}/status', {
+      params: { id: cancelled.id },
+      body: { status: 'CANCELLED' },
+      headers: store.staff.headers,
+    });
+    expect(bodyOf(res, 200).data).toMatchObject({ expiresAt: null, history: [{ type: 'STATUS_CHANGED' }] });
     await pastDeadline(cancelled);
     await runExpiry();
     expect(await readOrder(confirmed.id)).toMatchObject({ status: 'CONFIRMED', expiresAt: null });
@@ -287,7 +297,12 @@ describe('expiry racing the payment webhook', () => {
       ),
       ...Array.from({ length: 4 }, async () => {
         while (racing && rivals.length < 200) {
-          rivals.push(await api.post('/orders', { items: [{ productId: product.id, quantity: 1 }] }, rival.headers));
+          rivals.push(
+            await api.post('/orders', {
+              body: { items: [{ productId: product.id, quantity: 1 }] },
+              headers: rival.headers,
+            }),
+          );
         }
       }),
     ]);

@@ -1,5 +1,5 @@
 import type { TestApp } from '../helpers/app';
-import { storefront } from '../helpers/apis';
+import { bodyOf, storefrontRest } from '../helpers/rest';
 import { statusCounts } from '../helpers/http';
 import { eachTestIn, shopScenario, type StoreScenario } from '../helpers/scenarios';
 import { placeOrder, stockOf } from './commerce-fixtures';
@@ -8,15 +8,16 @@ import { placeOrder, stockOf } from './commerce-fixtures';
 
 let t: TestApp;
 let store: StoreScenario;
-let api: ReturnType<typeof storefront>;
+let api: ReturnType<typeof storefrontRest>;
 let productId: string;
 
 eachTestIn(
   (app) => shopScenario(app, { product: { name: 'Tracked', price: 4.25, stockQuantity: 10 } }),
-  (app, shop) => ([t, store, api, productId] = [app, shop, storefront(app), shop.product!.id]),
+  (app, shop) => ([t, store, api, productId] = [app, shop, storefrontRest(app), shop.product!.id]),
 );
 
-const patch = (id: string, status: string) => api.patch(`/orders/${id}/status`, { status }, store.staff.headers);
+const patch = (id: string, status: 'CANCELLED' | 'CONFIRMED') =>
+  api.patch('/orders/{id}/status', { params: { id }, body: { status }, headers: store.staff.headers });
 
 describe('concurrent status changes of one order', () => {
   it('10 parallel cancellations: all 200, the stock comes back once', async () => {
@@ -39,8 +40,8 @@ describe('concurrent status changes of one order', () => {
       expect(res.status).toBe(409);
       expect(res.body.error).toMatch(/CANCELLED.*CONFIRMED/);
     }
-    const read = await api.get(`/orders/${order.id}`, store.staff.headers);
-    expect(read.body.data.status).toBe('CANCELLED');
+    const read = await api.get('/orders/{id}', { params: { id: order.id }, headers: store.staff.headers });
+    expect(bodyOf(read, 200).data.status).toBe('CANCELLED');
     expect(await stockOf(t, productId)).toBe(10);
   });
 });

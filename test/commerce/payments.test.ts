@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { storefront } from '../helpers/apis';
+import { bodyOf, expectStatus, storefrontRest } from '../helpers/rest';
 import { startFakeStripe, signedWebhook, type FakeStripe, type FakePaymentIntent } from '../helpers/fake-stripe';
 import { PaymentIntentForDocument } from '../generated/graphql';
 import { dataOf, gql, http } from '../helpers/http';
@@ -14,7 +14,7 @@ const WEBHOOK_SECRET = 'whsec_test_secret';
 let fake: FakeStripe;
 let t: TestApp;
 let store: StoreScenario;
-let api: ReturnType<typeof storefront>;
+let api: ReturnType<typeof storefrontRest>;
 let productId: string;
 
 beforeAll(async () => {
@@ -27,7 +27,7 @@ eachTestIn(
       tenant: { settings: { shippingFee: 5, taxRate: 0.1 } },
       product: { name: 'P', price: 19.99, stockQuantity: 10 },
     }),
-  (app, shop) => ([t, store, api, productId] = [app, shop, storefront(app), shop.product!.id]),
+  (app, shop) => ([t, store, api, productId] = [app, shop, storefrontRest(app), shop.product!.id]),
   () => ({
     env: {
       STRIPE_SECRET_KEY: 'sk_test_commerce',
@@ -45,11 +45,10 @@ afterAll(async () => {
 /** An order of 3 x 19.99: subtotal 59.97, shipping 5, tax 6.00, total 70.97. */
 const order = () => placeOrder(t, store, store.customer, { items: [{ productId, quantity: 3 }] });
 const intentFor = (orderId: string, amount = 70.97, currency?: string) =>
-  api.post(
-    '/stripe/create-payment-intent',
-    { orderId, amount, ...(currency ? { currency } : {}) },
-    store.customer.headers,
-  );
+  api.post('/stripe/create-payment-intent', {
+    body: { orderId, amount, ...(currency ? { currency } : {}) },
+    headers: store.customer.headers,
+  });
 
 let eventCounter = 0;
 function event(type: string, object: object, id = `evt_test_${++eventCounter}_${Date.now()}`) {
@@ -74,10 +73,11 @@ function deliverEvent(payload: object, secret = WEBHOOK_SECRET) {
   const { body, signature } = signedWebhook(payload, secret);
   return deliver(body, signature);
 }
-const readOrder = async (id: string) => (await api.get(`/orders/${id}`, store.admin.headers)).body.data;
+const readOrder = async (id: string) =>
+  bodyOf(await api.get('/orders/{id}', { params: { id }, headers: store.admin.headers }), 200).data;
 /** Creates the intent through the API and has the shopper pay it at the gateway. */
 async function paidIntent(orderId: string): Promise<FakePaymentIntent> {
-  const { paymentIntentId } = (await intentFor(orderId)).body.data;
+  const { paymentIntentId } = bodyOf(await intentFor(orderId), 200).data;
   return fake.markSucceeded(paymentIntentId);
 }
 
@@ -92,7 +92,7 @@ describe('POST /stripe/create-payment-intent', () => {
   it('creates an intent for the order total in the store currency, with an idempotency key per order and amount', async () => {
     const { id, orderNumber } = await order();
     const res = await intentFor(id, 70.97, 'usd');
-    expect(res.status).toBe(200);
+    expectStatus(res, 200);
     expect(res.body.data).toEqual({
       clientSecret: expect.stringMatching(/^pi_.+_secret_/),
       paymentIntentId: expect.stringMatching(/^pi_/),
@@ -104,18 +104,18 @@ describe('POST /stripe/create-payment-intent', () => {
 
     // Asked again: the open intent is reused, nothing new is created.
     const again = await intentFor(id);
-    expect(again.body.data).toEqual(res.body.data);
+    expect(bodyOf(again, 200).data).toEqual(res.body.data);
     expect(fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents')).toHaveLength(1);
     expect(fake.intents.size).toBe(1);
   });
 
   it('makes a new intent when the previous one was cancelled at the gateway', async () => {
     const { id } = await order();
-    const first = (await intentFor(id)).body.data.paymentIntentId;
+    const first = bodyOf(await intentFor(id), 200).data.paymentIntentId;
     fake.intents.get(first)!.status = 'canceled';
     const second = await intentFor(id);
     expect(second.status).toBe(200);
-    expect(second.body.data.paymentIntentId).not.toBe(first);
+    expect(bodyOf(second, 200).data.paymentIntentId).not.toBe(first);
     const keys = fake.requests
       .filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents')
       .map((r) => r.headers['idempotency-key']);
@@ -126,10 +126,10 @@ describe('POST /stripe/create-payment-intent', () => {
     const { id } = await order();
     const amount = await intentFor(id, 70.96);
     expect(amount.status).toBe(400);
-    expect(amount.body.errors).toEqual({ amount: ['must equal the order total (70.97)'] });
+    expect(bodyOf(amount, 400).errors).toEqual({ amount: ['must equal the order total (70.97)'] });
     const currency = await intentFor(id, 70.97, 'eur');
     expect(currency.status).toBe(400);
-    expect(currency.body.errors).toEqual({ currency: ['must be the store currency (usd)'] });
+    expect(bodyOf(currency, 400).errors).toEqual({ currency: ['must be the store currency (usd)'] });
     const upper = await intentFor(id, 70.97, 'USD');
     expect(upper.status).toBe(400);
     expect(fake.requests).toHaveLength(0);
@@ -138,30 +138,47 @@ describe('POST /stripe/create-payment-intent', () => {
   it('answers 404 for another customer’s order and 409 for a paid or cancelled one', async () => {
     const { id } = await order();
     const other = await secondCustomer(t, store);
-    const theirs = await api.post('/stripe/create-payment-intent', { orderId: id, amount: 70.97 }, other.headers);
-    expect(theirs.status).toBe(404);
+    const theirs = await api.post('/stripe/create-payment-intent', {
+      body: { orderId: id, amount: 70.97 },
+      headers: other.headers,
+    });
+    expectStatus(theirs, 404);
     expect(theirs.body.error).toBe('Order not found');
 
     const intent = await paidIntent(id);
     await deliverEvent(event('payment_intent.succeeded', intent));
     const paid = await intentFor(id);
     expect(paid.status).toBe(409);
-    expect(paid.body.error).toBe('Order is already paid');
+    expect(bodyOf(paid, 409).error).toBe('Order is already paid');
 
     const second = await order();
-    await api.patch(`/orders/${second.id}/status`, { status: 'CANCELLED' }, store.admin.headers);
+    await api.patch('/orders/{id}/status', {
+      params: { id: second.id },
+      body: { status: 'CANCELLED' },
+      headers: store.admin.headers,
+    });
     const cancelled = await intentFor(second.id, second.total);
     expect(cancelled.status).toBe(409);
-    expect(cancelled.body.error).toBe('Order is cancelled');
+    expect(bodyOf(cancelled, 409).error).toBe('Order is cancelled');
   });
 
   it('is for customers; over GraphQL too', async () => {
     const { id } = await order();
     expect(
-      (await api.post('/stripe/create-payment-intent', { orderId: id, amount: 70.97 }, store.admin.headers)).status,
+      (
+        await api.post('/stripe/create-payment-intent', {
+          body: { orderId: id, amount: 70.97 },
+          headers: store.admin.headers,
+        })
+      ).status,
     ).toBe(403);
     expect(
-      (await api.post('/stripe/create-payment-intent', { orderId: id, amount: 70.97 }, store.anonymous)).status,
+      (
+        await api.post('/stripe/create-payment-intent', {
+          body: { orderId: id, amount: 70.97 },
+          headers: store.anonymous,
+        })
+      ).status,
     ).toBe(401);
     const res = dataOf(
       await gql(t.url, PaymentIntentForDocument, { input: { orderId: id, amount: 70.97 } }, store.customer.headers),
@@ -174,9 +191,8 @@ describe('guests', () => {
   it('pay their order with the access token the checkout answered once', async () => {
     const shop = await storeScenario(t, 'guest-shop', { settings: { allowGuestCheckout: true } });
     const item = await makeProduct(t, shop, { name: 'G', price: 12.5, stockQuantity: 5 });
-    const placed = await api.post(
-      '/orders',
-      {
+    const placed = await api.post('/orders', {
+      body: {
         items: [{ productId: item.id, quantity: 2 }],
         guest: { email: 'guest@example.com', firstName: 'Gus', lastName: 'Guest' },
         shippingAddress: {
@@ -188,31 +204,35 @@ describe('guests', () => {
           country: 'US',
         },
       },
-      shop.anonymous,
-    );
-    expect(placed.status).toBe(201);
+      headers: shop.anonymous,
+    });
+    expectStatus(placed, 201);
     const { id, total, guestAccessToken } = placed.body.data;
     expect(guestAccessToken).toEqual(expect.stringMatching(/^[\w-]{32}$/));
     // Shown once: reading the order again does not show it.
-    expect((await api.get(`/orders/${id}`, shop.admin.headers)).body.data.guestAccessToken).toBeNull();
+    expect(
+      bodyOf(await api.get('/orders/{id}', { params: { id }, headers: shop.admin.headers }), 200).data.guestAccessToken,
+    ).toBeNull();
     const pay = (body: object) =>
-      api.post('/stripe/create-payment-intent', { orderId: id, amount: total, ...body }, shop.anonymous);
+      api.post('/stripe/create-payment-intent', {
+        body: { orderId: id, amount: total, ...body },
+        headers: shop.anonymous,
+      });
 
     expect((await pay({})).status).toBe(401);
     expect((await pay({ guestAccessToken: 'x'.repeat(32) })).status).toBe(404);
     const ok = await pay({ guestAccessToken });
     expect(ok.status).toBe(200);
-    expect(fake.intents.get(ok.body.data.paymentIntentId)?.metadata.orderId).toBe(id);
+    expect(fake.intents.get(bodyOf(ok, 200).data.paymentIntentId)?.metadata.orderId).toBe(id);
 
     // The token names only its own order.
     const customerOrder = await order();
-    const other = await api.post(
-      '/stripe/create-payment-intent',
-      { orderId: customerOrder.id, amount: 70.97, guestAccessToken },
-      store.anonymous,
-    );
-    expect(other.status).toBe(404);
-    expect((await intentFor(customerOrder.id)).body.data.paymentIntentId).toBeDefined();
+    const other = await api.post('/stripe/create-payment-intent', {
+      body: { orderId: customerOrder.id, amount: 70.97, guestAccessToken },
+      headers: store.anonymous,
+    });
+    expectStatus(other, 404);
+    expect(bodyOf(await intentFor(customerOrder.id), 200).data.paymentIntentId).toBeDefined();
   });
 });
 
@@ -222,17 +242,21 @@ describe('POST /stripe/webhook', () => {
     const intent = await paidIntent(id);
     const payload = event('payment_intent.succeeded', intent);
     const res = await deliverEvent(payload);
-    expect(res.status).toBe(200);
+    expectStatus(res, 200);
     expect(res.body).toEqual({
       success: true,
       data: { received: true, duplicate: false, type: 'payment_intent.succeeded' },
     });
     const paid = await readOrder(id);
     expect(paid).toMatchObject({ paymentStatus: 'PAID', status: 'CONFIRMED' });
-    expect(Date.parse(paid.paidAt)).toBeGreaterThan(0);
+    expect(Date.parse(paid.paidAt ?? '')).toBeGreaterThan(0);
 
     // The staff move it on; the same event delivered again must not touch it.
-    await api.patch(`/orders/${id}/status`, { status: 'PROCESSING' }, store.admin.headers);
+    await api.patch('/orders/{id}/status', {
+      params: { id },
+      body: { status: 'PROCESSING' },
+      headers: store.admin.headers,
+    });
     const before = await readOrder(id);
     const replay = await deliverEvent(payload);
     expect(replay.status).toBe(200);
@@ -246,14 +270,14 @@ describe('POST /stripe/webhook', () => {
     const intent = await paidIntent(id);
     for (const wrong of [{ amount: 100 }, { currency: 'eur' }]) {
       const res = await deliverEvent(event('payment_intent.succeeded', { ...intent, ...wrong }));
-      expect(res.status).toBe(200);
+      expectStatus(res, 200);
       expect(await readOrder(id)).toMatchObject({ paymentStatus: 'PENDING', status: 'PENDING' });
     }
   });
 
   it('payment_intent.payment_failed sets FAILED; unknown events are acknowledged', async () => {
     const { id } = await order();
-    const { paymentIntentId } = (await intentFor(id)).body.data;
+    const { paymentIntentId } = bodyOf(await intentFor(id), 200).data;
     const failed = await deliverEvent(event('payment_intent.payment_failed', fake.intents.get(paymentIntentId)!));
     expect(failed.status).toBe(200);
     expect(await readOrder(id)).toMatchObject({ paymentStatus: 'FAILED', status: 'PENDING' });
@@ -281,7 +305,7 @@ describe('POST /stripe/webhook', () => {
       await deliver(tampered.body.replace('"amount":7097', '"amount":7098'), tampered.signature),
       await deliver(body, 'garbage'),
     ]) {
-      expect(res.status).toBe(400);
+      expectStatus(res, 400);
       expect(res.body).toMatchObject({ success: false, error: 'Webhook signature verification failed' });
     }
     expect(await readOrder(id)).toMatchObject({ paymentStatus: 'PENDING', status: 'PENDING' });
@@ -298,8 +322,12 @@ describe('cancelling a paid order', () => {
     const intent = await paidIntent(id);
     await deliverEvent(event('payment_intent.succeeded', intent));
     expect(await stockOf(t, productId)).toBe(7);
-    const res = await api.patch(`/orders/${id}/status`, { status: 'CANCELLED' }, store.admin.headers);
-    expect(res.status).toBe(200);
+    const res = await api.patch('/orders/{id}/status', {
+      params: { id },
+      body: { status: 'CANCELLED' },
+      headers: store.admin.headers,
+    });
+    expectStatus(res, 200);
     expect(res.body.data).toMatchObject({ status: 'CANCELLED', paymentStatus: 'REFUNDED' });
     const refunds = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
     expect(refunds).toHaveLength(1);
@@ -314,8 +342,12 @@ describe('cancelling a paid order', () => {
     const intent = await paidIntent(id);
     await deliverEvent(event('payment_intent.succeeded', intent));
     for (let i = 0; i < 5; i += 1) fake.forceNext({ status: 500 });
-    const res = await api.patch(`/orders/${id}/status`, { status: 'CANCELLED' }, store.admin.headers);
-    expect(res.status).toBe(503);
+    const res = await api.patch('/orders/{id}/status', {
+      params: { id },
+      body: { status: 'CANCELLED' },
+      headers: store.admin.headers,
+    });
+    expectStatus(res, 503);
     expect(await readOrder(id)).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'PAID', cancelledAt: null });
     expect(await stockOf(t, productId)).toBe(7);
     expect(fake.refunds.size).toBe(0);
@@ -325,8 +357,12 @@ describe('cancelling a paid order', () => {
     const { id } = await order();
     await forceStatus(t, id, OrderStatus.CONFIRMED);
     expect(await stockOf(t, productId)).toBe(7);
-    const res = await api.patch(`/orders/${id}/status`, { status: 'CANCELLED' }, store.admin.headers);
-    expect(res.status).toBe(200);
+    const res = await api.patch('/orders/{id}/status', {
+      params: { id },
+      body: { status: 'CANCELLED' },
+      headers: store.admin.headers,
+    });
+    expectStatus(res, 200);
     expect(res.body.data).toMatchObject({ status: 'CANCELLED', paymentStatus: 'PENDING' });
     expect((await readOrder(id)).status).toBe('CANCELLED');
     expect(await stockOf(t, productId)).toBe(10);
@@ -338,9 +374,13 @@ describe('cancelling a paid order', () => {
 describe('cancelling an unpaid order with an open intent', () => {
   it('closes the intent at the gateway, so that the shopper can no longer pay it', async () => {
     const { id } = await order();
-    const { paymentIntentId } = (await intentFor(id)).body.data;
-    const res = await api.patch(`/orders/${id}/status`, { status: 'CANCELLED' }, store.admin.headers);
-    expect(res.status).toBe(200);
+    const { paymentIntentId } = bodyOf(await intentFor(id), 200).data;
+    const res = await api.patch('/orders/{id}/status', {
+      params: { id },
+      body: { status: 'CANCELLED' },
+      headers: store.admin.headers,
+    });
+    expectStatus(res, 200);
     expect(res.body.data).toMatchObject({ status: 'CANCELLED', paymentStatus: 'PENDING' });
     const cancels = fake.requests.filter((r) => r.path === `/v1/payment_intents/${paymentIntentId}/cancel`);
     expect(cancels).toHaveLength(1);
@@ -351,11 +391,15 @@ describe('cancelling an unpaid order with an open intent', () => {
 
   it('still cancels when the gateway fails, and refunds a payment that arrives afterwards', async () => {
     const { id } = await order();
-    const { paymentIntentId } = (await intentFor(id)).body.data;
+    const { paymentIntentId } = bodyOf(await intentFor(id), 200).data;
     // The cancel call and its two retries all fail.
     for (let i = 0; i < 3; i += 1) fake.forceNext({ status: 500 });
-    const res = await api.patch(`/orders/${id}/status`, { status: 'CANCELLED' }, store.admin.headers);
-    expect(res.status).toBe(200);
+    const res = await api.patch('/orders/{id}/status', {
+      params: { id },
+      body: { status: 'CANCELLED' },
+      headers: store.admin.headers,
+    });
+    expectStatus(res, 200);
     expect(fake.intents.get(paymentIntentId)!.status).not.toBe('canceled');
     expect(res.body.data).toMatchObject({ status: 'CANCELLED', paymentStatus: 'PENDING' });
     expect(await stockOf(t, productId)).toBe(10);
@@ -375,7 +419,7 @@ describe('cancelling an unpaid order with an open intent', () => {
 
   it('a refund the gateway refuses fails the delivery, records no event, and the retry refunds', async () => {
     const { id } = await order();
-    const { paymentIntentId } = (await intentFor(id)).body.data;
+    const { paymentIntentId } = bodyOf(await intentFor(id), 200).data;
     await forceStatus(t, id, OrderStatus.CANCELLED);
     const payload = event('payment_intent.succeeded', fake.markSucceeded(paymentIntentId));
     for (let i = 0; i < 5; i += 1) fake.forceNext({ status: 500 });
@@ -428,7 +472,7 @@ describe('rate limit', () => {
           body,
           headers: { 'content-type': 'application/json', 'stripe-signature': signature },
         });
-        expect(res.status).toBe(200);
+        expectStatus(res, 200);
       }
       const statuses = [];
       for (let i = 0; i < 3; i += 1) statuses.push((await http(`${limited.url}/api/stripe/config`)).status);
