@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getNamedType, isObjectType, type GraphQLObjectType } from 'graphql';
 import { FOREIGN_TENANT_MESSAGE } from '../../src/graphql/errors';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { storefront, type RestApi } from '../helpers/apis';
+import { bodyOf, expectStatus, storefrontRest } from '../helpers/rest';
 import { tableDigests } from '../helpers/db';
 import { basic, dataOf, gql, http, unchecked } from '../helpers/http';
 import { eachTestIn, storeScenario, superAdmin, type Actor, type StoreScenario } from '../helpers/scenarios';
@@ -59,7 +59,7 @@ const PROFILE = {
 };
 
 let t: TestApp;
-let api: RestApi;
+let api: ReturnType<typeof storefrontRest>;
 let a: StoreScenario;
 let b: StoreScenario;
 let root: Actor;
@@ -70,7 +70,7 @@ eachTestIn(
     root: await superAdmin(app),
   }),
   (app, built) => {
-    [t, api] = [app, storefront(app)];
+    [t, api] = [app, storefrontRest(app)];
     ({ a, b, root } = built);
   },
   {},
@@ -153,8 +153,8 @@ describe('what each caller sees of a store', () => {
   });
 
   it('keeps the staff-only fields out of the REST answers customers and visitors get', async () => {
-    const meAsCustomer = await api.get('/auth/me', a.customer.headers);
-    expect(meAsCustomer.status).toBe(200);
+    const meAsCustomer = await api.get('/auth/me', { headers: a.customer.headers });
+    expectStatus(meAsCustomer, 200);
     expect(meAsCustomer.body.data.tenant).toEqual({
       id: a.tenant.id,
       name: a.tenant.name,
@@ -163,18 +163,24 @@ describe('what each caller sees of a store', () => {
       logo: PROFILE.logo,
       primaryColor: PROFILE.primaryColor,
     });
-    const infoAsVisitor = await api.get('/tenants/info', a.anonymous);
-    expect(Object.keys(infoAsVisitor.body.data).sort()).toEqual(PUBLIC_TENANT_FIELDS);
-    expect((await api.get(`/tenants/${a.tenant.id}`, a.anonymous)).status).toBe(401);
-    expect((await api.get(`/tenants/${a.tenant.id}`, a.customer.headers)).status).toBe(403);
-    const asStaff = await api.get(`/tenants/${a.tenant.id}`, a.staff.headers);
-    expect(asStaff.body.data).toMatchObject({ status: 'ACTIVE', accountingPlan: 'PLUS', accountingCountry: 'GB' });
+    const infoAsVisitor = await api.get('/tenants/info', { headers: a.anonymous });
+    expect(Object.keys(bodyOf(infoAsVisitor, 200).data).sort()).toEqual(PUBLIC_TENANT_FIELDS);
+    expect((await api.get('/tenants/{id}', { params: { id: a.tenant.id }, headers: a.anonymous })).status).toBe(401);
+    expect((await api.get('/tenants/{id}', { params: { id: a.tenant.id }, headers: a.customer.headers })).status).toBe(
+      403,
+    );
+    const asStaff = await api.get('/tenants/{id}', { params: { id: a.tenant.id }, headers: a.staff.headers });
+    expect(bodyOf(asStaff, 200).data).toMatchObject({
+      status: 'ACTIVE',
+      accountingPlan: 'PLUS',
+      accountingCountry: 'GB',
+    });
   });
 
   it('shows a product’s cost price to the store’s staff and the super administrator only', async () => {
     const product = await makeProduct(t, a, { name: 'Aspirin', price: 4.5, costPrice: 1.25 });
     const read = async (headers: Record<string, string>) =>
-      (await api.get(`/products/${product.id}`, headers)).body.data;
+      bodyOf(await api.get('/products/{id}', { params: { id: product.id }, headers }), 200).data;
     const seen = {
       anonymous: await read(a.anonymous),
       customer: await read(a.customer.headers),
@@ -193,9 +199,11 @@ describe('what each caller sees of a store', () => {
     const { costPrice: _cost, ...publicView } = seen.admin;
     for (const data of Object.values(seen)) expect({ ...data, costPrice: undefined }).toEqual(publicView);
     // Another store's ADMIN gets nothing of it: not with A's slug (403), not with their own (404).
-    expect((await api.get(`/products/${product.id}`, b.admin.headers)).status).toBe(404);
+    expect((await api.get('/products/{id}', { params: { id: product.id }, headers: b.admin.headers })).status).toBe(
+      404,
+    );
     const foreign = { ...b.admin.headers, 'x-tenant-slug': 'store-a' };
-    expect((await api.get(`/products/${product.id}`, foreign)).status).toBe(403);
+    expect((await api.get('/products/{id}', { params: { id: product.id }, headers: foreign })).status).toBe(403);
   });
 
   it('gives a customer only their own account: no staff, keys, stores or other people', async () => {
@@ -350,39 +358,44 @@ describe('a credential of store A with store B’s X-Tenant-Slug', () => {
 
   it('works as before in its own store, without a slug, and for visitors and the super administrator', async () => {
     for (const actor of [a.admin, a.staff, a.customer]) {
-      expect((await api.get('/auth/me', actor.headers)).status).toBe(200);
+      expect((await api.get('/auth/me', { headers: actor.headers })).status).toBe(200);
       const { 'x-tenant-slug': _slug, ...bare } = actor.headers;
-      expect((await api.get('/auth/me', bare)).status).toBe(200);
+      expect((await api.get('/auth/me', { headers: bare })).status).toBe(200);
     }
     for (const headers of [b.anonymous, { ...root.headers, 'x-tenant-slug': 'store-b' }]) {
-      const info = await api.get('/tenants/info', headers);
-      expect(info.status).toBe(200);
+      const info = await api.get('/tenants/info', { headers });
+      expectStatus(info, 200);
       expect(info.body.data.id).toBe(b.tenant.id);
     }
   });
 
   it('refuses a refresh token of store A with 403 and leaves it usable in store A', async () => {
     const refresh = (slug: string) =>
-      api.post('/auth/refresh', { refreshToken: a.customer.refreshToken }, { 'x-tenant-slug': slug });
+      api.post('/auth/refresh', {
+        body: { refreshToken: a.customer.refreshToken },
+        headers: { 'x-tenant-slug': slug },
+      });
     const refused = await refresh('store-b');
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ success: false, error: FOREIGN_TENANT_MESSAGE });
     const accepted = await refresh('store-a');
     expect(accepted.status).toBe(200);
-    expect(accepted.body.data.tokens.accessToken).toEqual(expect.any(String));
+    expect(bodyOf(accepted, 200).data.tokens.accessToken).toEqual(expect.any(String));
   });
 
   it('refuses to log out with a refresh token of store A under store B’s slug, and the session lives on', async () => {
-    const logout = await api.post(
-      '/auth/logout',
-      { refreshToken: a.staff.refreshToken },
-      { 'x-tenant-slug': 'store-b' },
-    );
-    expect(logout.status).toBe(403);
+    const logout = await api.post('/auth/logout', {
+      body: { refreshToken: a.staff.refreshToken },
+      headers: { 'x-tenant-slug': 'store-b' },
+    });
+    expectStatus(logout, 403);
     expect(logout.body).toEqual({ success: false, error: FOREIGN_TENANT_MESSAGE });
-    expect((await api.get('/auth/me', a.staff.headers)).status).toBe(200);
-    const own = await api.post('/auth/logout', { refreshToken: a.staff.refreshToken }, { 'x-tenant-slug': 'store-a' });
-    expect(own.status).toBe(200);
-    expect((await api.get('/auth/me', a.staff.headers)).status).toBe(401);
+    expect((await api.get('/auth/me', { headers: a.staff.headers })).status).toBe(200);
+    const own = await api.post('/auth/logout', {
+      body: { refreshToken: a.staff.refreshToken },
+      headers: { 'x-tenant-slug': 'store-a' },
+    });
+    expectStatus(own, 200);
+    expect((await api.get('/auth/me', { headers: a.staff.headers })).status).toBe(401);
   });
 });

@@ -3,7 +3,7 @@ import { FOREIGN_TENANT_MESSAGE as FOREIGN_STORE } from '../../src/graphql/error
 import { UserRole } from '../../src/modules/identity/users/user.entity';
 import { createStaffUser } from '../../src/modules/identity/users/user.service';
 import { startTestApp, TEST_SECRETS, type TestApp } from '../helpers/app';
-import { storefront, type RestApi } from '../helpers/apis';
+import { expectStatus, storefrontRest } from '../helpers/rest';
 import { tableDigests } from '../helpers/db';
 import { basic, dataOf, gql, type GraphqlResult } from '../helpers/http';
 import { anInstant } from '../helpers/matchers';
@@ -25,10 +25,10 @@ import {
 import { apiKeyOf, fromGql, fromRest, KEY_USE, type Outcome, storedSecrets } from './support';
 
 let t: TestApp;
-let api: RestApi;
+let api: ReturnType<typeof storefrontRest>;
 beforeAll(async () => {
   t = await startTestApp();
-  api = storefront(t);
+  api = storefrontRest(t);
 });
 afterAll(() => t.close());
 
@@ -349,15 +349,15 @@ describe('a staff token of store A used on store B', () => {
     for (const headers of [onB.admin, a.admin.headers, onB.staff]) {
       // With B's slug the token is refused before anything runs; without it, by the tenant rule.
       const error = headers['x-tenant-slug'] === 'store-b' ? FOREIGN_STORE : 'Insufficient permissions';
-      const put = await api.put(
-        `/tenants/${b.tenant.id}`,
-        { name: 'Taken over', settings: { shippingFee: 99 } },
+      const put = await api.put('/tenants/{id}', {
+        params: { id: b.tenant.id },
+        body: { name: 'Taken over', settings: { shippingFee: 99 } },
         headers,
-      );
-      expect(put.status).toBe(403);
+      });
+      expectStatus(put, 403);
       expect(put.body).toEqual({ success: false, error });
-      const get = await api.get(`/tenants/${b.tenant.id}`, headers);
-      expect(get.status).toBe(403);
+      const get = await api.get('/tenants/{id}', { params: { id: b.tenant.id }, headers });
+      expectStatus(get, 403);
       expect(get.body).toEqual({ success: false, error });
     }
     expect(await tableDigests(t.orm)).toEqual(before);
@@ -366,8 +366,12 @@ describe('a staff token of store A used on store B', () => {
   it('still works on A itself (the refusals above are about the tenant, not the token)', async () => {
     const users = await gql(t.url, IdentityUsersDocument, {}, a.admin.headers);
     expect(dataOf(users).users.meta.total).toBe(2);
-    const put = await api.put(`/tenants/${a.tenant.id}`, { name: 'Still mine' }, a.admin.headers);
-    expect(put.status).toBe(200);
+    const put = await api.put('/tenants/{id}', {
+      params: { id: a.tenant.id },
+      body: { name: 'Still mine' },
+      headers: a.admin.headers,
+    });
+    expectStatus(put, 200);
   });
 });
 
@@ -384,8 +388,8 @@ describe('tokens', () => {
   }
 
   it('answers 401 with the reason for a missing, malformed, forged, expired or revoked credential, changing nothing', async () => {
-    const logout = await api.post('/auth/logout', {}, a.staff.headers);
-    expect(logout.status).toBe(200);
+    const logout = await api.post('/auth/logout', { body: {}, headers: a.staff.headers });
+    expectStatus(logout, 200);
     const cases: [string, Record<string, string>, string][] = [
       ['no Authorization header', {}, 'No token provided'],
       ['an unknown scheme', { authorization: 'Token abc' }, 'Malformed Authorization header'],
@@ -401,7 +405,7 @@ describe('tokens', () => {
     const before = await tableDigests(t.orm);
     for (const [label, auth, message] of cases) {
       const headers = { ...auth, 'x-tenant-slug': 'store-a' };
-      const put = await api.put(`/tenants/${a.tenant.id}`, { name: 'Nope' }, headers);
+      const put = await api.put('/tenants/{id}', { params: { id: a.tenant.id }, body: { name: 'Nope' }, headers });
       expect({ label, status: put.status, body: put.body }).toEqual({
         label,
         status: 401,
@@ -422,8 +426,8 @@ describe('tokens', () => {
   });
 
   it('answers 403 "Insufficient permissions" (not 401) to a valid token without the right', async () => {
-    const res = await api.get('/tenants', a.admin.headers);
-    expect(res.status).toBe(403);
+    const res = await api.get('/tenants', { headers: a.admin.headers });
+    expectStatus(res, 403);
     expect(res.body).toEqual({ success: false, error: 'Insufficient permissions' });
   });
 });
@@ -622,8 +626,8 @@ describe('secrets never leave the server', () => {
   });
 
   it('documents no password hash or key digest in the storefront OpenAPI document', async () => {
-    const res = await api.get('/openapi.json');
-    expect(res.status).toBe(200);
+    const res = await api.request('GET', '/openapi.json');
+    expectStatus(res, 200);
     expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|password_hash|secretHash|secret_hash/);
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/tenants', '/tenants/info', '/tenants/{id}']));
   });
