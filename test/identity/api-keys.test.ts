@@ -5,7 +5,7 @@ import { MODULES } from '../../src/modules';
 import { isPayrollUser } from '../../src/modules/identity/auth/auth.rules';
 import type { AppModule } from '../../src/modules/module';
 import { TEST_SUPER_ADMIN, type TestApp } from '../helpers/app';
-import { payrollApi, storefront, type RestApi } from '../helpers/apis';
+import { bodyOf, expectStatus, payrollRest, storefrontRest } from '../helpers/rest';
 import { countStatements, rowCount, tableDigests } from '../helpers/db';
 import { basic, dataOf, gql } from '../helpers/http';
 import { anInstant } from '../helpers/matchers';
@@ -54,13 +54,13 @@ const CALLER = '{ payrollCaller { kind id role } }';
 const KEY_FORMAT = /^pk_([A-Za-z0-9]{12})\.([A-Za-z0-9_-]{43})$/;
 
 let t: TestApp;
-let api: RestApi;
+let api: ReturnType<typeof storefrontRest>;
 let store: StoreScenario;
 let root: Actor;
 eachTestIn(
   async (app) => ({ store: await storeScenario(app, 'key-store'), root: await superAdmin(app) }),
   (app, built) => {
-    [t, api] = [app, storefront(app)];
+    [t, api] = [app, storefrontRest(app)];
     ({ store, root } = built);
   },
   { modules: [...MODULES, payrollProbe] },
@@ -165,8 +165,8 @@ describe('HTTP Basic with an API key or a password', () => {
       expect(res.data?.payrollCaller).toEqual({ kind: 'apiKey', id: store.staff.id, role: 'STAFF' });
     }
     // The same over REST: GET /api/auth/me answers as the key's owner.
-    const me = await api.get('/auth/me', basic('whoever', key));
-    expect(me.status).toBe(200);
+    const me = await api.get('/auth/me', { headers: basic('whoever', key) });
+    expectStatus(me, 200);
     expect(me.body.data).toMatchObject({ id: store.staff.id, email: store.staff.email, role: 'STAFF' });
   });
 
@@ -174,12 +174,12 @@ describe('HTTP Basic with an API key or a password', () => {
     const { key } = await createKey(store.staff);
     const res = await gql(t.url, CALLER, {}, basic('', key));
     expect(res.data?.payrollCaller).toEqual({ kind: 'apiKey', id: store.staff.id, role: 'STAFF' });
-    const jobs = await payrollApi(t).get('/jobs', basic('', key));
+    const jobs = await payrollRest(t).get('/jobs', { headers: basic('', key) });
     expect(jobs.status).toBe(200);
     // An empty username with anything but a key is a wrong credential, not a malformed header.
     for (const password of [store.staff.password, '', 'x']) {
-      const wrong = await payrollApi(t).get('/jobs', basic('', password));
-      expect({ password, status: wrong.status, detail: wrong.body.detail }).toEqual({
+      const wrong = await payrollRest(t).get('/jobs', { headers: basic('', password) });
+      expect({ password, status: wrong.status, detail: bodyOf(wrong, 401).detail }).toEqual({
         password,
         status: 401,
         detail: 'Invalid credentials',
@@ -253,7 +253,7 @@ describe('HTTP Basic with an API key or a password', () => {
         label,
         error: { message: 'Invalid credentials', extensions: { code: 'UNAUTHENTICATED' } },
       });
-      const rest = await api.get('/auth/me', headers);
+      const rest = await api.get('/auth/me', { headers });
       expect({ label, status: rest.status, body: rest.body }).toEqual({
         label,
         status: 401,
@@ -286,8 +286,12 @@ describe('HTTP Basic with an API key or a password', () => {
     });
     expect((await gql(t.url, CALLER, {}, basic('x', adminKey.key))).data?.payrollCaller.kind).toBe('apiKey');
 
-    const suspend = await api.put(`/tenants/${store.tenant.id}`, { status: 'SUSPENDED' }, root.headers);
-    expect(suspend.status).toBe(200);
+    const suspend = await api.put('/tenants/{id}', {
+      params: { id: store.tenant.id },
+      body: { status: 'SUSPENDED' },
+      headers: root.headers,
+    });
+    expectStatus(suspend, 200);
     const suspended = await gql(t.url, CALLER, {}, basic('x', adminKey.key));
     expect(suspended.errors?.[0]).toMatchObject({
       message: 'Tenant is suspended',
@@ -311,7 +315,7 @@ describe('revokeApiKey', () => {
       message: 'Invalid credentials',
       extensions: { code: 'UNAUTHENTICATED' },
     });
-    expect((await api.get('/auth/me', basic('x', doomed.key))).status).toBe(401);
+    expect((await api.get('/auth/me', { headers: basic('x', doomed.key) })).status).toBe(401);
     expect((await gql(t.url, CALLER, {}, basic('x', kept.key))).data?.payrollCaller.kind).toBe('apiKey');
 
     // Revoking again keeps the first revocation time.

@@ -1,5 +1,5 @@
 import { TEST_SUPER_ADMIN, type TestApp } from '../helpers/app';
-import { storefront, type RestApi } from '../helpers/apis';
+import { bodyOf, expectStatus, storefrontRest } from '../helpers/rest';
 import { rowCounts, tableDigests } from '../helpers/db';
 import { dataOf, gql, unchecked } from '../helpers/http';
 import { eachTestIn, storeScenario, superAdmin, type Actor, type StoreScenario } from '../helpers/scenarios';
@@ -19,7 +19,7 @@ import { row } from './support';
 const SOMEONE = '11111111-1111-4111-8111-111111111111';
 
 let t: TestApp;
-let api: RestApi;
+let api: ReturnType<typeof storefrontRest>;
 let root: Actor;
 let a: StoreScenario;
 let b: StoreScenario;
@@ -30,7 +30,7 @@ eachTestIn(
     b: await storeScenario(app, 'store-b'),
   }),
   (app, built) => {
-    [t, api] = [app, storefront(app)];
+    [t, api] = [app, storefrontRest(app)];
     ({ root, a, b } = built);
   },
   {},
@@ -41,8 +41,8 @@ function newStaff(overrides: Partial<CreateStaffUserInput> = {}): CreateStaffUse
   return { email: 'new.hire@store-a.test', password: 'hire-pass-1', firstName: 'Nina', lastName: 'New', ...overrides };
 }
 
-const login = (email: string, password: string) => api.post('/auth/login', { email, password });
-const me = (headers: Record<string, string>) => api.get('/auth/me', headers);
+const login = (email: string, password: string) => api.post('/auth/login', { body: { email, password } });
+const me = (headers: Record<string, string>) => api.get('/auth/me', { headers });
 
 describe('createStaffUser', () => {
   it("adds a STAFF user (the default role) to the ADMIN's store, with a normalised e-mail, who can then sign in", async () => {
@@ -68,7 +68,7 @@ describe('createStaffUser', () => {
     });
     const signIn = await login('new.hire@store-a.test', 'hire-pass-1');
     expect(signIn.status).toBe(200);
-    expect(signIn.body.data.user).toMatchObject({ id: user.id, role: 'STAFF', tenantId: a.tenant.id });
+    expect(bodyOf(signIn, 200).data.user).toMatchObject({ id: user.id, role: 'STAFF', tenantId: a.tenant.id });
   });
 
   it('adds an ADMIN with accounting roles: the given levels, full access in the other areas', async () => {
@@ -85,7 +85,7 @@ describe('createStaffUser', () => {
       { area: 'PRODUCTS_SERVICES', level: 'FULL_ACCESS' },
     ]);
     const signIn = await login('new.hire@store-a.test', 'hire-pass-1');
-    const token = signedIn(signIn.body.data.tokens.accessToken, 'store-a');
+    const token = signedIn(bodyOf(signIn, 200).data.tokens.accessToken, 'store-a');
     expect(dataOf(await gql(t.url, IdentityUsersDocument, {}, token)).users.meta.total).toBe(3);
   });
 
@@ -183,21 +183,19 @@ describe('createStaffUser', () => {
     );
     expect(dataOf(hired).createStaffUser.email).toBe(a.customer.email);
 
-    const registered = await api.post(
-      '/auth/customer/register',
-      { email: a.staff.email, password: 'shopper-1', firstName: 'Stan', lastName: 'Shopper' },
-      a.anonymous,
-    );
-    expect(registered.status).toBe(201);
+    const registered = await api.post('/auth/customer/register', {
+      body: { email: a.staff.email, password: 'shopper-1', firstName: 'Stan', lastName: 'Shopper' },
+      headers: a.anonymous,
+    });
+    expectStatus(registered, 201);
     expect(registered.body.data.customer).toMatchObject({ email: a.staff.email, tenantId: a.tenant.id });
     // Both accounts keep working, each with its own password.
-    expect((await login(a.staff.email, a.staff.password)).body.data.user.role).toBe('STAFF');
-    const asCustomer = await api.post(
-      '/auth/customer/login',
-      { email: a.staff.email, password: 'shopper-1' },
-      a.anonymous,
-    );
-    expect(asCustomer.status).toBe(200);
+    expect(bodyOf(await login(a.staff.email, a.staff.password), 200).data.user.role).toBe('STAFF');
+    const asCustomer = await api.post('/auth/customer/login', {
+      body: { email: a.staff.email, password: 'shopper-1' },
+      headers: a.anonymous,
+    });
+    expectStatus(asCustomer, 200);
     expect(await rowCounts(t.orm, ['app_user', 'customer'])).toEqual({ app_user: 1 + 2 + 2 + 1, customer: 3 });
   });
 });
@@ -266,11 +264,11 @@ describe('updateStaffUser', () => {
     expect(res.errors).toBeUndefined();
     const old = await login(a.staff.email, a.staff.password);
     expect(old.status).toBe(401);
-    expect(old.body.error).toBe('Invalid credentials');
+    expect(bodyOf(old, 401).error).toBe('Invalid credentials');
     expect((await login(a.staff.email, 'brand-new-pass')).status).toBe(200);
     // Sessions signed in with the old password end.
     const stale = await me(a.staff.headers);
-    expect([stale.status, stale.body.error]).toEqual([401, 'Session has been revoked']);
+    expect([stale.status, bodyOf(stale, 401).error]).toEqual([401, 'Session has been revoked']);
   });
 
   const invalid: [string, unknown, string][] = [
@@ -372,7 +370,7 @@ describe('deactivateStaffUser', () => {
     expect((await login(a.staff.email, a.staff.password)).status).toBe(200);
     // Deactivation ended the sessions it found: the old token stays dead after reactivation.
     const old = await me(a.staff.headers);
-    expect([old.status, old.body.error]).toEqual([401, 'Session has been revoked']);
+    expect([old.status, bodyOf(old, 401).error]).toEqual([401, 'Session has been revoked']);
   });
 
   it('deactivates another ADMIN, whose token can no longer manage users', async () => {
@@ -383,7 +381,7 @@ describe('deactivateStaffUser', () => {
       a.admin.headers,
     );
     const signIn = await login('new.hire@store-a.test', 'hire-pass-1');
-    const headers = signedIn(signIn.body.data.tokens.accessToken, 'store-a');
+    const headers = signedIn(bodyOf(signIn, 200).data.tokens.accessToken, 'store-a');
     expect((await gql(t.url, IdentityUsersDocument, {}, headers)).errors).toBeUndefined();
     await gql(t.url, IdentityDeactivateStaffUserDocument, { id: dataOf(second).createStaffUser.id }, a.admin.headers);
     const before = await tableDigests(t.orm);
