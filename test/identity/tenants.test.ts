@@ -1,5 +1,5 @@
 import { TEST_SUPER_ADMIN, type TestApp } from '../helpers/app';
-import { storefront, type RestApi } from '../helpers/apis';
+import { bodyOf, expectStatus, storefrontRest } from '../helpers/rest';
 import { tableDigests } from '../helpers/db';
 import { dataOf, gql } from '../helpers/http';
 import { type Actor, eachTestIn, storeScenario, type StoreScenario, superAdmin } from '../helpers/scenarios';
@@ -10,15 +10,15 @@ import { signedIn } from '../helpers/tokens';
 
 let t: TestApp;
 let root: Actor;
-let api: RestApi;
-eachTestIn(superAdmin, (app, built) => ([t, api, root] = [app, storefront(app), built]), {}, { once: true });
+let api: ReturnType<typeof storefrontRest>;
+eachTestIn(superAdmin, (app, built) => ([t, api, root] = [app, storefrontRest(app), built]), {}, { once: true });
 
 /** A complete, valid tenant creation body with every seed field and every setting. */
 function fullInput(slug = 'green-grocer') {
   return {
     name: 'Green Grocer',
     slug,
-    businessType: 'grocery',
+    businessType: 'grocery' as const,
     logo: 'https://cdn.example.com/green.png',
     primaryColor: '#3B82F6',
     email: 'hello@green.example',
@@ -66,8 +66,8 @@ function cases(rows: [string, unknown, string][]) {
 
 describe('POST /api/tenants', () => {
   it('creates the tenant with every seed field and setting, and its first ADMIN (201), who can sign in', async () => {
-    const res = await api.post('/tenants', fullInput(), root.headers);
-    expect(res.status).toBe(201);
+    const res = await api.post('/tenants', { body: fullInput(), headers: root.headers });
+    expectStatus(res, 201);
     expect(res.body).toMatchObject({ success: true, message: 'Tenant created successfully' });
     const { tenant, admin } = res.body.data;
     const { adminEmail, adminPassword, adminFirstName, adminLastName, ...profile } = fullInput();
@@ -89,14 +89,14 @@ describe('POST /api/tenants', () => {
       settings_allow_guest_checkout: true,
     });
     expect(Number(stored?.settings_tax_rate)).toBe(0.0825);
-    const signIn = await api.post('/auth/login', { email: adminEmail, password: adminPassword });
-    expect(signIn.status).toBe(200);
+    const signIn = await api.post('/auth/login', { body: { email: adminEmail, password: adminPassword } });
+    expectStatus(signIn, 200);
     expect(signIn.body.data.user).toMatchObject({ id: admin.id, role: 'ADMIN', tenantId: tenant.id });
   });
 
   it('applies the defaults: businessType retail, ACTIVE, settings allowGuestCheckout false, fee 0, tax 0, usd, no threshold', async () => {
-    const res = await api.post('/tenants', minimalInput(), root.headers);
-    expect(res.status).toBe(201);
+    const res = await api.post('/tenants', { body: minimalInput(), headers: root.headers });
+    expectStatus(res, 201);
     expect(res.body.data.tenant).toMatchObject({
       businessType: 'retail',
       status: 'ACTIVE',
@@ -114,24 +114,26 @@ describe('POST /api/tenants', () => {
   });
 
   it('accepts every businessType value and the boundaries of the numeric settings (taxRate 0 and 1)', async () => {
-    const types = ['pharmacy', 'grocery', 'retail', 'general'];
+    const types = ['pharmacy', 'grocery', 'retail', 'general'] as const;
     for (const [i, businessType] of types.entries()) {
       const settings = { taxRate: i % 2, shippingFee: 0, freeShippingThreshold: 0 };
-      const res = await api.post(
-        '/tenants',
-        { ...minimalInput(`shop-${businessType}`), businessType, settings },
-        root.headers,
-      );
-      expect(res.status).toBe(201);
+      const res = await api.post('/tenants', {
+        body: { ...minimalInput(`shop-${businessType}`), businessType, settings },
+        headers: root.headers,
+      });
+      expectStatus(res, 201);
       expect(res.body.data.tenant).toMatchObject({ businessType, settings: { taxRate: i % 2 } });
     }
   });
 
   it('refuses a second tenant with an existing slug (409) and creates neither a tenant nor an admin', async () => {
-    expect((await api.post('/tenants', minimalInput('taken'), root.headers)).status).toBe(201);
+    expect((await api.post('/tenants', { body: minimalInput('taken'), headers: root.headers })).status).toBe(201);
     const before = await tableDigests(t.orm);
-    const res = await api.post('/tenants', { ...minimalInput('taken'), adminEmail: 'other@new.example' }, root.headers);
-    expect(res.status).toBe(409);
+    const res = await api.post('/tenants', {
+      body: { ...minimalInput('taken'), adminEmail: 'other@new.example' },
+      headers: root.headers,
+    });
+    expectStatus(res, 409);
     expect(res.body).toEqual({
       success: false,
       error: 'Tenant with this slug already exists',
@@ -145,7 +147,10 @@ describe('POST /api/tenants', () => {
     const before = await tableDigests(t.orm);
     const taken = [other.admin.email, other.staff.email, TEST_SUPER_ADMIN.email, other.staff.email.toUpperCase()];
     for (const [i, adminEmail] of taken.entries()) {
-      const res = await api.post('/tenants', { ...minimalInput(`new-store-${i}`), adminEmail }, root.headers);
+      const res = await api.post('/tenants', {
+        body: { ...minimalInput(`new-store-${i}`), adminEmail },
+        headers: root.headers,
+      });
       expect({ adminEmail, status: res.status, body: res.body }).toEqual({
         adminEmail,
         status: 409,
@@ -159,19 +164,22 @@ describe('POST /api/tenants', () => {
     // One transaction: the refused tenant was not left behind, so its slug is still free.
     expect(await tableDigests(t.orm)).toEqual(before);
     expect(
-      (await api.post('/tenants', { ...minimalInput('new-store-0'), adminEmail: 'fresh@new.example' }, root.headers))
-        .status,
+      (
+        await api.post('/tenants', {
+          body: { ...minimalInput('new-store-0'), adminEmail: 'fresh@new.example' },
+          headers: root.headers,
+        })
+      ).status,
     ).toBe(201);
   });
 
   it("accepts as admin e-mail an address that is only a customer's (customers are not staff)", async () => {
     const other = await storeScenario(t, 'other-store');
-    const res = await api.post(
-      '/tenants',
-      { ...minimalInput('new-store'), adminEmail: other.customer.email },
-      root.headers,
-    );
-    expect(res.status).toBe(201);
+    const res = await api.post('/tenants', {
+      body: { ...minimalInput('new-store'), adminEmail: other.customer.email },
+      headers: root.headers,
+    });
+    expectStatus(res, 201);
     expect(res.body.data.admin.email).toBe(other.customer.email);
   });
 
@@ -238,7 +246,8 @@ describe('POST /api/tenants', () => {
       if (tail) body[head][tail] = value;
       else body[head] = value;
       const before = await tableDigests(t.orm);
-      const res = await api.post('/tenants', body, root.headers);
+      // Values the document refuses, sent on purpose.
+      const res = await api.request('POST', '/tenants', { json: body, headers: root.headers });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, error: 'Validation failed', errors: { [path]: [message] } });
       expect(await tableDigests(t.orm)).toEqual(before);
@@ -247,9 +256,8 @@ describe('POST /api/tenants', () => {
 
   it('reports every invalid field of one request at once', async () => {
     const before = await tableDigests(t.orm);
-    const res = await api.post(
-      '/tenants',
-      {
+    const res = await api.post('/tenants', {
+      body: {
         ...minimalInput(),
         name: '',
         slug: 'Bad Slug',
@@ -259,10 +267,10 @@ describe('POST /api/tenants', () => {
         logo: 'nope',
         settings: { taxRate: 2, currency: 'USD' },
       },
-      root.headers,
-    );
-    expect(res.status).toBe(400);
-    expect(Object.keys(res.body.errors).sort()).toEqual(
+      headers: root.headers,
+    });
+    expectStatus(res, 400);
+    expect(Object.keys(res.body.errors ?? {}).sort()).toEqual(
       [
         'name',
         'slug',
@@ -280,7 +288,8 @@ describe('POST /api/tenants', () => {
   it('answers a missing required field by name, and a body that is not an object with 400', async () => {
     const { adminPassword: _omitted, ...withoutPassword } = minimalInput();
     const before = await tableDigests(t.orm);
-    const missing = await api.post('/tenants', withoutPassword, root.headers);
+    // Without a field the document requires, on purpose.
+    const missing = await api.request('POST', '/tenants', { json: withoutPassword, headers: root.headers });
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({
       success: false,
@@ -300,21 +309,22 @@ describe('POST /api/tenants', () => {
 describe('GET /api/tenants', () => {
   it('lists every tenant for the super admin, newest first, paged with data.meta {total,page,limit,totalPages}', async () => {
     const slugs = ['store-1', 'store-2', 'store-3'];
-    for (const slug of slugs) expect((await api.post('/tenants', minimalInput(slug), root.headers)).status).toBe(201);
+    for (const slug of slugs)
+      expect((await api.post('/tenants', { body: minimalInput(slug), headers: root.headers })).status).toBe(201);
 
-    const first = await api.get(`/tenants?page=1&limit=2`, root.headers);
-    expect(first.status).toBe(200);
+    const first = await api.get('/tenants', { query: { page: 1, limit: 2 }, headers: root.headers });
+    expectStatus(first, 200);
     expect(first.body.success).toBe(true);
     expect(first.body.data.meta).toEqual({ total: 3, page: 1, limit: 2, totalPages: 2 });
     expect(first.body.data.data.map((x: { slug: string }) => x.slug)).toEqual(['store-3', 'store-2']);
 
-    const second = await api.get(`/tenants?page=2&limit=2`, root.headers);
-    expect(second.body.data.meta).toEqual({ total: 3, page: 2, limit: 2, totalPages: 2 });
-    expect(second.body.data.data.map((x: { slug: string }) => x.slug)).toEqual(['store-1']);
+    const second = await api.get('/tenants', { query: { page: 2, limit: 2 }, headers: root.headers });
+    expect(bodyOf(second, 200).data.meta).toEqual({ total: 3, page: 2, limit: 2, totalPages: 2 });
+    expect(bodyOf(second, 200).data.data.map((x: { slug: string }) => x.slug)).toEqual(['store-1']);
 
-    const defaults = await api.get('/tenants', root.headers);
-    expect(defaults.body.data.meta).toEqual({ total: 3, page: 1, limit: 20, totalPages: 1 });
-    expect(defaults.body.data.data[0]).toMatchObject({
+    const defaults = await api.get('/tenants', { headers: root.headers });
+    expect(bodyOf(defaults, 200).data.meta).toEqual({ total: 3, page: 1, limit: 20, totalPages: 1 });
+    expect(bodyOf(defaults, 200).data.data[0]).toMatchObject({
       slug: 'store-3',
       status: 'ACTIVE',
       settings: { currency: 'usd' },
@@ -323,14 +333,22 @@ describe('GET /api/tenants', () => {
 
   it('includes suspended tenants with their status', async () => {
     const store = await storeScenario(t, 'sleepy');
-    expect((await api.put(`/tenants/${store.tenant.id}`, { status: 'SUSPENDED' }, root.headers)).status).toBe(200);
-    const res = await api.get('/tenants', root.headers);
-    expect(res.body.data.data).toEqual([expect.objectContaining({ slug: 'sleepy', status: 'SUSPENDED' })]);
+    expect(
+      (
+        await api.put('/tenants/{id}', {
+          params: { id: store.tenant.id },
+          body: { status: 'SUSPENDED' },
+          headers: root.headers,
+        })
+      ).status,
+    ).toBe(200);
+    const res = await api.get('/tenants', { headers: root.headers });
+    expect(bodyOf(res, 200).data.data).toEqual([expect.objectContaining({ slug: 'sleepy', status: 'SUSPENDED' })]);
   });
 
   it('refuses page 0 and a limit over 100 with 400 naming the parameter', async () => {
-    const res = await api.get(`/tenants?page=0&limit=101`, root.headers);
-    expect(res.status).toBe(400);
+    const res = await api.get('/tenants', { query: { page: 0, limit: 101 }, headers: root.headers });
+    expectStatus(res, 400);
     expect(res.body).toEqual({
       success: false,
       error: 'Validation failed',
@@ -349,8 +367,8 @@ describe('GET /api/tenants/info', () => {
       ...profile
     } = fullInput('info-store');
     const store = await storeScenario(t, 'info-store', profile as unknown as Partial<CreateTenantInput>);
-    const res = await api.get('/tenants/info', { 'x-tenant-slug': 'info-store' });
-    expect(res.status).toBe(200);
+    const res = await api.get('/tenants/info', { headers: { 'x-tenant-slug': 'info-store' } });
+    expectStatus(res, 200);
     expect(res.body).toEqual({ success: true, data: { id: store.tenant.id, ...profile } });
     // Private fields of the tenant are not part of the public face.
     expect(res.body.data).not.toHaveProperty('status');
@@ -359,14 +377,14 @@ describe('GET /api/tenants/info', () => {
 
   it('shows the tenant name as settings.storeName when the store has none', async () => {
     await storeScenario(t, 'plain-store');
-    const res = await api.get('/tenants/info', { 'x-tenant-slug': 'plain-store' });
-    expect(res.body.data.settings.storeName).toBe('Store plain-store');
+    const res = await api.get('/tenants/info', { headers: { 'x-tenant-slug': 'plain-store' } });
+    expect(bodyOf(res, 200).data.settings.storeName).toBe('Store plain-store');
   });
 
   it('answers 400 "X-Tenant-Slug header is required" without the header and no signed-in caller', async () => {
     await storeScenario(t, 'some-store');
-    const res = await api.get('/tenants/info', {});
-    expect(res.status).toBe(400);
+    const res = await api.get('/tenants/info', { headers: {} });
+    expectStatus(res, 400);
     expect(res.body).toEqual({
       success: false,
       error: 'X-Tenant-Slug header is required',
@@ -376,15 +394,15 @@ describe('GET /api/tenants/info', () => {
 
   it("answers a signed-in staff user without the header with the user's own store", async () => {
     const store = await storeScenario(t, 'own-store');
-    const res = await api.get('/tenants/info', { authorization: store.admin.headers.authorization });
-    expect(res.status).toBe(200);
+    const res = await api.get('/tenants/info', { headers: { authorization: store.admin.headers.authorization } });
+    expectStatus(res, 200);
     expect(res.body.data.slug).toBe('own-store');
   });
 
   it('answers 404 "Tenant not found" for an unknown slug', async () => {
     await storeScenario(t, 'real-store');
-    const res = await api.get('/tenants/info', { 'x-tenant-slug': 'no-such-store' });
-    expect(res.status).toBe(404);
+    const res = await api.get('/tenants/info', { headers: { 'x-tenant-slug': 'no-such-store' } });
+    expectStatus(res, 404);
     expect(res.body).toEqual({ success: false, error: 'Tenant not found' });
   });
 });
@@ -393,12 +411,15 @@ describe('GET /api/tenants/{id}', () => {
   it('returns the whole tenant to its own staff and to the super admin; 404 for an unknown id', async () => {
     const store = await storeScenario(t, 'my-store');
     for (const headers of [store.admin.headers, store.staff.headers, root.headers]) {
-      const res = await api.get(`/tenants/${store.tenant.id}`, headers);
-      expect(res.status).toBe(200);
+      const res = await api.get('/tenants/{id}', { params: { id: store.tenant.id }, headers });
+      expectStatus(res, 200);
       expect(res.body.data).toMatchObject({ id: store.tenant.id, status: 'ACTIVE', accountingPlan: 'PLUS' });
     }
-    const unknown = await api.get(`/tenants/11111111-1111-4111-8111-111111111111`, root.headers);
-    expect(unknown.status).toBe(404);
+    const unknown = await api.get('/tenants/{id}', {
+      params: { id: '11111111-1111-4111-8111-111111111111' },
+      headers: root.headers,
+    });
+    expectStatus(unknown, 404);
     expect(unknown.body.error).toBe('Tenant not found');
   });
 });
@@ -420,7 +441,7 @@ describe('PUT /api/tenants/{id}', () => {
   it("lets the tenant's ADMIN change its profile and settings; the change is visible in tenant info", async () => {
     const changes = {
       name: 'Corner Shop Deluxe',
-      businessType: 'pharmacy',
+      businessType: 'pharmacy' as const,
       logo: 'https://cdn.example.com/deluxe.png',
       primaryColor: '#abcdef',
       email: 'deluxe@corner.example',
@@ -431,79 +452,105 @@ describe('PUT /api/tenants/{id}', () => {
       country: 'GB',
       settings: { storeName: 'Deluxe', allowGuestCheckout: false, shippingFee: 0, taxRate: 0.2, currency: 'eur' },
     };
-    const res = await api.put(`/tenants/${store.tenant.id}`, changes, store.admin.headers);
-    expect(res.status).toBe(200);
+    const res = await api.put('/tenants/{id}', {
+      params: { id: store.tenant.id },
+      body: changes,
+      headers: store.admin.headers,
+    });
+    expectStatus(res, 200);
     expect(res.body).toMatchObject({ success: true, message: 'Tenant updated successfully' });
     const expected = { ...changes, settings: { ...changes.settings, freeShippingThreshold: 40 } };
     expect(res.body.data).toMatchObject(expected);
-    const info = await api.get('/tenants/info', store.anonymous);
-    expect(info.body.data).toMatchObject(expected);
+    const info = await api.get('/tenants/info', { headers: store.anonymous });
+    expect(bodyOf(info, 200).data).toMatchObject(expected);
   });
 
   it('updates settings partially: the settings not sent keep their values', async () => {
-    const res = await api.put(`/tenants/${store.tenant.id}`, { settings: { taxRate: 0.05 } }, store.admin.headers);
-    expect(res.status).toBe(200);
+    const res = await api.put('/tenants/{id}', {
+      params: { id: store.tenant.id },
+      body: { settings: { taxRate: 0.05 } },
+      headers: store.admin.headers,
+    });
+    expectStatus(res, 200);
     expect(res.body.data.settings).toEqual({ ...initialSettings, taxRate: 0.05 });
-    const info = await api.get('/tenants/info', store.anonymous);
-    expect(info.body.data.settings).toEqual({ ...initialSettings, taxRate: 0.05 });
+    const info = await api.get('/tenants/info', { headers: store.anonymous });
+    expect(bodyOf(info, 200).data.settings).toEqual({ ...initialSettings, taxRate: 0.05 });
     // And a profile change leaves every setting alone.
-    const renamed = await api.put(`/tenants/${store.tenant.id}`, { name: 'Renamed' }, store.admin.headers);
-    expect(renamed.body.data).toMatchObject({ name: 'Renamed', primaryColor: '#111111' });
-    expect(renamed.body.data.settings).toEqual({ ...initialSettings, taxRate: 0.05 });
+    const renamed = await api.put('/tenants/{id}', {
+      params: { id: store.tenant.id },
+      body: { name: 'Renamed' },
+      headers: store.admin.headers,
+    });
+    expect(bodyOf(renamed, 200).data).toMatchObject({ name: 'Renamed', primaryColor: '#111111' });
+    expect(bodyOf(renamed, 200).data.settings).toEqual({ ...initialSettings, taxRate: 0.05 });
   });
 
   it('clears nullable fields sent as null (primaryColor, settings.freeShippingThreshold, settings.storeName)', async () => {
-    const res = await api.put(
-      `/tenants/${store.tenant.id}`,
-      { primaryColor: null, settings: { freeShippingThreshold: null, storeName: null } },
-      store.admin.headers,
-    );
-    expect(res.status).toBe(200);
+    const res = await api.put('/tenants/{id}', {
+      params: { id: store.tenant.id },
+      body: { primaryColor: null, settings: { freeShippingThreshold: null, storeName: null } },
+      headers: store.admin.headers,
+    });
+    expectStatus(res, 200);
     expect(res.body.data.primaryColor).toBeNull();
     expect(res.body.data.settings).toMatchObject({ freeShippingThreshold: null, storeName: null, shippingFee: 3.5 });
-    expect((await api.get('/tenants/info', store.anonymous)).body.data.settings.storeName).toBe('Store corner-shop');
+    expect(bodyOf(await api.get('/tenants/info', { headers: store.anonymous }), 200).data.settings.storeName).toBe(
+      'Store corner-shop',
+    );
   });
 
   it.each([
-    ['status', { status: 'SUSPENDED' }],
-    ['status (even unchanged)', { status: 'ACTIVE' }],
-    ['accountingPlan', { accountingPlan: 'START' }],
-    ['accountingCountry', { accountingCountry: 'FR' }],
-    ['accountingPlan alongside a name change', { name: 'Sneaky', accountingPlan: 'STANDARD' }],
+    ['status', { status: 'SUSPENDED' as const }],
+    ['status (even unchanged)', { status: 'ACTIVE' as const }],
+    ['accountingPlan', { accountingPlan: 'START' as const }],
+    ['accountingCountry', { accountingCountry: 'FR' as const }],
+    ['accountingPlan alongside a name change', { name: 'Sneaky', accountingPlan: 'STANDARD' as const }],
   ])("refuses the tenant's own ADMIN a change of %s with 403 and changes nothing", async (_label, input) => {
     const before = await tableDigests(t.orm);
-    const res = await api.put(`/tenants/${store.tenant.id}`, input, store.admin.headers);
-    expect(res.status).toBe(403);
+    const res = await api.put('/tenants/{id}', {
+      params: { id: store.tenant.id },
+      body: input,
+      headers: store.admin.headers,
+    });
+    expectStatus(res, 403);
     expect(res.body).toEqual({ success: false, error: 'Insufficient permissions' });
     expect(await tableDigests(t.orm)).toEqual(before);
   });
 
   it('lets the super admin change status, accountingPlan and accountingCountry', async () => {
-    const res = await api.put(
-      `/tenants/${store.tenant.id}`,
-      { accountingPlan: 'START', accountingCountry: 'ES', name: 'By Root' },
-      root.headers,
-    );
-    expect(res.status).toBe(200);
+    const res = await api.put('/tenants/{id}', {
+      params: { id: store.tenant.id },
+      body: { accountingPlan: 'START', accountingCountry: 'ES', name: 'By Root' },
+      headers: root.headers,
+    });
+    expectStatus(res, 200);
     expect(res.body.data).toMatchObject({ accountingPlan: 'START', accountingCountry: 'ES', name: 'By Root' });
     const stored = await row(t, 'tenant', store.tenant.id);
     expect(stored).toMatchObject({ accounting_plan: 'START', accounting_country: 'ES', status: 'ACTIVE' });
-    const suspended = await api.put(`/tenants/${store.tenant.id}`, { status: 'SUSPENDED' }, root.headers);
-    expect(suspended.body.data.status).toBe('SUSPENDED');
+    const suspended = await api.put('/tenants/{id}', {
+      params: { id: store.tenant.id },
+      body: { status: 'SUSPENDED' },
+      headers: root.headers,
+    });
+    expect(bodyOf(suspended, 200).data.status).toBe('SUSPENDED');
   });
 
   it('refuses STAFF of the tenant (403) and changes nothing', async () => {
     const before = await tableDigests(t.orm);
-    const res = await api.put(`/tenants/${store.tenant.id}`, { name: 'Staff was here' }, store.staff.headers);
-    expect(res.status).toBe(403);
+    const res = await api.put('/tenants/{id}', {
+      params: { id: store.tenant.id },
+      body: { name: 'Staff was here' },
+      headers: store.staff.headers,
+    });
+    expectStatus(res, 403);
     expect(res.body.error).toBe('Insufficient permissions');
     expect(await tableDigests(t.orm)).toEqual(before);
   });
 
   it('answers 404 "Tenant not found" to the super admin for an unknown or malformed id', async () => {
     for (const id of ['11111111-1111-4111-8111-111111111111', 'not-an-id']) {
-      const res = await api.put(`/tenants/${id}`, { name: 'Ghost' }, root.headers);
-      expect(res.status).toBe(404);
+      const res = await api.put('/tenants/{id}', { params: { id }, body: { name: 'Ghost' }, headers: root.headers });
+      expectStatus(res, 404);
       expect(res.body.error).toBe('Tenant not found');
     }
   });
@@ -534,7 +581,8 @@ describe('PUT /api/tenants/{id}', () => {
       if (tail) body[head][tail] = value;
       else body[head] = value;
       const before = await tableDigests(t.orm);
-      const res = await api.put(`/tenants/${store.tenant.id}`, body, store.admin.headers);
+      // Values the document refuses, sent on purpose.
+      const res = await api.request('PUT', `/tenants/${store.tenant.id}`, { json: body, headers: store.admin.headers });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, error: 'Validation failed', errors: { [path]: [message] } });
       expect(await tableDigests(t.orm)).toEqual(before);
@@ -543,10 +591,17 @@ describe('PUT /api/tenants/{id}', () => {
 
   it('refuses a super admin status of null or an unknown value (400) and changes nothing', async () => {
     const before = await tableDigests(t.orm);
-    const cleared = await api.put(`/tenants/${store.tenant.id}`, { status: null }, root.headers);
+    // A null and a status the document refuses, sent on purpose.
+    const cleared = await api.request('PUT', `/tenants/${store.tenant.id}`, {
+      json: { status: null },
+      headers: root.headers,
+    });
     expect(cleared.status).toBe(400);
     expect(cleared.body.errors).toEqual({ status: ['may not be null'] });
-    const unknown = await api.put(`/tenants/${store.tenant.id}`, { status: 'CLOSED' }, root.headers);
+    const unknown = await api.request('PUT', `/tenants/${store.tenant.id}`, {
+      json: { status: 'CLOSED' },
+      headers: root.headers,
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual({ status: ['Value "CLOSED" does not exist in "TenantStatus" enum'] });
     expect(await tableDigests(t.orm)).toEqual(before);
@@ -593,85 +648,109 @@ describe('a suspended tenant', () => {
   beforeEach(async () => {
     store = await storeScenario(t, 'sleepy-store');
     neighbour = await storeScenario(t, 'busy-store');
-    const res = await api.put(`/tenants/${store.tenant.id}`, { status: 'SUSPENDED' }, root.headers);
-    expect(res.status).toBe(200);
+    const res = await api.put('/tenants/{id}', {
+      params: { id: store.tenant.id },
+      body: { status: 'SUSPENDED' },
+      headers: root.headers,
+    });
+    expectStatus(res, 200);
   });
 
   it('disappears from the public: tenant info answers 404 "Tenant not found"', async () => {
-    const res = await api.get('/tenants/info', store.anonymous);
-    expect(res.status).toBe(404);
+    const res = await api.get('/tenants/info', { headers: store.anonymous });
+    expectStatus(res, 404);
     expect(res.body).toEqual({ success: false, error: 'Tenant not found' });
   });
 
   it('locks its members out: existing tokens of ADMIN, STAFF and customer answer 401 "Tenant is suspended"', async () => {
     for (const actor of [store.admin, store.staff, store.customer]) {
-      const me = await api.get('/auth/me', actor.headers);
+      const me = await api.get('/auth/me', { headers: actor.headers });
       expect({ who: actor.email, status: me.status, body: me.body }).toEqual({
         who: actor.email,
         status: 401,
         body: { success: false, error: 'Tenant is suspended' },
       });
     }
-    const put = await api.put(`/tenants/${store.tenant.id}`, { name: 'Wake up' }, store.admin.headers);
-    expect(put.status).toBe(401);
+    const put = await api.put('/tenants/{id}', {
+      params: { id: store.tenant.id },
+      body: { name: 'Wake up' },
+      headers: store.admin.headers,
+    });
+    expectStatus(put, 401);
     expect(put.body.error).toBe('Tenant is suspended');
   });
 
   it('refuses its staff a new sign-in with 401 "Tenant is suspended" (and its customers: store not found)', async () => {
-    const res = await api.post('/auth/login', { email: store.admin.email, password: store.admin.password });
-    expect(res.status).toBe(401);
+    const res = await api.post('/auth/login', { body: { email: store.admin.email, password: store.admin.password } });
+    expectStatus(res, 401);
     expect(res.body).toEqual({ success: false, error: 'Tenant is suspended' });
-    expect(res.body.data).toBeUndefined();
-    const customer = await api.post(
-      '/auth/customer/login',
-      { email: store.customer.email, password: store.customer.password },
-      store.anonymous,
-    );
-    expect(customer.status).toBe(404);
+    expect((res.body as { data?: unknown }).data).toBeUndefined();
+    const customer = await api.post('/auth/customer/login', {
+      body: { email: store.customer.email, password: store.customer.password },
+      headers: store.anonymous,
+    });
+    expectStatus(customer, 404);
     expect(customer.body.error).toBe('Tenant not found');
   });
 
   it('leaves other tenants alone and comes back when the super admin sets it ACTIVE again, to new sign-ins', async () => {
-    expect((await api.get('/auth/me', neighbour.admin.headers)).status).toBe(200);
-    expect((await api.get('/tenants/info', neighbour.anonymous)).status).toBe(200);
-    const res = await api.put(`/tenants/${store.tenant.id}`, { status: 'ACTIVE' }, root.headers);
-    expect(res.body.data.status).toBe('ACTIVE');
-    expect((await api.get('/tenants/info', store.anonymous)).status).toBe(200);
-    const login = await api.post('/auth/login', { email: store.admin.email, password: store.admin.password });
-    expect(login.status).toBe(200);
-    expect((await api.get('/auth/me', signedIn(login.body.data.tokens.accessToken, store.tenant.slug))).status).toBe(
-      200,
-    );
+    expect((await api.get('/auth/me', { headers: neighbour.admin.headers })).status).toBe(200);
+    expect((await api.get('/tenants/info', { headers: neighbour.anonymous })).status).toBe(200);
+    const res = await api.put('/tenants/{id}', {
+      params: { id: store.tenant.id },
+      body: { status: 'ACTIVE' },
+      headers: root.headers,
+    });
+    expect(bodyOf(res, 200).data.status).toBe('ACTIVE');
+    expect((await api.get('/tenants/info', { headers: store.anonymous })).status).toBe(200);
+    const login = await api.post('/auth/login', { body: { email: store.admin.email, password: store.admin.password } });
+    expectStatus(login, 200);
+    expect(
+      (await api.get('/auth/me', { headers: signedIn(login.body.data.tokens.accessToken, store.tenant.slug) })).status,
+    ).toBe(200);
   });
 
   it('ended its sessions for good: after reactivation the access and refresh tokens issued before answer 401', async () => {
-    expect((await api.put(`/tenants/${store.tenant.id}`, { status: 'ACTIVE' }, root.headers)).status).toBe(200);
+    expect(
+      (
+        await api.put('/tenants/{id}', {
+          params: { id: store.tenant.id },
+          body: { status: 'ACTIVE' },
+          headers: root.headers,
+        })
+      ).status,
+    ).toBe(200);
     for (const actor of [store.admin, store.staff, store.customer]) {
-      const me = await api.get('/auth/me', actor.headers);
-      const refreshed = await api.post('/auth/refresh', { refreshToken: actor.refreshToken }, store.anonymous);
-      expect({ who: actor.email, me: [me.status, me.body.error], refresh: refreshed.status }).toEqual({
+      const me = await api.get('/auth/me', { headers: actor.headers });
+      const refreshed = await api.post('/auth/refresh', {
+        body: { refreshToken: actor.refreshToken },
+        headers: store.anonymous,
+      });
+      expect({ who: actor.email, me: [me.status, bodyOf(me, 401).error], refresh: refreshed.status }).toEqual({
         who: actor.email,
         me: [401, 'Session has been revoked'],
         refresh: 401,
       });
     }
     // A fresh sign-in of staff and customer works, and so do the neighbour's sessions, untouched.
-    const staff = await api.post('/auth/login', { email: store.staff.email, password: store.staff.password });
-    expect(staff.status).toBe(200);
-    const customer = await api.post(
-      '/auth/customer/login',
-      { email: store.customer.email, password: store.customer.password },
-      store.anonymous,
-    );
-    expect(customer.status).toBe(200);
+    const staff = await api.post('/auth/login', { body: { email: store.staff.email, password: store.staff.password } });
+    expectStatus(staff, 200);
+    const customer = await api.post('/auth/customer/login', {
+      body: { email: store.customer.email, password: store.customer.password },
+      headers: store.anonymous,
+    });
+    expectStatus(customer, 200);
     for (const tokens of [staff.body.data.tokens, customer.body.data.tokens]) {
-      expect((await api.get('/auth/me', signedIn(tokens.accessToken, store.tenant.slug))).status).toBe(200);
-      expect((await api.post('/auth/refresh', { refreshToken: tokens.refreshToken }, store.anonymous)).status).toBe(
+      expect((await api.get('/auth/me', { headers: signedIn(tokens.accessToken, store.tenant.slug) })).status).toBe(
         200,
       );
+      expect(
+        (await api.post('/auth/refresh', { body: { refreshToken: tokens.refreshToken }, headers: store.anonymous }))
+          .status,
+      ).toBe(200);
     }
     for (const actor of [neighbour.admin, neighbour.customer]) {
-      expect((await api.get('/auth/me', actor.headers)).status).toBe(200);
+      expect((await api.get('/auth/me', { headers: actor.headers })).status).toBe(200);
     }
   });
 });
