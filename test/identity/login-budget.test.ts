@@ -4,9 +4,10 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { createApiKey } from '../../src/modules/identity/api-keys/api-key.service';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { openTestOrm } from '../helpers/db';
-import { basic, gql, http, type JsonResponse } from '../helpers/http';
+import { basic, gql } from '../helpers/http';
 import { actingAs, storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { IdentityLoginDocument } from '../generated/graphql';
+import { accountingRest, payrollRest, storefrontRest } from '../helpers/rest';
 
 /**
  * The login budget (SPEC section 3): every credential check of the three APIs spends from one
@@ -68,19 +69,21 @@ async function hashesDuring(work: () => Promise<void>): Promise<number> {
 }
 
 const payroll = (t: TestApp, ip: string, auth: Record<string, string>) =>
-  http(`${t.url}/payroll/employers`, { headers: { ...from(ip), ...auth } });
+  payrollRest(t).get('/employers', { headers: { ...from(ip), ...auth } });
 const accounting = (t: TestApp, ip: string, auth: Record<string, string>) =>
-  http(`${t.url}/accounting/v3.1/ledger_account_types`, { headers: { ...from(ip), ...auth } });
+  accountingRest(t).get('/ledger_account_types', { headers: { ...from(ip), ...auth } });
 const storefrontLogin = (t: TestApp, ip: string, email: string, password: string) =>
-  http(`${t.url}/api/auth/login`, { method: 'POST', json: { email, password }, headers: from(ip) });
+  storefrontRest(t).post('/auth/login', { body: { email, password }, headers: from(ip) });
 const customerLogin = (t: TestApp, ip: string, email: string, password: string) =>
-  http(`${t.url}/api/auth/customer/login`, {
-    method: 'POST',
-    json: { email, password },
+  storefrontRest(t).post('/auth/customer/login', {
+    body: { email, password },
     headers: { ...from(ip), 'x-tenant-slug': store.tenant.slug },
   });
 
-function expectLimited(res: JsonResponse): void {
+/** What every answer has, whatever its status. */
+type Answered = { status: number; headers: Headers };
+
+function expectLimited(res: Answered): void {
   expect(res.status).toBe(429);
   expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
 }
@@ -93,14 +96,14 @@ describe('a spent address budget', () => {
     const wrong = await Promise.all([1, 2, 3].map((i) => payroll(t, ip, basic(email, `wrong-${i}`))));
     expect(wrong.map((r) => r.status)).toEqual([401, 401, 401]);
 
-    let answers: JsonResponse[] = [];
+    let answers: Answered[] = [];
     let graphql: Awaited<ReturnType<typeof gql>> | undefined;
     const hashes = await hashesDuring(async () => {
       answers = [
         await payroll(t, ip, basic(email, password)),
         await payroll(t, ip, basic('sync', apiKey)),
         await accounting(t, ip, basic(email, password)),
-        await http(`${t.url}/api/auth/me`, { headers: { ...from(ip), ...basic(email, password) } }),
+        await storefrontRest(t).get('/auth/me', { headers: { ...from(ip), ...basic(email, password) } }),
         await storefrontLogin(t, ip, email, password),
         await customerLogin(t, ip, store.customer.email, store.customer.password),
         await payroll(t, ip, basic(email, 'still-wrong')),
@@ -124,7 +127,7 @@ describe('a spent address budget', () => {
     const guessedKey = `pk_${'a'.repeat(12)}.${'b'.repeat(32)}`;
     expect((await payroll(t, ip, basic('sync', guessedKey))).status).toBe(401);
     const refresh = (token: string, at = ip) =>
-      http(`${t.url}/api/auth/refresh`, { method: 'POST', json: { refreshToken: token }, headers: from(at) });
+      storefrontRest(t).post('/auth/refresh', { body: { refreshToken: token }, headers: from(at) });
     expect((await refresh('not.a.token')).status).toBe(401);
     expect((await refresh(`${store.staff.refreshToken}x`)).status).toBe(401);
     expectLimited(await refresh(store.staff.refreshToken));
@@ -163,7 +166,7 @@ describe('HTTP Basic with the right password', () => {
     const t = await boot({ LOGIN_RATE_LIMIT_MAX: '2' });
     const ip = address();
     const { email, password } = store.staff;
-    let burst: JsonResponse[] = [];
+    let burst: Answered[] = [];
     const first = await hashesDuring(async () => {
       burst = await Promise.all(Array.from({ length: 12 }, () => payroll(t, ip, basic(email, password))));
     });
@@ -212,7 +215,7 @@ describe('the account budget', () => {
     expect(failures.map((r) => r.status)).toEqual([401, 401, 401, 401]);
 
     const fresh = address();
-    let refused: JsonResponse[] = [];
+    let refused: Answered[] = [];
     const hashes = await hashesDuring(async () => {
       refused = [
         await storefrontLogin(t, fresh, email, 'guess-5'),
@@ -243,7 +246,7 @@ describe('the account budget', () => {
     expect((await payroll(t, address(), basic(email, 'guess-2'))).status).toBe(401);
     const started = Date.now();
     expectLimited(await payroll(t, address(), basic(email, password)));
-    let after: JsonResponse;
+    let after: Answered;
     do {
       await new Promise((resolve) => setTimeout(resolve, 250));
       after = await payroll(t, address(), basic(email, password));
