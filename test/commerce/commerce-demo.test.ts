@@ -13,9 +13,13 @@ afterAll(() => t.close());
 
 const store = { 'x-tenant-slug': DEMO_TENANT_SLUG };
 
-async function signIn(path: string, email: string, password = DEMO_PASSWORD): Promise<Record<string, string>> {
-  const res = await storefrontRest(t).request('POST', path, { headers: store, json: { email, password } });
-  return { ...store, authorization: `Bearer ${res.body.data.tokens.accessToken}` };
+async function signIn(
+  path: '/auth/login' | '/auth/customer/login',
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<Record<string, string>> {
+  const res = await storefrontRest(t).post(path, { headers: store, body: { email, password } });
+  return { ...store, authorization: `Bearer ${bodyOf(res, 200).data.tokens.accessToken}` };
 }
 
 it('gives the demo customers addresses, Jane a cart, and the store orders in several states', async () => {
