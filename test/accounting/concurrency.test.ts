@@ -1,6 +1,7 @@
 import type { TestApp } from '../helpers/app';
 import { statusCounts } from '../helpers/http';
-import { businessScenario, eachTestIn, type StoreScenario } from '../helpers/scenarios';
+import { eachTestIn, type StoreScenario } from '../helpers/scenarios';
+import { businessScenario } from '../helpers/accounting-scenarios';
 import { accounting, asBusiness } from './support';
 import { bodyOf, expectStatus } from '../helpers/rest';
 

@@ -1,7 +1,8 @@
 import type { TestApp } from '../helpers/app';
 import { countStatements } from '../helpers/db';
 import { dataOf, gql } from '../helpers/http';
-import { businessScenario, eachTestIn, type BusinessScenario } from '../helpers/scenarios';
+import { eachTestIn } from '../helpers/scenarios';
+import { businessScenario, type BusinessScenario } from '../helpers/accounting-scenarios';
 import { accounting, asBusiness } from './support';
 
 // A list resolves only what its answer keeps: `attributes` chooses the item fields the GraphQL

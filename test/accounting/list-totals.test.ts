@@ -1,6 +1,7 @@
 import type { TestApp } from '../helpers/app';
 import { countStatements } from '../helpers/db';
-import { businessScenario, eachTestIn, type BusinessScenario } from '../helpers/scenarios';
+import { eachTestIn } from '../helpers/scenarios';
+import { businessScenario, type BusinessScenario } from '../helpers/accounting-scenarios';
 import { accounting, asBusiness, itemsOf } from './support';
 import { bodyOf } from '../helpers/rest';
 

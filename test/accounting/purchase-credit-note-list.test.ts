@@ -1,6 +1,7 @@
 import { PurchaseCreditNote } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.entity';
 import type { TestApp } from '../helpers/app';
-import { businessScenario, eachTestIn, HENDRIX, type StoreScenario } from '../helpers/scenarios';
+import { eachTestIn, type StoreScenario } from '../helpers/scenarios';
+import { businessScenario, HENDRIX } from '../helpers/accounting-scenarios';
 import { accounting, asBusiness, itemsOf } from './support';
 import { bodyOf, expectStatus } from '../helpers/rest';
 

@@ -6,7 +6,8 @@ import { bodyOf, expectStatus, storefrontRest } from '../helpers/rest';
 import { countStatements } from '../helpers/db';
 import { AddToCartTotalsDocument } from '../generated/graphql';
 import { dataOf, gql } from '../helpers/http';
-import { eachTestIn, storeScenario, type StoreScenario, VITAMIN_C } from '../helpers/scenarios';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { VITAMIN_C } from '../helpers/storefront-scenarios';
 import { makeProduct } from '../catalog/catalog-fixtures';
 import { secondCustomer } from './commerce-fixtures';
 

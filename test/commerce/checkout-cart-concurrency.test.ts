@@ -2,7 +2,8 @@ import { CartItem } from '../../src/modules/storefront/cart/cart.entity';
 import type { TestApp } from '../helpers/app';
 import { storefrontRest } from '../helpers/rest';
 import { statusCounts } from '../helpers/http';
-import { eachTestIn, shopScenario, type StoreScenario } from '../helpers/scenarios';
+import { eachTestIn, type StoreScenario } from '../helpers/scenarios';
+import { shopScenario } from '../helpers/storefront-scenarios';
 import { makeProduct } from '../catalog/catalog-fixtures';
 import { addressInput, stockOf } from './commerce-fixtures';
 

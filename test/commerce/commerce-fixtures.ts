@@ -5,16 +5,10 @@ import { Order, type OrderStatus, type PaymentStatus } from '../../src/modules/s
 import { createOrder } from '../../src/modules/storefront/orders/checkout.service';
 import type { CreateOrderInput } from '../../src/modules/storefront/orders/order.types';
 import type { TestApp } from '../helpers/app';
-import {
-  actingAs,
-  addressInput,
-  SCENARIO_PASSWORD,
-  signIn,
-  type Actor,
-  type StoreScenario,
-} from '../helpers/scenarios';
+import { actingAs, SCENARIO_PASSWORD, signIn, type Actor, type StoreScenario } from '../helpers/scenarios';
+import { addressInput } from '../helpers/storefront-scenarios';
 
-export { addressInput } from '../helpers/scenarios';
+export { addressInput } from '../helpers/storefront-scenarios';
 
 let counter = 0;
 

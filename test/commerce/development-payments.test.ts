@@ -12,7 +12,8 @@ import { makeProduct } from '../catalog/catalog-fixtures';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { bodyOf, expectStatus, storefrontRest } from '../helpers/rest';
 import { gql } from '../helpers/http';
-import { eachTestIn, shopScenario, type StoreScenario } from '../helpers/scenarios';
+import { eachTestIn, type StoreScenario } from '../helpers/scenarios';
+import { shopScenario } from '../helpers/storefront-scenarios';
 import { stockOf } from './commerce-fixtures';
 import { rowCount } from '../helpers/db';
 

@@ -12,7 +12,8 @@ import {
   CustomersWithLastOrderDocument,
 } from '../generated/graphql';
 import { dataOf, gql } from '../helpers/http';
-import { eachTestIn, shopScenario, type StoreScenario, storeScenario } from '../helpers/scenarios';
+import { eachTestIn, type StoreScenario, storeScenario } from '../helpers/scenarios';
+import { shopScenario } from '../helpers/storefront-scenarios';
 import { forceStatus, makeAddress, placeOrder, secondCustomer, stockOf } from './commerce-fixtures';
 
 let t: TestApp;

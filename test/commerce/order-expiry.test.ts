@@ -6,7 +6,8 @@ import { bodyOf, expectStatus, storefrontRest } from '../helpers/rest';
 import { pollUntil } from '../helpers/bounded';
 import { startFakeStripe, signedWebhook, type FakeStripe } from '../helpers/fake-stripe';
 import { dataOf, gql, http, statusCounts } from '../helpers/http';
-import { eachTestIn, shopScenario, type StoreScenario } from '../helpers/scenarios';
+import { eachTestIn, type StoreScenario } from '../helpers/scenarios';
+import { shopScenario } from '../helpers/storefront-scenarios';
 import { makeProduct } from '../catalog/catalog-fixtures';
 import { makeAddress, secondCustomer, stockOf } from './commerce-fixtures';
 

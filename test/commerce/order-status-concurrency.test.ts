@@ -1,7 +1,8 @@
 import type { TestApp } from '../helpers/app';
 import { bodyOf, storefrontRest } from '../helpers/rest';
 import { statusCounts } from '../helpers/http';
-import { eachTestIn, shopScenario, type StoreScenario } from '../helpers/scenarios';
+import { eachTestIn, type StoreScenario } from '../helpers/scenarios';
+import { shopScenario } from '../helpers/storefront-scenarios';
 import { placeOrder, stockOf } from './commerce-fixtures';
 
 // Parallel status changes of one order over HTTP: each takes its turn on the order's row.

@@ -11,7 +11,8 @@ import {
   SAGE_DIFFERENCES,
   validatedOperations,
 } from '../helpers/sage-contract';
-import { businessScenario, eachTestIn, type StoreScenario } from '../helpers/scenarios';
+import { eachTestIn, type StoreScenario } from '../helpers/scenarios';
+import { businessScenario } from '../helpers/accounting-scenarios';
 import { accounting } from '../helpers/apis';
 import { asBusiness, MOUNT } from '../accounting/support';
 

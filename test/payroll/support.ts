@@ -3,7 +3,7 @@ import { dataOf, gql } from '../helpers/http';
 import { payrollRest } from '../helpers/rest';
 import type { TestApp } from '../helpers/app';
 import { pollUntil } from '../helpers/bounded';
-import type { PayrollUser } from '../helpers/scenarios';
+import type { PayrollUser } from '../helpers/payroll-scenarios';
 import { contractProblems } from '../helpers/staffology-contract';
 import { fileForm } from '../helpers/multipart';
 
@@ -16,7 +16,7 @@ export {
   type EmployerScenario,
   type PayrollUser,
   type PayrollWorld,
-} from '../helpers/scenarios';
+} from '../helpers/payroll-scenarios';
 
 /** The payroll REST API as `user` (their Basic credentials), typed by its OpenAPI document. */
 export function payroll(t: TestApp, user: Pick<PayrollUser, 'headers'> | null) {

@@ -9,7 +9,8 @@ import { placeholderImageUrl } from '../../src/shared/placeholder-image';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { pollUntil } from '../helpers/bounded';
 import { dataOf, gql, http } from '../helpers/http';
-import { actingAs, shopScenario, type ShopScenario } from '../helpers/scenarios';
+import { actingAs } from '../helpers/scenarios';
+import { shopScenario, type ShopScenario } from '../helpers/storefront-scenarios';
 import { describeWith } from '../helpers/describe-with';
 import { programPath } from '../helpers/prerequisites';
 

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../helpers/app';
 import { openTestOrm, rowCount } from '../helpers/db';
 import { pollUntil } from '../helpers/bounded';
 import { rawRequest } from '../helpers/raw-http';
-import { shopScenario, VITAMIN_C, type ShopScenario } from '../helpers/scenarios';
+import { shopScenario, VITAMIN_C, type ShopScenario } from '../helpers/storefront-scenarios';
 import { stockOf } from '../commerce/commerce-fixtures';
 import { DigestWithout } from '../../src/server/body-digest';
 

@@ -13,7 +13,7 @@ import { spanTree, startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } fro
 import { eventually, SECRETS, start, steps, type Started } from '../helpers/server-process';
 import { payrollApi, storefront } from '../helpers/apis';
 import { basic, dataOf, gql } from '../helpers/http';
-import { addressInput } from '../helpers/scenarios';
+import { addressInput } from '../helpers/storefront-scenarios';
 import { IdentityCreateApiKeyDocument } from '../generated/graphql';
 import { digest } from '../../src/modules/identity/auth/authenticator';
 import { bodyOf } from '../helpers/rest';

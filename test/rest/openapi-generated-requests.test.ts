@@ -15,7 +15,10 @@ import {
   type Operation,
   type Seeds,
 } from '../helpers/openapi-requests';
-import { actingAs, addEmployees, addressInput, businessScenario, superAdmin, VITAMIN_C } from '../helpers/scenarios';
+import { actingAs, superAdmin } from '../helpers/scenarios';
+import { addressInput, VITAMIN_C } from '../helpers/storefront-scenarios';
+import { businessScenario } from '../helpers/accounting-scenarios';
+import { addEmployees } from '../helpers/payroll-scenarios';
 import type { AddressInput } from '../../src/modules/storefront/addresses/address.types';
 import { seedByLists, seedResources } from './openapi-generated-seeds';
 

@@ -2,7 +2,7 @@ import type { TestApp } from '../helpers/app';
 import { ACCOUNTING_MOUNT, PAYROLL_MOUNT, STOREFRONT_MOUNT } from '../helpers/apis';
 import { http } from '../helpers/http';
 import type { Operation } from '../helpers/openapi-requests';
-import type { BusinessScenario } from '../helpers/scenarios';
+import type { BusinessScenario } from '../helpers/accounting-scenarios';
 
 /**
  * The resources generated requests name by id: one of each kind, created over HTTP, then found
