@@ -1,5 +1,6 @@
 import { Entity, PrimaryKey, PrimaryKeyProp, Property, type Opt } from '@mikro-orm/core';
 import type { ReadScope } from './read-scope';
+import { readPage, type Statement } from './reader';
 
 /** The lists whose unfiltered total is kept (see Migration20261127060000_list_counts, which holds their triggers). */
 export type CountedList =
@@ -44,7 +45,7 @@ export const listCountSql = (list: CountedList) =>
 export function withListTotal(
   list: CountedList,
   scopeId: string,
-  page: { sql: string; params: unknown[]; alias: string },
+  page: { sql: string; params: readonly unknown[]; alias: string },
   window: { limit: number; offset: number },
 ): { sql: string; params: unknown[] } {
   return {
@@ -72,16 +73,26 @@ function totalledText(list: CountedList, page: string, alias: string): string {
 }
 
 /**
- * The rows of a {@link withListTotal} statement: the page's rows without the total, and the total
- * (the head row alone, its page columns null, when the page is empty).
+ * A page of `list` with the list's total, read by its {@link withListTotal} statement (prepared:
+ * `page`'s text must carry no filter value, only the owner's) through the reader, each row of
+ * the page made an item by `item` (the total's column is none of the item's).
  */
-export function splitListTotal<R extends { list_total?: number }>(
-  rows: R[],
-  key: keyof R & string,
-): { rows: Omit<R, 'list_total'>[]; total: number } {
-  const total = Number(rows[0]?.list_total ?? 0);
-  const page = rows[0]?.[key] === null ? [] : rows;
-  return { rows: page.map(({ list_total: _total, ...row }) => row), total };
+export async function readTotalledPage<R extends { id: unknown }, V>(
+  ctx: ReadScope,
+  list: CountedList,
+  scopeId: string,
+  page: Statement & { alias: string },
+  window: { limit: number; offset: number },
+  item: (row: R) => V,
+): Promise<{ items: V[]; total: number }> {
+  const statement = withListTotal(list, scopeId, page, window);
+  const { items, head } = await readPage<R & { list_total?: number | string }, V>(
+    ctx,
+    { ...statement, prepared: true },
+    item,
+    { emptyWhen: 'id' },
+  );
+  return { items, total: Number(head?.list_total ?? 0) };
 }
 
 /** The total of `list` for its owner `scopeId` (0 while it has never had a row): one prepared point read. */

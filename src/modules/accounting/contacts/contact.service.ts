@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { readByKeys } from '../../../db/reader';
 import type { RequestContext } from '../../../graphql/context';
 import { NotFoundError, ValidationError } from '../../../graphql/errors';
 import { byKeys } from '../../../graphql/loaders';
@@ -83,6 +84,9 @@ export async function contactLink(ctx: RequestContext, id: string): Promise<Link
   return found ? link(found.id, found.displayedAs, found.path) : null;
 }
 
+/** What a contact's link shows: its name and reference. */
+type ContactNames = Pick<Contact, 'id' | 'name' | 'reference'>;
+
 const CONTACT_LINKS = `select "id", "name", "reference" from "accounting_contact" where "tenant_id" = ? and "id" = any(?)`;
 
 /**
@@ -104,17 +108,13 @@ export function leanContactLink(ctx: RequestContext, id: string): Promise<Link |
           const rest = ids.filter((id) => !asked?.has(id) && isUuid(id));
           const [rows, fromRecords] = await Promise.all([
             rest.length > 0
-              ? ctx.services.reads.rows<Pick<Contact, 'id' | 'name' | 'reference'>>(
-                  ctx.em,
-                  CONTACT_LINKS,
-                  [business.id, rest],
-                  { prepared: true },
+              ? readByKeys(ctx, { sql: CONTACT_LINKS, params: [business.id] }, rest, (row: ContactNames) =>
+                  link(row.id, contactDisplayedAs(row), contactPath(row.id)),
                 )
               : [],
             Promise.all(whole.map((id) => contactLink(ctx, id))),
           ]);
-          const links = rows.map((row) => link(row.id, contactDisplayedAs(row), contactPath(row.id)));
-          return byKeys(ids, [...links, ...fromRecords.filter((found) => found !== null)], (found) => found.id);
+          return byKeys(ids, [...rows, ...fromRecords.filter((found) => found !== null)], (found) => found.id);
         }),
     )
     .load(id);

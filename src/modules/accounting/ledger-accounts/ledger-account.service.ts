@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestContext } from '../../../graphql/context';
 import { NotFoundError, ValidationError } from '../../../graphql/errors';
 import { byKeys } from '../../../graphql/loaders';
-import { readDetachedByKeys } from '../../../db/detached';
+import { entityItem, entityKeysStatement, readByKeys } from '../../../db/reader';
 import { isUuid } from '../../../shared/ids';
 import { requestBusiness } from '../../identity/tenants/tenant-scope';
 import { LedgerAccountType } from '../ledger-account-types/ledger-account-type.entity';
@@ -35,7 +35,15 @@ export function loadLedgerAccount(ctx: RequestContext, id: string): Promise<Ledg
         new DataLoader(async (ids: readonly string[]) => {
           const business = await requestBusiness(ctx);
           const asked = ids.filter(isUuid);
-          const rows = asked.length > 0 ? await readDetachedByKeys(ctx, LedgerAccount, business.id, 'id', asked) : [];
+          const rows =
+            asked.length > 0
+              ? await readByKeys(
+                  ctx,
+                  entityKeysStatement(ctx.em, LedgerAccount, business.id, 'id'),
+                  asked,
+                  entityItem(ctx.em, LedgerAccount),
+                )
+              : [];
           return byKeys(ids, rows, (row) => row.id);
         }),
     )

@@ -1,7 +1,8 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { optionalTimestamp, timestamp } from '../../../db/columns';
 import type { RequestContext } from '../../../graphql/context';
-import { splitListTotal, withListTotal } from '../../../db/list-count';
+import { readTotalledPage } from '../../../db/list-count';
+import { readByKeys, readPage, windowed } from '../../../db/reader';
 import { pageOf, totalledPageOf, type ListArgs, type ListPage } from '../shared/wire';
 import { PurchaseCreditNote } from './purchase-credit-note.entity';
 import type { LineRow } from './purchase-credit-note-line.view';
@@ -126,35 +127,24 @@ export function readNotePage(
 ): Promise<ListPage<NoteView>> {
   const sql = plain ? plainPage(orderBy) : undefined;
   if (sql !== undefined) {
-    return totalledPageOf('/purchase_credit_notes', args, async (window) => {
-      const page = { sql, params: [tenantId], alias: 'n' };
-      const statement = withListTotal('purchase_credit_notes', tenantId, page, window);
-      const rows = await ctx.services.reads.rows<NoteColumns & { list_total?: number }>(
-        ctx.em,
-        statement.sql,
-        statement.params,
-        { prepared: true },
-      );
-      const { rows: notes, total } = splitListTotal(rows, 'id');
-      return { items: notes.map(viewOf), total };
-    });
+    const page = { sql, params: [tenantId], alias: 'n' };
+    return totalledPageOf('/purchase_credit_notes', args, (window) =>
+      readTotalledPage(ctx, 'purchase_credit_notes', tenantId, page, window, viewOf),
+    );
   }
   return pageOf(
     '/purchase_credit_notes',
     args,
     () => ctx.em.count(PurchaseCreditNote, where),
-    async ({ limit, offset }) => {
+    async (window) => {
       const query = ctx.em
         .createQueryBuilder(PurchaseCreditNote, 'n')
         .select('*')
         .where({ $and: [{ tenant: tenantId }, where] })
         .orderBy(orderBy)
-        .limit(limit)
-        .offset(offset)
         .getKnexQuery()
         .toSQL();
-      const rows = await ctx.services.reads.rows<NoteColumns>(ctx.em, query.sql, [...query.bindings]);
-      return rows.map(viewOf);
+      return (await readPage(ctx, windowed({ sql: query.sql, params: query.bindings }, window), viewOf)).items;
     },
   );
 }
@@ -209,11 +199,13 @@ const LINES = `select l."id", l."credit_note_id", l."position", l."description",
   order by l."position" asc`;
 
 /** The lines of the notes `noteIds` of the business `tenantId`, as rows in their order. */
-export async function readLines(ctx: RequestContext, tenantId: string, noteIds: readonly string[]): Promise<LineRow[]> {
-  const rows = await ctx.services.reads.rows<LineColumns>(ctx.em, LINES, [tenantId, [...noteIds]], {
-    prepared: true,
-  });
-  return rows.map((row) => ({
+export function readLines(ctx: RequestContext, tenantId: string, noteIds: readonly string[]): Promise<LineRow[]> {
+  return readByKeys(ctx, { sql: LINES, params: [tenantId] }, noteIds, lineOf);
+}
+
+/** A line's row as the line's stored fields, with what its ledger account's and tax rate's links show. */
+function lineOf(row: LineColumns): LineRow {
+  return {
     id: row.id,
     creditNote: { id: row.credit_note_id },
     position: row.position,
@@ -243,5 +235,5 @@ export async function readLines(ctx: RequestContext, tenantId: string, noteIds: 
     baseCurrencyNetAmount: row.base_currency_net_amount,
     baseCurrencyTaxAmount: row.base_currency_tax_amount,
     baseCurrencyTotalAmount: row.base_currency_total_amount,
-  }));
+  };
 }

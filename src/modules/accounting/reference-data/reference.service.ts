@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { EntityClass, FilterQuery } from '@mikro-orm/core';
-import { readDetachedByKeys } from '../../../db/detached';
+import { entityItem, entityKeysStatement, readByKeys } from '../../../db/reader';
 import type { RequestContext } from '../../../graphql/context';
 import { NotFoundError } from '../../../graphql/errors';
 import { byKeys } from '../../../graphql/loaders';
@@ -50,7 +50,12 @@ export function loadReference<T extends ReferenceRecord>(
       () =>
         new DataLoader(async (codes: readonly string[]) => {
           const business = await requestBusiness(ctx);
-          const rows = await readDetachedByKeys(ctx, entity, business.id, 'code', codes);
+          const rows = await readByKeys(
+            ctx,
+            entityKeysStatement(ctx.em, entity, business.id, 'code'),
+            codes,
+            entityItem(ctx.em, entity),
+          );
           return byKeys(codes, rows, (row) => row.code);
         }),
     )

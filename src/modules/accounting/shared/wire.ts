@@ -2,8 +2,8 @@ import type { EntityClass, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import { Max, Min } from 'class-validator';
 import { GraphQLScalarType, Kind } from 'graphql';
 import { ArgsType, Field, ID, Int, ObjectType, type ClassType } from 'type-graphql';
-import { readDetachedListPage, readDetachedPage } from '../../../db/detached';
-import type { CountedList } from '../../../db/list-count';
+import { entityItem, entityPage, readPage, windowed } from '../../../db/reader';
+import { readTotalledPage, type CountedList } from '../../../db/list-count';
 import type { RequestContext } from '../../../graphql/context';
 import { ValidationError } from '../../../graphql/errors';
 import { DATE_RANGE_MESSAGE, isStorableTime } from '../../../shared/dates';
@@ -200,9 +200,9 @@ function toListPage<T>(
  * One page of an accounting list: the records of the business `tenantId` matching `where`, the
  * page asked for read in `orderBy` order (beyond the last page, the last), their total, and the
  * envelope with links to `path`. An unfiltered list names the total its writes keep (`kept`): the
- * page's statement reads it ({@link readDetachedListPage}); a filtered one's matches are counted
- * first. The lists only serialize their records: the page is read as rows into instances the ORM
- * does not manage.
+ * page's statement reads it ({@link readTotalledPage}); a filtered one's matches are counted
+ * first. The lists only serialize their records: the page is read by the reader as rows into
+ * instances the ORM does not manage ({@link entityItem}).
  */
 export async function listPage<T extends object>(
   ctx: RequestContext,
@@ -214,16 +214,18 @@ export async function listPage<T extends object>(
   orderBy: QueryOrderMap<T>,
   kept?: CountedList,
 ): Promise<ListPage<T>> {
+  const page = entityPage(ctx, entity, tenantId, where, orderBy);
+  const item = entityItem(ctx.em, entity);
   if (kept) {
-    return totalledPageOf(path, args, (window) =>
-      readDetachedListPage(ctx, entity, tenantId, kept, where, orderBy, window),
-    );
+    if (!page.prepared)
+      throw new Error(`${entity.name}: a page read with the kept total of ${kept} takes no filter value`);
+    return totalledPageOf(path, args, (window) => readTotalledPage(ctx, kept, tenantId, page, window, item));
   }
   return pageOf(
     path,
     args,
     () => ctx.em.count(entity, where),
-    (window) => readDetachedPage(ctx, entity, tenantId, where, orderBy, window),
+    async (window) => (await readPage(ctx, windowed(page, window), item)).items,
   );
 }
 

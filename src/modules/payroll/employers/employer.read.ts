@@ -1,10 +1,11 @@
 import { listCountSql } from '../../../db/list-count';
+import { readPage } from '../../../db/reader';
 import type { RequestContext } from '../../../graphql/context';
 import type { Employee } from './employer.entity';
 
 /**
  * The lean read path of an employer's employee list (the REST list of items): one prepared
- * statement answers a page with its total and whether the employer is the caller's, as plain rows
+ * statement of the reader (db/reader.ts) answers a page with its total and whether the employer is the caller's, as plain rows
  * (no entity hydration or identity map). The GraphQL list of whole employees, with their roles,
  * pensions and leave, keeps using the entities.
  */
@@ -48,21 +49,20 @@ export async function readEmployeePage(
   employerId: string,
   page: { limit: number; offset: number },
 ): Promise<{ items: EmployeeSummary[]; total: number; owned: boolean }> {
-  const rows = await ctx.services.reads.rows<Row>(
-    ctx.em,
-    PAGE,
-    [employerId, owner, employerId, employerId, page.limit, page.offset],
-    { prepared: true },
+  const { items, head } = await readPage(
+    ctx,
+    { sql: PAGE, params: [employerId, owner, employerId, employerId, page.limit, page.offset], prepared: true },
+    summaryOf,
+    { emptyWhen: 'id' },
   );
-  const [head] = rows;
-  const items = rows
-    .filter((row): row is Row & { id: string } => row.id !== null)
-    .map((row) => ({
-      id: row.id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      payrollCode: row.payroll_code,
-      status: row.status,
-    }));
-  return { items, total: head.total, owned: head.owned };
+  return { items, total: head!.total, owned: head!.owned };
 }
+
+/** An employee's list item. */
+const summaryOf = (row: Row): EmployeeSummary => ({
+  id: row.id!,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  payrollCode: row.payroll_code,
+  status: row.status,
+});

@@ -1,11 +1,12 @@
 import type { Loaded } from '@mikro-orm/core';
 import { listCountSql } from '../../../db/list-count';
+import { readPage } from '../../../db/reader';
 import type { RequestContext } from '../../../graphql/context';
 import { PayrollJob, type JobType } from './job.entity';
 import { jobView, type JobRow, type PayrollJobView } from './job.view';
 
 /**
- * The reads of a user's jobs. A page is one SQL statement on the plain read pool, answering its
+ * The reads of a user's jobs. A page is one SQL statement of the reader (db/reader.ts), answering its
  * jobs with their employer names and its total as plain rows (no entity hydration or identity
  * map: a read does not need the unit of work), each made into its answer by `jobView`. A single
  * job is read as an entity, which its errors, its document and the writes go on from.
@@ -85,10 +86,13 @@ export async function readJobPage(
   page: { limit: number; offset: number },
 ): Promise<{ items: PayrollJobView[]; total: number; owned: boolean }> {
   const { sql, params, plain } = pageStatement(owner, filters, page.limit, page.offset);
-  const rows = await ctx.services.reads.rows<Row>(ctx.em, sql, params, { prepared: plain });
-  const [head] = rows;
-  const items = rows.filter((row): row is Row & JobRow => row.id !== null).map((row) => jobView(ctx, row));
-  return { items, total: Number(head.total), owned: head.owned };
+  const { items, head } = await readPage(
+    ctx,
+    { sql, params, prepared: plain },
+    (row: Row) => jobView(ctx, row as Row & JobRow),
+    { emptyWhen: 'id' },
+  );
+  return { items, total: Number(head!.total), owned: head!.owned };
 }
 
 /** One of `owner`'s jobs, with its employer; null when there is none by that id (a uuid). */

@@ -1,3 +1,4 @@
+import { readPage } from '../../../db/reader';
 import type { RequestContext } from '../../../graphql/context';
 import { categoryViewOfRow, type CategoryTreeRow, type CategoryTreeView } from './category.view';
 
@@ -32,15 +33,11 @@ export async function readCategoryTree(
   tenantId: string,
   staff: boolean,
 ): Promise<CategoryTreeView[]> {
-  const rows = await ctx.services.reads.rows<CategoryTreeRow>(
-    ctx.em,
-    TREE_SQL[staff ? 'staff' : 'visitor'],
-    [tenantId],
-    {
-      prepared: true,
-    },
+  const { items: categories } = await readPage(
+    ctx,
+    { sql: TREE_SQL[staff ? 'staff' : 'visitor'], params: [tenantId], prepared: true },
+    (row: CategoryTreeRow) => categoryViewOfRow(row),
   );
-  const categories = rows.map(categoryViewOfRow);
   const byId = new Map(categories.map((category) => [category.id, category]));
   for (const category of categories) {
     const parent = category.parentId ? byId.get(category.parentId) : undefined;

@@ -1,4 +1,5 @@
 import type { ReadOptions } from '../../../db/read-pool';
+import { readPage } from '../../../db/reader';
 import type { RequestContext } from '../../../graphql/context';
 import { offsetOf } from '../../../graphql/paging';
 import { isUuid } from '../../../shared/ids';
@@ -119,32 +120,36 @@ export async function readProductPage(
         params: [...total.params, ...where.params, args.limit, offset],
       };
   const read = (condition: Condition, options: ReadOptions = {}) =>
-    ctx.services.reads.rows<Row>(
-      ctx.em,
-      `${select(staff, categoryFields)} from (${condition.sql}) as "p0" ${order}`,
-      condition.params,
-      options,
+    readPage(
+      ctx,
+      {
+        sql: `${select(staff, categoryFields)} from (${condition.sql}) as "p0" ${order}`,
+        params: condition.params,
+        ...options,
+      },
+      (row: Row) => productViewOfRow(row, staff),
+      // A searched page's statement answers one row without a product when it has none: its total.
+      { emptyWhen: 'id' },
     );
-  const rows = await read(page, {
+  const { items, head } = await read(page, {
     prepared: where.counted !== undefined && where.counted.category === undefined,
     parsedOnce: where.searchOnly,
   });
-  // A searched page's statement answers one row without a product when it has none: its total.
-  const items = where.search ? rows.filter((row) => row.id !== null) : rows;
-  if (items.length > 0) return { items: items.map((row) => productViewOfRow(row, staff)), ...(await counted(rows[0])) };
+  if (items.length > 0) return { items, ...(await counted(head!)) };
   if (where.search) {
     // No product row: the total alone. With more matches than the count reached, the page is
     // walked for on the sort index if it is shallow, and planned on the whole condition if it is
     // deeper or the walk gave up.
-    const found = await counted(rows[0]);
+    const found = await counted(head!);
     if (found.exact) return { items: [], ...found };
     // A walk with no other filter is planned once: the pattern is tested above its fence, so every
     // value is walked on the same sort index (see walkedSearchPage).
     const walked = walksTo(args.limit, offset)
-      ? await read(walkedSearchPage(where.search, order, args.limit, offset), { prepared: where.searchOnly })
+      ? (await read(walkedSearchPage(where.search, order, args.limit, offset), { prepared: where.searchOnly })).items
       : [];
-    const page = walked.length > 0 ? walked : await read(plannedSearchPage(where.search, order, args.limit, offset));
-    return { items: page.map((row) => productViewOfRow(row, staff)), ...found };
+    const page =
+      walked.length > 0 ? walked : (await read(plannedSearchPage(where.search, order, args.limit, offset))).items;
+    return { items: page, ...found };
   }
   return { items: [], ...(await counted(await totalRow(total))) };
 }

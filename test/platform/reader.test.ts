@@ -1,5 +1,7 @@
-import { wrap, type FilterQuery } from '@mikro-orm/core';
-import { readDetachedByKeys, readDetachedPage } from '../../src/db/detached';
+import { wrap, type EntityClass, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import { readTotalledPage } from '../../src/db/list-count';
+import type { ReadScope } from '../../src/db/read-scope';
+import { entityItem, entityKeysStatement, entityPage, readByKeys, readPage, windowed } from '../../src/db/reader';
 import { Contact } from '../../src/modules/accounting/contacts/contact.entity';
 import { Currency } from '../../src/modules/accounting/reference-data/reference.entity';
 import { Attachment } from '../../src/modules/accounting/attachments/attachment.entity';
@@ -10,12 +12,15 @@ import { actingAs, eachTestIn, storeScenario, type StoreScenario } from '../help
 import { accounting, asBusiness, itemsOf } from '../accounting/support';
 import { expectStatus } from '../helpers/rest';
 
-// The pages of the accounting lists (their records are only serialized) are read as rows into
+// The reader (src/db/reader.ts) runs the lean reads: pages and batches by key. The pages of the
+// accounting lists (their records are only serialized) are read through it as rows into
 // instances of the entity class that the ORM does not manage. These tests prove that such a page
 // holds what the ORM's own read of it holds, field for field and getter for getter (a column of a
 // custom type included); that no entity is loaded for it; that it stays within its business
 // whatever its filters; and how its statement is sent (prepared when its filters carry no value).
-// Reference records looked up by code (links, input checks) are read the same way.
+// Reference records looked up by code (links, input checks) are read the same way. A page with a
+// head (its total on the first row) answers the head on an empty page too, and leaves the head's
+// columns out of its records.
 
 let t: TestApp;
 let one: StoreScenario;
@@ -37,6 +42,30 @@ eachTestIn(
 );
 
 const CREATED = { createdAt: 'asc', id: 'asc' } as const;
+
+/** A page of `entity`'s rows of the tenant, as the accounting lists read it: the reader's page of the entity's statement. */
+async function readDetachedPage<T extends object>(
+  ctx: ReadScope,
+  entity: EntityClass<T>,
+  tenantId: string,
+  where: FilterQuery<T>,
+  orderBy: QueryOrderMap<T>,
+  window: { limit: number; offset: number },
+): Promise<T[]> {
+  const page = entityPage(ctx, entity, tenantId, where, orderBy);
+  return (await readPage(ctx, windowed(page, window), entityItem(ctx.em, entity))).items;
+}
+
+/** The tenant's rows of `entity` whose `property` is one of `keys`, as the reference lookups read them. */
+function readDetachedByKeys<T extends object>(
+  ctx: ReadScope,
+  entity: EntityClass<T>,
+  tenantId: string,
+  property: keyof T & string,
+  keys: string[],
+): Promise<T[]> {
+  return readByKeys(ctx, entityKeysStatement(ctx.em, entity, tenantId, property), keys, entityItem(ctx.em, entity));
+}
 
 async function rateTypes(app: TestApp, store: StoreScenario, names: string[]): Promise<void> {
   const api = accounting(app);
@@ -151,6 +180,40 @@ describe('a detached page', () => {
       expect(result.sort((a, b) => a.code.localeCompare(b.code)).map(fields)).toEqual(entities.map(fields));
       expect(result.length).toBe(keys.filter((key) => key !== 'NONE').length);
     }
+  });
+
+  it('answers a page with its kept total, the total on an empty page too, and no total column in a record', async () => {
+    const ctx = actingAs(t, null);
+    const read = (tenantId: string, offset: number) =>
+      readTotalledPage(
+        ctx,
+        'service_rate_types',
+        tenantId,
+        entityPage(ctx, ServiceRateType, tenantId, {}, CREATED),
+        { limit: 2, offset },
+        entityItem(ctx.em, ServiceRateType),
+      );
+    const orm = t.orm.em.fork();
+    orm.setFilterParams('tenant', { tenantId: one.tenant.id });
+    const all = (await orm.find(ServiceRateType, {}, { orderBy: CREATED })).map((rate) => rate.name);
+    expect(all.slice(-5)).toEqual(['Hourly', 'Daily', 'Weekly', 'Monthly', 'Yearly']);
+    const page = await read(one.tenant.id, 2);
+    expect(page.total).toBe(all.length);
+    expect(page.items.map((rate) => rate.name)).toEqual(all.slice(2, 4));
+    for (const rate of page.items) expect(Object.keys(rate)).not.toContain('list_total');
+    // A page past the last is the last (the statement clamps the offset).
+    const last = (await read(one.tenant.id, 40)).items.map((rate) => rate.name);
+    expect(last).toEqual(all.slice(Math.floor((all.length - 1) / 2) * 2));
+    // A list without any record: the head row alone, which is no record.
+    const none = await readTotalledPage(
+      ctx,
+      'attachments',
+      one.tenant.id,
+      entityPage(ctx, Attachment, one.tenant.id, { deletedAt: null }, CREATED),
+      { limit: 2, offset: 0 },
+      entityItem(ctx.em, Attachment),
+    );
+    expect(none).toEqual({ items: [], total: 0 });
   });
 
   it('answers the service rate type list over REST as the ORM reads it: fields, getters and order', async () => {
