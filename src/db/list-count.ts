@@ -86,7 +86,7 @@ export async function readTotalledPage<R extends { id: unknown }, V>(
   item: (row: R) => V,
 ): Promise<{ items: V[]; total: number }> {
   const statement = withListTotal(list, scopeId, page, window);
-  const { items, head } = await readPage<R & { list_total?: number | string }, V>(
+  const { items, head } = await readPage<R & { list_total?: number | string }, V, 'id'>(
     ctx,
     { ...statement, prepared: true },
     item,

@@ -37,23 +37,26 @@ export interface Statement extends ReadOptions {
  * page (a total, whether the list's owner is the caller's), left-joined to the page's rows so
  * that an empty page still answers them, on a row alone whose `emptyWhen` column is null.
  */
-export interface PageHead<R> {
-  emptyWhen: keyof R;
+export interface PageHead<K> {
+  emptyWhen: K;
 }
+
+/** A row of a page with a head that is one of its items: its `emptyWhen` column is not null. */
+export type ItemRow<R, K extends keyof R> = R & { [P in K]: NonNullable<R[P]> };
 
 /**
  * A page of rows read by `statement` (its limit and offset in it), each made an item by `item`.
  * With a `head`, the statement's first row is also answered as `head` (on an empty page, its
  * only row, which is no item); without one, `head` is the first row when there is one.
  */
-export async function readPage<R extends object, V>(
+export async function readPage<R extends object, V, K extends keyof R = never>(
   ctx: ReadScope,
   statement: Statement,
-  item: (row: R) => V,
-  head?: PageHead<R>,
+  item: (row: ItemRow<R, K>) => V,
+  head?: PageHead<K>,
 ): Promise<{ items: V[]; head: R | undefined }> {
   const { sql, params, ...options } = statement;
-  const rows = await ctx.services.reads.rows<R>(ctx.em, sql, params as unknown[], options);
+  const rows = await ctx.services.reads.rows<ItemRow<R, K>>(ctx.em, sql, params as unknown[], options);
   const first = rows[0];
   const empty = first === undefined || (head !== undefined && first[head.emptyWhen] === null);
   return { items: empty ? [] : rows.map((row) => item(row)), head: first };

@@ -1,5 +1,5 @@
 import { listCountSql } from '../../../db/list-count';
-import { readPage } from '../../../db/reader';
+import { readPage, type ItemRow } from '../../../db/reader';
 import type { RequestContext } from '../../../graphql/context';
 import type { Employee } from './employer.entity';
 
@@ -59,8 +59,8 @@ export async function readEmployeePage(
 }
 
 /** An employee's list item. */
-const summaryOf = (row: Row): EmployeeSummary => ({
-  id: row.id!,
+const summaryOf = (row: ItemRow<Row, 'id'>): EmployeeSummary => ({
+  id: row.id,
   firstName: row.first_name,
   lastName: row.last_name,
   payrollCode: row.payroll_code,

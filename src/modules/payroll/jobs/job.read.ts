@@ -1,6 +1,6 @@
 import type { Loaded } from '@mikro-orm/core';
 import { listCountSql } from '../../../db/list-count';
-import { readPage } from '../../../db/reader';
+import { readPage, type ItemRow } from '../../../db/reader';
 import type { RequestContext } from '../../../graphql/context';
 import { PayrollJob, type JobType } from './job.entity';
 import { jobView, type JobRow, type PayrollJobView } from './job.view';
@@ -89,7 +89,7 @@ export async function readJobPage(
   const { items, head } = await readPage(
     ctx,
     { sql, params, prepared: plain },
-    (row: Row) => jobView(ctx, row as Row & JobRow),
+    (row: ItemRow<Row, 'id'>) => jobView(ctx, row),
     { emptyWhen: 'id' },
   );
   return { items, total: Number(head!.total), owned: head!.owned };
