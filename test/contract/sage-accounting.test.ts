@@ -13,8 +13,9 @@ import {
 } from '../helpers/sage-contract';
 import { eachTestIn, type StoreScenario } from '../helpers/scenarios';
 import { businessScenario } from '../helpers/accounting-scenarios';
-import { accounting } from '../helpers/apis';
-import { asBusiness, MOUNT } from '../accounting/support';
+import { bodyOf, expectStatus } from '../helpers/rest';
+import type { components } from '../generated/rest-accounting';
+import { accounting, asBusiness, itemsOf, MOUNT } from '../accounting/support';
 
 // The accounting API checked against the real Sage v3.1 Swagger document: every operation of the
 // four groups answers what the document declares, every declared attribute is there, and every
@@ -56,11 +57,12 @@ function plainNote(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function created(path: string, body: unknown): Promise<Record<string, any>> {
-  const res = await api.post(path, body, admin());
-  if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+async function createdNote(body: ReturnType<typeof plainNote>) {
+  const res = await api.post('/purchase_credit_notes', { body, headers: admin() });
+  if (res.status !== 201) throw new Error(`POST /purchase_credit_notes: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
+type Schemas = components['schemas'];
 
 const file = Buffer.from('%PDF-1.4 contract test\n');
 
@@ -76,117 +78,138 @@ function plainAttachment(contextId: string) {
   };
 }
 
+async function createdAttachment(contextId: string) {
+  const res = await api.post('/attachments', { body: plainAttachment(contextId), headers: admin() });
+  if (res.status !== 201) throw new Error(`POST /attachments: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
 describe('every operation of the four groups answers what the Sage document declares', () => {
   it('purchase credit notes: list (plain, attributes=all, with allocations), read, create, update, release, delete', async () => {
-    const create = await api.post('/purchase_credit_notes', plainNote({ status_id: 'DRAFT' }), admin());
-    expect(create.status).toBe(201);
+    const create = await api.post('/purchase_credit_notes', {
+      body: plainNote({ status_id: 'DRAFT' }),
+      headers: admin(),
+    });
+    expectStatus(create, 201);
     expectSageAnswer('postPurchaseCreditNotes', create);
-    const id = create.body.id as string;
+    const id = create.body.id;
 
     for (const query of [
-      '',
-      '?attributes=all',
-      '?attributes=all&show_payments_allocations=true',
-      '?attributes=net_amount,status',
+      {},
+      { attributes: 'all' },
+      { attributes: 'all', show_payments_allocations: true },
+      { attributes: 'net_amount,status' },
     ]) {
-      const list = await api.get(`/purchase_credit_notes${query}`, admin());
-      expect(list.status).toBe(200);
+      const list = await api.get('/purchase_credit_notes', { query, headers: admin() });
+      expectStatus(list, 200);
       expectSageAnswer('getPurchaseCreditNotes', list);
     }
     for (const query of [
-      '',
-      '?show_payments_allocations=true',
-      '?nested_attributes=all',
-      '?show_analysis_types=true',
+      {},
+      { show_payments_allocations: true },
+      { nested_attributes: 'all' },
+      { show_analysis_types: true },
     ]) {
-      const read = await api.get(`/purchase_credit_notes/${id}${query}`, admin());
-      expect(read.status).toBe(200);
+      const read = await api.get('/purchase_credit_notes/{key}', { params: { key: id }, query, headers: admin() });
+      expectStatus(read, 200);
       expectSageAnswer('getPurchaseCreditNotesKey', read);
     }
-    const update = await api.put(
-      `/purchase_credit_notes/${id}`,
-      { purchase_credit_note: { notes: 'Checked' } },
-      admin(),
-    );
-    expect(update.status).toBe(200);
+    const update = await api.put('/purchase_credit_notes/{key}', {
+      params: { key: id },
+      body: { purchase_credit_note: { notes: 'Checked' } },
+      headers: admin(),
+    });
+    expectStatus(update, 200);
     expectSageAnswer('putPurchaseCreditNotesKey', update);
-    const release = await api.post(`/purchase_credit_notes/${id}/release`, {}, admin());
-    expect(release.status).toBe(201);
+    const release = await api.post('/purchase_credit_notes/{key}/release', { params: { key: id }, headers: admin() });
+    expectStatus(release, 201);
     expectSageAnswer('postPurchaseCreditNotesKeyRelease', release);
-    const removed = await api.del(`/purchase_credit_notes/${id}`, admin());
-    expect(removed.status).toBe(204);
+    const removed = await api.delete('/purchase_credit_notes/{key}', { params: { key: id }, headers: admin() });
+    expectStatus(removed, 204);
     expectSageAnswer('deletePurchaseCreditNotesKey', removed);
-    const deleted = await api.get('/purchase_credit_notes?deleted_since=2000-01-01T00:00:00Z&attributes=all', admin());
-    expect(deleted.body.$items).toHaveLength(1);
+    const deleted = await api.get('/purchase_credit_notes', {
+      query: { deleted_since: '2000-01-01T00:00:00Z', attributes: 'all' },
+      headers: admin(),
+    });
+    expect(bodyOf(deleted, 200).$items).toHaveLength(1);
     expectSageAnswer('getPurchaseCreditNotes', deleted);
   });
 
   it('attachments: list, read, create, update, delete; the file download answers the bytes', async () => {
-    const note = await created('/purchase_credit_notes', plainNote());
-    const create = await api.post('/attachments', plainAttachment(note.id), admin());
-    expect(create.status).toBe(201);
+    const note = await createdNote(plainNote());
+    const create = await api.post('/attachments', { body: plainAttachment(note.id), headers: admin() });
+    expectStatus(create, 201);
     expectSageAnswer('postAttachments', create);
-    const id = create.body.id as string;
-    for (const query of ['', '?attributes=all']) {
-      const list = await api.get(`/attachments${query}`, admin());
-      expect(list.status).toBe(200);
+    const id = create.body.id;
+    for (const query of [{}, { attributes: 'all' }]) {
+      const list = await api.get('/attachments', { query, headers: admin() });
+      expectStatus(list, 200);
       expectSageAnswer('getAttachments', list);
     }
-    const read = await api.get(`/attachments/${id}`, admin());
-    expect(read.status).toBe(200);
+    const read = await api.get('/attachments/{key}', { params: { key: id }, headers: admin() });
+    expectStatus(read, 200);
     expectSageAnswer('getAttachmentsKey', read);
-    const update = await api.put(`/attachments/${id}`, { attachment: { description: 'Scan' } }, admin());
-    expect(update.status).toBe(200);
+    const update = await api.put('/attachments/{key}', {
+      params: { key: id },
+      body: { attachment: { description: 'Scan' } },
+      headers: admin(),
+    });
+    expectStatus(update, 200);
     expectSageAnswer('putAttachmentsKey', update);
 
     // FILE_DOWNLOAD_BYTES: the declared Attachment JSON is not what the real API sends.
     expect(SAGE_DIFFERENCES.FILE_DOWNLOAD_BYTES).toBeDefined();
-    const download = await fetch(`${t.url}${MOUNT}/attachments/${id}/file`, {
+    const download = await api.get('/attachments/{key}/file', {
+      params: { key: id },
       headers: { ...admin(), accept: 'application/json' },
     });
-    expect(download.status).toBe(200);
+    expectStatus(download, 200);
     expect(download.headers.get('content-type')).toMatch(/^application\/pdf/);
-    expect(Buffer.from(await download.arrayBuffer()).equals(file)).toBe(true);
+    // The file is ASCII: the text of the answer is its bytes.
+    expect(Buffer.from(download.body).equals(file)).toBe(true);
     validatedOperations.add('getAttachmentsKeyFile');
 
-    const removed = await api.del(`/attachments/${id}`, admin());
-    expect(removed.status).toBe(204);
+    const removed = await api.delete('/attachments/{key}', { params: { key: id }, headers: admin() });
+    expectStatus(removed, 204);
     expectSageAnswer('deleteAttachmentsKey', removed);
   });
 
   it('ledger account types: list (plain and attributes=all) and read', async () => {
-    for (const query of ['', '?attributes=all', '?ledger_account_classification_id=INCOME']) {
-      const list = await api.get(`/ledger_account_types${query}`, admin());
-      expect(list.status).toBe(200);
+    for (const query of [{}, { attributes: 'all' }, { ledger_account_classification_id: 'INCOME' }]) {
+      const list = await api.get('/ledger_account_types', { query, headers: admin() });
+      expectStatus(list, 200);
       expectSageAnswer('getLedgerAccountTypes', list);
     }
-    const read = await api.get('/ledger_account_types/SALES', admin());
-    expect(read.status).toBe(200);
+    const read = await api.get('/ledger_account_types/{key}', { params: { key: 'SALES' }, headers: admin() });
+    expectStatus(read, 200);
     expectSageAnswer('getLedgerAccountTypesKey', read);
   });
 
   it('service rate types: list, read, create, update, delete', async () => {
-    const create = await api.post(
-      '/service_rate_types',
-      { service_rate_type: { name: 'Overtime', active: true } },
-      admin(),
-    );
-    expect(create.status).toBe(201);
+    const create = await api.post('/service_rate_types', {
+      body: { service_rate_type: { name: 'Overtime', active: true } },
+      headers: admin(),
+    });
+    expectStatus(create, 201);
     expectSageAnswer('postServiceRateTypes', create);
-    const id = create.body.id as string;
-    for (const query of ['', '?attributes=all', '?active=true']) {
-      const list = await api.get(`/service_rate_types${query}`, admin());
-      expect(list.status).toBe(200);
+    const id = create.body.id;
+    for (const query of [{}, { attributes: 'all' }, { active: true }]) {
+      const list = await api.get('/service_rate_types', { query, headers: admin() });
+      expectStatus(list, 200);
       expectSageAnswer('getServiceRateTypes', list);
     }
-    const read = await api.get(`/service_rate_types/${id}`, admin());
-    expect(read.status).toBe(200);
+    const read = await api.get('/service_rate_types/{key}', { params: { key: id }, headers: admin() });
+    expectStatus(read, 200);
     expectSageAnswer('getServiceRateTypesKey', read);
-    const update = await api.put(`/service_rate_types/${id}`, { service_rate_type: { active: false } }, admin());
-    expect(update.status).toBe(200);
+    const update = await api.put('/service_rate_types/{key}', {
+      params: { key: id },
+      body: { service_rate_type: { active: false } },
+      headers: admin(),
+    });
+    expectStatus(update, 200);
     expectSageAnswer('putServiceRateTypesKey', update);
-    const removed = await api.del(`/service_rate_types/${id}`, admin());
-    expect(removed.status).toBe(204);
+    const removed = await api.delete('/service_rate_types/{key}', { params: { key: id }, headers: admin() });
+    expectStatus(removed, 204);
     expectSageAnswer('deleteServiceRateTypesKey', removed);
   });
 
@@ -204,29 +227,43 @@ describe('every operation of the four groups answers what the Sage document decl
 
 describe('every declared attribute is present (null when nothing applies)', () => {
   it('a purchase credit note, read whole and listed with attributes=all', async () => {
-    const note = await created('/purchase_credit_notes', plainNote());
-    const read = await api.get(`/purchase_credit_notes/${note.id}?show_payments_allocations=true`, admin());
+    const note = await createdNote(plainNote());
+    const read = await api.get('/purchase_credit_notes/{key}', {
+      params: { key: note.id },
+      query: { show_payments_allocations: true },
+      headers: admin(),
+    });
     expect(missingDeclaredFields('PurchaseCreditNote', read.body)).toEqual([]);
-    const list = await api.get('/purchase_credit_notes?attributes=all&show_payments_allocations=true', admin());
-    expect(missingDeclaredFields('PurchaseCreditNote', list.body.$items[0])).toEqual([]);
+    const list = await api.get('/purchase_credit_notes', {
+      query: { attributes: 'all', show_payments_allocations: true },
+      headers: admin(),
+    });
+    expect(missingDeclaredFields('PurchaseCreditNote', bodyOf(list, 200).$items[0])).toEqual([]);
   });
 
   it('a purchase credit note with attributes=all alone: payments_allocations is there (empty), and every other declared field', async () => {
-    const note = await created('/purchase_credit_notes', plainNote());
-    const read = await api.get(`/purchase_credit_notes/${note.id}?attributes=all`, admin());
-    expect(read.status).toBe(200);
+    const note = await createdNote(plainNote());
+    const read = await api.get('/purchase_credit_notes/{key}', {
+      params: { key: note.id },
+      query: { attributes: 'all' },
+      headers: admin(),
+    });
+    expectStatus(read, 200);
     expect(read.body.payments_allocations).toEqual([]);
     expect(missingDeclaredFields('PurchaseCreditNote', read.body)).toEqual([]);
-    const list = await api.get('/purchase_credit_notes?attributes=all', admin());
-    const item = list.body.$items.find((i: { id: string }) => i.id === note.id);
-    expect(item.payments_allocations).toEqual([]);
+    const list = await api.get('/purchase_credit_notes', { query: { attributes: 'all' }, headers: admin() });
+    const item = itemsOf<{ id: string; payments_allocations: unknown }>(bodyOf(list, 200)).find(
+      (i) => i.id === note.id,
+    );
+    expect(item!.payments_allocations).toEqual([]);
     expect(missingDeclaredFields('PurchaseCreditNote', item)).toEqual([]);
     // Without attributes=all (or show_payments_allocations) a read keeps the real API's default.
-    const plain = await api.get(`/purchase_credit_notes/${note.id}`, admin());
+    const plain = await api.get('/purchase_credit_notes/{key}', { params: { key: note.id }, headers: admin() });
     expect(plain.body).not.toHaveProperty('payments_allocations');
   });
 
   it('a payment allocation is described with every property the document declares (notes have none yet)', async () => {
+    // The served document itself, which is not one of its own paths.
     const served = (await http(`${t.url}${MOUNT}/openapi.json`)).body;
     const deref = (schema: { $ref?: string }) =>
       schema.$ref ? served.components.schemas[schema.$ref.replace('#/components/schemas/', '')] : schema;
@@ -239,21 +276,24 @@ describe('every declared attribute is present (null when nothing applies)', () =
   });
 
   it('an attachment, read and listed with attributes=all', async () => {
-    const note = await created('/purchase_credit_notes', plainNote());
-    const attachment = await created('/attachments', plainAttachment(note.id));
-    const read = await api.get(`/attachments/${attachment.id}`, admin());
+    const note = await createdNote(plainNote());
+    const attachment = await createdAttachment(note.id);
+    const read = await api.get('/attachments/{key}', { params: { key: attachment.id }, headers: admin() });
     expect(missingDeclaredFields('Attachment', read.body)).toEqual([]);
-    const list = await api.get('/attachments?attributes=all', admin());
-    expect(missingDeclaredFields('Attachment', list.body.$items[0])).toEqual([]);
+    const list = await api.get('/attachments', { query: { attributes: 'all' }, headers: admin() });
+    expect(missingDeclaredFields('Attachment', bodyOf(list, 200).$items[0])).toEqual([]);
   });
 
   it('a service rate type and a ledger account type, read and listed with attributes=all', async () => {
-    const rates = await api.get('/service_rate_types?attributes=all', admin());
-    expect(missingDeclaredFields('ServiceRateType', rates.body.$items[0])).toEqual([]);
-    const rate = await api.get(rates.body.$items[0].$path, admin());
+    const rates = await api.get('/service_rate_types', { query: { attributes: 'all' }, headers: admin() });
+    const [first] = itemsOf<{ id: string; $path: string }>(bodyOf(rates, 200));
+    expect(missingDeclaredFields('ServiceRateType', first)).toEqual([]);
+    // The item's $path is the record's.
+    expect(first.$path).toBe(`/service_rate_types/${first.id}`);
+    const rate = await api.get('/service_rate_types/{key}', { params: { key: first.id }, headers: admin() });
     expect(missingDeclaredFields('ServiceRateType', rate.body)).toEqual([]);
-    const types = await api.get('/ledger_account_types?attributes=all', admin());
-    expect(missingDeclaredFields('Base', types.body.$items[0])).toEqual([]);
+    const types = await api.get('/ledger_account_types', { query: { attributes: 'all' }, headers: admin() });
+    expect(missingDeclaredFields('Base', bodyOf(types, 200).$items[0])).toEqual([]);
   });
 });
 
@@ -325,25 +365,37 @@ function expectOnlyDeclared(definition: string, values: Record<string, unknown>)
 }
 
 describe('every declared request property is accepted and comes back', () => {
+  // The bodies are built from the Sage definition at run time, so the compiler cannot know them:
+  // they are sent as the documented input they are meant to be.
   it.each(['postPurchaseCreditNotes', 'putPurchaseCreditNotes'])('%s: every property at once', async (definition) => {
     const values = creditNoteValues();
     expectOnlyDeclared(definition, values);
     const body = everyPropertyBody(definition, (path) => values[path]);
     const key = 'purchase_credit_note';
+    const status = definition.startsWith('post') ? 201 : 200;
     let res;
-    if (definition.startsWith('post')) res = await api.post('/purchase_credit_notes', body, admin());
-    else {
-      const note = await created('/purchase_credit_notes', plainNote({ status_id: 'DRAFT' }));
-      res = await api.put(`/purchase_credit_notes/${note.id}`, body, admin());
+    if (definition.startsWith('post')) {
+      res = await api.post('/purchase_credit_notes', {
+        body: body as { purchase_credit_note: Schemas['PurchaseCreditNoteInput'] },
+        headers: admin(),
+      });
+    } else {
+      const note = await createdNote(plainNote({ status_id: 'DRAFT' }));
+      res = await api.put('/purchase_credit_notes/{key}', {
+        params: { key: note.id },
+        body: body as { purchase_credit_note: Schemas['PurchaseCreditNoteUpdate'] },
+        headers: admin(),
+      });
     }
-    expect([res.status, res.body]).toEqual([definition.startsWith('post') ? 201 : 200, expect.anything()]);
+    expect([res.status, res.body]).toEqual([status, expect.anything()]);
+    expectStatus(res, status);
     expect(roundTripMismatches(body[key], res.body)).toEqual([]);
-    const read = await api.get(`/purchase_credit_notes/${res.body.id}`, admin());
+    const read = await api.get('/purchase_credit_notes/{key}', { params: { key: res.body.id }, headers: admin() });
     expect(roundTripMismatches(body[key], read.body)).toEqual([]);
   });
 
   it.each(['postAttachments', 'putAttachments'])('%s: every property at once', async (definition) => {
-    const note = await created('/purchase_credit_notes', plainNote());
+    const note = await createdNote(plainNote());
     const content = Buffer.from(`every property of ${definition}`);
     const values: Record<string, unknown> = {
       'attachment.file': content.toString('base64'),
@@ -356,29 +408,55 @@ describe('every declared request property is accepted and comes back', () => {
     };
     expectOnlyDeclared(definition, values);
     const body = everyPropertyBody(definition, (path) => values[path]);
+    const status = definition.startsWith('post') ? 201 : 200;
     let res;
-    if (definition.startsWith('post')) res = await api.post('/attachments', body, admin());
-    else {
-      const existing = await created('/attachments', plainAttachment(note.id));
-      res = await api.put(`/attachments/${existing.id}`, body, admin());
+    if (definition.startsWith('post')) {
+      res = await api.post('/attachments', {
+        body: body as { attachment: Schemas['AttachmentInput'] },
+        headers: admin(),
+      });
+    } else {
+      const existing = await createdAttachment(note.id);
+      res = await api.put('/attachments/{key}', {
+        params: { key: existing.id },
+        body: body as { attachment: Schemas['AttachmentUpdate'] },
+        headers: admin(),
+      });
     }
-    expect([res.status, res.body]).toEqual([definition.startsWith('post') ? 201 : 200, expect.anything()]);
+    expect([res.status, res.body]).toEqual([status, expect.anything()]);
+    expectStatus(res, status);
     // The content comes back through the download, not inline (`file` is null on reads).
     const { file: sentFile, ...rest } = body.attachment as Record<string, unknown>;
     expect(roundTripMismatches(rest, res.body)).toEqual([]);
-    const download = await http(`${t.url}${MOUNT}${res.body.$file_path}`, { headers: admin() });
+    // The answer's $file_path is the record's download.
+    expect(res.body.$file_path).toBe(`/attachments/${res.body.id}/file`);
+    const download = await api.get('/attachments/{key}/file', { params: { key: res.body.id }, headers: admin() });
     expect(download.body).toBe(Buffer.from(sentFile as string, 'base64').toString());
   });
 
   it.each(['postServiceRateTypes', 'putServiceRateTypes'])('%s: every property at once', async (definition) => {
     const body = everyPropertyBody(definition, () => undefined);
+    const status = definition.startsWith('post') ? 201 : 200;
     let res;
-    if (definition.startsWith('post')) res = await api.post('/service_rate_types', body, admin());
-    else {
-      const existing = await created('/service_rate_types', { service_rate_type: { name: 'Old', active: false } });
-      res = await api.put(`/service_rate_types/${existing.id}`, body, admin());
+    if (definition.startsWith('post')) {
+      res = await api.post('/service_rate_types', {
+        body: body as { service_rate_type: Schemas['ServiceRateTypeInput'] },
+        headers: admin(),
+      });
+    } else {
+      const created = await api.post('/service_rate_types', {
+        body: { service_rate_type: { name: 'Old', active: false } },
+        headers: admin(),
+      });
+      if (created.status !== 201)
+        throw new Error(`POST /service_rate_types: ${created.status} ${JSON.stringify(created.body)}`);
+      res = await api.put('/service_rate_types/{key}', {
+        params: { key: created.body.id },
+        body: body as { service_rate_type: Schemas['ServiceRateTypeUpdate'] },
+        headers: admin(),
+      });
     }
-    expect([res.status, res.body]).toEqual([definition.startsWith('post') ? 201 : 200, expect.anything()]);
+    expect([res.status, res.body]).toEqual([status, expect.anything()]);
     expect(roundTripMismatches(body.service_rate_type, res.body)).toEqual([]);
   });
 });
