@@ -4,10 +4,11 @@ import type { TestApp } from '../helpers/app';
 import { countStatements } from '../helpers/db';
 import { CreatePurchaseCreditNoteBriefDocument, ReleasePurchaseCreditNoteDocument } from '../generated/graphql';
 import { dataOf, gql } from '../helpers/http';
-import { eachTestIn, type StoreScenario, storeScenario } from '../helpers/scenarios';
+import { eachTestIn, type StoreScenario } from '../helpers/scenarios';
 import { businessScenario } from '../helpers/accounting-scenarios';
-import { accounting } from '../helpers/apis';
-import { asBusiness, ledgerAccount, makeContact } from './support';
+import { bodyOf, expectStatus } from '../helpers/rest';
+import type { components } from '../generated/rest-accounting';
+import { accounting, asBusiness, makeContact } from './support';
 import { anAccountingTimestamp } from '../helpers/matchers';
 
 let t: TestApp;
@@ -65,7 +66,7 @@ function body(overrides: Record<string, unknown> = {}) {
 }
 
 async function create(overrides: Record<string, unknown> = {}) {
-  const res = await api.post('/purchase_credit_notes', body(overrides), admin());
+  const res = await api.post('/purchase_credit_notes', { body: body(overrides), headers: admin() });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
@@ -74,8 +75,8 @@ const link = (id: string, displayed: string | null, path: string) => ({ id, disp
 
 describe('POST /purchase_credit_notes', () => {
   it('creates an UNPAID note (201) with amounts computed from the lines, in the reference’s wire shape', async () => {
-    const res = await api.post('/purchase_credit_notes', body(), admin());
-    expect(res.status).toBe(201);
+    const res = await api.post('/purchase_credit_notes', { body: body(), headers: admin() });
+    expectStatus(res, 201);
     const id = res.body.id;
     expect(res.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -233,8 +234,8 @@ describe('POST /purchase_credit_notes', () => {
         expect.objectContaining({ tax_rate: link('GB_ZERO', 'Zero 0.00%', '/tax_rates/GB_ZERO') }),
       ],
     });
-    const read = await api.get(`/purchase_credit_notes/${id}`, admin());
-    expect(read.status).toBe(200);
+    const read = await api.get('/purchase_credit_notes/{key}', { params: { key: id }, headers: admin() });
+    expectStatus(read, 200);
     expect(read.body).toEqual(res.body);
   });
 
@@ -259,9 +260,7 @@ describe('POST /purchase_credit_notes', () => {
         },
       ],
     });
-    expect(
-      note.credit_note_lines.map((l: Record<string, string>) => [l.net_amount, l.tax_amount, l.total_amount]),
-    ).toEqual([
+    expect(note.credit_note_lines.map((l) => [l.net_amount, l.tax_amount, l.total_amount])).toEqual([
       ['10.00', '2.00', '12.00'],
       ['0.30', '0.07', '0.37'],
     ]);
@@ -271,7 +270,7 @@ describe('POST /purchase_credit_notes', () => {
   it('creates a DRAFT when asked, converts a foreign currency at the given rate', async () => {
     const note = await create({ status_id: 'DRAFT', currency_id: 'EUR', exchange_rate: '0.85' });
     expect(note.status).toEqual(link('DRAFT', 'Draft', '/artefact_statuses/DRAFT'));
-    expect(note.currency.id).toBe('EUR');
+    expect(note.currency?.id).toBe('EUR');
     expect([
       note.total_amount,
       note.base_currency_total_amount,
@@ -282,9 +281,8 @@ describe('POST /purchase_credit_notes', () => {
 
   it('names each invalid field in $source (422), and writes nothing', async () => {
     const customer = await makeContact(t, store, { name: 'Only a customer', types: ['CUSTOMER'] });
-    const res = await api.post(
-      '/purchase_credit_notes',
-      body({
+    const res = await api.post('/purchase_credit_notes', {
+      body: body({
         contact_id: customer.id,
         date: '2026-02-30',
         credit_note_lines: [
@@ -298,9 +296,9 @@ describe('POST /purchase_credit_notes', () => {
           { description: 'Too precise', ledger_account_id: goods.id, quantity: '1.005', unit_price: 1 },
         ],
       }),
-      admin(),
-    );
-    expect(res.status).toBe(422);
+      headers: admin(),
+    });
+    expectStatus(res, 422);
     const sources = res.body.map((e: { $source: string; $message: string }) => [e.$source, e.$message]);
     expect(sources).toEqual([
       ['contact_id', 'is not a supplier of this business'],
@@ -321,8 +319,11 @@ describe('POST /purchase_credit_notes', () => {
   });
 
   it('refuses an exchange rate other than 1 in the base currency (it would misstate the base amounts)', async () => {
-    const res = await api.post('/purchase_credit_notes', body({ currency_id: 'GBP', exchange_rate: '0.5' }), admin());
-    expect(res.status).toBe(422);
+    const res = await api.post('/purchase_credit_notes', {
+      body: body({ currency_id: 'GBP', exchange_rate: '0.5' }),
+      headers: admin(),
+    });
+    expectStatus(res, 422);
     expect(res.body).toEqual([
       {
         $severity: 'error',
@@ -332,30 +333,34 @@ describe('POST /purchase_credit_notes', () => {
       },
     ]);
     expect(await t.orm.em.fork().count(PurchaseCreditNote, {}, { filters: false })).toBe(0);
-    expect((await api.post('/purchase_credit_notes', body({ exchange_rate: '1' }), admin())).status).toBe(201);
+    expect(
+      (await api.post('/purchase_credit_notes', { body: body({ exchange_rate: '1' }), headers: admin() })).status,
+    ).toBe(201);
   });
 
   it('refuses a missing wrapper, missing required fields and ill-typed values with their $source', async () => {
-    const unwrapped = await api.post('/purchase_credit_notes', { contact_id: supplier.id }, admin());
-    expect(unwrapped.status).toBe(422);
+    // Bodies the document refuses: no wrapper, no required fields, a boolean for a price.
+    const unwrapped = await api.request('POST', '/purchase_credit_notes', {
+      json: { contact_id: supplier.id },
+      headers: admin(),
+    });
+    expectStatus(unwrapped, 422);
     expect(unwrapped.body).toEqual([
       { $severity: 'error', $dataCode: 'RecordInvalid', $message: 'is required', $source: 'purchase_credit_note' },
     ]);
-    const missing = await api.post(
-      '/purchase_credit_notes',
-      { purchase_credit_note: { contact_id: supplier.id } },
-      admin(),
-    );
-    expect(missing.status).toBe(422);
+    const missing = await api.request('POST', '/purchase_credit_notes', {
+      json: { purchase_credit_note: { contact_id: supplier.id } },
+      headers: admin(),
+    });
+    expectStatus(missing, 422);
     expect(missing.body.map((e: { $source: string }) => e.$source).sort()).toEqual(['credit_note_lines', 'date']);
-    const typed = await api.post(
-      '/purchase_credit_notes',
-      body({
+    const typed = await api.request('POST', '/purchase_credit_notes', {
+      json: body({
         credit_note_lines: [{ description: 'x', ledger_account_id: goods.id, quantity: 'two', unit_price: true }],
       }),
-      admin(),
-    );
-    expect(typed.status).toBe(422);
+      headers: admin(),
+    });
+    expectStatus(typed, 422);
     expect(typed.body.map((e: { $source: string }) => e.$source).sort()).toEqual([
       'credit_note_lines.0.quantity',
       'credit_note_lines.0.unit_price',
@@ -367,8 +372,11 @@ describe('POST /purchase_credit_notes', () => {
 describe('amounts that would not fit', () => {
   it('are refused with 422 naming the field, never a database error', async () => {
     const line = { description: 'Huge', ledger_account_id: goods.id, quantity: '2', unit_price: '999999999999.99' };
-    const huge = await api.post('/purchase_credit_notes', body({ credit_note_lines: [line] }), admin());
-    expect(huge.status).toBe(422);
+    const huge = await api.post('/purchase_credit_notes', {
+      body: body({ credit_note_lines: [line] }),
+      headers: admin(),
+    });
+    expectStatus(huge, 422);
     expect(huge.body).toEqual([
       {
         $severity: 'error',
@@ -378,13 +386,19 @@ describe('amounts that would not fit', () => {
       },
     ]);
     const half = { ...line, quantity: '1', unit_price: '600000000000.00' };
-    const sum = await api.post('/purchase_credit_notes', body({ credit_note_lines: [half, half] }), admin());
-    expect(sum.body[0]).toMatchObject({
+    const sum = await api.post('/purchase_credit_notes', {
+      body: body({ credit_note_lines: [half, half] }),
+      headers: admin(),
+    });
+    expect(bodyOf(sum, 422)[0]).toMatchObject({
       $source: 'credit_note_lines',
       $message: 'make the credit note’s total too large',
     });
     const many = Array.from({ length: 501 }, () => ({ ...line, unit_price: '1' }));
-    const tooMany = await api.post('/purchase_credit_notes', body({ credit_note_lines: many }), admin());
+    const tooMany = await api.post('/purchase_credit_notes', {
+      body: body({ credit_note_lines: many }),
+      headers: admin(),
+    });
     expect(tooMany.body).toEqual([
       {
         $severity: 'error',
@@ -393,25 +407,28 @@ describe('amounts that would not fit', () => {
         $source: 'credit_note_lines',
       },
     ]);
-    const rate = await api.post('/purchase_credit_notes', body({ currency_id: 'EUR', exchange_rate: 1e11 }), admin());
-    expect(rate.body[0]).toMatchObject({ $source: 'exchange_rate', $message: 'is too large' });
+    const rate = await api.post('/purchase_credit_notes', {
+      body: body({ currency_id: 'EUR', exchange_rate: 1e11 }),
+      headers: admin(),
+    });
+    expect(bodyOf(rate, 422)[0]).toMatchObject({ $source: 'exchange_rate', $message: 'is too large' });
   });
 });
 
 describe('PUT, DELETE and release', () => {
   it('updates the given fields, replaces the lines and recomputes the amounts', async () => {
     const note = await create();
-    const res = await api.put(
-      `/purchase_credit_notes/${note.id}`,
-      {
+    const res = await api.put('/purchase_credit_notes/{key}', {
+      params: { key: note.id },
+      body: {
         purchase_credit_note: {
           notes: 'Agreed by phone',
           credit_note_lines: [{ description: 'One cable', ledger_account_id: goods.id, quantity: 1, unit_price: 10 }],
         },
       },
-      admin(),
-    );
-    expect(res.status).toBe(200);
+      headers: admin(),
+    });
+    expectStatus(res, 200);
     expect(res.body).toMatchObject({
       notes: 'Agreed by phone',
       reference: 'PCN-001',
@@ -428,9 +445,9 @@ describe('PUT, DELETE and release', () => {
   it('keeps a line named by its id, changing only the given fields; drops the lines left out', async () => {
     const note = await create();
     const [cables, postage] = note.credit_note_lines;
-    const res = await api.put(
-      `/purchase_credit_notes/${note.id}`,
-      {
+    const res = await api.put('/purchase_credit_notes/{key}', {
+      params: { key: note.id },
+      body: {
         purchase_credit_note: {
           credit_note_lines: [
             { id: cables.id, quantity: 3 },
@@ -438,9 +455,9 @@ describe('PUT, DELETE and release', () => {
           ],
         },
       },
-      admin(),
-    );
-    expect(res.status).toBe(200);
+      headers: admin(),
+    });
+    expectStatus(res, 200);
     expect(res.body.credit_note_lines).toEqual([
       expect.objectContaining({
         id: cables.id,
@@ -455,11 +472,11 @@ describe('PUT, DELETE and release', () => {
     expect(res.body.credit_note_lines[1].id).not.toBe(postage.id);
     expect([res.body.net_amount, res.body.tax_amount, res.body.total_amount]).toEqual(['36.50', '6.30', '42.80']);
 
-    const unknown = await api.put(
-      `/purchase_credit_notes/${note.id}`,
-      { purchase_credit_note: { credit_note_lines: [{ id: postage.id }] } },
-      admin(),
-    );
+    const unknown = await api.put('/purchase_credit_notes/{key}', {
+      params: { key: note.id },
+      body: { purchase_credit_note: { credit_note_lines: [{ id: postage.id }] } },
+      headers: admin(),
+    });
     expect(unknown.body).toEqual([
       {
         $severity: 'error',
@@ -468,12 +485,12 @@ describe('PUT, DELETE and release', () => {
         $source: 'credit_note_lines.0.id',
       },
     ]);
-    const incomplete = await api.put(
-      `/purchase_credit_notes/${note.id}`,
-      { purchase_credit_note: { credit_note_lines: [{ description: 'New' }] } },
-      admin(),
-    );
-    expect(incomplete.body.map((e: { $source: string }) => e.$source)).toEqual([
+    const incomplete = await api.put('/purchase_credit_notes/{key}', {
+      params: { key: note.id },
+      body: { purchase_credit_note: { credit_note_lines: [{ description: 'New' }] } },
+      headers: admin(),
+    });
+    expect(bodyOf(incomplete, 422).map((e: { $source: string }) => e.$source)).toEqual([
       'credit_note_lines.0.ledger_account_id',
       'credit_note_lines.0.quantity',
       'credit_note_lines.0.unit_price',
@@ -494,28 +511,38 @@ describe('PUT, DELETE and release', () => {
       ],
     });
     const line = note.credit_note_lines[0];
-    const put = (lines: unknown[]) =>
-      api.put(`/purchase_credit_notes/${note.id}`, { purchase_credit_note: { credit_note_lines: lines } }, admin());
+    const put = (lines: components['schemas']['PurchaseCreditNoteUpdate']['credit_note_lines']) =>
+      api.put('/purchase_credit_notes/{key}', {
+        params: { key: note.id },
+        body: { purchase_credit_note: { credit_note_lines: lines } },
+        headers: admin(),
+      });
     const renamed = await put([{ id: line.id, description: 'Renamed' }]);
-    expect(renamed.body.credit_note_lines[0]).toMatchObject({ description: 'Renamed', tax_amount: '0.07' });
+    expect(bodyOf(renamed, 200).credit_note_lines[0]).toMatchObject({ description: 'Renamed', tax_amount: '0.07' });
     const more = await put([{ id: line.id, quantity: 6 }]);
-    expect(more.body.credit_note_lines[0]).toMatchObject({ net_amount: '0.60', tax_amount: '0.12' });
+    expect(bodyOf(more, 200).credit_note_lines[0]).toMatchObject({ net_amount: '0.60', tax_amount: '0.12' });
   });
 
   it('releases a DRAFT to UNPAID (201) and refuses to release any other state (422)', async () => {
     const draft = await create({ status_id: 'DRAFT' });
-    const released = await api.post(`/purchase_credit_notes/${draft.id}/release`, undefined, admin());
-    expect(released.status).toBe(201);
+    const released = await api.post('/purchase_credit_notes/{key}/release', {
+      params: { key: draft.id },
+      headers: admin(),
+    });
+    expectStatus(released, 201);
     // The whole note comes back, changed only in its status and update time.
     expect(released.body).toEqual({
       ...draft,
       status: link('UNPAID', 'Unpaid', '/artefact_statuses/UNPAID'),
       updated_at: anAccountingTimestamp,
     });
-    const read = await api.get(`/purchase_credit_notes/${draft.id}`, admin());
+    const read = await api.get('/purchase_credit_notes/{key}', { params: { key: draft.id }, headers: admin() });
     expect(read.body).toEqual(released.body);
-    const again = await api.post(`/purchase_credit_notes/${draft.id}/release`, undefined, admin());
-    expect(again.status).toBe(422);
+    const again = await api.post('/purchase_credit_notes/{key}/release', {
+      params: { key: draft.id },
+      headers: admin(),
+    });
+    expectStatus(again, 422);
     expect(again.body).toEqual([
       {
         $severity: 'error',
@@ -524,12 +551,11 @@ describe('PUT, DELETE and release', () => {
         $source: 'status_id',
       },
     ]);
-    const missing = await api.post(
-      '/purchase_credit_notes/00000000-0000-4000-8000-000000000000/release',
-      undefined,
-      admin(),
-    );
-    expect(missing.status).toBe(404);
+    const missing = await api.post('/purchase_credit_notes/{key}/release', {
+      params: { key: '00000000-0000-4000-8000-000000000000' },
+      headers: admin(),
+    });
+    expectStatus(missing, 404);
   });
 
   it('keeps a note in any other state (PART_PAID, PAID, VOID, DISPUTED) from release, update and delete', async () => {
@@ -538,54 +564,64 @@ describe('PUT, DELETE and release', () => {
       await t.orm.em
         .fork()
         .nativeUpdate(PurchaseCreditNote, { id: note.id }, { statusCode: status }, { filters: false });
-      const read = await api.get(`/purchase_credit_notes/${note.id}`, admin());
-      expect([status, read.body.editable, read.body.status.id]).toEqual([status, false, status]);
-      const release = await api.post(`/purchase_credit_notes/${note.id}/release`, undefined, admin());
-      expect([status, release.status, release.body[0].$message]).toEqual([
+      const read = bodyOf(
+        await api.get('/purchase_credit_notes/{key}', { params: { key: note.id }, headers: admin() }),
+        200,
+      );
+      expect([status, read.editable, read.status?.id]).toEqual([status, false, status]);
+      const release = await api.post('/purchase_credit_notes/{key}/release', {
+        params: { key: note.id },
+        headers: admin(),
+      });
+      expect([status, release.status]).toEqual([status, 422]);
+      expectStatus(release, 422);
+      expect([status, release.body[0].$message]).toEqual([
         status,
-        422,
         `Only a DRAFT credit note can be released; this one is ${status}`,
       ]);
-      const update = await api.put(
-        `/purchase_credit_notes/${note.id}`,
-        { purchase_credit_note: { notes: 'x' } },
-        admin(),
-      );
-      expect([status, update.status, update.body[0].$message]).toEqual([
+      const update = await api.put('/purchase_credit_notes/{key}', {
+        params: { key: note.id },
+        body: { purchase_credit_note: { notes: 'x' } },
+        headers: admin(),
+      });
+      expect([status, update.status]).toEqual([status, 422]);
+      expectStatus(update, 422);
+      expect([status, update.body[0].$message]).toEqual([status, `A ${status} credit note can no longer be changed`]);
+      expect([
         status,
-        422,
-        `A ${status} credit note can no longer be changed`,
-      ]);
-      expect([status, (await api.del(`/purchase_credit_notes/${note.id}`, admin())).status]).toEqual([status, 422]);
+        (await api.delete('/purchase_credit_notes/{key}', { params: { key: note.id }, headers: admin() })).status,
+      ]).toEqual([status, 422]);
     }
   });
 
   it('refuses a status other than DRAFT or UNPAID on create, and a move back to DRAFT on update', async () => {
-    const paid = await api.post('/purchase_credit_notes', body({ status_id: 'PAID' }), admin());
-    expect(paid.status).toBe(422);
+    const paid = await api.post('/purchase_credit_notes', { body: body({ status_id: 'PAID' }), headers: admin() });
+    expectStatus(paid, 422);
     expect(paid.body[0]).toMatchObject({ $source: 'status_id', $message: 'must be DRAFT or UNPAID' });
     const note = await create();
-    const back = await api.put(
-      `/purchase_credit_notes/${note.id}`,
-      { purchase_credit_note: { status_id: 'DRAFT' } },
-      admin(),
-    );
-    expect(back.status).toBe(422);
+    const back = await api.put('/purchase_credit_notes/{key}', {
+      params: { key: note.id },
+      body: { purchase_credit_note: { status_id: 'DRAFT' } },
+      headers: admin(),
+    });
+    expectStatus(back, 422);
     expect(back.body[0]).toMatchObject({ $source: 'status_id', $message: 'cannot change from UNPAID to DRAFT' });
   });
 
   it('deletes (204, empty body) into a tombstone: gone from reads and lists, listed by deleted_since', async () => {
     const note = await create();
-    const res = await api.del(`/purchase_credit_notes/${note.id}`, admin());
-    expect(res.status).toBe(204);
+    const res = await api.delete('/purchase_credit_notes/{key}', { params: { key: note.id }, headers: admin() });
+    expectStatus(res, 204);
     expect(res.body).toBe('');
-    expect((await api.get(`/purchase_credit_notes/${note.id}`, admin())).status).toBe(404);
-    expect((await api.get('/purchase_credit_notes', admin())).body.$total).toBe(0);
-    const deleted = await api.get(
-      '/purchase_credit_notes?deleted_since=2000-01-01T00:00:00Z&attributes=deleted_at',
-      admin(),
+    expect((await api.get('/purchase_credit_notes/{key}', { params: { key: note.id }, headers: admin() })).status).toBe(
+      404,
     );
-    expect(deleted.body.$items).toEqual([
+    expect(bodyOf(await api.get('/purchase_credit_notes', { headers: admin() }), 200).$total).toBe(0);
+    const deleted = await api.get('/purchase_credit_notes', {
+      query: { deleted_since: '2000-01-01T00:00:00Z', attributes: 'deleted_at' },
+      headers: admin(),
+    });
+    expect(bodyOf(deleted, 200).$items).toEqual([
       {
         id: note.id,
         displayed_as: 'PCN-001',
@@ -593,10 +629,18 @@ describe('PUT, DELETE and release', () => {
         deleted_at: anAccountingTimestamp,
       },
     ]);
-    expect((await api.del(`/purchase_credit_notes/${note.id}`, admin())).status).toBe(404);
-    expect((await api.put(`/purchase_credit_notes/${note.id}`, { purchase_credit_note: {} }, admin())).status).toBe(
-      404,
-    );
+    expect(
+      (await api.delete('/purchase_credit_notes/{key}', { params: { key: note.id }, headers: admin() })).status,
+    ).toBe(404);
+    expect(
+      (
+        await api.put('/purchase_credit_notes/{key}', {
+          params: { key: note.id },
+          body: { purchase_credit_note: {} },
+          headers: admin(),
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -645,15 +689,13 @@ describe('statement count', () => {
   it('is the same for 5 and 100 credit notes with attributes=all', async () => {
     const count = async (n: number) => {
       await t.clean();
-      store = await storeScenario(t, 'books');
-      supplier = await makeContact(t, store, { name: 'Hendrix Supplies', reference: 'HENDRI01' });
-      goods = await ledgerAccount(t, store, 5000);
-      services = await ledgerAccount(t, store, 5100);
+      const books = await businessScenario(t, 'books');
+      [store, supplier, goods, services] = [books, books.supplier, books.goods, books.services];
       for (let i = 0; i < n; i++) await create({ reference: `PCN-${i}` });
       const { result, statements } = await countStatements(t.orm, () =>
-        api.get('/purchase_credit_notes?attributes=all&items_per_page=200', admin()),
+        api.get('/purchase_credit_notes', { query: { attributes: 'all', items_per_page: 200 }, headers: admin() }),
       );
-      expect(result.body.$items).toHaveLength(n);
+      expect(bodyOf(result, 200).$items).toHaveLength(n);
       return statements.length;
     };
     const five = await count(5);
