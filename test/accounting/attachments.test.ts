@@ -7,8 +7,9 @@ import { http } from '../helpers/http';
 import { graphqlUploadForm } from '../helpers/multipart';
 import { eachTestIn, type StoreScenario } from '../helpers/scenarios';
 import { businessScenario } from '../helpers/accounting-scenarios';
-import { accounting } from '../helpers/apis';
-import { asBusiness, MOUNT } from './support';
+import { bodyOf, expectStatus } from '../helpers/rest';
+import type { operations } from '../generated/rest-accounting';
+import { accounting, asBusiness, itemsOf, MOUNT } from './support';
 import { anAccountingTimestamp } from '../helpers/matchers';
 
 let t: TestApp;
@@ -28,9 +29,8 @@ eachTestIn(
 let supplier: { id: string };
 let goods: { id: string };
 beforeEach(async () => {
-  const note = await api.post(
-    '/purchase_credit_notes',
-    {
+  const note = await api.post('/purchase_credit_notes', {
+    body: {
       purchase_credit_note: {
         contact_id: supplier.id,
         date: '2026-03-14',
@@ -38,10 +38,13 @@ beforeEach(async () => {
         credit_note_lines: [{ description: 'x', ledger_account_id: goods.id, quantity: 1, unit_price: 1 }],
       },
     },
-    admin(),
-  );
-  noteId = note.body.id;
+    headers: admin(),
+  });
+  noteId = bodyOf(note, 201).id;
 });
+
+type AttachmentQuery = NonNullable<operations['Attachments']['parameters']['query']>;
+type NoteQuery = NonNullable<operations['PurchaseCreditNotes']['parameters']['query']>;
 
 function attachment(content: Buffer, overrides: Record<string, unknown> = {}) {
   return {
@@ -59,12 +62,15 @@ function attachment(content: Buffer, overrides: Record<string, unknown> = {}) {
 }
 
 async function create(content: Buffer, overrides: Record<string, unknown> = {}): Promise<string> {
-  const res = await api.post('/attachments', attachment(content, overrides), admin());
+  const res = await api.post('/attachments', { body: attachment(content, overrides), headers: admin() });
   if (res.status !== 201) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id;
 }
 
-/** Downloads the file with that `Accept` (undefined: no `Accept` header at all, which fetch cannot send). */
+/**
+ * Downloads the file with that `Accept` (undefined: no `Accept` header at all, which fetch cannot
+ * send). Below the clients on purpose: they read a body as text, and these checks are of the bytes.
+ */
 async function download(id: string, accept: string | undefined = 'application/octet-stream') {
   const url = new URL(`${t.url}${MOUNT}/attachments/${id}/file`);
   const headers: Record<string, string> = { ...admin(), ...(accept === undefined ? {} : { accept }) };
@@ -89,8 +95,8 @@ async function download(id: string, accept: string | undefined = 'application/oc
 describe('POST /attachments and the file download', () => {
   it('stores a base64 file (201) and serves it back byte for byte with its MIME type', async () => {
     const content = Buffer.concat([Buffer.from([0, 255, 0, 10, 13]), randomBytes(4096)]);
-    const res = await api.post('/attachments', attachment(content), admin());
-    expect(res.status).toBe(201);
+    const res = await api.post('/attachments', { body: attachment(content), headers: admin() });
+    expectStatus(res, 201);
     const id = res.body.id;
     expect(res.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -116,9 +122,9 @@ describe('POST /attachments and the file download', () => {
       },
       attachment_context: { id: noteId, displayed_as: 'PCN-9', $path: `/purchase_credit_notes/${noteId}` },
     });
-    expect((await api.get(`/attachments/${id}`, admin())).body).toEqual(res.body);
+    expect((await api.get('/attachments/{key}', { params: { key: id }, headers: admin() })).body).toEqual(res.body);
     const file = await download(id);
-    expect(file.status).toBe(200);
+    expectStatus(file, 200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('content-disposition')).toContain('credit-note.pdf');
     expect(file.bytes.equals(content)).toBe(true);
@@ -132,7 +138,7 @@ describe('POST /attachments and the file download', () => {
     );
     const accented = await create(content, { file_name: 'Résumé €.pdf' });
     const file = await download(accented);
-    expect(file.status).toBe(200);
+    expectStatus(file, 200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('content-disposition')).toBe(
       `attachment; filename="R_sum_ _.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%E2%82%AC.pdf`,
@@ -142,8 +148,8 @@ describe('POST /attachments and the file download', () => {
   it('accepts exactly 2,621,440 bytes and refuses one byte more (413)', async () => {
     const id = await create(randomBytes(CAP));
     expect((await download(id)).bytes.length).toBe(CAP);
-    const over = await api.post('/attachments', attachment(randomBytes(CAP + 1)), admin());
-    expect(over.status).toBe(413);
+    const over = await api.post('/attachments', { body: attachment(randomBytes(CAP + 1)), headers: admin() });
+    expectStatus(over, 413);
     expect(over.body).toEqual([
       {
         $severity: 'error',
@@ -179,7 +185,7 @@ describe('POST /attachments and the file download', () => {
   it('answers 406 only when Accept allows none of octet-stream, application/json and */*', async () => {
     const id = await create(Buffer.from('hello'));
     const refused = await download(id, 'text/html');
-    expect(refused.status).toBe(406);
+    expectStatus(refused, 406);
     expect(JSON.parse(refused.bytes.toString())).toEqual([
       {
         $severity: 'error',
@@ -201,38 +207,46 @@ describe('POST /attachments and the file download', () => {
       .fork()
       .nativeUpdate(AttachmentContent, { id }, { content: Buffer.from('the tampered bytes') }, { filters: false });
     const res = await download(id);
-    expect(res.status).toBe(500);
+    expectStatus(res, 500);
     expect(JSON.parse(res.bytes.toString())).toEqual([
       { $severity: 'error', $dataCode: 'InternalServerError', $message: 'Internal server error', $source: '' },
     ]);
   });
 
   it('names each invalid field in $source (422)', async () => {
-    const missing = await api.post('/attachments', { attachment: { description: 'no file' } }, admin());
-    expect(missing.status).toBe(422);
+    // Without the fields the document requires.
+    const missing = await api.request('POST', '/attachments', {
+      json: { attachment: { description: 'no file' } },
+      headers: admin(),
+    });
+    expectStatus(missing, 422);
     expect(missing.body.map((e: { $source: string }) => e.$source).sort()).toEqual(['file', 'file_name', 'mime_type']);
-    const bad = await api.post(
-      '/attachments',
-      attachment(Buffer.from('abc'), {
+    const bad = await api.post('/attachments', {
+      body: attachment(Buffer.from('abc'), {
         file: 'not base64!',
         mime_type: 'pdf',
         attachment_context_id: '00000000-0000-4000-8000-000000000000',
       }),
-      admin(),
-    );
-    expect(bad.body.map((e: { $source: string; $message: string }) => [e.$source, e.$message])).toEqual([
+      headers: admin(),
+    });
+    expect(bodyOf(bad, 422).map((e: { $source: string; $message: string }) => [e.$source, e.$message])).toEqual([
       ['file', 'must be base64'],
       ['mime_type', 'must be a MIME type such as application/pdf'],
       ['attachment_context_id', 'is not a record of type PURCHASE_CREDIT_NOTE in this business'],
     ]);
-    const lone = await api.post(
-      '/attachments',
-      attachment(Buffer.from('abc'), { attachment_context_type_id: null }),
-      admin(),
-    );
-    expect(lone.body[0]).toMatchObject({ $source: 'attachment_context_type_id' });
-    const size = await api.post('/attachments', attachment(Buffer.from('abc'), { file_size: 4 }), admin());
-    expect(size.body[0]).toMatchObject({ $source: 'file_size', $message: 'does not match the decoded file (3 bytes)' });
+    const lone = await api.post('/attachments', {
+      body: attachment(Buffer.from('abc'), { attachment_context_type_id: null }),
+      headers: admin(),
+    });
+    expect(bodyOf(lone, 422)[0]).toMatchObject({ $source: 'attachment_context_type_id' });
+    const size = await api.post('/attachments', {
+      body: attachment(Buffer.from('abc'), { file_size: 4 }),
+      headers: admin(),
+    });
+    expect(bodyOf(size, 422)[0]).toMatchObject({
+      $source: 'file_size',
+      $message: 'does not match the decoded file (3 bytes)',
+    });
   });
 });
 
@@ -248,62 +262,65 @@ describe('list, update, delete', () => {
         { createdAt: new Date('2031-01-01T00:00:00Z'), updatedAt: new Date('2031-01-01T00:00:00Z') },
         { filters: false },
       );
-    const ids = async (query: string) =>
-      (await api.get(`/attachments${query}`, admin())).body.$items.map((i: { id: string }) => i.id);
-    expect(await ids('')).toEqual([onNote, loose]);
-    expect(await ids(`?attachment_context_type_id=PURCHASE_CREDIT_NOTE&attachment_context_id=${noteId}`)).toEqual([
+    const ids = async (query: AttachmentQuery = {}) =>
+      itemsOf(bodyOf(await api.get('/attachments', { query, headers: admin() }), 200)).map((i) => i.id);
+    expect(await ids()).toEqual([onNote, loose]);
+    expect(await ids({ attachment_context_type_id: 'PURCHASE_CREDIT_NOTE', attachment_context_id: noteId })).toEqual([
       onNote,
     ]);
-    const half = await api.get(`/attachments?attachment_context_id=${noteId}`, admin());
-    expect(half.status).toBe(422);
+    const half = await api.get('/attachments', { query: { attachment_context_id: noteId }, headers: admin() });
+    expectStatus(half, 422);
     expect(half.body[0]).toMatchObject({
       $source: 'attachment_context_type_id',
       $message: 'is required with attachment_context_id',
     });
-    expect(await ids('?legacyAttachmentContextType=PurchaseCreditNote')).toEqual([onNote]);
-    expect(await ids('?legacy_attachment_context_id=12')).toEqual([]);
-    expect(await ids('?updated_or_created_since=2031-01-01T00:00:00Z')).toEqual([loose]);
-    expect(await ids('?updated_or_created_since=2031-01-01T00:00:01Z')).toEqual([]);
+    expect(await ids({ legacyAttachmentContextType: 'PurchaseCreditNote' })).toEqual([onNote]);
+    expect(await ids({ legacy_attachment_context_id: 12 })).toEqual([]);
+    expect(await ids({ updated_or_created_since: '2031-01-01T00:00:00Z' })).toEqual([loose]);
+    expect(await ids({ updated_or_created_since: '2031-01-01T00:00:01Z' })).toEqual([]);
   });
 
   it('drives the credit notes’ has_attachments filter', async () => {
-    const notes = async (query: string) =>
-      (await api.get(`/purchase_credit_notes${query}`, admin())).body.$items.map((i: { id: string }) => i.id);
-    expect(await notes('?has_attachments=true')).toEqual([]);
-    expect(await notes('?has_attachments=false')).toEqual([noteId]);
+    const notes = async (query: NoteQuery) =>
+      itemsOf(bodyOf(await api.get('/purchase_credit_notes', { query, headers: admin() }), 200)).map((i) => i.id);
+    expect(await notes({ has_attachments: true })).toEqual([]);
+    expect(await notes({ has_attachments: false })).toEqual([noteId]);
     const id = await create(Buffer.from('a'));
-    expect(await notes('?hasAttachments=true')).toEqual([noteId]);
-    expect(await notes('?has_attachments=false')).toEqual([]);
-    await api.del(`/attachments/${id}`, admin());
-    expect(await notes('?has_attachments=true')).toEqual([]);
+    expect(await notes({ hasAttachments: true })).toEqual([noteId]);
+    expect(await notes({ has_attachments: false })).toEqual([]);
+    await api.delete('/attachments/{key}', { params: { key: id }, headers: admin() });
+    expect(await notes({ has_attachments: true })).toEqual([]);
   });
 
   it('replaces the bytes on update, and deletes (204) into a tombstone without its bytes', async () => {
     const id = await create(Buffer.from('first'));
-    const updated = await api.put(
-      `/attachments/${id}`,
-      {
+    const updated = await api.put('/attachments/{key}', {
+      params: { key: id },
+      body: {
         attachment: {
           file: Buffer.from('second version').toString('base64'),
           file_name: 'v2.txt',
           mime_type: 'text/plain',
         },
       },
-      admin(),
-    );
-    expect(updated.status).toBe(200);
+      headers: admin(),
+    });
+    expectStatus(updated, 200);
     expect(updated.body).toMatchObject({ file_name: 'v2.txt', mime_type: 'text/plain', file_size: 14 });
     const file = await download(id);
     expect(file.bytes.toString()).toBe('second version');
     expect(file.headers.get('content-type')).toMatch(/^text\/plain/);
-    const deleted = await api.del(`/attachments/${id}`, admin());
-    expect(deleted.status).toBe(204);
+    const deleted = await api.delete('/attachments/{key}', { params: { key: id }, headers: admin() });
+    expectStatus(deleted, 204);
     expect(deleted.body).toBe('');
-    expect((await api.get(`/attachments/${id}`, admin())).status).toBe(404);
+    expect((await api.get('/attachments/{key}', { params: { key: id }, headers: admin() })).status).toBe(404);
     expect((await download(id)).status).toBe(404);
     expect(await t.orm.em.fork().count(AttachmentContent, {}, { filters: false })).toBe(0);
-    const tombstones = await api.get('/attachments?deleted_since=2000-01-01T00:00:00Z', admin());
-    expect(tombstones.body.$items.map((i: { id: string }) => i.id)).toEqual([id]);
+    const tombstones = await api.get('/attachments', {
+      query: { deleted_since: '2000-01-01T00:00:00Z' },
+      headers: admin(),
+    });
+    expect(itemsOf(bodyOf(tombstones, 200)).map((i) => i.id)).toEqual([id]);
   });
 
   it('deleted_since returns deleted attachments only, excluding the exact instant', async () => {
@@ -312,17 +329,20 @@ describe('list, update, delete', () => {
       await create(Buffer.from('b')),
       await create(Buffer.from('c')),
     ];
-    for (const id of [early, late]) expect((await api.del(`/attachments/${id}`, admin())).status).toBe(204);
+    for (const id of [early, late])
+      expect((await api.delete('/attachments/{key}', { params: { key: id }, headers: admin() })).status).toBe(204);
     const stamp = (id: string, at: string) =>
       t.orm.em.getConnection().execute('update accounting_attachment set deleted_at = ? where id = ?', [at, id]);
     await stamp(early, '2026-03-01T08:00:00Z');
     await stamp(late, '2026-03-02T08:00:00Z');
-    const ids = async (query: string) =>
-      ((await api.get(`/attachments${query}`, admin())).body.$items as { id: string }[]).map((i) => i.id).sort();
-    expect(await ids('')).toEqual([kept]);
-    expect(await ids('?deleted_since=2026-03-01T07:59:59Z')).toEqual([early, late].sort());
-    expect(await ids('?deleted_since=2026-03-01T08:00:00Z')).toEqual([late]);
-    expect(await ids('?deletedSince=2026-03-02T08:00:00Z')).toEqual([]);
+    const ids = async (query: AttachmentQuery = {}) =>
+      itemsOf(bodyOf(await api.get('/attachments', { query, headers: admin() }), 200))
+        .map((i) => i.id)
+        .sort();
+    expect(await ids()).toEqual([kept]);
+    expect(await ids({ deleted_since: '2026-03-01T07:59:59Z' })).toEqual([early, late].sort());
+    expect(await ids({ deleted_since: '2026-03-01T08:00:00Z' })).toEqual([late]);
+    expect(await ids({ deletedSince: '2026-03-02T08:00:00Z' })).toEqual([]);
   });
 });
 
