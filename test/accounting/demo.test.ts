@@ -5,7 +5,8 @@ import { ACROSS_TENANTS } from '../../src/modules/identity/tenants/tenant-filter
 import { DEMO_PEOPLE, DEMO_PASSWORD } from '../../src/modules/bootstrap';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { signIn } from '../helpers/scenarios';
-import { accounting } from '../helpers/apis';
+import { bodyOf } from '../helpers/rest';
+import { accounting, itemsOf } from './support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,25 +27,34 @@ describe('demo accounting business', () => {
     );
     const headers = { authorization: admin.headers.authorization, 'x-business': tenant.id };
     const api = accounting(t);
-    const suppliers = await api.get('/contacts?contact_type_id=VENDOR', headers);
-    expect(suppliers.body.$items.map((c: { displayed_as: string }) => c.displayed_as)).toEqual([
+    const suppliers = bodyOf(await api.get('/contacts', { query: { contact_type_id: 'VENDOR' }, headers }), 200);
+    expect(itemsOf(suppliers).map((c) => c.displayed_as)).toEqual([
       'Northwind Pharma Supplies (NORTHW01)',
       'Medline Wholesale (MEDLIN01)',
     ]);
-    const notes = await api.get('/purchase_credit_notes?attributes=status,total_amount&sort=date', headers);
+    const notes = bodyOf(
+      await api.get('/purchase_credit_notes', { query: { attributes: 'status,total_amount', sort: 'date' }, headers }),
+      200,
+    );
     expect(
-      notes.body.$items.map((n: { displayed_as: string; status: { id: string } }) => [n.displayed_as, n.status.id]),
+      itemsOf<{ displayed_as: string; status: { id: string } }>(notes).map((n) => [n.displayed_as, n.status.id]),
     ).toEqual([
       ['PCN-0001', 'UNPAID'],
       ['PCN-0002', 'DRAFT'],
     ]);
-    expect(notes.body.$items[0].total_amount).toBe('33.86');
-    const deleted = await api.get('/purchase_credit_notes?deleted_since=2000-01-01', headers);
-    expect(deleted.body.$items.map((n: { displayed_as: string }) => n.displayed_as)).toEqual(['PCN-0003']);
-    const attached = await api.get('/purchase_credit_notes?has_attachments=true', headers);
-    expect(attached.body.$items.map((n: { displayed_as: string }) => n.displayed_as)).toEqual(['PCN-0001']);
-    const [file] = (await api.get('/attachments', headers)).body.$items;
-    const download = await fetch(`${t.url}/accounting/v3.1/attachments/${file.id}/file`, { headers });
-    expect(await download.text()).toContain('NW-CR-4471');
+    expect(itemsOf<{ total_amount: string }>(notes)[0].total_amount).toBe('33.86');
+    const deleted = bodyOf(
+      await api.get('/purchase_credit_notes', { query: { deleted_since: '2000-01-01' }, headers }),
+      200,
+    );
+    expect(itemsOf(deleted).map((n) => n.displayed_as)).toEqual(['PCN-0003']);
+    const attached = bodyOf(
+      await api.get('/purchase_credit_notes', { query: { has_attachments: true }, headers }),
+      200,
+    );
+    expect(itemsOf(attached).map((n) => n.displayed_as)).toEqual(['PCN-0001']);
+    const [file] = itemsOf(bodyOf(await api.get('/attachments', { headers }), 200));
+    const download = await api.get('/attachments/{key}/file', { params: { key: file.id }, headers });
+    expect(bodyOf(download, 200)).toContain('NW-CR-4471');
   });
 });

@@ -23,6 +23,7 @@ describe('the accounting OpenAPI document', () => {
   afterAll(() => t.close());
 
   it('describes roles and availability from the access table, and both spellings of the query names', async () => {
+    // The document itself, which is not one of its own paths.
     const res = await http(`${t.url}${MOUNT}/openapi.json`);
     expect(res.status).toBe(200);
     const create = res.body.paths['/purchase_credit_notes'].post;
