@@ -2,15 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { AccountingArea, AccountingLevel } from '../../src/modules/identity/auth/principal';
 import type { AccountingCountry, AccountingPlan } from '../../src/modules/identity/tenants/tenant.entity';
 import { ACCESS_TABLE, type AccountingOperation } from '../../src/modules/accounting/shared/access';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { CreateServiceRateTypeBriefDocument, PurchaseCreditNoteTotalDocument } from '../generated/graphql';
-import { dataOf, gql, http, type JsonResponse } from '../helpers/http';
-import { actingAs, storeScenario, superAdmin, type StoreScenario } from '../helpers/scenarios';
+import { dataOf, gql, type JsonResponse } from '../helpers/http';
+import { actingAs, eachTestIn, storeScenario, superAdmin, type StoreScenario } from '../helpers/scenarios';
+import { businessScenario } from '../helpers/accounting-scenarios';
 import { createPurchaseCreditNote } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.service';
 import type { PurchaseCreditNoteInput } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.inputs';
 import { createAttachment } from '../../src/modules/accounting/attachments/attachment.service';
 import { createServiceRateType } from '../../src/modules/accounting/service-rate-types/service-rate-type.service';
-import { accounting, asBusiness, clearRoles, ledgerAccount, makeContact, MOUNT, setPlan, setRole } from './support';
+import { accounting, asBusiness, clearRoles, setPlan, setRole } from './support';
 import { expectStatus } from '../helpers/rest';
 
 let t: TestApp;
@@ -20,16 +21,25 @@ let api: ReturnType<typeof accounting>;
 let supplierId: string;
 let goodsId: string;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = accounting(t);
-  await t.clean();
-  store = await storeScenario(t, 'access-a');
-  other = await storeScenario(t, 'access-b');
-  supplierId = (await makeContact(t, store, { name: 'Hendrix Supplies', reference: 'HENDRI01' })).id;
-  goodsId = (await ledgerAccount(t, store, 5000)).id;
-});
-afterAll(() => t.close());
+/** Business A with its supplier and goods account, and business B, whose ADMIN is another business's staff. */
+async function twoBusinesses(app: TestApp) {
+  return { store: await businessScenario(app, 'access-a'), other: await storeScenario(app, 'access-b') };
+}
+
+eachTestIn(
+  twoBusinesses,
+  (app, built) =>
+    ([t, api, store, other, supplierId, goodsId] = [
+      app,
+      accounting(app),
+      built.store,
+      built.other,
+      built.store.supplier.id,
+      built.store.goods.id,
+    ]),
+  {},
+  { once: true },
+);
 
 type Headers = Record<string, string>;
 const admin = (): Headers => asBusiness(store.admin);
@@ -319,10 +329,14 @@ describe('seed 2’s role table, every role x operation cell', () => {
     await clearRoles(t, store, store.staff.id);
     const staff = asBusiness(store.staff);
     const cases = [
+      // Bodies the document refuses (no wrapper), sent raw: the refusal must come before they are read.
       await api.request('POST', '/purchase_credit_notes', { json: { not_wrapped: true }, headers: staff }),
       await api.get('/purchase_credit_notes', { query: { items_per_page: 500 }, headers: staff }),
       await api.request('PUT', `/service_rate_types/${randomUUID()}`, { json: {}, headers: staff }),
-      await http(`${t.url}${MOUNT}/attachments/${randomUUID()}/file`, { headers: { ...staff, accept: 'text/html' } }),
+      await api.get('/attachments/{key}/file', {
+        params: { key: randomUUID() },
+        headers: { ...staff, accept: 'text/html' },
+      }),
     ];
     expect(cases.map((res) => res.status)).toEqual([403, 403, 403, 403]);
     for (const res of cases) expect(res.body[0]).toMatchObject({ $dataCode: 'AuthorizationFailure' });
