@@ -3,7 +3,7 @@ import { countStatements } from '../helpers/db';
 import { eachTestIn } from '../helpers/scenarios';
 import { businessScenario, type BusinessScenario } from '../helpers/accounting-scenarios';
 import { accounting, asBusiness, itemsOf } from './support';
-import { bodyOf } from '../helpers/rest';
+import { bodyOf, expectStatus } from '../helpers/rest';
 
 // The totals of the unfiltered accounting lists are read from the counts the writes keep
 // (`list_count`, a point read inside the page's own statement), not counted over the rows: counting
@@ -38,6 +38,13 @@ async function createNote(reference: string): Promise<string> {
   return res.body.id;
 }
 
+/** The three unfiltered lists whose totals are kept. */
+type List = '/purchase_credit_notes' | '/attachments' | '/service_rate_types';
+type ListQuery = { page?: number; items_per_page?: number; attributes?: string; updated_or_created_since?: string };
+
+/** A page of one of the lists, as the ADMIN. */
+const list = (path: List, query: ListQuery = {}) => api.get(path, { query, headers: admin() });
+
 const sql = (text: string, params: unknown[] = []) => t.orm.em.getConnection().execute(text, params);
 
 /** Inserts `n` attachments of the business in one statement, the first `deleted` of them as tombstones. */
@@ -53,10 +60,10 @@ async function insertAttachments(n: number, deleted = 0): Promise<void> {
 
 /** What each list answers as its total, and what counting its rows gives. */
 async function totals() {
-  const listed = async (path: string) => {
-    const res = await api.request('GET', path, { headers: admin() });
+  const listed = async (path: List) => {
+    const res = await list(path);
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.$total as number;
+    return res.body.$total;
   };
   const [counted] = await sql(
     `select (select count(*) from accounting_purchase_credit_note where tenant_id = ? and deleted_at is null)::int as notes,
@@ -77,13 +84,13 @@ async function totals() {
 describe('the totals of the unfiltered accounting lists', () => {
   it('are read in the page’s statement from the kept count: 3 statements per list (7 for the credit notes), none counting the rows', async () => {
     await createNote('CN-1');
-    for (const [path, table] of [
-      ['/purchase_credit_notes?attributes=all', 'accounting_purchase_credit_note'],
-      ['/attachments', 'accounting_attachment'],
-      ['/service_rate_types', 'accounting_service_rate_type'],
-    ]) {
-      const { result, statements } = await countStatements(t.orm, () => api.request('GET', path, { headers: admin() }));
-      expect(result.status).toBe(200);
+    for (const [path, query, table] of [
+      ['/purchase_credit_notes', { attributes: 'all' }, 'accounting_purchase_credit_note'],
+      ['/attachments', {}, 'accounting_attachment'],
+      ['/service_rate_types', {}, 'accounting_service_rate_type'],
+    ] as const) {
+      const { result, statements } = await countStatements(t.orm, () => list(path, query));
+      expectStatus(result, 200);
       const listCounts = statements.filter((s) => /from "list_count"/.test(s));
       const rowCounts = statements.filter((s) => new RegExp(`count\\(.*from "${table}"`).test(s));
       expect({ path, listCounts: listCounts.length, rowCounts }).toEqual({ path, listCounts: 1, rowCounts: [] });
@@ -143,15 +150,22 @@ describe('the totals of the unfiltered accounting lists', () => {
 
   it('page as a counted list does: a page past the last is the last, an empty list answers page 1', async () => {
     /** The envelope of `path`, its items as their ids. */
-    const page = async (path: string) => {
-      const res = await api.request('GET', path, { headers: admin() });
+    const page = async (path: List, query: ListQuery) => {
+      const res = await list(path, query);
       if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
-      const { $items, ...envelope } = res.body as { $items: { id: string }[] } & Record<string, unknown>;
-      return { ...envelope, ids: $items.map((item) => item.id) };
+      const { $items, ...envelope } = res.body;
+      return { ...envelope, ids: itemsOf({ $items }).map((item) => item.id) };
     };
     // Nothing yet: total 0 on page 1, whatever page is asked for.
-    for (const path of ['/attachments?page=3', '/purchase_credit_notes?page=3']) {
-      expect(await page(path)).toEqual({ $total: 0, $page: 1, $next: null, $back: null, $itemsPerPage: 20, ids: [] });
+    for (const path of ['/attachments', '/purchase_credit_notes'] as const) {
+      expect(await page(path, { page: 3 })).toEqual({
+        $total: 0,
+        $page: 1,
+        $next: null,
+        $back: null,
+        $itemsPerPage: 20,
+        ids: [],
+      });
     }
     await insertAttachments(7, 2);
     await createNote('CN-1');
@@ -160,19 +174,24 @@ describe('the totals of the unfiltered accounting lists', () => {
     await createNote('CN-4');
     // 5 live attachments in pages of 2: the last page holds 1; far past it (an offset beyond any
     // integer column) the last page is read all the same, as with a filter (counted apart).
-    const last = await page('/attachments?items_per_page=2&page=3');
+    const last = await page('/attachments', { items_per_page: 2, page: 3 });
     expect(last).toMatchObject({ $total: 5, $page: 3, $next: null, $back: '/attachments?page=2&items_per_page=2' });
     expect(last.ids).toHaveLength(1);
-    expect(await page('/attachments?items_per_page=2&page=2147483647')).toEqual(last);
-    const filtered = await page('/attachments?items_per_page=2&page=9&updated_or_created_since=2000-01-01');
+    expect(await page('/attachments', { items_per_page: 2, page: 2147483647 })).toEqual(last);
+    const filtered = await page('/attachments', { items_per_page: 2, page: 9, updated_or_created_since: '2000-01-01' });
     expect(filtered).toMatchObject({ $total: 5, $page: 3, ids: last.ids });
     // 4 notes in pages of 2: the last page is full; one past it reads it.
-    const full = await page('/purchase_credit_notes?items_per_page=2&page=2');
+    const full = await page('/purchase_credit_notes', { items_per_page: 2, page: 2 });
     expect(full.ids).toHaveLength(2);
-    expect(await page('/purchase_credit_notes?items_per_page=2&page=3')).toEqual(full);
+    expect(await page('/purchase_credit_notes', { items_per_page: 2, page: 3 })).toEqual(full);
     // The rate types: the default one alone, on page 1 of 1.
-    expect(await page('/service_rate_types?page=5')).toMatchObject({ $total: 1, $page: 1, $next: null, $back: null });
-    expect((await page('/service_rate_types?page=5')).ids).toHaveLength(1);
+    expect(await page('/service_rate_types', { page: 5 })).toMatchObject({
+      $total: 1,
+      $page: 1,
+      $next: null,
+      $back: null,
+    });
+    expect((await page('/service_rate_types', { page: 5 })).ids).toHaveLength(1);
   });
 
   it('leave another business’s totals alone', async () => {
