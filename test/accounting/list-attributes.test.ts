@@ -3,7 +3,7 @@ import { countStatements } from '../helpers/db';
 import { dataOf, gql } from '../helpers/http';
 import { eachTestIn } from '../helpers/scenarios';
 import { businessScenario, type BusinessScenario } from '../helpers/accounting-scenarios';
-import { accounting, asBusiness } from './support';
+import { accounting, asBusiness, itemsOf } from './support';
 
 // A list resolves only what its answer keeps: `attributes` chooses the item fields the GraphQL
 // operation selects, so a field left out is neither resolved nor loaded (no statement reads the
@@ -63,10 +63,17 @@ async function twoAttachedNotes(): Promise<void> {
   for (const reference of ['CN-1', 'CN-2']) await attach(await createNote(reference));
 }
 
-async function get(path: string) {
-  const res = await api.request('GET', path, { headers: admin() });
+/** The two lists narrowed by `attributes`, and the query they are read with. */
+type List = '/purchase_credit_notes' | '/attachments';
+type ListQuery = { attributes?: string; show_payments_allocations?: boolean; show_analysis_types?: boolean };
+
+const list = (path: List, query: ListQuery = {}) => api.get(path, { query, headers: admin() });
+
+async function get(path: List, query: ListQuery) {
+  const res = await list(path, query);
   if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as Record<string, unknown> & { $items: Record<string, unknown>[] };
+  const { $items, ...envelope } = res.body;
+  return { ...envelope, $items: itemsOf<Record<string, unknown>>({ $items }) };
 }
 
 const BASE = ['id', 'displayed_as', '$path'];
@@ -79,24 +86,24 @@ function narrowed(items: Record<string, unknown>[], fields: string[]) {
 
 describe('a list narrowed by attributes', () => {
   it.each([
-    ['/purchase_credit_notes', '&show_payments_allocations=true&show_analysis_types=true'],
-    ['/purchase_credit_notes', ''],
-    ['/attachments', ''],
-  ])(
-    'answers each attribute of %s%s as the whole record narrowed to it, byte for byte',
+    ['/purchase_credit_notes', { show_payments_allocations: true, show_analysis_types: true }],
+    ['/purchase_credit_notes', {}],
+    ['/attachments', {}],
+  ] as [List, ListQuery][])(
+    'answers each attribute of %s %j as the whole record narrowed to it, byte for byte',
     async (path, extra) => {
       await twoAttachedNotes();
-      const whole = await get(`${path}?attributes=all${extra}`);
+      const whole = await get(path, { attributes: 'all', ...extra });
       const fields = Object.keys(whole.$items[0]).filter((key) => !BASE.includes(key));
       expect(fields.length).toBeGreaterThan(10);
-      const envelope = (body: Record<string, unknown>) => {
+      const envelope = (body: { $items: unknown; $next: unknown; $back: unknown }) => {
         const { $items: _items, $next: _next, $back: _back, ...rest } = body;
         return rest;
       };
       for (const field of fields) {
         // The wire's `$file_path` is `file_path` in `attributes`, as every GraphQL field name.
         const name = field.replace(/^\$/, '');
-        const one = await get(`${path}?attributes=${name}${extra}`);
+        const one = await get(path, { attributes: name, ...extra });
         expect({ field, text: JSON.stringify(one.$items) }).toEqual({
           field,
           text: JSON.stringify(narrowed(whole.$items, [field])),
@@ -104,12 +111,12 @@ describe('a list narrowed by attributes', () => {
         expect(envelope(one)).toEqual(envelope(whole));
       }
       // None, a comma list in camel case, and an unknown name.
-      expect(JSON.stringify((await get(`${path}?attributes=${extra}`)).$items)).toBe(
+      expect(JSON.stringify((await get(path, { attributes: '', ...extra })).$items)).toBe(
         JSON.stringify(narrowed(whole.$items, [])),
       );
       const [first, second] = fields.slice(-2);
       const camel = (name: string) => name.replace(/^\$/, '').replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-      const pair = await get(`${path}?attributes=${camel(first)},%20${camel(second)},no_such_field${extra}`);
+      const pair = await get(path, { attributes: `${camel(first)}, ${camel(second)},no_such_field`, ...extra });
       expect(JSON.stringify(pair.$items)).toBe(JSON.stringify(narrowed(whole.$items, [first, second])));
     },
     60_000,
@@ -118,9 +125,9 @@ describe('a list narrowed by attributes', () => {
 
 describe('the statements of a list', () => {
   /** The statements of a call, checked to have answered 200. */
-  async function statementsOf(path: string): Promise<string[]> {
-    const { result, statements } = await countStatements(t.orm, () => api.request('GET', path, { headers: admin() }));
-    expect({ path, status: result.status }).toEqual({ path, status: 200 });
+  async function statementsOf(path: List, query: ListQuery = {}): Promise<string[]> {
+    const { result, statements } = await countStatements(t.orm, () => list(path, query));
+    expect({ path, query, status: result.status }).toEqual({ path, query, status: 200 });
     return statements;
   }
   const reading = (statements: string[], table: string) =>
@@ -132,23 +139,26 @@ describe('the statements of a list', () => {
     expect(reading(plain, 'accounting_purchase_credit_note')).toBe(0);
     expect(reading(plain, 'accounting_attachment_context_type')).toBe(0);
     expect(plain).toHaveLength(3);
-    const context = await statementsOf('/attachments?attributes=attachment_context');
+    const context = await statementsOf('/attachments', { attributes: 'attachment_context' });
     expect(reading(context, 'accounting_purchase_credit_note')).toBe(1);
     expect(context).toHaveLength(4);
-    expect(await statementsOf('/attachments?attributes=all')).toHaveLength(5);
+    expect(await statementsOf('/attachments', { attributes: 'all' })).toHaveLength(5);
   });
 
   it('read no line or linked record a credit note list leaves out: 3 by default, 7 with attributes=all', async () => {
     await twoAttachedNotes();
-    for (const path of ['/purchase_credit_notes', '/purchase_credit_notes?attributes=total_amount,reference,date']) {
-      const statements = await statementsOf(path);
-      expect({ path, lines: reading(statements, 'accounting_purchase_credit_note_line') }).toEqual({ path, lines: 0 });
-      expect({ path, count: statements.length }).toEqual({ path, count: 3 });
+    for (const query of [{}, { attributes: 'total_amount,reference,date' }]) {
+      const statements = await statementsOf('/purchase_credit_notes', query);
+      expect({ query, lines: reading(statements, 'accounting_purchase_credit_note_line') }).toEqual({
+        query,
+        lines: 0,
+      });
+      expect({ query, count: statements.length }).toEqual({ query, count: 3 });
     }
     // The lines, with their ledger accounts and tax rates, in one statement over the page.
-    const lines = await statementsOf('/purchase_credit_notes?attributes=credit_note_lines');
+    const lines = await statementsOf('/purchase_credit_notes', { attributes: 'credit_note_lines' });
     expect(reading(lines, 'accounting_purchase_credit_note_line')).toBe(1);
-    const all = await statementsOf('/purchase_credit_notes?attributes=all');
+    const all = await statementsOf('/purchase_credit_notes', { attributes: 'all' });
     expect(reading(all, 'accounting_purchase_credit_note_line')).toBe(1);
     expect(
       all.filter((s) => /"accounting_purchase_credit_note_line".*join "accounting_ledger_account"/s.test(s)),
