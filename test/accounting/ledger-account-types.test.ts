@@ -1,7 +1,7 @@
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { LedgerAccountTypeTotalDocument } from '../generated/graphql';
-import { dataOf, gql, http } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { dataOf, gql } from '../helpers/http';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { accounting, asBusiness, itemsOf } from './support';
 import { bodyOf } from '../helpers/rest';
 
@@ -9,13 +9,12 @@ let t: TestApp;
 let store: StoreScenario;
 let api: ReturnType<typeof accounting>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = accounting(t);
-  await t.clean();
-  store = await storeScenario(t, 'types');
-});
-afterAll(() => t.close());
+eachTestIn(
+  (app) => storeScenario(app, 'types'),
+  (app, built) => ([t, store, api] = [app, built, accounting(app)]),
+  {},
+  { once: true },
+);
 
 const admin = () => asBusiness(store.admin);
 const ids = (body: { $items: unknown[] }) => itemsOf(body).map((i) => i.id);
@@ -139,12 +138,8 @@ describe('/ledger_account_types', () => {
       ['PUT', '/ledger_account_types/SALES'],
       ['DELETE', '/ledger_account_types/SALES'],
     ]) {
-      const res = await http(`${t.url}/accounting/v3.1${path}`, {
-        method,
-        headers: admin(),
-        json: { ledger_account_type: { id: 'X' } },
-      });
-      // A method the path does not have: 405 naming the ones it has.
+      // A method the path does not have (nor the document): 405 naming the ones it has.
+      const res = await api.request(method, path, { headers: admin(), json: { ledger_account_type: { id: 'X' } } });
       expect({ method, path, status: res.status, allow: res.headers.get('allow') }).toEqual({
         method,
         path,
