@@ -1,30 +1,29 @@
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { PurchaseCreditNoteTotalDocument } from '../generated/graphql';
 import { dataOf, gql } from '../helpers/http';
-import { storeScenario, superAdmin, type StoreScenario } from '../helpers/scenarios';
-import { accounting, asBusiness, ledgerAccount, makeContact } from './support';
+import { eachTestIn, storeScenario, superAdmin, type StoreScenario } from '../helpers/scenarios';
+import { businessScenario, type BusinessScenario } from '../helpers/accounting-scenarios';
+import { accounting, asBusiness } from './support';
 import { bodyOf, expectStatus } from '../helpers/rest';
 
 let t: TestApp;
-let a: StoreScenario;
+let a: BusinessScenario;
 let b: StoreScenario;
 let api: ReturnType<typeof accounting>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = accounting(t);
-});
-beforeEach(async () => {
-  await t.clean();
-  a = await storeScenario(t, 'business-a');
-  b = await storeScenario(t, 'business-b');
-});
-afterAll(() => t.close());
+/** Business A with its supplier, and business B. */
+async function twoBusinesses(app: TestApp) {
+  return {
+    a: await businessScenario(app, 'business-a', [{ name: 'A’s supplier', reference: 'SUPA' }]),
+    b: await storeScenario(app, 'business-b'),
+  };
+}
+
+eachTestIn(twoBusinesses, (app, built) => ([t, api, a, b] = [app, accounting(app), built.a, built.b]));
 
 describe('one business never sees another’s records', () => {
   it('keeps credit notes, contacts, accounts and rate types apart, even for the super administrator', async () => {
-    const supplier = await makeContact(t, a, { name: 'A’s supplier', reference: 'SUPA' });
-    const goods = await ledgerAccount(t, a, 5000);
+    const { supplier, goods } = a;
     const created = await api.post('/purchase_credit_notes', {
       body: {
         purchase_credit_note: {
