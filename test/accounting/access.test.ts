@@ -329,7 +329,7 @@ describe('seed 2’s role table, every role x operation cell', () => {
     await clearRoles(t, store, store.staff.id);
     const staff = asBusiness(store.staff);
     const cases = [
-      // Bodies the document refuses (no wrapper), sent raw: the refusal must come before they are read.
+      // The two raw ones carry bodies the document refuses (no wrapper): the refusal must come before they are read.
       await api.request('POST', '/purchase_credit_notes', { json: { not_wrapped: true }, headers: staff }),
       await api.get('/purchase_credit_notes', { query: { items_per_page: 500 }, headers: staff }),
       await api.request('PUT', `/service_rate_types/${randomUUID()}`, { json: {}, headers: staff }),
