@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { createAddress } from '../../src/modules/storefront/addresses/address.service';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { accounting, payrollApi, storefront, type RestApi } from '../helpers/apis';
+import { accountingRest, bodyOf, expectStatus, payrollRest, storefrontRest } from '../helpers/rest';
 import { expectNothingWritten } from '../helpers/db';
 import { basic, gql, http, type JsonResponse } from '../helpers/http';
 import { HostileCreateProductDocument, HostileOrdersFromDocument } from '../generated/graphql';
@@ -17,7 +17,7 @@ import { ledgerAccount, makeContact } from '../accounting/support';
 
 const WEBHOOK_SECRET = 'whsec_server_errors';
 let t: TestApp;
-let api: RestApi;
+let api: ReturnType<typeof storefrontRest>;
 let store: StoreScenario;
 let productId: string;
 let addressId: string;
@@ -34,14 +34,12 @@ beforeAll(async () => {
   });
   await t.clean();
   store = await storeScenario(t, 'edge-store');
-  api = storefront(t);
-  const product = await api.post(
-    '/products',
-    { name: 'Edge Tonic', price: 4.5, stockQuantity: 20 },
-    store.admin.headers,
-  );
-  if (product.status !== 201) throw new Error(`product fixture: ${product.status}`);
-  productId = product.body.data.id;
+  api = storefrontRest(t);
+  const product = await api.post('/products', {
+    body: { name: 'Edge Tonic', price: 4.5, stockQuantity: 20 },
+    headers: store.admin.headers,
+  });
+  productId = bodyOf(product, 201).data.id;
   const address = await createAddress(actingAs(t, store.customer.principal, store.tenant.slug), {
     firstName: 'Cora',
     lastName: 'Customer',
@@ -55,7 +53,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** POSTs `body` as JSON text as written (escapes JSON.stringify would never write). */
+/** POSTs `body` as JSON text as written (escapes JSON.stringify would never write): untyped on purpose. */
 const postText = (path: string, headers: Record<string, string>, body: string) =>
   api.request('POST', path, { headers: { ...headers, 'content-type': 'application/json' }, body });
 
@@ -70,7 +68,8 @@ describe('HTTP Basic credentials holding control characters are refused before a
       ]) {
         for (const route of routes) {
           const path = route.path.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
-          const res = await payrollApi(t).request(route.method.toUpperCase(), path, { headers: { authorization } });
+          // Every route, from the app's route table, with a malformed header: untyped on purpose.
+          const res = await payrollRest(t).request(route.method.toUpperCase(), path, { headers: { authorization } });
           expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({
             route: `${route.method} ${route.path}`,
             status: 401,
@@ -83,8 +82,8 @@ describe('HTTP Basic credentials holding control characters are refused before a
   });
 
   it('still admits the same credentials without the control character', async () => {
-    const res = await payrollApi(t).get('/employers', basic(store.staff.email, store.staff.password));
-    expect(res.status).toBe(200);
+    const res = await payrollRest(t, basic(store.staff.email, store.staff.password)).get('/employers');
+    expectStatus(res, 200);
   });
 });
 
@@ -114,12 +113,23 @@ describe('numbers in exponent notation are read like any JSON number', () => {
   it('refuses a price of 1e-7 on product create and update (REST and GraphQL), naming the field', async () => {
     await expectNothingWritten(t.orm, async () => {
       for (const field of ['price', 'compareAtPrice', 'costPrice']) {
-        const create = await api.post('/products', { name: 'Tiny', price: 1, [field]: 1e-7 }, store.admin.headers);
+        const create = await api.post('/products', {
+          body: { name: 'Tiny', price: 1, [field]: 1e-7 },
+          headers: store.admin.headers,
+        });
         expect(create).toMatchObject({ status: 400, body: { errors: { [field]: money } } });
-        const update = await api.put(`/products/${productId}`, { [field]: 1.5e-10 }, store.admin.headers);
+        const update = await api.put('/products/{id}', {
+          params: { id: productId },
+          body: { [field]: 1.5e-10 },
+          headers: store.admin.headers,
+        });
         expect(update).toMatchObject({ status: 400, body: { errors: { [field]: money } } });
       }
-      const weight = await api.put(`/products/${productId}`, { weight: 1e-4 }, store.admin.headers);
+      const weight = await api.put('/products/{id}', {
+        params: { id: productId },
+        body: { weight: 1e-4 },
+        headers: store.admin.headers,
+      });
       expect(weight).toMatchObject({
         status: 400,
         body: { errors: { weight: ['must be a number with at most 3 decimal places'] } },
@@ -140,12 +150,12 @@ describe('numbers in exponent notation are read like any JSON number', () => {
 
   it('refuses store settings with more decimals than their columns keep', async () => {
     await expectNothingWritten(t.orm, async () => {
-      const res = await api.put(
-        `/tenants/${store.tenant.id}`,
-        { settings: { shippingFee: 1e-7, taxRate: 1e-7, freeShippingThreshold: 2.5e-3 } },
-        store.admin.headers,
-      );
-      expect(res.status).toBe(400);
+      const res = await api.put('/tenants/{id}', {
+        params: { id: store.tenant.id },
+        body: { settings: { shippingFee: 1e-7, taxRate: 1e-7, freeShippingThreshold: 2.5e-3 } },
+        headers: store.admin.headers,
+      });
+      expectStatus(res, 400);
       expect(res.body.errors).toEqual({
         'settings.shippingFee': money,
         'settings.taxRate': ['must be a number with at most 6 decimal places'],
@@ -155,19 +165,18 @@ describe('numbers in exponent notation are read like any JSON number', () => {
   });
 
   it('accepts an exponent-notation price that has few enough decimals (1.5e1 is 15)', async () => {
-    const res = await api.post(
-      '/products',
-      { name: 'Exponent Tonic', price: 1.5e1, compareAtPrice: 2e1 },
-      store.admin.headers,
-    );
-    expect(res.status).toBe(201);
+    const res = await api.post('/products', {
+      body: { name: 'Exponent Tonic', price: 1.5e1, compareAtPrice: 2e1 },
+      headers: store.admin.headers,
+    });
+    expectStatus(res, 201);
     expect(res.body.data).toMatchObject({ price: 15, compareAtPrice: 20 });
   });
 
   it('accounting decimals: 1e-7 is a number with too many decimals (422 naming it), 1e1 is 10', async () => {
     const supplier = await makeContact(t, store, { name: 'Exponent Supplies' });
     const goods = await ledgerAccount(t, store, 5000);
-    const books = accounting(t);
+    const books = accountingRest(t, { authorization: store.admin.headers.authorization });
     const note = (unitPrice: number) => ({
       purchase_credit_note: {
         contact_id: supplier.id,
@@ -175,10 +184,9 @@ describe('numbers in exponent notation are read like any JSON number', () => {
         credit_note_lines: [{ description: 'x', ledger_account_id: goods.id, quantity: 1, unit_price: unitPrice }],
       },
     });
-    const headers = { authorization: store.admin.headers.authorization };
     await expectNothingWritten(t.orm, async () => {
-      const tiny = await books.post('/purchase_credit_notes', note(1e-7), headers);
-      expect(tiny.status).toBe(422);
+      const tiny = await books.post('/purchase_credit_notes', { body: note(1e-7) });
+      expectStatus(tiny, 422);
       expect(tiny.body).toEqual([
         expect.objectContaining({
           $source: 'credit_note_lines.0.unit_price',
@@ -186,8 +194,8 @@ describe('numbers in exponent notation are read like any JSON number', () => {
         }),
       ]);
     });
-    const ten = await books.post('/purchase_credit_notes', note(1e1), headers);
-    expect(ten.status).toBe(201);
+    const ten = await books.post('/purchase_credit_notes', { body: note(1e1) });
+    expectStatus(ten, 201);
     expect(ten.body.credit_note_lines[0].unit_price).toMatch(/^10(\.0+)?$/);
   });
 });
@@ -243,7 +251,7 @@ describe('text holding a lone surrogate is refused wherever input arrives', () =
     );
     expect(res.status).toBe(201);
     expect(res.body.data.items[0].variantOptions).toEqual({ scent: '\u{1F33F}' });
-    await api.del('/cart', store.customer.headers);
+    expectStatus(await api.delete('/cart', { headers: store.customer.headers }), 200);
   });
 });
 
@@ -252,13 +260,16 @@ describe('dates outside what PostgreSQL stores are a 400 naming the field', () =
 
   it('REST query parameters: startDate=0000-01-01, endDate=0001-01-01', async () => {
     await expectNothingWritten(t.orm, async () => {
-      const start = await api.get('/orders?startDate=0000-01-01', store.admin.headers);
+      const start = await api.get('/orders', { query: { startDate: '0000-01-01' }, headers: store.admin.headers });
       expect(start).toMatchObject({ status: 400, body: { errors: { startDate: range } } });
-      const end = await api.get('/orders?endDate=0001-01-01T00:00:00Z', store.admin.headers);
+      const end = await api.get('/orders', { query: { endDate: '0001-01-01T00:00:00Z' }, headers: store.admin.headers });
       expect(end).toMatchObject({ status: 400, body: { errors: { endDate: range } } });
     });
-    const edge = await api.get('/orders?startDate=0001-01-02&endDate=9999-12-31', store.admin.headers);
-    expect(edge.status).toBe(200);
+    const edge = await api.get('/orders', {
+      query: { startDate: '0001-01-02', endDate: '9999-12-31' },
+      headers: store.admin.headers,
+    });
+    expectStatus(edge, 200);
   });
 
   it('GraphQL DateTimeISO variables and literals', async () => {
@@ -277,19 +288,21 @@ describe('dates outside what PostgreSQL stores are a 400 naming the field', () =
   });
 
   it('accounting date-time filters, an offset included', async () => {
-    const res = await accounting(t).get('/purchase_credit_notes?updated_or_created_since=0100-01-01T00:00:00%2B23:59', {
-      authorization: store.admin.headers.authorization,
+    const books = accountingRest(t, { authorization: store.admin.headers.authorization });
+    const res = await books.get('/purchase_credit_notes', {
+      query: { updated_or_created_since: '0100-01-01T00:00:00+23:59' },
     });
-    expect(res.status).toBe(200);
-    const past = await accounting(t).get('/purchase_credit_notes?updated_or_created_since=9999-12-31T23:59:59-01:00', {
-      authorization: store.admin.headers.authorization,
+    expectStatus(res, 200);
+    const past = await books.get('/purchase_credit_notes', {
+      query: { updated_or_created_since: '9999-12-31T23:59:59-01:00' },
     });
-    expect(past.status).toBe(422);
+    expectStatus(past, 422);
     expect(past.body[0]).toMatchObject({ $source: 'updated_or_created_since', $message: range[0] });
   });
 });
 
 describe('a correctly signed webhook delivery that is not a valid event', () => {
+  // Signed raw bodies that are no valid event: untyped on purpose.
   const deliver = (payload: string): Promise<JsonResponse> =>
     api.request('POST', '/stripe/webhook', {
       method: 'POST',
