@@ -7,10 +7,10 @@ import { ACROSS_TENANTS } from '../../src/modules/identity/tenants/tenant-filter
 import type { AppModule } from '../../src/modules/module';
 import type { RouteDefinition } from '../../src/rest/types';
 import { makeCategory } from '../catalog/catalog-fixtures';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { withProbe } from '../helpers/probe-module';
 import { basic, gql, http } from '../helpers/http';
-import { storeScenario, superAdmin, type StoreScenario } from '../helpers/scenarios';
+import { eachTestIn, storeScenario, superAdmin, type StoreScenario } from '../helpers/scenarios';
 
 @InputType()
 class GadgetSizeInput {
@@ -110,15 +110,18 @@ const BAD_GADGET_FIELDS = {
 
 let t: TestApp;
 let store: StoreScenario;
-beforeAll(async () => {
-  t = await startTestApp(withProbe(gadgetModule, gadgetRoutes));
-  store = await storeScenario(t, 'field-errors');
-});
-afterAll(() => t.close());
+eachTestIn(
+  (app) => storeScenario(app, 'field-errors'),
+  (app, built) => ([t, store] = [app, built]),
+  withProbe(gadgetModule, gadgetRoutes),
+  { once: true },
+);
 beforeEach(() => {
   created = 0;
 });
 
+// The gadget routes are this file's own (no API document has them), and every body here is wrong
+// or missing on purpose: the calls are untyped.
 describe('every field problem in one answer, per API format', () => {
   it('storefront: one 400 whose errors map names every field', async () => {
     const res = await http(`${t.url}/api/gadgets`, { method: 'POST', json: BAD_GADGET });
@@ -171,6 +174,7 @@ describe('every field problem in one answer, per API format', () => {
     expect(Object.keys(res.body.errors)).toEqual(['body']);
     expect(created).toBe(0);
     const category = await makeCategory(t, store, { name: 'Kept As Is' });
+    // A documented route, but a body the document refuses (an array): untyped on purpose.
     const update = await http(`${t.url}/api/categories/${category.id}`, {
       method: 'PUT',
       json: [],
@@ -256,6 +260,7 @@ describe('every field problem in one answer, per API format', () => {
   });
 });
 
+// Bodies missing the fields the document requires, on purpose: untyped.
 describe('the real routes', () => {
   it('POST /api/tenants with {} names every required field, and creates nothing', async () => {
     const root = await superAdmin(t);
