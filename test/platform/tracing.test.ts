@@ -11,12 +11,11 @@ import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_TENANT_SLUG } from '../../src/modules/
 import { cleanDatabase, openTestOrm, workerDatabaseUrl } from '../helpers/db';
 import { spanTree, startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '../helpers/otlp-receiver';
 import { eventually, SECRETS, start, steps, type Started } from '../helpers/server-process';
-import { payrollApi, storefront } from '../helpers/apis';
 import { basic, dataOf, gql } from '../helpers/http';
 import { addressInput } from '../helpers/storefront-scenarios';
 import { IdentityCreateApiKeyDocument } from '../generated/graphql';
 import { digest } from '../../src/modules/identity/auth/authenticator';
-import { bodyOf } from '../helpers/rest';
+import { bodyOf, expectStatus, payrollRest, storefrontRest } from '../helpers/rest';
 
 /**
  * Tracing of the built server (`node dist/src/main.js`) in a child process, exporting to an
@@ -226,8 +225,8 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
   });
 
   it('no span exports a value: no password, hash, API key, digest, e-mail, phone, address or search term', async () => {
-    const api = storefront({ url });
-    const payrollAt = payrollApi({ url });
+    const api = storefrontRest({ url }, STORE);
+    const payrollAt = (headers: Record<string, string>) => payrollRest({ url }, headers);
     // Distinctive values, so that finding one in a span cannot be chance.
     const customer = {
       email: 'quill.tracer.7f3a@leak-probe.example',
@@ -241,19 +240,20 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     const surname = 'Vexillographa';
     const refusedPhone = '+44 7700 900987';
 
-    expect((await api.post('/auth/customer/register', customer, STORE)).status).toBe(201);
-    const login = await api.post('/auth/customer/login', { email: customer.email, password: customer.password }, STORE);
-    expect(login.status).toBe(200);
-    const shopper = { ...STORE, authorization: `Bearer ${login.body.data.tokens.accessToken}` };
-    const products = (await api.get('/products?limit=100', STORE)).body.data.data as Record<string, any>[];
+    expectStatus(await api.post('/auth/customer/register', { body: customer }), 201);
+    const login = await api.post('/auth/customer/login', {
+      body: { email: customer.email, password: customer.password },
+    });
+    expectStatus(login, 200);
+    const shopper = { authorization: `Bearer ${login.body.data.tokens.accessToken}` };
+    const products = bodyOf(await api.get('/products', { query: { limit: 100 } }), 200).data.data;
     const product = products.find((p) => !p.requiresPrescription && p.stockQuantity > 0)!;
-    const order = await api.post(
-      '/orders',
-      { items: [{ productId: product.id, quantity: 1 }], shippingAddress: addressInput({ line1: street }) },
-      shopper,
-    );
-    expect(order.status).toBe(201);
-    expect((await api.get(`/products?search=${term}`, STORE)).status).toBe(200);
+    const order = await api.post('/orders', {
+      body: { items: [{ productId: product.id, quantity: 1 }], shippingAddress: addressInput({ line1: street }) },
+      headers: shopper,
+    });
+    expectStatus(order, 201);
+    expectStatus(await api.get('/products', { query: { search: term } }), 200);
 
     // A statement that fails on a row of values: PostgreSQL's error quotes the row, knex's the statement.
     const orm = await openTestOrm();
@@ -261,39 +261,36 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     try {
       await db.execute(`alter table customer add constraint trace_probe_check check (phone <> '${refusedPhone}')`);
       const refused = { ...customer, email: 'quill.refused.7f3a@leak-probe.example', phone: refusedPhone };
-      expect((await api.post('/auth/customer/register', refused, STORE)).status).toBe(500);
+      expect((await api.post('/auth/customer/register', { body: refused })).status).toBe(500);
     } finally {
       await db.execute('alter table customer drop constraint if exists trace_probe_check');
     }
 
-    const staff = await api.post('/auth/login', { email: DEMO_PEOPLE.staff.email, password: DEMO_PASSWORD });
-    expect(staff.status).toBe(200);
+    const staff = await api.post('/auth/login', { body: { email: DEMO_PEOPLE.staff.email, password: DEMO_PASSWORD } });
+    expectStatus(staff, 200);
     const asStaff = { ...STORE, authorization: `Bearer ${staff.body.data.tokens.accessToken}` };
     const { key } = dataOf(
       await gql(url, IdentityCreateApiKeyDocument, { input: { name: 'tracer' } }, asStaff),
     ).createApiKey;
     const secret = key.slice(key.indexOf('.') + 1);
     // HTTP Basic on payroll: the key as the password, and the staff e-mail with its password.
-    const byKey = basic('payroll-bot', key);
-    const employer = await payrollAt.request('POST', '/employers', { headers: byKey, json: { name: 'Tracer Ltd' } });
-    expect(employer.status).toBe(201);
-    const byPassword = basic(DEMO_PEOPLE.staff.email, DEMO_PASSWORD);
-    expect((await payrollAt.request('GET', `/employers/${employer.body.id}`, { headers: byPassword })).status).toBe(
-      200,
-    );
+    const byKey = payrollAt(basic('payroll-bot', key));
+    const employer = bodyOf(await byKey.post('/employers', { body: { name: 'Tracer Ltd' } }), 201);
+    const byPassword = payrollAt(basic(DEMO_PEOPLE.staff.email, DEMO_PASSWORD));
+    expectStatus(await byPassword.get('/employers/{id}', { params: { id: employer.id } }), 200);
     const csv = [
       'Payroll Code,First Name,Surname,Date of Birth,Join Date',
       `T001,Quill,${surname},1990-02-03,2020-01-15`,
     ];
-    const queued = await payrollAt.request(
-      'POST',
-      `/employers/${employer.body.id}/import/employees/async?format=EmployeeCsv`,
-      { headers: byKey, body: csvForm(csv.join('\n')) },
-    );
-    expect(queued.status).toBe(202);
+    const queued = await byKey.post('/employers/{employerId}/import/employees/async', {
+      params: { employerId: employer.id },
+      query: { format: 'EmployeeCsv' },
+      form: csvForm(csv.join('\n')),
+    });
+    const jobId = bodyOf(queued, 202).id;
     await eventually('the import finished', async () => {
-      const job = await payrollAt.request('GET', `/jobs/${queued.body.id}`, { headers: byKey });
-      return job.body.status === 'Completed';
+      const job = await byKey.get('/jobs/{jobId}', { params: { jobId } });
+      return bodyOf(job, 200).status === 'Completed';
     });
 
     let hash: string;
