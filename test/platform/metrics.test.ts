@@ -11,7 +11,7 @@ import { countStatements, openTestOrm, workerDatabaseUrl } from '../helpers/db';
 import { http } from '../helpers/http';
 import { storeScenario } from '../helpers/scenarios';
 import { createEmployer, csvForm, payroll, waitForJob, type PayrollUser } from '../payroll/support';
-import { bodyOf } from '../helpers/rest';
+import { bodyOf, expectStatus, storefrontRest } from '../helpers/rest';
 
 const TOKEN = 'metrics-token-0123456789abcdefghijklmnopqrstuvwxyz';
 const UNKNOWN_PRODUCT = '6f1c2a4e-0000-4000-8000-000000000001';
@@ -160,10 +160,13 @@ describe('requests move their metrics', () => {
     const store = await storeScenario(t, 'metrics-store');
     const labels = { api: 'storefront', route: '/products/:id', status: '4xx' };
     const before = await scrape(t);
-    const res = await http(`${t.url}/api/products/${UNKNOWN_PRODUCT}`, { headers: store.anonymous });
-    expect(res.status).toBe(404);
-    const config = await http(`${t.url}/api/stripe/config`);
-    expect(config.status).toBe(200);
+    const res = await storefrontRest(t).get('/products/{id}', {
+      params: { id: UNKNOWN_PRODUCT },
+      headers: store.anonymous,
+    });
+    expectStatus(res, 404);
+    const config = await storefrontRest(t).get('/stripe/config');
+    expectStatus(config, 200);
     const after = await scrape(t);
     expect(after.value(count, labels) - before.value(count, labels)).toBe(1);
     const okLabels = { api: 'storefront', route: '/stripe/config', status: '2xx' };
@@ -174,6 +177,7 @@ describe('requests move their metrics', () => {
   it('paths no route answers collapse into one `unknown` route label', async () => {
     const labels = { api: 'storefront', route: 'unknown', status: '4xx' };
     const before = await scrape(t);
+    // Paths no API document has: untyped on purpose.
     expect((await http(`${t.url}/api/no-such-thing/1`)).status).toBe(404);
     expect((await http(`${t.url}/api/no-such-thing/2`)).status).toBe(404);
     const after = await scrape(t);
@@ -224,7 +228,7 @@ describe('requests move their metrics', () => {
     const labels = { api: 'storefront', route: '/products/:id' };
     const before = await scrape(t);
     const { statements } = await countStatements(orm, () =>
-      http(`${t.url}/api/products/${UNKNOWN_PRODUCT}`, { headers: store.anonymous }),
+      storefrontRest(t).get('/products/{id}', { params: { id: UNKNOWN_PRODUCT }, headers: store.anonymous }),
     );
     const after = await scrape(t);
     expect(statements.length).toBeGreaterThan(0);
@@ -267,8 +271,8 @@ describe('rate limits and jobs', () => {
       expect(await refusals('api')).toBe(0);
 
       // The general limit: two logins and this call spend the budget of 3, the next is refused.
-      expect((await http(`${limited.url}/api/stripe/config`)).status).toBe(200);
-      expect((await http(`${limited.url}/api/stripe/config`)).status).toBe(429);
+      expect((await storefrontRest(limited).get('/stripe/config')).status).toBe(200);
+      expect((await storefrontRest(limited).get('/stripe/config')).status).toBe(429);
       expect(await refusals('api')).toBe(1);
       expect(await refusals('login')).toBe(1);
       // Each app has its own registry: the other app's counts did not move.
@@ -371,12 +375,13 @@ describe('METRICS_PORT', () => {
       expect(server.metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
       // No token: the main port has no /metrics, the metrics port asks for none.
       expect((await http(`${server.url}/metrics`)).status).toBe(404);
-      expect((await http(`${server.url}/api/stripe/config`)).status).toBe(200);
+      expect((await storefrontRest(server).get('/stripe/config')).status).toBe(200);
       const res = await http<string>(server.metricsUrl!);
       expect(res.status).toBe(200);
       const parsed = parseExposition(res.body);
       const labels = { api: 'storefront', route: '/stripe/config', status: '2xx' };
       expect(parsed.value('http_request_duration_seconds_count', labels)).toBe(1);
+      // The metrics port serves no API: a check of the port, untyped on purpose.
       expect((await http(server.metricsUrl!.replace(/\/metrics$/, '/api/stripe/config'))).status).toBe(404);
     } finally {
       await close();
