@@ -13,6 +13,7 @@ import { type LogCapture } from '../helpers/log-capture';
 import { OwnPostgres, OwnRedis } from '../helpers/own-services';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { eventually } from '../helpers/server-process';
+import { bodyOf, expectStatus, storefrontRest } from '../helpers/rest';
 import { addressInput } from '../commerce/commerce-fixtures';
 import { describeWith } from '../helpers/describe-with';
 import { program } from '../helpers/prerequisites';
@@ -72,15 +73,13 @@ async function setPriceOnPrimary(price: number): Promise<void> {
 }
 
 const productOf = async (app: TestApp, headers: Record<string, string>): Promise<number> => {
-  const res = await http(`${app.url}/api/products/${productId}`, { headers });
-  expect(res.status).toBe(200);
-  return Number(res.body.data.price);
+  const res = await storefrontRest(app).get('/products/{id}', { params: { id: productId }, headers });
+  return Number(bodyOf(res, 200).data.price);
 };
 
 const listedPriceOf = async (app: TestApp, headers: Record<string, string>): Promise<number> => {
-  const res = await http(`${app.url}/api/products`, { headers });
-  expect(res.status).toBe(200);
-  return Number(res.body.data.data.find((p: { id: string }) => p.id === productId).price);
+  const res = await storefrontRest(app).get('/products', { headers });
+  return Number(bodyOf(res, 200).data.data.find((p) => p.id === productId)!.price);
 };
 
 const graphqlPriceOf = async (app: TestApp, headers: Record<string, string>): Promise<number> => {
@@ -126,13 +125,11 @@ beforeAll(async () => {
   ({ t: a, log } = await instance());
   ({ t: b } = await instance());
   store = await storeScenario(a, 'replica');
-  const created = await http(`${a.url}/api/products`, {
-    method: 'POST',
+  const created = await storefrontRest(a).post('/products', {
+    body: { name: 'Aspirin', price: 4.5, stockQuantity: 50 },
     headers: store.admin.headers,
-    json: { name: 'Aspirin', price: 4.5, stockQuantity: 50 },
   });
-  expect(created.status).toBe(201);
-  productId = created.body.data.id;
+  productId = bodyOf(created, 201).data.id;
   await caughtUp();
 }, 120_000);
 
@@ -171,12 +168,12 @@ describeWith(['postgres'], 'plain reads on the replica', () => {
     await setPriceOnPrimary(4.5);
     await caughtUp();
     await pauseReplay();
-    const put = await http(`${a.url}/api/products/${productId}`, {
-      method: 'PUT',
+    const put = await storefrontRest(a).put('/products/{id}', {
+      params: { id: productId },
+      body: { price: 9.99 },
       headers: store.staff.headers,
-      json: { price: 9.99 },
     });
-    expect(put.status).toBe(200);
+    expectStatus(put, 200);
     expect(Number(put.body.data.price)).toBe(9.99);
     // The writer: the next request, on the instance that wrote and on the other one (Redis).
     expect(await productOf(a, store.staff.headers)).toBe(9.99);
@@ -220,20 +217,15 @@ describeWith(['postgres'], 'plain reads on the replica', () => {
     await setPriceOnPrimary(8.25);
     // A failed login over REST and over GraphQL, and a create without credentials: every one refused.
     const credentials = { email: 'nobody@replica.test', password: 'not-the-password' };
-    const login = await http(`${a.url}/api/auth/login`, {
-      method: 'POST',
-      headers: store.anonymous,
-      json: credentials,
-    });
-    expect(login.status).toBe(401);
+    const login = await storefrontRest(a).post('/auth/login', { body: credentials, headers: store.anonymous });
+    expectStatus(login, 401);
     const graphqlLogin = await gql(a.url, IdentityLoginDocument, { input: credentials }, store.anonymous);
     expect(graphqlLogin.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    const create = await http(`${b.url}/api/products`, {
-      method: 'POST',
+    const create = await storefrontRest(b).post('/products', {
+      body: { name: 'Refused', price: 1 },
       headers: store.anonymous,
-      json: { name: 'Refused', price: 1 },
     });
-    expect(create.status).toBe(401);
+    expectStatus(create, 401);
     // Nothing was written: the address is no writer, so its guests still read the replica (4.50).
     for (const app of [a, b]) {
       expect(await productOf(app, store.anonymous)).toBe(4.5);
@@ -245,12 +237,12 @@ describeWith(['postgres'], 'plain reads on the replica', () => {
     await caughtUp();
     await replicaSql.query('select pg_stat_statements_reset()');
     // A REST write, a GraphQL mutation, a cart line and a checkout (a transaction) of a customer.
-    const put = await http(`${a.url}/api/products/${productId}`, {
-      method: 'PUT',
+    const put = await storefrontRest(a).put('/products/{id}', {
+      params: { id: productId },
+      body: { price: 6 },
       headers: store.staff.headers,
-      json: { price: 6 },
     });
-    expect(put.status).toBe(200);
+    expectStatus(put, 200);
     const mutation = await gql(
       a.url,
       UpdateProductPriceDocument,
@@ -258,18 +250,16 @@ describeWith(['postgres'], 'plain reads on the replica', () => {
       store.admin.headers,
     );
     expect(mutation.errors).toBeUndefined();
-    const line = await http(`${a.url}/api/cart`, {
-      method: 'POST',
+    const line = await storefrontRest(a).post('/cart', {
+      body: { productId, quantity: 2 },
       headers: store.customer.headers,
-      json: { productId, quantity: 2 },
     });
-    expect(line.status).toBe(201);
-    const order = await http(`${b.url}/api/orders`, {
-      method: 'POST',
+    expectStatus(line, 201);
+    const order = await storefrontRest(b).post('/orders', {
+      body: { shippingAddress: addressInput() },
       headers: store.customer.headers,
-      json: { shippingAddress: addressInput() },
     });
-    expect(order.status).toBe(201);
+    expectStatus(order, 201);
     expect(await replicaStatements()).toEqual([]);
     // The same counters do see a plain read: the measure is not blind.
     expect(await productOf(a, store.anonymous)).toBeGreaterThan(0);
