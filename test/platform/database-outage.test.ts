@@ -13,7 +13,7 @@ import { OwnPostgres } from '../helpers/own-services';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { basic, createEmployer, csvForm, payroll, waitForJob, type PayrollUser } from '../payroll/support';
 import { describeWith } from '../helpers/describe-with';
-import { bodyOf } from '../helpers/rest';
+import { accountingRest, bodyOf, expectStatus, storefrontRest } from '../helpers/rest';
 
 // The database goes away under a running server: its connections are terminated, then the whole
 // PostgreSQL server stops and starts again. A server of this test's own, never the shared one.
@@ -56,12 +56,11 @@ beforeAll(async () => {
     },
   });
   store = await storeScenario(t, 'outage');
-  const created = await http(`${t.url}/api/products`, {
-    method: 'POST',
+  const created = await storefrontRest(t).post('/products', {
+    body: { name: 'Aspirin', price: 4.5 },
     headers: store.admin.headers,
-    json: { name: 'Aspirin', price: 4.5 },
   });
-  expect(created.status).toBe(201);
+  expectStatus(created, 201);
   payrollUser = { id: store.admin.id, headers: basic(store.admin.email, store.admin.password) };
   employerId = await createEmployer(t, payrollUser);
 });
@@ -75,10 +74,8 @@ afterAll(async () => {
 /** One call to each API (and the health endpoints), answered as they are. */
 async function everyApi(): Promise<Record<string, JsonResponse>> {
   const [storefront, accounting, payrollApi, graphql, readyz, healthz] = await Promise.all([
-    http(`${t.url}/api/products`, { headers: store.anonymous }),
-    http(`${t.url}/accounting/v3.1/ledger_account_types`, {
-      headers: { authorization: store.admin.headers.authorization },
-    }),
+    storefrontRest(t).get('/products', { headers: store.anonymous }),
+    accountingRest(t).get('/ledger_account_types', { headers: { authorization: store.admin.headers.authorization } }),
     payroll(t, payrollUser).get('/employers'),
     http(`${t.url}/graphql`, {
       method: 'POST',
@@ -147,7 +144,7 @@ async function readiness(status: number): Promise<JsonResponse> {
 describeWith(['postgres'], 'losing the database', () => {
   it('a query whose connection is terminated mid-statement is read again on a fresh connection; a mutation answers 503 in its format', async () => {
     const lock = await lockTable('product');
-    const rest = http(`${t.url}/api/products`, { headers: store.anonymous });
+    const rest = storefrontRest(t).get('/products', { headers: store.anonymous });
     const graphql = gql(t.url, ProductIdsAndNamesDocument, {}, store.anonymous);
     const write = http(`${t.url}/graphql`, {
       method: 'POST',
@@ -161,7 +158,7 @@ describeWith(['postgres'], 'losing the database', () => {
 
     const [restAnswer, graphqlAnswer, writeAnswer] = await Promise.all([rest, graphql, write]);
     // A query changes nothing: it was run again, and answers as if nothing had happened.
-    expect(restAnswer.status).toBe(200);
+    expectStatus(restAnswer, 200);
     expect(restAnswer.body.data.data).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Aspirin' })]));
     expect(graphqlAnswer.errors).toBeUndefined();
     expect(graphqlAnswer.data?.products.data.map((p) => p.name)).toContain('Aspirin');
@@ -180,10 +177,9 @@ describeWith(['postgres'], 'losing the database', () => {
   it('a write sent while the server restarts waits for it: answered 201 once it is back within the wait, stored once', async () => {
     pg.halt();
     const sentAt = Date.now();
-    const write = http(`${t.url}/api/products`, {
-      method: 'POST',
+    const write = storefrontRest(t).post('/products', {
+      body: { name: 'Waited for', price: 2 },
       headers: store.admin.headers,
-      json: { name: 'Waited for', price: 2 },
     });
     await new Promise((resolve) => setTimeout(resolve, 500));
     pg.resume();
@@ -204,10 +200,9 @@ describeWith(['postgres'], 'losing the database', () => {
       return Number(n);
     };
     const create = (key: string) =>
-      http(`${t.url}/api/products`, {
-        method: 'POST',
+      storefrontRest(t).post('/products', {
+        body: { name: `Keyed aspirin ${key}`, price: 4.5 },
         headers: { ...store.admin.headers, 'idempotency-key': key },
-        json: { name: `Keyed aspirin ${key}`, price: 4.5 },
       });
     // Mid-statement: the key is given up as the 503 is answered.
     let lock = await lockTable('product');
@@ -299,10 +294,9 @@ describeWith(['postgres'], 'losing the database', () => {
     expect(down.readyz.body).toEqual({ status: 'unavailable', checks: { database: 'down', queue: 'down' } });
     expect(down.healthz.body).toEqual({ status: 'ok' });
     // A login and a new job are refused alike, with nothing half done.
-    const login = await http(`${t.url}/api/auth/login`, {
-      method: 'POST',
+    const login = await storefrontRest(t).post('/auth/login', {
+      body: { email: store.admin.email, password: store.admin.password },
       headers: { 'x-tenant-slug': store.tenant.slug },
-      json: { email: store.admin.email, password: store.admin.password },
     });
     expect(login.status).toBe(503);
     const refused = await payroll(t, payrollUser).post('/employers/{employerId}/import/employees/async', {
