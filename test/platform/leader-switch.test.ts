@@ -12,6 +12,7 @@ import { logCapture } from '../helpers/log-capture';
 import { OwnPostgres } from '../helpers/own-services';
 import { program } from '../helpers/prerequisites';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { storefrontRest } from '../helpers/rest';
 import { TcpForwarder } from '../helpers/tcp-forwarder';
 
 // The app's DATABASE_URL points at a forwarder (a balancer of the test's own) in front of node A,
@@ -46,7 +47,7 @@ const productsNamed = async (node: OwnPostgres, name: string) =>
   Number((await sql<{ n: string }>(node, 'select count(*) as n from product where name = $1', [name]))[0].n);
 
 const createProduct = (name: string) =>
-  http(`${t.url}/api/products`, { method: 'POST', headers: store.admin.headers, json: { name, price: 4.5 } });
+  storefrontRest(t).post('/products', { body: { name, price: 4.5 }, headers: store.admin.headers });
 
 /** A counter of /metrics, by its labels (0 when not reported yet). */
 async function metric(name: string, labels: string): Promise<number> {
@@ -132,7 +133,7 @@ describeWith(['postgres'], 'the leader switching under the pools', () => {
     expect(graphql.status).toBe(503);
     expect(graphql.headers.get('retry-after')).toBe('5');
     // An anonymous list is a plain read: the replica answers it.
-    const list = await http(`${t.url}/api/products`, { headers: store.anonymous });
+    const list = await storefrontRest(t).get('/products', { headers: store.anonymous });
     expect(list.status).toBe(200);
     expect((await http(`${t.url}/healthz`)).status).toBe(200);
     expect(await productsNamed(a, 'On the standby')).toBe(0);
@@ -146,7 +147,9 @@ describeWith(['postgres'], 'the leader switching under the pools', () => {
 
   it('connections idle in the pools when the old primary turns read-only: the write refused with 25006 answers 503 and drops them; its retry lands on the new primary only', async () => {
     // Connections idle in every pool, all on A.
-    await Promise.all(Array.from({ length: 4 }, () => http(`${t.url}/api/products`, { headers: store.admin.headers })));
+    await Promise.all(
+      Array.from({ length: 4 }, () => storefrontRest(t).get('/products', { headers: store.admin.headers })),
+    );
     expect((await createProduct('Warming')).status).toBe(201);
     await replayed();
     const droppedBefore = await metric('db_connections_dropped_total', 'reason="read_only"');
@@ -174,7 +177,7 @@ describeWith(['postgres'], 'the leader switching under the pools', () => {
     expect(await productsNamed(b, 'After the switch')).toBe(1);
     expect(await productsNamed(a, 'After the switch')).toBe(0);
     const after = await Promise.all([
-      http(`${t.url}/api/products`, { headers: store.admin.headers }),
+      storefrontRest(t).get('/products', { headers: store.admin.headers }),
       http(`${t.url}/graphql`, {
         method: 'POST',
         headers: store.anonymous,
