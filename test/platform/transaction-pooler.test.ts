@@ -8,7 +8,7 @@ import { type TestApp } from '../helpers/app';
 import { appInstances } from '../helpers/app-instances';
 import { testServerUrl, workerDatabaseName } from '../helpers/db';
 import { ProductIdNameDocument, ProductNamesDocument } from '../generated/graphql';
-import { gql, http, statusCounts, type JsonResponse } from '../helpers/http';
+import { gql, statusCounts, type JsonResponse } from '../helpers/http';
 import { type LogCapture } from '../helpers/log-capture';
 import { OwnPgBouncer } from '../helpers/own-services';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
@@ -17,7 +17,7 @@ import { makeProduct } from '../catalog/catalog-fixtures';
 import { makeAddress } from '../commerce/commerce-fixtures';
 import { basic, createEmployer, csvForm, payroll, waitForJob, type PayrollUser } from '../payroll/support';
 import { describeWith } from '../helpers/describe-with';
-import { bodyOf } from '../helpers/rest';
+import { bodyOf, expectStatus, storefrontRest } from '../helpers/rest';
 
 // The server behind Debian's PgBouncer (1.18) in transaction mode, started by this test with 4
 // server connections per database, lent in turn, so that the app's 30-odd client connections share
@@ -131,13 +131,13 @@ function productReads(t: TestApp, { store, products }: Catalog): Read[] {
     const kinds: Read[] = [
       {
         what: 'REST list',
-        run: () => http(`${t.url}/api/products?limit=50`, { headers }),
+        run: () => storefrontRest(t).get('/products', { query: { limit: 50 }, headers }),
         expected: names,
         actual: (body) => body.data.data.map((p: { name: string }) => p.name).sort(),
       },
       {
         what: 'REST by id',
-        run: () => http(`${t.url}/api/products/${product.id}`, { headers }),
+        run: () => storefrontRest(t).get('/products/{id}', { params: { id: product.id }, headers }),
         expected: product,
         actual: (body) => ({ id: body.data.id, name: body.data.name }),
       },
@@ -206,15 +206,17 @@ describeWith(['pgbouncer'], 'behind PgBouncer in transaction mode with DATABASE_
   it('a checkout places an order, and a payroll import job completes', async () => {
     const { store, products } = shop;
     await makeAddress(t, store, store.customer);
-    const order = await http(`${t.url}/api/orders`, {
-      method: 'POST',
+    const order = await storefrontRest(t).post('/orders', {
+      body: { items: [{ productId: products[0].id, quantity: 3 }] },
       headers: store.customer.headers,
-      json: { items: [{ productId: products[0].id, quantity: 3 }] },
     });
-    expect(order.status).toBe(201);
+    expectStatus(order, 201);
     expect(order.body.data.items).toEqual([expect.objectContaining({ productId: products[0].id, quantity: 3 })]);
-    const stock = await http(`${t.url}/api/products/${products[0].id}`, { headers: store.admin.headers });
-    expect(stock.body.data.stockQuantity).toBe(47);
+    const stock = await storefrontRest(t).get('/products/{id}', {
+      params: { id: products[0].id },
+      headers: store.admin.headers,
+    });
+    expect(bodyOf(stock, 200).data.stockQuantity).toBe(47);
 
     const user: PayrollUser = { id: store.admin.id, headers: basic(store.admin.email, store.admin.password) };
     const employerId = await createEmployer(t, user);
