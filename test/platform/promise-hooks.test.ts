@@ -4,10 +4,10 @@ import { TransactionContext, ValidationError } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PROJECT_ROOT } from '../../src/config/paths';
 import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_TENANT_SLUG } from '../../src/modules/bootstrap';
-import { storefront } from '../helpers/apis';
 import { buildDist } from '../helpers/build';
 import { cleanDatabase, openTestOrm, workerDatabaseUrl } from '../helpers/db';
 import { eventually, SECRETS, start, STEP, steps, type Started } from '../helpers/server-process';
+import { bodyOf, expectStatus, storefrontRest } from '../helpers/rest';
 
 // Node calls a hook for every promise the process creates while any AsyncLocalStorage is enabled,
 // and a storage stays enabled from its first run. MikroORM runs storages of its own around each
@@ -56,29 +56,28 @@ describe('a server process', () => {
   it(
     'has promises untracked after its boot (the demo seed), a login, an order and a counted list',
     async () => {
-      const api = storefront({ url });
+      const api = storefrontRest({ url }, STORE);
       // The boot wrote the demo store in one transaction of many flushes.
       expect(await promisesTracked()).toBe(false);
 
-      const login = await api.post(
-        '/auth/customer/login',
-        { email: DEMO_PEOPLE.customers[0].email, password: DEMO_PASSWORD },
-        STORE,
-      );
-      expect(login.status).toBe(200);
+      const login = await api.post('/auth/customer/login', {
+        body: { email: DEMO_PEOPLE.customers[0].email, password: DEMO_PASSWORD },
+      });
+      expectStatus(login, 200);
       expect(await promisesTracked()).toBe(false);
 
-      const customer = { ...STORE, authorization: `Bearer ${login.body.data.tokens.accessToken}` };
-      const products = await api.get('/products?limit=50&inStock=true', STORE);
-      const product = (products.body.data.data as { id: string; requiresPrescription: boolean }[]).find(
-        (p) => !p.requiresPrescription,
-      );
-      const order = await api.post('/orders', { items: [{ productId: product!.id, quantity: 1 }] }, customer);
-      expect(order.status).toBe(201);
+      const customer = { authorization: `Bearer ${login.body.data.tokens.accessToken}` };
+      const products = await api.get('/products', { query: { limit: 50, inStock: true } });
+      const product = bodyOf(products, 200).data.data.find((p) => !p.requiresPrescription);
+      const order = await api.post('/orders', {
+        body: { items: [{ productId: product!.id, quantity: 1 }] },
+        headers: customer,
+      });
+      expectStatus(order, 201);
       expect(await promisesTracked()).toBe(false);
 
-      const orders = await api.get('/orders/my-orders', customer);
-      expect(orders.status).toBe(200);
+      const orders = await api.get('/orders/my-orders', { headers: customer });
+      expectStatus(orders, 200);
       expect(orders.body.data.meta.total).toBeGreaterThanOrEqual(1);
       expect(await promisesTracked()).toBe(false);
     },
