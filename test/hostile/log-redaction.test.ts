@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
 import type { TestApp } from '../helpers/app';
-import { storefront, type RestApi } from '../helpers/apis';
 import { http } from '../helpers/http';
 import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { expectStatus, storefrontRest } from '../helpers/rest';
 
 let t: TestApp;
-let api: RestApi;
+let api: ReturnType<typeof storefrontRest>;
 let store: StoreScenario;
 const lines: string[] = [];
 const logDestination = new Writable({
@@ -18,7 +18,7 @@ const logDestination = new Writable({
 eachTestIn(
   storeScenario,
   (app, built) => {
-    [t, api, store] = [app, storefront(app), built];
+    [t, api, store] = [app, storefrontRest(app), built];
     lines.length = 0;
   },
   { logDestination, env: { LOG_LEVEL: 'info' } },
@@ -34,11 +34,10 @@ describe('the server log', () => {
     await connection.execute(`alter table customer add constraint customer_phone_check check (phone <> '+1 555 0199')`);
     const password = 'correct-horse-battery-staple';
     try {
-      const res = await api.post(
-        '/auth/customer/register',
-        { email: 'leaky@example.com', password, firstName: 'Lea', lastName: 'Ky', phone: '+1 555 0199' },
-        store.anonymous,
-      );
+      const res = await api.post('/auth/customer/register', {
+        body: { email: 'leaky@example.com', password, firstName: 'Lea', lastName: 'Ky', phone: '+1 555 0199' },
+        headers: store.anonymous,
+      });
       expect(res.status).toBe(500);
       expect(JSON.stringify(res.body)).not.toMatch(/argon2|insert|customer_phone_check/);
     } finally {
@@ -66,8 +65,8 @@ describe('the server log', () => {
   });
 
   it('redacts authorization headers and secret-shaped text in any message', async () => {
-    const me = await api.get('/auth/me', store.admin.headers);
-    expect(me.status).toBe(200);
+    const me = await api.get('/auth/me', { headers: store.admin.headers });
+    expectStatus(me, 200);
     const request = parsed().find((line) => line.req?.url === '/api/auth/me');
     expect(request?.req.headers.authorization).toBe('[redacted]');
 
@@ -87,7 +86,7 @@ describe('the server log', () => {
     const password = 'url-borne-password-1';
     const query = `mutation{login(input:{email:"${store.admin.email}",password:"${password}"}){tokens{accessToken}}}`;
     await http(`${t.url}/graphql?query=${encodeURIComponent(query)}`, { headers: { 'apollo-require-preflight': 'x' } });
-    await api.get(`/products?search=${password}&limit=5`, store.anonymous);
+    await api.get('/products', { query: { search: password, limit: 5 }, headers: store.anonymous });
     const urls = parsed()
       .map((line) => line.req?.url as string | undefined)
       .filter(Boolean);
