@@ -2,23 +2,31 @@ import jwt from 'jsonwebtoken';
 import { Client } from 'pg';
 import { CONCURRENT_REFRESH_MESSAGE } from '../../src/modules/identity/auth/session.service';
 import type { TestApp } from '../helpers/app';
-import { storefront, type RestApi } from '../helpers/apis';
 import { waitUntil } from '../helpers/bounded';
 import { workerDatabaseUrl } from '../helpers/db';
 import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { bearer } from '../helpers/tokens';
+import { bodyOf, expectStatus, storefrontRest } from '../helpers/rest';
 
 let t: TestApp;
-let api: RestApi;
+let api: ReturnType<typeof storefrontRest>;
 let store: StoreScenario;
 
-eachTestIn(storeScenario, (app, built) => ([t, api, store] = [app, storefront(app), built]), {}, { once: true });
+eachTestIn(storeScenario, (app, built) => ([t, api, store] = [app, storefrontRest(app), built]), {}, { once: true });
 
-const refresh = (refreshToken: string) => api.post('/auth/refresh', { refreshToken });
-const me = (accessToken: string) => api.get('/auth/me', bearer(accessToken));
+const refresh = (refreshToken: string) => api.post('/auth/refresh', { body: { refreshToken } });
+const me = (accessToken: string) => api.get('/auth/me', { headers: bearer(accessToken) });
 const REUSED = 'Refresh token has already been used; the session is revoked';
 const customerLogin = () =>
-  api.post('/auth/customer/login', { email: store.customer.email, password: store.customer.password }, store.anonymous);
+  api.post('/auth/customer/login', {
+    body: { email: store.customer.email, password: store.customer.password },
+    headers: store.anonymous,
+  });
+
+type Exchange = Awaited<ReturnType<typeof refresh>>;
+/** The exchange that won (200, new tokens), and those that did not (an error body). */
+const won = (r: Exchange): r is Extract<Exchange, { status: 200 }> => r.status === 200;
+const notWon = (r: Exchange): r is Exclude<Exchange, { status: 200 }> => r.status !== 200;
 
 /**
  * Requests of this database waiting for a lock, seen from a connection of its own: one inside a
@@ -45,7 +53,7 @@ describe('concurrent refresh token exchanges', () => {
     const { jti } = jwt.decode(store.staff.refreshToken) as jwt.JwtPayload;
     const holder = new Client({ connectionString: workerDatabaseUrl() });
     await holder.connect();
-    let results: Awaited<ReturnType<typeof refresh>>[];
+    let results: Exchange[];
     try {
       await holder.query('begin');
       await holder.query('select 1 from refresh_token where jti = $1 for update', [jti]);
@@ -56,9 +64,9 @@ describe('concurrent refresh token exchanges', () => {
     } finally {
       await holder.end();
     }
-    const winners = results.filter((r) => r.status === 200);
+    const winners = results.filter(won);
     expect(winners).toHaveLength(1);
-    const losers = results.filter((r) => r.status !== 200);
+    const losers = results.filter(notWon);
     expect(losers.map((l) => [l.status, l.body.error])).toEqual(
       Array.from({ length: 7 }, () => [401, CONCURRENT_REFRESH_MESSAGE]),
     );
@@ -73,15 +81,15 @@ describe('concurrent refresh token exchanges', () => {
       const results = await Promise.all([refresh(token), refresh(token)]);
       const statuses = results.map((r) => r.status).sort();
       expect({ round, statuses }).toEqual({ round, statuses: [200, 401] });
-      const loser = results.find((r) => r.status === 401)!;
+      const loser = results.filter(notWon).find((r) => r.status === 401)!;
       expect([CONCURRENT_REFRESH_MESSAGE, REUSED]).toContain(loser.body.error);
       rounds += 1;
       if (loser.body.error === REUSED) {
         // The loser came after the winner finished: a replay, which ends the session. Go on with a
         // new one.
-        expect((await me(results.find((r) => r.status === 200)!.body.data.tokens.accessToken)).status).toBe(401);
-        token = (await customerLogin()).body.data.tokens.refreshToken;
-      } else token = results.find((r) => r.status === 200)!.body.data.tokens.refreshToken;
+        expect((await me(results.find(won)!.body.data.tokens.accessToken)).status).toBe(401);
+        token = bodyOf(await customerLogin(), 200).data.tokens.refreshToken;
+      } else token = results.find(won)!.body.data.tokens.refreshToken;
     }
     expect(rounds).toBe(20);
   });
@@ -112,7 +120,7 @@ describe('concurrent refresh token exchanges', () => {
 
   it('still revokes the session when an already exchanged token comes back', async () => {
     const first = await refresh(store.admin.refreshToken);
-    expect(first.status).toBe(200);
+    expectStatus(first, 200);
     const replay = await refresh(store.admin.refreshToken);
     expect(replay).toMatchObject({ status: 401, body: { error: REUSED } });
     expect((await me(first.body.data.tokens.accessToken)).status).toBe(401);
