@@ -1,10 +1,11 @@
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { demandsCaller } from '../../src/graphql/permissions';
 import type { RouteDefinition } from '../../src/rest/types';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { databaseChecksum } from '../helpers/db';
 import { http } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { storefrontRest } from '../helpers/rest';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 
 /**
  * HTTP conventions every REST API keeps, checked over the route tables themselves, so that a new
@@ -17,12 +18,12 @@ let store: StoreScenario;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const ID = '00000000-0000-4000-8000-000000000000';
 
-beforeAll(async () => {
-  t = await startTestApp();
-  await t.clean();
-  store = await storeScenario(t, 'conventions');
-});
-afterAll(() => t.close());
+eachTestIn(
+  (app) => storeScenario(app, 'conventions'),
+  (app, built) => ([t, store] = [app, built]),
+  {},
+  { once: true },
+);
 
 const concrete = (path: string) => path.replace(/:\w+/g, ID);
 const matches = (pattern: string, url: string) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(url);
@@ -34,6 +35,7 @@ describe('405 Method Not Allowed, with Allow, on all three REST APIs', () => {
       const paths = [...new Set(api.routes.map((r) => r.path))];
       for (const path of paths) {
         const url = concrete(path);
+        // Each method the path lacks, from the route table: no document has these calls (untyped).
         // Every route whose pattern this URL matches contributes its method (and HEAD with GET).
         const allowed = new Set(api.routes.filter((r) => matches(r.path, url)).map((r) => r.method.toUpperCase()));
         const expected = METHODS.filter((m) => allowed.has(m));
@@ -57,9 +59,10 @@ describe('405 Method Not Allowed, with Allow, on all three REST APIs', () => {
   });
 
   it('an unknown path is still a 404, and a method the path has is not a 405', async () => {
+    // A path no document has: untyped on purpose.
     const unknown = await http(`${t.url}/api/no-such-thing`, { method: 'PATCH' });
     expect(unknown.status).toBe(404);
-    const known = await http(`${t.url}/api/products`, { headers: store.anonymous });
+    const known = await storefrontRest(t).get('/products', { headers: store.anonymous });
     expect(known.status).toBe(200);
   });
 });
@@ -75,6 +78,7 @@ function demandsCallerOf(route: RouteDefinition): boolean {
 
 describe('a route for callers only checks the caller before its input', () => {
   it('POST /api/cart without a token answers 401, not the body’s field rules', async () => {
+    // A body without the fields the document requires, on purpose: untyped.
     const res = await http(`${t.url}/api/cart`, { method: 'POST', headers: store.anonymous, json: {} });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ success: false, error: 'No token provided' });
@@ -89,6 +93,7 @@ describe('a route for callers only checks the caller before its input', () => {
           .map((name) => `${name}=%%bad`)
           .join('&');
         const url = `${t.url}${api.mount}${route.path.replace(/:\w+/g, 'not-an-id')}${query ? `?${query}` : ''}`;
+        // Bad path, query and body text for every route of the table: untyped on purpose.
         const res = await http(url, {
           method: route.method.toUpperCase(),
           headers: { ...store.anonymous, 'content-type': 'application/json' },
