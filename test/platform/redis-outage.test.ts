@@ -8,6 +8,7 @@ import { openTestOrm } from '../helpers/db';
 import { http, type JsonResponse } from '../helpers/http';
 import { OwnRedis } from '../helpers/own-services';
 import { describeWith } from '../helpers/describe-with';
+import { storefrontRest } from '../helpers/rest';
 
 // Two instances share their rate-limit counters through a Redis of this test's own, which stops
 // mid-run and starts again on the same port.
@@ -64,16 +65,15 @@ async function connected(up: boolean): Promise<void> {
 /** A storefront request behind the general limit, from client address `ip`, with its duration. */
 async function limited(app: { t: TestApp }, ip: string): Promise<JsonResponse & { ms: number }> {
   const started = Date.now();
-  const res = await http(`${app.t.url}/api/stripe/config`, { headers: { 'x-forwarded-for': ip } });
+  const res = await storefrontRest(app.t).get('/stripe/config', { headers: { 'x-forwarded-for': ip } });
   return { ...res, ms: Date.now() - started };
 }
 
 /** A staff login with a wrong password from `ip`. */
 function badLogin(app: { t: TestApp }, ip: string): Promise<JsonResponse> {
-  return http(`${app.t.url}/api/auth/login`, {
-    method: 'POST',
+  return storefrontRest(app.t).post('/auth/login', {
+    body: { email: TEST_SUPER_ADMIN.email, password: 'not-the-password' },
     headers: { 'x-forwarded-for': ip },
-    json: { email: TEST_SUPER_ADMIN.email, password: 'not-the-password' },
   });
 }
 
