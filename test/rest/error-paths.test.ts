@@ -14,9 +14,10 @@ import type { RouteDefinition } from '../../src/rest/types';
 import { generalRateLimit, RATE_LIMIT_MESSAGE } from '../../src/server/rate-limit';
 import type { ApiName } from '../../src/graphql/errors';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { storefrontRest } from '../helpers/rest';
 import { withProbe } from '../helpers/probe-module';
 import { basic, http, type JsonResponse } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 
 @InputType()
 class NoteInput {
@@ -108,14 +109,12 @@ let t: TestApp;
 let store: StoreScenario;
 const mounts: Record<ApiName, string> = { storefront: '/api', accounting: '/accounting/v3.1', payroll: '/payroll' };
 
-beforeAll(async () => {
-  t = await startTestApp({
-    ...withProbe(probeModule, probeRoutes),
-    env: { BODY_LIMIT_BYTES: '1024' },
-  });
-  store = await storeScenario(t, 'error-paths');
-});
-afterAll(() => t.close());
+eachTestIn(
+  (app) => storeScenario(app, 'error-paths'),
+  (app, built) => ([t, store] = [app, built]),
+  { ...withProbe(probeModule, probeRoutes), env: { BODY_LIMIT_BYTES: '1024' } },
+  { once: true },
+);
 
 /**
  * Who calls the public probe routes: anyone, except on payroll, where every route needs HTTP
@@ -130,6 +129,8 @@ function staffCredentials(api: ApiName): Record<string, string> {
   return api === 'payroll' ? basic(store.staff.email, store.staff.password) : store.staff.headers;
 }
 
+// The probe routes are this file's own (no API document has them), and their requests are
+// malformed, oversized or unknown on purpose: the calls are untyped.
 describe.each(API_NAMES)('%s: every REST error path answers in the API format', (api) => {
   const url = (path: string) => `${t.url}${mounts[api]}${path}`;
 
@@ -196,8 +197,8 @@ describe('429 from the general rate limit', () => {
   it('storefront (the real server): the envelope only, errors never a list of GraphQL errors', async () => {
     const limited = await startTestApp({ env: { RATE_LIMIT_MAX: '1' } });
     try {
-      expect((await http(`${limited.url}/api/stripe/config`)).status).not.toBe(429);
-      const res = await http(`${limited.url}/api/stripe/config`);
+      expect((await storefrontRest(limited).get('/stripe/config')).status).not.toBe(429);
+      const res = await storefrontRest(limited).get('/stripe/config');
       expectApiError('storefront', res, 429);
       expect(res.body).toEqual({ success: false, error: RATE_LIMIT_MESSAGE });
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
