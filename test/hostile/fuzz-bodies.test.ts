@@ -205,6 +205,7 @@ describe('hostile webhook deliveries', () => {
       await fc.assert(
         fc.asyncProperty(brokenEvents, async (event) => {
           const payload = JSON.stringify(event) ?? 'null';
+          // A signed raw body that is no valid event: untyped on purpose.
           const res = await http(url('/api/stripe/webhook'), {
             method: 'POST',
             headers: {

@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { payrollApi, storefront } from '../helpers/apis';
 import { databaseChecksum } from '../helpers/db';
 import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe';
 import { basic, http, type JsonResponse } from '../helpers/http';
 import { actingAs, storeScenario, superAdmin, type StoreScenario } from '../helpers/scenarios';
 import { createAddress } from '../../src/modules/storefront/addresses/address.service';
+import { payrollRest, storefrontRest } from '../helpers/rest';
 
 /**
  * What the hostile-input fuzz files share: one seed, the hostile values, the app they attack and
@@ -132,13 +132,14 @@ export async function startFuzzTarget(name: string, env: Record<string, string> 
     payrollUser: basic(store.staff.email, store.staff.password),
   };
   // An employer of the payroll user, so that hostile files reach the synchronous CSV imports.
-  const employer = await payrollApi(t).post('/employers', { name: 'Fuzz Employer Ltd' }, callers.payrollUser);
+  const employer = await payrollRest(t, callers.payrollUser).post('/employers', {
+    body: { name: 'Fuzz Employer Ltd' },
+  });
   if (employer.status !== 201) throw new Error(`employer fixture: ${employer.status}`);
-  const product = await storefront(t).post(
-    '/products',
-    { name: 'Fuzz Tonic', price: 2.5, stockQuantity: 1_000_000 },
-    callers.storeAdmin,
-  );
+  const product = await storefrontRest(t).post('/products', {
+    body: { name: 'Fuzz Tonic', price: 2.5, stockQuantity: 1_000_000 },
+    headers: callers.storeAdmin,
+  });
   if (product.status !== 201) throw new Error(`product fixture: ${product.status}`);
   const address = await createAddress(actingAs(t, store.customer.principal, store.tenant.slug), {
     firstName: 'Cora',
