@@ -165,6 +165,7 @@ describe('extensions loaded from the document', () => {
 
   it('rest: false mounts no REST API while GraphQL keeps serving', async () => {
     await withApp({ rest: false }, async (t) => {
+      // No API is mounted, so no document describes this answer: untyped on purpose.
       const rest = await http(`${t.url}/api/stripe/config`);
       expect(rest.status).toBe(404);
       expect(rest.body).toEqual({ error: 'Not found', path: '/api/stripe/config' });

@@ -8,10 +8,11 @@ import { createProduct } from '../../src/modules/storefront/catalog/product.serv
 import { placeholderImageUrl } from '../../src/shared/placeholder-image';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { pollUntil } from '../helpers/bounded';
-import { dataOf, gql, http } from '../helpers/http';
+import { dataOf, gql } from '../helpers/http';
 import { actingAs } from '../helpers/scenarios';
 import { shopScenario, type ShopScenario } from '../helpers/storefront-scenarios';
 import { describeWith } from '../helpers/describe-with';
+import { bodyOf, storefrontRest } from '../helpers/rest';
 import { programPath } from '../helpers/prerequisites';
 
 /**
@@ -149,7 +150,7 @@ describeWith(['chromium'], 'the example shop in headless Chromium', () => {
       await createProduct(asAdmin, { name, price, sku, stockQuantity: 10, images: [placeholderImageUrl(t.url, name)] });
     }
     // The development gateway is the active one (no Stripe keys, not production).
-    expect((await http(`${t.url}/api/stripe/config`, { headers: store.anonymous })).body).toMatchObject({
+    expect(bodyOf(await storefrontRest(t).get('/stripe/config', { headers: store.anonymous }), 200)).toMatchObject({
       data: { gateway: 'development' },
     });
 

@@ -8,6 +8,7 @@ import { RATE_LIMIT_MESSAGE } from '../../src/server/rate-limit';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { openTestOrm } from '../helpers/db';
 import { http, type JsonResponse } from '../helpers/http';
+import { storefrontRest } from '../helpers/rest';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -59,7 +60,7 @@ function uniqueAddress(): string {
 
 /** The storefront REST route guarded by the general limiter. */
 function restCall(t: TestApp, headers: Record<string, string> = {}): Promise<JsonResponse> {
-  return http(`${t.url}/api/stripe/config`, { headers });
+  return storefrontRest(t).get('/stripe/config', { headers });
 }
 
 /** A GraphQL call through the same limiter (the raw response, to read its headers). */

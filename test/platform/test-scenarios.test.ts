@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../helpers/app';
-import { storefront } from '../helpers/apis';
+import { expectStatus, storefrontRest } from '../helpers/rest';
 import { cleanDatabase, tableDigests } from '../helpers/db';
 import { builtOnce, storeScenario } from '../helpers/scenarios';
 
@@ -65,7 +65,7 @@ it('brings a scenario built once back row for row after a test wrote, without bu
   expect(again).toBe(store);
   expect(builds).toBe(1);
   expect(await tableDigests(t.orm)).toEqual(built);
-  const me = await storefront(t).get('/auth/me', store.admin.headers);
-  expect(me.status).toBe(200);
+  const me = await storefrontRest(t).get('/auth/me', { headers: store.admin.headers });
+  expectStatus(me, 200);
   expect(me.body.data).toMatchObject({ id: store.admin.id, email: store.admin.email });
 });
