@@ -12,9 +12,9 @@ import {
 import { refusalsOf, type ShieldRule } from '../../src/graphql/permissions';
 import { canPlaceOrder } from '../../src/modules/storefront/orders/order.rules';
 import type { RouteDefinition } from '../../src/rest/types';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { http } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 
 /** Who each rule of the permission map lets through, stated independently of the generator. */
 function expectedAccess(rule: ShieldRule | undefined): string {
@@ -53,11 +53,12 @@ function publicAnswerIsHonest(def: RouteDefinition, res: { status: number; body:
 
 let t: TestApp;
 let store: StoreScenario;
-beforeAll(async () => {
-  t = await startTestApp();
-  store = await storeScenario(t, 'openapi-auth');
-});
-afterAll(() => t.close());
+eachTestIn(
+  (app) => storeScenario(app, 'openapi-auth'),
+  (app, built) => ([t, store] = [app, built]),
+  {},
+  { once: true },
+);
 
 describe('OpenAPI states what each operation’s permission rule can refuse', () => {
   it('every operation of every API: security, 401 and 403 match the permission map and the API’s tenant header', async () => {
