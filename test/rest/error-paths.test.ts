@@ -216,9 +216,11 @@ describe('429 from the general rate limit', () => {
   });
 
   describe.each(API_NAMES)('%s router behind a limiter', (api) => {
-    let server: Server;
+    let server: Server | undefined;
     let base: string;
-    beforeAll(async () => {
+    // Once, before the first test (the app is handed over before each test, not before the block).
+    beforeEach(async () => {
+      if (server) return;
       const definition = t.app.apis.find((a) => a.name === api) as RestApi;
       const app = express();
       app.use(
@@ -233,11 +235,12 @@ describe('429 from the general rate limit', () => {
           operations: new Operations(t.app.served.schema),
         }),
       );
-      server = createServer(app);
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${definition.mount}`;
+      const listening = createServer(app);
+      await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', () => resolve()));
+      server = listening;
+      base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}${definition.mount}`;
     });
-    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
     it('answers 429 in the API format with Retry-After', async () => {
       const call = () =>
