@@ -1,7 +1,7 @@
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { checkResponse, type CheckedResponse } from '../helpers/openapi-check';
 import { basic } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 
 /**
  * The response headers a client acts on (`Location`, `X-Total-Count`, `Retry-After`, the rate
@@ -15,15 +15,19 @@ let store: StoreScenario;
 type Json = Record<string, any>;
 const docs: Record<string, Json> = {};
 
-beforeAll(async () => {
-  t = await startTestApp();
-  await t.clean();
-  store = await storeScenario(t, 'header-store');
+eachTestIn(
+  (app) => storeScenario(app, 'header-store'),
+  (app, built) => ([t, store] = [app, built]),
+  {},
+  { once: true },
+);
+// The served documents, read once (the app is there from the first test on).
+beforeEach(async () => {
+  if (Object.keys(docs).length > 0) return;
   for (const mount of ['/api', '/accounting/v3.1', '/payroll']) {
     docs[mount] = (await (await fetch(`${t.url}${mount}/openapi.json`)).json()) as Json;
   }
 });
-afterAll(() => t.close());
 
 /** A call made without the suite's check, so that the test can hand altered copies to it. */
 async function raw(method: string, path: string, init: RequestInit = {}): Promise<CheckedResponse> {
