@@ -7,8 +7,9 @@ import {
   productBySlug,
   storefrontClient,
 } from '../../examples/typed-rest-client/consumer';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { SCENARIO_PASSWORD, storeScenario, type StoreScenario } from '../helpers/scenarios';
+import type { TestApp } from '../helpers/app';
+import { eachTestIn, SCENARIO_PASSWORD, type StoreScenario } from '../helpers/scenarios';
+import { shopScenario } from '../helpers/storefront-scenarios';
 import { makeProduct } from '../catalog/catalog-fixtures';
 import { makeAddress, placeOrder } from '../commerce/commerce-fixtures';
 
@@ -18,20 +19,24 @@ import { makeAddress, placeOrder } from '../commerce/commerce-fixtures';
 let t: TestApp;
 let store: StoreScenario;
 let aspirinId: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  store = await storeScenario(t, 'typed-client');
-  const aspirin = await makeProduct(t, store, {
+/**
+ * A shop (its customer has an address in the book, which a checkout without one uses) with two
+ * products: Aspirin (every optional field set) and Plasters (none).
+ */
+async function catalogScenario(app: TestApp) {
+  const built = await shopScenario(app, { slug: 'typed-client' });
+  const aspirin = await makeProduct(app, built, {
     name: 'Aspirin',
     price: 4.5,
     compareAtPrice: 5,
     images: ['https://img.test/aspirin.png'],
     stockQuantity: 50,
   });
-  aspirinId = aspirin.id;
-  await makeProduct(t, store, { name: 'Plasters', price: 2 });
-});
-afterAll(() => t.close());
+  await makeProduct(app, built, { name: 'Plasters', price: 2 });
+  return { store: built, aspirinId: aspirin.id };
+}
+
+eachTestIn(catalogScenario, (app, built) => ([t, { store, aspirinId }] = [app, built]), {}, { once: true });
 
 describe('the typed REST client example against the server', () => {
   it('reads a catalog page: nullable fields null where unset, values where set', async () => {
