@@ -8,11 +8,11 @@ import { createContextFactory } from '../../src/server/request-context';
 import { assertRootFieldsGuarded, buildShield, unruledRootFields } from '../../src/graphql/permissions';
 import type { AppModule } from '../../src/modules/module';
 import { StoredFile } from '../../src/modules/platform/files/stored-file.entity';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { withProbe } from '../helpers/probe-module';
 import { countStatements } from '../helpers/db';
 import { gql, http } from '../helpers/http';
-import { storeScenario } from '../helpers/scenarios';
+import { eachTestIn, storeScenario } from '../helpers/scenarios';
 import { graphqlUploadForm } from '../helpers/multipart';
 import { bearer, forgeToken } from '../helpers/tokens';
 import {
@@ -72,22 +72,13 @@ async function upload(url: string, content: Buffer, filename: string, headers: R
 }
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({
-    ...withProbe(testModule),
-    env: { UPLOAD_MAX_BYTES: '2048', GRAPHQL_MAX_DEPTH: '3', GRAPHQL_MAX_COST: '20' },
-  });
-});
 // A store's ADMIN and one of its customers, signed in afresh for each test.
 let alice: Record<string, string>;
 let bob: Record<string, string>;
-beforeEach(async () => {
-  await t.clean();
-  const store = await storeScenario(t);
-  alice = store.admin.headers;
-  bob = store.customer.headers;
+eachTestIn(storeScenario, (app, store) => ([t, alice, bob] = [app, store.admin.headers, store.customer.headers]), {
+  ...withProbe(testModule),
+  env: { UPLOAD_MAX_BYTES: '2048', GRAPHQL_MAX_DEPTH: '3', GRAPHQL_MAX_COST: '20' },
 });
-afterAll(() => t.close());
 
 describe('permissions', () => {
   it('gives every root field of the served schema an explicit rule', () => {
