@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { EnvError, loadEnv } from '../../src/config/env';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { eachTestIn } from '../helpers/scenarios';
 import { openTestOrm, rowCount } from '../helpers/db';
 import { pollUntil } from '../helpers/bounded';
 import { rawRequest } from '../helpers/raw-http';
@@ -20,17 +21,17 @@ const running: TestApp[] = [];
 
 beforeAll(async () => {
   orm = await openTestOrm();
-  t = await startTestApp({ orm });
 });
-beforeEach(async () => {
-  await t.clean();
-  shop = await shopScenario(t, { product: VITAMIN_C });
-});
+// The app shares the file's ORM (other instances run on it too): closed before it, below.
+eachTestIn(
+  (app) => shopScenario(app, { product: VITAMIN_C }),
+  (app, built) => ([t, shop] = [app, built]),
+  () => ({ orm }),
+);
 afterEach(async () => {
   await Promise.all(running.splice(0).map((app) => app.close()));
 });
 afterAll(async () => {
-  await t.close();
   await orm.close(true);
 });
 
