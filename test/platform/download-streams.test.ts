@@ -2,12 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Employee } from '../../src/modules/payroll/employers/employer.entity';
 import { runEmployeeImport } from '../../src/modules/payroll/imports/employee-import';
 import type { JobRun } from '../../src/modules/payroll/jobs/job.service';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { UploadAttachmentIdDocument } from '../generated/graphql';
 import { http } from '../helpers/http';
 import { PRODUCTION_ENV, expectServing, failOnUnhandledErrors } from '../helpers/process-health';
 import { rawRequest, until } from '../helpers/raw-http';
-import { createEmployer, payroll, payrollWorld, waitForJob, type PayrollWorld } from '../payroll/support';
+import { employerScenario, payroll, waitForJob, type PayrollWorld } from '../payroll/support';
+import { eachTestIn } from '../helpers/scenarios';
 import { graphqlUploadForm } from '../helpers/multipart';
 import { bodyOf } from '../helpers/rest';
 
@@ -23,13 +24,12 @@ let employerId: string;
 
 failOnUnhandledErrors();
 
-beforeAll(async () => {
-  t = await startTestApp({ env: { ...PRODUCTION_ENV, JOB_POLL_INTERVAL_MS: '500' } });
-  await t.clean();
-  w = await payrollWorld(t);
-  employerId = await createEmployer(t, w.alice);
-});
-afterAll(() => t?.close());
+eachTestIn(
+  (app) => employerScenario(app),
+  (app, world) => ([t, w, employerId] = [app, world, world.employerId]),
+  { env: { ...PRODUCTION_ENV, JOB_POLL_INTERVAL_MS: '500' } },
+  { once: true },
+);
 
 /**
  * Asks for `path` `times` times, each client hanging up at another moment: right after the
