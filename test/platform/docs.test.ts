@@ -5,6 +5,7 @@ import { buildOpenApi } from '../../src/rest/openapi';
 import { http } from '../helpers/http';
 import { startTestApp, type TestApp } from '../helpers/app';
 
+// The documents and pages read here are not paths of any API's document: read with `http`.
 describe('OpenAPI documents and the Swagger UI of the served APIs', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -96,6 +96,7 @@ const routes: RouteDefinition[] = [
   { method: 'get', path: '/boom', summary: 'Fails', operation: '{ boom }' },
 ];
 
+// This file's own APIs, serving only the widget routes (no served document has them): their calls are untyped.
 const apis: RestApi[] = (['storefront', 'accounting', 'payroll'] as const).map((name) => ({
   name,
   title: name,
