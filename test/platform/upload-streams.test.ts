@@ -1,9 +1,10 @@
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { rowCounts } from '../helpers/db';
 import { rawMultipart } from '../helpers/multipart';
 import { PRODUCTION_ENV, expectServing, failOnUnhandledErrors, poolOf, promptly } from '../helpers/process-health';
 import { nextServerRequest, rawRequest, until, type RawAnswer } from '../helpers/raw-http';
-import { createEmployer, payrollWorld, type PayrollWorld } from '../payroll/support';
+import { employerScenario, type PayrollWorld } from '../payroll/support';
+import { eachTestIn } from '../helpers/scenarios';
 
 /**
  * Uploads cut short, malformed or abandoned by their client, on every upload route (the payroll
@@ -111,17 +112,19 @@ async function abandon(route: UploadRoute, sent: string, declared: number): Prom
 
 failOnUnhandledErrors();
 
-beforeAll(async () => {
-  t = await startTestApp({ env: PRODUCTION_ENV });
-  await t.clean();
-  w = await payrollWorld(t);
-  employerId = await createEmployer(t, w.alice);
-});
-afterAll(() => t?.close());
+eachTestIn(
+  (app) => employerScenario(app),
+  (app, world) => ([t, w, employerId] = [app, world, world.employerId]),
+  { env: PRODUCTION_ENV },
+  { once: true },
+);
 
 describe('a cut or malformed upload', () => {
   const before: Record<string, number> = {};
-  beforeAll(async () => Object.assign(before, await storedRows()));
+  // Counted before the first test of the block, once the scenario is there.
+  beforeEach(async () => {
+    if (Object.keys(before).length === 0) Object.assign(before, await storedRows());
+  });
 
   it("answers the issue's reproducer (a file cut mid-row, to an employer that does not exist) with 400, not an exit", async () => {
     const route = ROUTES[0];
