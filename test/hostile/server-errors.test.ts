@@ -1,11 +1,12 @@
 import Stripe from 'stripe';
 import { createAddress } from '../../src/modules/storefront/addresses/address.service';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { accountingRest, bodyOf, expectStatus, payrollRest, storefrontRest } from '../helpers/rest';
+import { createProduct } from '../../src/modules/storefront/catalog/product.service';
+import type { TestApp } from '../helpers/app';
+import { accountingRest, expectStatus, payrollRest, storefrontRest } from '../helpers/rest';
 import { expectNothingWritten } from '../helpers/db';
 import { basic, gql, http, type JsonResponse } from '../helpers/http';
 import { HostileCreateProductDocument, HostileOrdersFromDocument } from '../generated/graphql';
-import { actingAs, storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { actingAs, eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { ledgerAccount, makeContact } from '../accounting/support';
 
 /**
@@ -22,25 +23,15 @@ let store: StoreScenario;
 let productId: string;
 let addressId: string;
 
-beforeAll(async () => {
-  t = await startTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_server_errors',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_server_errors',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      // No gateway call is made by these tests; a closed port makes any attempt fail loudly.
-      STRIPE_API_BASE: 'http://127.0.0.1:9',
-    },
+/** The edge store: a product its customer can put in the cart, and the customer's default address. */
+async function edgeStore(app: TestApp) {
+  const built = await storeScenario(app, 'edge-store');
+  const product = await createProduct(actingAs(app, built.admin.principal, built.tenant.slug), {
+    name: 'Edge Tonic',
+    price: 4.5,
+    stockQuantity: 20,
   });
-  await t.clean();
-  store = await storeScenario(t, 'edge-store');
-  api = storefrontRest(t);
-  const product = await api.post('/products', {
-    body: { name: 'Edge Tonic', price: 4.5, stockQuantity: 20 },
-    headers: store.admin.headers,
-  });
-  productId = bodyOf(product, 201).data.id;
-  const address = await createAddress(actingAs(t, store.customer.principal, store.tenant.slug), {
+  const address = await createAddress(actingAs(app, built.customer.principal, built.tenant.slug), {
     firstName: 'Cora',
     lastName: 'Customer',
     line1: '1 Edge Road',
@@ -49,9 +40,26 @@ beforeAll(async () => {
     country: 'GB',
     isDefault: true,
   });
-  addressId = address.id;
-});
-afterAll(() => t.close());
+  return { store: built, productId: product.id, addressId: address.id };
+}
+
+eachTestIn(
+  edgeStore,
+  (app, built) => {
+    [t, api] = [app, storefrontRest(app)];
+    ({ store, productId, addressId } = built);
+  },
+  {
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_server_errors',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_server_errors',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      // No gateway call is made by these tests; a closed port makes any attempt fail loudly.
+      STRIPE_API_BASE: 'http://127.0.0.1:9',
+    },
+  },
+  { once: true },
+);
 
 /** POSTs `body` as JSON text as written (escapes JSON.stringify would never write): untyped on purpose. */
 const postText = (path: string, headers: Record<string, string>, body: string) =>
@@ -262,7 +270,10 @@ describe('dates outside what PostgreSQL stores are a 400 naming the field', () =
     await expectNothingWritten(t.orm, async () => {
       const start = await api.get('/orders', { query: { startDate: '0000-01-01' }, headers: store.admin.headers });
       expect(start).toMatchObject({ status: 400, body: { errors: { startDate: range } } });
-      const end = await api.get('/orders', { query: { endDate: '0001-01-01T00:00:00Z' }, headers: store.admin.headers });
+      const end = await api.get('/orders', {
+        query: { endDate: '0001-01-01T00:00:00Z' },
+        headers: store.admin.headers,
+      });
       expect(end).toMatchObject({ status: 400, body: { errors: { endDate: range } } });
     });
     const edge = await api.get('/orders', {
