@@ -1,12 +1,13 @@
 import type { TestApp } from '../helpers/app';
-import { ACCOUNTING_MOUNT, PAYROLL_MOUNT, STOREFRONT_MOUNT } from '../helpers/apis';
 import { http } from '../helpers/http';
+import { accountingRest, payrollRest, storefrontRest } from '../helpers/rest';
 import type { Operation } from '../helpers/openapi-requests';
 import type { BusinessScenario } from '../helpers/accounting-scenarios';
 
 /**
- * The resources generated requests name by id: one of each kind, created over HTTP, then found
- * again the way a client finds them, through the list each path's parent has.
+ * The resources generated requests name by id: one of each kind, created over HTTP (typed by the
+ * documents), then found again the way a client finds them, through the list each path's parent
+ * has (paths read from the served document at run time, so untyped).
  */
 
 export interface SeedOwners {
@@ -17,47 +18,62 @@ export interface SeedOwners {
   payroll: Record<string, string>;
 }
 
-async function create(t: TestApp, path: string, headers: Record<string, string>, json: unknown): Promise<void> {
-  const res = await http(`${t.url}${path}`, { method: 'POST', headers, json });
-  if (res.status >= 300) throw new Error(`seeding ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+/** Fails the seeding naming the call when it created nothing. */
+function created(what: string, res: { status: number; body: unknown }): void {
+  if (res.status >= 300) throw new Error(`seeding ${what}: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
 /** A category, an order and a cart line; a service rate type and a credit note; a mapping and a report job. */
 export async function seedResources(t: TestApp, { store, productId, employerId, payroll }: SeedOwners): Promise<void> {
-  const admin = store.admin.headers;
-  const customer = store.customer.headers;
-  await create(t, `${STOREFRONT_MOUNT}/categories`, admin, { name: 'Vitamins' });
-  await create(t, `${STOREFRONT_MOUNT}/orders`, customer, { items: [{ productId, quantity: 1 }] });
-  await create(t, `${STOREFRONT_MOUNT}/cart`, customer, { productId, quantity: 1 });
-  const business = { authorization: admin.authorization };
-  await create(t, `${ACCOUNTING_MOUNT}/service_rate_types`, business, {
-    service_rate_type: { name: 'Hourly', active: true },
-  });
-  await create(t, `${ACCOUNTING_MOUNT}/purchase_credit_notes`, business, {
-    purchase_credit_note: {
-      contact_id: store.supplier.id,
-      date: '2026-03-14',
-      credit_note_lines: [
-        {
-          description: 'Returned cables',
-          ledger_account_id: store.goods.id,
-          quantity: 2,
-          unit_price: '10.50',
-          tax_rate_id: 'GB_STANDARD',
+  const asAdmin = storefrontRest(t, store.admin.headers);
+  const asCustomer = storefrontRest(t, store.customer.headers);
+  created('/categories', await asAdmin.post('/categories', { body: { name: 'Vitamins' } }));
+  created('/orders', await asCustomer.post('/orders', { body: { items: [{ productId, quantity: 1 }] } }));
+  created('/cart', await asCustomer.post('/cart', { body: { productId, quantity: 1 } }));
+  const business = accountingRest(t, { authorization: store.admin.headers.authorization });
+  created(
+    '/service_rate_types',
+    await business.post('/service_rate_types', { body: { service_rate_type: { name: 'Hourly', active: true } } }),
+  );
+  created(
+    '/purchase_credit_notes',
+    await business.post('/purchase_credit_notes', {
+      body: {
+        purchase_credit_note: {
+          contact_id: store.supplier.id,
+          date: '2026-03-14',
+          credit_note_lines: [
+            {
+              description: 'Returned cables',
+              ledger_account_id: store.goods.id,
+              quantity: 2,
+              unit_price: '10.50',
+              tax_rate_id: 'GB_STANDARD',
+            },
+          ],
         },
-      ],
-    },
-  });
-  const employer = `${PAYROLL_MOUNT}/employers/${employerId}`;
-  await create(t, `${employer}/import/payments/mappings`, payroll, {
-    name: 'Timesheet',
-    type: 'ColumnBased',
-    hasHeader: true,
-    payrollCodeIndex: 0,
-    payAmountIndex: -1,
-    columns: [{ title: 'Bonus', code: 'BONUS', colIndex: 1 }],
-  });
-  await create(t, `${employer}/reports-async/employees`, payroll, undefined);
+      },
+    }),
+  );
+  const owner = payrollRest(t, payroll);
+  created(
+    'the payment mapping',
+    await owner.post('/employers/{employerId}/import/payments/mappings', {
+      params: { employerId },
+      body: {
+        name: 'Timesheet',
+        type: 'ColumnBased',
+        hasHeader: true,
+        payrollCodeIndex: 0,
+        payAmountIndex: -1,
+        columns: [{ title: 'Bonus', code: 'BONUS', colIndex: 1 }],
+      },
+    }),
+  );
+  created(
+    'the employee report',
+    await owner.post('/employers/{employerId}/reports-async/employees', { params: { employerId } }),
+  );
 }
 
 /** The first id of the first list of objects with ids in `body`, breadth first. */
