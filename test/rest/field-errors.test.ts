@@ -120,8 +120,7 @@ beforeEach(() => {
   created = 0;
 });
 
-// The gadget routes are this file's own (no API document has them), and every body here is wrong
-// or missing on purpose: the calls are untyped.
+// The gadget routes are this file's own: no API document has them, so their calls are untyped.
 describe('every field problem in one answer, per API format', () => {
   it('storefront: one 400 whose errors map names every field', async () => {
     const res = await http(`${t.url}/api/gadgets`, { method: 'POST', json: BAD_GADGET });
