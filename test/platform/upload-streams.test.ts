@@ -3,7 +3,7 @@ import { rowCounts } from '../helpers/db';
 import { rawMultipart } from '../helpers/multipart';
 import { PRODUCTION_ENV, expectServing, failOnUnhandledErrors, poolOf, promptly } from '../helpers/process-health';
 import { nextServerRequest, rawRequest, until, type RawAnswer } from '../helpers/raw-http';
-import { employerScenario, type PayrollWorld } from '../payroll/support';
+import { employerScenario, type PayrollWorld } from '../helpers/payroll-scenarios';
 import { eachTestIn } from '../helpers/scenarios';
 
 /**
