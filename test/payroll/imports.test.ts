@@ -8,6 +8,7 @@ import {
 import { csvForm, employerScenario, jobErrors, payroll, type PayrollWorld, waitForJob } from './support';
 import { eachTestIn } from '../helpers/scenarios';
 import { bodyOf, expectStatus } from '../helpers/rest';
+import type { components, operations } from '../generated/rest-payroll';
 
 let t: TestApp;
 let w: PayrollWorld;
@@ -34,8 +35,11 @@ async function employee(code: string) {
   return t.orm.em.fork().findOneOrFail(Employee, { employer: employerId, payrollCode: code });
 }
 
-const pay = (items: unknown, query = '') =>
-  payroll(t, w.alice).request('POST', `/employers/${employerId}/import/pay${query}`, { json: items });
+type PayItem = components['schemas']['PayOptionsImportInput'];
+type PayQuery = NonNullable<operations['ImportPayrollPay']['parameters']['query']>;
+
+const pay = (items: PayItem[], query: PayQuery = {}) =>
+  payroll(t, w.alice).post('/employers/{employerId}/import/pay', { params: { employerId }, query, body: items });
 
 const ITEM = {
   payrollCode: 'E001',
@@ -46,7 +50,7 @@ const ITEM = {
     { code: 'DUP', value: 9 },
     { code: 'NEW', value: 5, description: 'New line' },
   ],
-};
+} satisfies PayItem;
 
 describe('pay import', () => {
   it('without flags replaces regular pay and the lines (200, empty body)', async () => {
@@ -107,12 +111,12 @@ describe('pay import', () => {
   });
 
   it('linesOnly ignores regular pay; append adds lines; updateExisting updates the one matching line', async () => {
-    await pay([ITEM], '?linesOnly=true');
+    await pay([ITEM], { linesOnly: true });
     let e = await employee('E001');
     expect([e.payAmount, e.payBasis]).toEqual([1000, 'Monthly']);
     expect(e.payLines).toHaveLength(3);
 
-    await pay([{ ...ITEM, payrollCode: 'E002' }], '?append=true&linesOnly=true');
+    await pay([{ ...ITEM, payrollCode: 'E002' }], { append: true, linesOnly: true });
     e = await employee('E002');
     expect(e.payLines.map((l) => [l.code, l.value])).toEqual([
       ['BONUS', 100],
@@ -126,7 +130,7 @@ describe('pay import', () => {
   });
 
   it('updateExisting changes the single matching line, appends the rest (two matches: appended)', async () => {
-    await pay([ITEM], '?updateExisting=true');
+    await pay([ITEM], { updateExisting: true });
     const e = await employee('E001');
     expect(e.payLines.map((l) => [l.code, l.value, l.description])).toEqual([
       ['BONUS', 300, 'Bonus'],
@@ -151,7 +155,7 @@ describe('pay import', () => {
           ],
         },
       ],
-      '?updateExisting=true',
+      { updateExisting: true },
     );
     const e = await employee('E001');
     expect(e.payLines.map((l) => [l.code, l.value])).toEqual([
@@ -162,10 +166,10 @@ describe('pay import', () => {
   });
 
   it('validateOnly validates and changes nothing', async () => {
-    const res = await pay([ITEM], '?validateOnly=true');
+    const res = await pay([ITEM], { validateOnly: true });
     expectStatus(res, 200);
     expect((await employee('E001')).payAmount).toBe(1000);
-    const bad = await pay([{ payrollCode: 'NOPE' }], '?validateOnly=true');
+    const bad = await pay([{ payrollCode: 'NOPE' }], { validateOnly: true });
     expect(bad.status).toBe(400);
   });
 
@@ -179,6 +183,7 @@ describe('pay import', () => {
       '[2].lines[0].code': ['is required'],
     });
     expect((await employee('E001')).payAmount).toBe(1000);
+    // Untyped: a content type the document does not list.
     const refused = await payroll(t, w.alice).request('POST', `/employers/${employerId}/import/pay`, {
       body: JSON.stringify([ITEM]),
       headers: { 'content-type': 'text/plain' },
@@ -199,7 +204,7 @@ describe('pay import', () => {
     });
     await em.flush();
     const mixed = await pay([{ ...ITEM, employerIdentifier: 'OTH', payrollCode: 'O1' }, ITEM]);
-    expect(mixed.body.errors).toEqual({ '[1].employerIdentifier': ['is required when another item has one'] });
+    expect(bodyOf(mixed, 400).errors).toEqual({ '[1].employerIdentifier': ['is required when another item has one'] });
     expect((await pay([{ employerIdentifier: 'OTH', payrollCode: 'O1', payAmount: 7 }])).status).toBe(200);
     expect((await t.orm.em.fork().findOneOrFail(Employee, { payrollCode: 'O1' })).payAmount).toBe(7);
   });
@@ -237,6 +242,7 @@ describe('leave import', () => {
   });
 
   it('refuses an unknown leave type with 400 and queues nothing', async () => {
+    // Untyped: a leave type outside the document's enum.
     const res = await payroll(t, w.alice).request('POST', `/employers/${employerId}/import/leave`, {
       json: [{ payrollCode: 'E001', type: 'Nap', from: '2024-08-01' }],
     });
@@ -252,54 +258,58 @@ const PENSIONS = [
 ].join('\n');
 
 describe('pension membership import', () => {
-  const post = (csv: string, query = '') =>
-    payroll(t, w.alice).request('POST', `/employers/${employerId}/import/pensionmemberships${query}`, {
-      body: csvForm(csv),
+  const post = (csv: string, query: { previewOnly?: boolean; allowUpdates?: boolean } = {}) =>
+    payroll(t, w.alice).post('/employers/{employerId}/import/pensionmemberships', {
+      params: { employerId },
+      query,
+      form: csvForm(csv),
     });
 
   it('previews without writing, then imports, and updates by Id only with allowUpdates', async () => {
-    const preview = await post(PENSIONS, '?previewOnly=true');
-    expect(preview.status).toBe(200);
+    const preview = await post(PENSIONS, { previewOnly: true });
+    expectStatus(preview, 200);
     expect(preview.body).toHaveLength(2);
     expect(preview.body[0]).toMatchObject({ name: 'E001: Nest', metadata: { action: 'Create', preview: true } });
     expect(await t.orm.em.fork().count(PensionMembership, {})).toBe(0);
 
     const imported = await post(PENSIONS);
-    expect(imported.body.map((i: { metadata: { joinDate: string } }) => i.metadata.joinDate)).toEqual([
-      '2024-04-01',
-      '2024-05-01',
-    ]);
+    expectStatus(imported, 200);
+    expect(imported.body.map((i) => i.metadata?.joinDate)).toEqual(['2024-04-01', '2024-05-01']);
     expect(await t.orm.em.fork().count(PensionMembership, {})).toBe(2);
 
     const id = imported.body[0].id;
     const update = `Id,Payroll Code,Pension Scheme,Worker Group,Join Date,Join Reason,End Date,End Reason\n${id},E001,Nest,Default,2024-04-01,Automatic,2024-12-31,Left`;
     const refused = await post(update);
-    expect(refused.status).toBe(400);
+    expectStatus(refused, 400);
     expect(refused.body.errors).toEqual({ 'row 1.Id': ['updates an existing membership: set allowUpdates'] });
-    const updated = await post(update, '?allowUpdates=true');
-    expect(updated.body[0]).toMatchObject({ id, metadata: { action: 'Update', endDate: '2024-12-31' } });
+    const updated = await post(update, { allowUpdates: true });
+    expect(bodyOf(updated, 200)[0]).toMatchObject({ id, metadata: { action: 'Update', endDate: '2024-12-31' } });
     expect((await t.orm.em.fork().findOneOrFail(PensionMembership, id)).endReason).toBe('Left');
   });
 
   it('answers 400 naming the row and column of bad rows, and missing columns, writing nothing', async () => {
     const bad = await post(`${PENSIONS}\nE003,Nest,Default,2024-02-30,Automatic,2024-06-01,,`);
-    expect(bad.status).toBe(400);
+    expectStatus(bad, 400);
     expect(bad.body.errors).toEqual({ 'row 3.Join Date': ['"2024-02-30" is not a valid calendar date'] });
     const missing = await post('Payroll Code,Pension Scheme\nE001,Nest');
-    expect(missing.body.errors.file[0]).toMatch(/Worker Group, Join Date, Join Reason/);
+    expect(bodyOf(missing, 400).errors?.file[0]).toMatch(/Worker Group, Join Date, Join Reason/);
     expect(await t.orm.em.fork().count(PensionMembership, {})).toBe(0);
   });
 });
 
 describe('role import', () => {
-  const post = (csv: string, query = '') =>
-    payroll(t, w.alice).request('POST', `/employers/${employerId}/import/import${query}`, { body: csvForm(csv) });
+  const post = (csv: string, query: { previewOnly?: boolean; allowUpdates?: boolean } = {}) =>
+    payroll(t, w.alice).post('/employers/{employerId}/import/import', {
+      params: { employerId },
+      query,
+      form: csvForm(csv),
+    });
   const ROLES =
     'Payroll Code,Reference,Job Title,Is Primary,Start Date,End Date\nE001,R1,Pharmacist,True,2024-01-01,\nE001,R2,Cashier,False,,';
 
   it('previews, imports, and updates an existing reference only with allowUpdates', async () => {
-    const preview = await post(ROLES, '?previewOnly=true');
-    expect(preview.body.map((i: { name: string }) => i.name)).toEqual(['E001 / R1: Pharmacist', 'E001 / R2: Cashier']);
+    const preview = await post(ROLES, { previewOnly: true });
+    expect(bodyOf(preview, 200).map((i) => i.name)).toEqual(['E001 / R1: Pharmacist', 'E001 / R2: Cashier']);
     const e1 = await employee('E001');
     const read = () =>
       payroll(t, w.alice).get('/employers/{employerId}/employees/{id}', { params: { employerId, id: e1.id } });
@@ -314,18 +324,18 @@ describe('role import', () => {
     ]);
     const change = 'Payroll Code,Reference,Job Title\nE001,R2,Manager';
     const refused = await post(change);
-    expect(refused.status).toBe(400);
+    expectStatus(refused, 400);
     expect(refused.body.errors).toEqual({
       'row 1.Reference': ['the employee already has this role: set allowUpdates'],
     });
-    const allowed = await post(change, '?allowUpdates=true');
-    expect(allowed.body[0].metadata).toMatchObject({ action: 'Update', jobTitle: 'Manager' });
+    const allowed = await post(change, { allowUpdates: true });
+    expect(bodyOf(allowed, 200)[0].metadata).toMatchObject({ action: 'Update', jobTitle: 'Manager' });
     expect(bodyOf(await read(), 200).roles[1].jobTitle).toBe('Manager');
   });
 
   it('refuses unknown payroll codes and another user’s employer', async () => {
     const res = await post('Payroll Code,Reference\nNOPE,R1');
-    expect(res.body.errors).toEqual({ 'row 1.Payroll Code': ['no employee has payroll code NOPE'] });
+    expect(bodyOf(res, 400).errors).toEqual({ 'row 1.Payroll Code': ['no employee has payroll code NOPE'] });
     const bobs = await payroll(t, w.bob).post('/employers/{employerId}/import/import', {
       params: { employerId },
       form: csvForm(ROLES),
@@ -339,11 +349,11 @@ describe('dates declared `format: date` given as ISO date-times (what generated 
 
   it('pay import: accepts them in effectiveFrom and effectiveTo, and answers 400 naming the field for garbage', async () => {
     for (const at of DATE_TIMES) {
-      const res = await pay([{ ...ITEM, effectiveFrom: at, effectiveTo: at }], '?validateOnly=true');
+      const res = await pay([{ ...ITEM, effectiveFrom: at, effectiveTo: at }], { validateOnly: true });
       expect({ at, status: res.status, body: res.body }).toEqual({ at, status: 200, body: '' });
     }
     const bad = await pay([{ ...ITEM, effectiveFrom: '2026-12-01T25:00:00Z', effectiveTo: 'soon' }]);
-    expect(bad.status).toBe(400);
+    expectStatus(bad, 400);
     expect(bad.body.errors).toEqual({
       '[0].effectiveFrom': ['must be a date (yyyy-mm-dd or an ISO 8601 date-time)'],
       '[0].effectiveTo': ['must be a date (yyyy-mm-dd or an ISO 8601 date-time)'],
@@ -375,14 +385,17 @@ describe('dates declared `format: date` given as ISO date-times (what generated 
       'Payroll Code,Pension Scheme,Worker Group,Join Date,Join Reason,End Date,End Reason',
       `E001,Nest,Default,${DATE_TIMES[2]},Automatic,${DATE_TIMES[1]},Left`,
     ].join('\n');
-    const post = (path: string, csv: string) =>
-      payroll(t, w.alice).request('POST', `/employers/${employerId}/import/${path}`, { body: csvForm(csv) });
+    const post = (path: 'pensionmemberships' | 'import', csv: string) =>
+      payroll(t, w.alice).post(`/employers/{employerId}/import/${path}`, {
+        params: { employerId },
+        form: csvForm(csv),
+      });
     const imported = await post('pensionmemberships', pensions);
-    expect(imported.status).toBe(200);
+    expectStatus(imported, 200);
     expect(imported.body[0].metadata).toMatchObject({ joinDate: '2026-12-01', endDate: '2026-12-01' });
     const garbage = await post('pensionmemberships', pensions.replace(DATE_TIMES[2], '2026-12-01T10:00:00+99:00'));
-    expect(garbage.status).toBe(400);
-    expect(Object.keys(garbage.body.errors)).toEqual(['row 1.Join Date']);
+    expectStatus(garbage, 400);
+    expect(Object.keys(garbage.body.errors ?? {})).toEqual(['row 1.Join Date']);
 
     const roles = `Payroll Code,Reference,Job Title,Is Primary,Start Date,End Date\nE001,R1,Pharmacist,True,${DATE_TIMES[0]},`;
     expect((await post('import', roles)).status).toBe(200);
@@ -392,7 +405,7 @@ describe('dates declared `format: date` given as ISO date-times (what generated 
     });
     expect(bodyOf(read, 200).roles).toEqual([expect.objectContaining({ reference: 'R1', startDate: '2026-12-01' })]);
     const bad = await post('import', roles.replace('R1', 'R2').replace(DATE_TIMES[0], 'then'));
-    expect(bad.body.errors).toEqual({ 'row 1.Start Date': [expect.stringContaining('is not a date')] });
+    expect(bodyOf(bad, 400).errors).toEqual({ 'row 1.Start Date': [expect.stringContaining('is not a date')] });
   });
 });
 
@@ -403,8 +416,10 @@ describe('imports sent twice with one Idempotency-Key', () => {
   it('append the pay lines once, import the pension memberships once and queue one employee import job', async () => {
     const before = await lines('E002');
     const append = () =>
-      payroll(t, w.alice).request('POST', `/employers/${employerId}/import/pay?append=true&linesOnly=true`, {
-        json: [{ ...ITEM, payrollCode: 'E002' }],
+      payroll(t, w.alice).post('/employers/{employerId}/import/pay', {
+        params: { employerId },
+        query: { append: true, linesOnly: true },
+        body: [{ ...ITEM, payrollCode: 'E002' }],
         ...keyed('pay-1'),
       });
     const first = await append();
@@ -413,8 +428,9 @@ describe('imports sent twice with one Idempotency-Key', () => {
     expect(await lines('E002')).toBe(before + ITEM.lines.length);
 
     for (let i = 0; i < 2; i++) {
-      const res = await payroll(t, w.alice).request('POST', `/employers/${employerId}/import/pensionmemberships`, {
-        body: csvForm(PENSIONS),
+      const res = await payroll(t, w.alice).post('/employers/{employerId}/import/pensionmemberships', {
+        params: { employerId },
+        form: csvForm(PENSIONS),
         ...keyed('pensions-1'),
       });
       expect([res.status, res.headers.get('idempotent-replayed')]).toEqual([200, i ? 'true' : null]);
@@ -426,8 +442,9 @@ describe('imports sent twice with one Idempotency-Key', () => {
     const queued = [];
     for (let i = 0; i < 2; i++) {
       queued.push(
-        await payroll(t, w.alice).request('POST', `/employers/${employerId}/import/employees/async`, {
-          body: csvForm(csv),
+        await payroll(t, w.alice).post('/employers/{employerId}/import/employees/async', {
+          params: { employerId },
+          form: csvForm(csv),
           ...keyed('employees-1'),
         }),
       );
@@ -436,10 +453,11 @@ describe('imports sent twice with one Idempotency-Key', () => {
     expect(queued[1].body).toEqual(queued[0].body);
     const [{ n }] = await t.orm.em.getConnection().execute<{ n: string }[]>('select count(*) as n from payroll_job');
     expect(Number(n)).toBe(1);
-    await waitForJob(t, w.alice, queued[0].body.id);
+    await waitForJob(t, w.alice, bodyOf(queued[0], 202).id);
     // The same key with another file is another request: refused, and no job is queued.
-    const other = await payroll(t, w.alice).request('POST', `/employers/${employerId}/import/employees/async`, {
-      body: csvForm(`${csv}\nK2,Bo,Lee,1990-01-01,2020-02-01,,100`),
+    const other = await payroll(t, w.alice).post('/employers/{employerId}/import/employees/async', {
+      params: { employerId },
+      form: csvForm(`${csv}\nK2,Bo,Lee,1990-01-01,2020-02-01,,100`),
       ...keyed('employees-1'),
     });
     expectStatus(other, 422);
@@ -447,12 +465,15 @@ describe('imports sent twice with one Idempotency-Key', () => {
   });
 
   it('queue one leave import job and import the roles once', async () => {
-    const leave = [{ payrollCode: 'E001', type: 'Holiday', pay: 'PayAsUsual', from: '2024-08-01', to: '2024-08-05' }];
+    const leave = [
+      { payrollCode: 'E001', type: 'Holiday', pay: 'PayAsUsual', from: '2024-08-01', to: '2024-08-05' },
+    ] satisfies components['schemas']['LeaveImportRequestInput'][];
     const queued = [];
     for (let i = 0; i < 2; i++) {
       queued.push(
-        await payroll(t, w.alice).request('POST', `/employers/${employerId}/import/leave`, {
-          json: leave,
+        await payroll(t, w.alice).post('/employers/{employerId}/import/leave', {
+          params: { employerId },
+          body: leave,
           ...keyed('leave-1'),
         }),
       );
@@ -462,14 +483,15 @@ describe('imports sent twice with one Idempotency-Key', () => {
       [202, 'true'],
     ]);
     expect(queued[1].body).toEqual(queued[0].body);
-    await waitForJob(t, w.alice, queued[0].body.id);
+    await waitForJob(t, w.alice, bodyOf(queued[0], 202).id);
     expect(await t.orm.em.fork().count(LeaveRecord, {})).toBe(1);
 
     const roles =
       'Payroll Code,Reference,Job Title,Is Primary,Start Date,End Date\nE001,K1,Pharmacist,True,2024-01-01,';
     for (let i = 0; i < 2; i++) {
-      const res = await payroll(t, w.alice).request('POST', `/employers/${employerId}/import/import`, {
-        body: csvForm(roles),
+      const res = await payroll(t, w.alice).post('/employers/{employerId}/import/import', {
+        params: { employerId },
+        form: csvForm(roles),
         ...keyed('roles-1'),
       });
       expect([res.status, res.headers.get('idempotent-replayed')]).toEqual([200, i ? 'true' : null]);
