@@ -112,11 +112,15 @@ describe('payments CSV mappings', () => {
       params: { employerId },
       body: { name: 'Bare' },
     });
-    const path = new URL(created.headers.get('location')!).pathname.replace('/payroll', '');
-    const read = await payroll(t, w.alice).request('GET', path);
-    const indexes = Object.keys(read.body).filter((key) => key.endsWith('Index'));
+    const location = created.headers.get('location')!;
+    const mapping = { params: { employerId, id: location.split('/').pop()! } };
+    expect(location).toBe(`${t.url}/payroll${base}/${mapping.params.id}`);
+    const read = await payroll(t, w.alice).get('/employers/{employerId}/import/payments/mappings/{id}', mapping);
+    expectStatus(read, 200);
+    const fields: Record<string, unknown> = read.body;
+    const indexes = Object.keys(fields).filter((key) => key.endsWith('Index'));
     expect(indexes).toHaveLength(18);
-    for (const key of indexes) expect([key, read.body[key]]).toEqual([key, -1]);
+    for (const key of indexes) expect([key, fields[key]]).toEqual([key, -1]);
     expect(read.body).toMatchObject({
       type: 'RowBased',
       importBehaviour: 0,
@@ -127,11 +131,14 @@ describe('payments CSV mappings', () => {
       analysisCategoryIndexes: null,
       columns: null,
     });
-    const echoed = await payroll(t, w.alice).request('PUT', path, { json: { ...read.body, payrollCodeIndex: 2 } });
-    expect(echoed.status).toBe(200);
+    const echoed = await payroll(t, w.alice).put('/employers/{employerId}/import/payments/mappings/{id}', {
+      ...mapping,
+      body: { ...read.body, payrollCodeIndex: 2 },
+    });
+    expectStatus(echoed, 200);
     expect(echoed.body).toEqual({ ...read.body, payrollCodeIndex: 2 });
     const viaGraphql = dataOf(
-      await gql(t.url, PaymentsCsvMappingIndexesDocument, { employerId, id: read.body.id }, w.alice.headers),
+      await gql(t.url, PaymentsCsvMappingIndexesDocument, { employerId, id: read.body.id! }, w.alice.headers),
     );
     expect(viaGraphql.paymentsCsvMapping).toEqual({
       noteIndex: -1,
@@ -179,14 +186,16 @@ describe('payments CSV mappings', () => {
   });
 
   it('refuses a missing name or a long column title, naming the field, and saves nothing', async () => {
-    const res = await payroll(t, w.alice).request('POST', base, {
-      json: { name: ' ', columns: [{ title: 'x'.repeat(26) }] },
+    const res = await payroll(t, w.alice).post('/employers/{employerId}/import/payments/mappings', {
+      params: { employerId },
+      body: { name: ' ', columns: [{ title: 'x'.repeat(26) }] },
     });
-    expect(res.status).toBe(400);
+    expectStatus(res, 400);
     expect(res.body.errors).toEqual({
       name: ['is required'],
       'columns.0.title': ['must be at most 25 characters'],
     });
+    // Untyped: a field the document does not have.
     const unknownField = await payroll(t, w.alice).request('POST', base, { json: { name: 'A', colour: 'red' } });
     expect(unknownField.status).toBe(400);
     expect(
@@ -202,13 +211,20 @@ describe('payments CSV mappings', () => {
         body: COLUMN_BASED,
       })
     ).headers.get('location')!;
-    const path = new URL(location).pathname.replace('/payroll', '');
+    const mapping = { params: { employerId, id: location.split('/').pop()! } };
+    expect(location).toBe(`${t.url}/payroll${base}/${mapping.params.id}`);
     expect(
       (await payroll(t, w.bob).get('/employers/{employerId}/import/payments/mappings', { params: { employerId } }))
         .status,
     ).toBe(404);
-    expect((await payroll(t, w.bob).request('GET', path)).status).toBe(404);
-    expect((await payroll(t, w.bob).request('DELETE', path)).status).toBe(404);
-    expect((await payroll(t, w.alice).request('GET', path)).status).toBe(200);
+    expect((await payroll(t, w.bob).get('/employers/{employerId}/import/payments/mappings/{id}', mapping)).status).toBe(
+      404,
+    );
+    expect(
+      (await payroll(t, w.bob).delete('/employers/{employerId}/import/payments/mappings/{id}', mapping)).status,
+    ).toBe(404);
+    expect(
+      (await payroll(t, w.alice).get('/employers/{employerId}/import/payments/mappings/{id}', mapping)).status,
+    ).toBe(200);
   });
 });
