@@ -4,6 +4,7 @@ import { definition, sample, seedOperations, writable } from '../helpers/staffol
 import { employerScenario, payroll, type PayrollWorld, waitForJob } from './support';
 import { eachTestIn } from '../helpers/scenarios';
 import { bodyOf, expectStatus } from '../helpers/rest';
+import type { components } from '../generated/rest-payroll';
 
 // Every property the Staffology document declares for the request bodies of seed 3's operations
 // (enumerated from the document, nested definitions too) is accepted, and read back where the
@@ -29,6 +30,7 @@ const readEmployee = async () =>
 describe('request definitions of the Staffology document', () => {
   it('PaymentsCsvMapping: every declared property is accepted on POST and PUT and read back as sent', async () => {
     const base = `/employers/${employerId}/import/payments/mappings`;
+    type MappingInput = components['schemas']['PaymentsCsvMappingInput'];
     const sent = sample('PaymentsCsvMapping', {
       name: 'Every field',
       type: 'ColumnBased',
@@ -44,11 +46,16 @@ describe('request definitions of the Staffology document', () => {
       Object.keys(definition('PaymentsCsvMappingColumn').properties).sort(),
     );
 
-    // Sent as the Staffology document declares it, past this API's own types.
-    const created = await payroll(t, w.alice).request('POST', base, { json: sent });
+    // Sent as the Staffology document declares it: the sample is typed only as a record.
+    const created = await payroll(t, w.alice).post('/employers/{employerId}/import/payments/mappings', {
+      params: { employerId },
+      body: sent as MappingInput,
+    });
     expect([created.status, created.body]).toEqual([201, '']);
-    const path = new URL(created.headers.get('location')!).pathname.replace('/payroll', '');
-    const read = await payroll(t, w.alice).request('GET', path);
+    const location = created.headers.get('location')!;
+    const mapping = { params: { employerId, id: location.split('/').pop()! } };
+    expect(new URL(location).pathname).toBe(`/payroll${base}/${mapping.params.id}`);
+    const read = await payroll(t, w.alice).get('/employers/{employerId}/import/payments/mappings/{id}', mapping);
     expect(writable('PaymentsCsvMapping', read.body)).toEqual(writable('PaymentsCsvMapping', sent));
 
     const changed = sample('PaymentsCsvMapping', {
@@ -64,10 +71,13 @@ describe('request definitions of the Staffology document', () => {
       analysisCategoryIndexes: [],
       analysisCategoryIndexesJson: '[]',
     });
-    const updated = await payroll(t, w.alice).request('PUT', path, { json: changed });
+    const updated = await payroll(t, w.alice).put('/employers/{employerId}/import/payments/mappings/{id}', {
+      ...mapping,
+      body: changed as MappingInput,
+    });
     expect(updated.status).toBe(200);
     expect(writable('PaymentsCsvMapping', updated.body)).toEqual(writable('PaymentsCsvMapping', changed));
-    const reread = await payroll(t, w.alice).request('GET', path);
+    const reread = await payroll(t, w.alice).get('/employers/{employerId}/import/payments/mappings/{id}', mapping);
     expect(writable('PaymentsCsvMapping', reread.body)).toEqual(writable('PaymentsCsvMapping', changed));
   });
 
@@ -126,6 +136,7 @@ describe('request definitions of the Staffology document', () => {
   });
 
   it('every seed operation is served at the document’s path with each parameter it declares', async () => {
+    // The document itself is no path of the document.
     const ours = (await http(`${t.url}/payroll/openapi.json`)).body as {
       paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
     };
