@@ -1,7 +1,16 @@
 import type { TestApp } from '../helpers/app';
 import { countStatements } from '../helpers/db';
 import { eachTestIn } from '../helpers/scenarios';
-import { addEmployees, createEmployer, employerScenario, payroll, type EmployerScenario } from './support';
+import {
+  addEmployees,
+  createEmployer,
+  employerScenario,
+  payroll,
+  type EmployerScenario,
+  type PayrollUser,
+} from './support';
+import { pathOf } from '../helpers/rest';
+import type { operations } from '../generated/rest-payroll';
 
 // The X-Total-Count of an employer's employees and of a user's unfiltered jobs is read from the
 // counts the writes keep (`list_count`, one point read), not counted over the rows: counting
@@ -28,8 +37,27 @@ async function insertJobs(owner: string, employerId: string, n: number, reports 
   );
 }
 
-async function total(path: string, user = w.alice): Promise<number> {
-  const res = await payroll(t, user).request('GET', path);
+type Query<O extends keyof operations> = NonNullable<operations[O]['parameters']['query']>;
+
+/** A list: its path (for the messages) and its read as a user. */
+interface List {
+  path: string;
+  read(user?: PayrollUser): ReturnType<ReturnType<typeof payroll>['get']>;
+}
+
+const employees = (employerId: string, query: Query<'PayrollEmployeeItems'> = {}): List => ({
+  path: pathOf('/employers/{employerId}/employees', { params: { employerId }, query }),
+  read: (user = w.alice) =>
+    payroll(t, user).get('/employers/{employerId}/employees', { params: { employerId }, query }),
+});
+
+const jobs = (query: Query<'PayrollJobs'> = {}): List => ({
+  path: pathOf('/jobs', { query }),
+  read: (user = w.alice) => payroll(t, user).get('/jobs', { query }),
+});
+
+async function total({ path, read }: List, user = w.alice): Promise<number> {
+  const res = await read(user);
   if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
   return Number(res.headers.get('x-total-count'));
 }
@@ -37,11 +65,11 @@ async function total(path: string, user = w.alice): Promise<number> {
 describe('the totals of the unfiltered payroll lists', () => {
   it('are one point read of the kept count, none counting the rows: 2 statements for each list', async () => {
     await insertJobs(w.alice.id, w.employerId, 4);
-    for (const [path, table, expected, pinned] of [
-      [`/employers/${w.employerId}/employees`, 'payroll_employee', 3, 2],
-      ['/jobs', 'payroll_job', 4, 2],
+    for (const [{ path, read }, table, expected, pinned] of [
+      [employees(w.employerId), 'payroll_employee', 3, 2],
+      [jobs(), 'payroll_job', 4, 2],
     ] as const) {
-      const { result, statements } = await countStatements(t.orm, () => payroll(t, w.alice).request('GET', path));
+      const { result, statements } = await countStatements(t.orm, () => read());
       expect(result.headers.get('x-total-count')).toBe(String(expected));
       const listCounts = statements.filter((s) => /from "list_count"/.test(s));
       const rowCounts = statements.filter((s) => new RegExp(`count\\(.*from "${table}"`).test(s));
@@ -54,15 +82,15 @@ describe('the totals of the unfiltered payroll lists', () => {
   it('are answered on an empty page too: past the last page, an employer without employees, a filter', async () => {
     await insertJobs(w.alice.id, w.employerId, 3, 1);
     const empty = await createEmployer(t, w.alice, 'Empty Ltd');
-    for (const [path, total] of [
-      [`/employers/${w.employerId}/employees?pageNum=5`, 3],
-      [`/employers/${empty}/employees`, 0],
-      ['/jobs?pageNum=5&pageSize=2', 3],
-      [`/jobs?employerId=${w.employerId}&pageNum=5`, 3],
-      [`/jobs?employerId=${empty}`, 0],
-      [`/jobs?employerId=${w.employerId}&jobType=Report&pageNum=1&pageSize=1`, 1],
+    for (const [{ path, read }, total] of [
+      [employees(w.employerId, { pageNum: 5 }), 3],
+      [employees(empty), 0],
+      [jobs({ pageNum: 5, pageSize: 2 }), 3],
+      [jobs({ employerId: w.employerId, pageNum: 5 }), 3],
+      [jobs({ employerId: empty }), 0],
+      [jobs({ employerId: w.employerId, jobType: 'Report', pageNum: 1, pageSize: 1 }), 1],
     ] as const) {
-      const res = await payroll(t, w.alice).request('GET', path);
+      const res = await read();
       expect({ path, status: res.status, body: res.body, total: res.headers.get('x-total-count') }).toEqual({
         path,
         status: 200,
@@ -71,9 +99,9 @@ describe('the totals of the unfiltered payroll lists', () => {
       });
     }
     // Another user's employer is not found, whether it has employees and jobs or not.
-    for (const path of [`/employers/${w.employerId}/employees`, `/jobs?employerId=${w.employerId}`]) {
-      const res = await payroll(t, w.bob).request('GET', path);
-      expect({ path, status: res.status, detail: res.body.detail }).toEqual({
+    for (const { path, read } of [employees(w.employerId), jobs({ employerId: w.employerId })]) {
+      const res = await read(w.bob);
+      expect({ path, status: res.status, detail: res.status === 404 ? res.body.detail : res.body }).toEqual({
         path,
         status: 404,
         detail: 'Employer not found',
@@ -92,12 +120,12 @@ describe('the totals of the unfiltered payroll lists', () => {
     // The second employer goes, with its employees and jobs (a cascade).
     await sql('delete from payroll_employer where id = ?', [second]);
 
-    expect(await total(`/employers/${w.employerId}/employees`)).toBe(4);
-    expect(await total('/jobs')).toBe(5);
-    expect(await total('/jobs?jobType=Report')).toBe(2);
-    expect(await total('/jobs', w.bob)).toBe(2);
+    expect(await total(employees(w.employerId))).toBe(4);
+    expect(await total(jobs())).toBe(5);
+    expect(await total(jobs({ jobType: 'Report' }))).toBe(2);
+    expect(await total(jobs(), w.bob)).toBe(2);
     expect((await payroll(t, w.alice).delete('/jobs/completed')).status).toBe(204);
-    expect(await total('/jobs')).toBe(0);
-    expect(await total('/jobs', w.bob)).toBe(2);
+    expect(await total(jobs())).toBe(0);
+    expect(await total(jobs(), w.bob)).toBe(2);
   });
 });
