@@ -3,7 +3,7 @@ import { contractProblems, SEED_OPERATIONS, specOperation } from '../helpers/sta
 import { csvForm, employerScenario, payroll, type PayrollWorld, waitForJob } from './support';
 import { eachTestIn } from '../helpers/scenarios';
 import { aDay, ISO_DAY } from '../helpers/matchers';
-import { bodyOf } from '../helpers/rest';
+import { bodyOf, expectStatus, pathOf } from '../helpers/rest';
 
 // Every payroll operation of seed 3 answers what the real Staffology document declares for it.
 
@@ -26,12 +26,29 @@ eachTestIn(
 /** The operations whose answers to real calls were checked (every seed operation must be). */
 const checkedOperations = new Set<string>();
 
-/** Calls `/payroll` as Alice and asserts the answer holds to the document; answers it. */
-async function call(method: string, path: string, init: RequestInit & { json?: unknown } = {}) {
-  const res = await payroll(t, w.alice).request(method, path, init);
+/** Asserts that the answer to `method path` holds to the document; answers it. */
+function checked<R extends { status: number; headers: Headers; body: unknown }>(
+  method: string,
+  path: string,
+  res: R,
+): R {
   expect(contractProblems(method, path, res)).toEqual([]);
   checkedOperations.add(specOperation(method, path).operationId);
   return res;
+}
+
+/** `/payroll` as Alice, typed by its document, each answer checked by the Staffology document. */
+function alice() {
+  const api = payroll(t, w.alice);
+  const verb = <V extends 'get' | 'post' | 'put' | 'delete'>(v: V): (typeof api)[V] =>
+    (async (template: string, init: Parameters<typeof pathOf>[1] = {}) =>
+      checked(v.toUpperCase(), pathOf(template, init), await (api[v] as any)(template, init))) as any;
+  return { get: verb('get'), post: verb('post'), put: verb('put'), delete: verb('delete') };
+}
+
+/** Untyped, for what the document does not describe (another content type); checked the same way. */
+async function call(method: string, path: string, init: RequestInit & { json?: unknown } = {}) {
+  return checked(method, path, await payroll(t, w.alice).request(method, path, init));
 }
 
 const EMPLOYEES_CSV = [
@@ -42,24 +59,32 @@ const EMPLOYEES_CSV = [
 
 describe('payroll answers by the Staffology document', () => {
   it('jobs: an import job queued (202), read, listed, its errors, and a 404 for an unknown job', async () => {
-    const queued = await call('POST', `/employers/${employerId}/import/employees/async?format=EmployeeCsv`, {
-      body: csvForm(EMPLOYEES_CSV),
+    const queued = await alice().post('/employers/{employerId}/import/employees/async', {
+      params: { employerId },
+      query: { format: 'EmployeeCsv' },
+      form: csvForm(EMPLOYEES_CSV),
     });
-    expect(queued.status).toBe(202);
+    expectStatus(queued, 202);
     const finished = await waitForJob(t, w.alice, queued.body.id);
     expect(finished.status).toBe('CompletedWithErrors');
 
-    const job = await call('GET', `/jobs/${finished.id}`);
+    const job = await alice().get('/jobs/{jobId}', { params: { jobId: finished.id } });
+    expectStatus(job, 200);
     expect(job.body).toMatchObject({ createdDate: aDay });
     expect(job.body.executionStartTime).toMatch(ISO_DAY);
     expect(job.body.updatedDate).toMatch(ISO_DAY);
     expect(job.body.timeInQueue).toEqual(expect.any(Number));
     expect(job.body.executionTime).toEqual(expect.any(Number));
 
-    const list = await call('GET', `/jobs?employerId=${employerId}&jobType=Import&pageNum=0&pageSize=5`);
-    expect(list.body.map((j: { id: string }) => j.id)).toEqual([finished.id]);
+    const list = await alice().get('/jobs', {
+      query: { employerId, jobType: 'Import', pageNum: 0, pageSize: 5 },
+    });
+    expect(bodyOf(list, 200).map((j) => j.id)).toEqual([finished.id]);
 
-    const errors = await call('GET', `/jobs/${finished.id}/errors?pageNum=0&pageSize=10`);
+    const errors = await alice().get('/jobs/{jobId}/errors', {
+      params: { jobId: finished.id },
+      query: { pageNum: 0, pageSize: 10 },
+    });
     expect(errors.body).toEqual([
       {
         id: expect.any(String),
@@ -70,8 +95,10 @@ describe('payroll answers by the Staffology document', () => {
       },
     ]);
 
-    expect((await call('GET', '/jobs/00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    expect((await call('GET', '/jobs?pageSize=500')).status).toBe(400);
+    expect(
+      (await alice().get('/jobs/{jobId}', { params: { jobId: '00000000-0000-4000-8000-000000000000' } })).status,
+    ).toBe(404);
+    expect((await alice().get('/jobs', { query: { pageSize: 500 } })).status).toBe(400);
   });
 
   it('jobs: a report document in its output format’s media type, then DELETE /jobs/completed (204)', async () => {
@@ -85,7 +112,10 @@ describe('payroll answers by the Staffology document', () => {
       });
       const job = await waitForJob(t, w.alice, bodyOf(requested, 202).id);
       // Clients generated from the document send `Accept: application/json` for the file.
-      const doc = await call('GET', `/jobs/${job.id}/document`, { headers: { accept: 'application/json' } });
+      const doc = await alice().get('/jobs/{jobId}/document', {
+        params: { jobId: job.id },
+        headers: { accept: 'application/json' },
+      });
       expect(doc.status).toBe(200);
       expect(doc.headers.get('content-type')).toBe(`${mediaType}; charset=utf-8`);
       expect(doc.headers.get('content-disposition')).toBe(
@@ -93,31 +123,38 @@ describe('payroll answers by the Staffology document', () => {
       );
       expect(job.result.file.fileName).toMatch(new RegExp(`^employees-\\d{4}-\\d{2}-\\d{2}\\.${format}$`));
     }
-    const deleted = await call('DELETE', '/jobs/completed');
+    const deleted = await alice().delete('/jobs/completed');
     expect(deleted.status).toBe(204);
   });
 
   it('imports: pay (200, no body), leave (202), pension memberships and roles (Item[])', async () => {
-    const pay = await call('POST', `/employers/${employerId}/import/pay?linesOnly=false&validateOnly=false`, {
-      json: [{ payrollCode: 'E001', payAmount: 2000, lines: [{ code: 'BONUS', value: 10 }] }],
+    const pay = await alice().post('/employers/{employerId}/import/pay', {
+      params: { employerId },
+      query: { linesOnly: false, validateOnly: false },
+      body: [{ payrollCode: 'E001', payAmount: 2000, lines: [{ code: 'BONUS', value: 10 }] }],
     });
     expect(pay.status).toBe(200);
 
-    const leave = await call('POST', `/employers/${employerId}/import/leave`, {
-      json: [{ payrollCode: 'E001', type: 'Holiday', from: '2026-05-04', to: '2026-05-08' }],
+    const leave = await alice().post('/employers/{employerId}/import/leave', {
+      params: { employerId },
+      body: [{ payrollCode: 'E001', type: 'Holiday', from: '2026-05-04', to: '2026-05-08' }],
     });
     expect(leave.status).toBe(202);
 
-    const pensions = await call('POST', `/employers/${employerId}/import/pensionmemberships?previewOnly=true`, {
-      body: csvForm(
+    const pensions = await alice().post('/employers/{employerId}/import/pensionmemberships', {
+      params: { employerId },
+      query: { previewOnly: true },
+      form: csvForm(
         'Payroll Code,Pension Scheme,Worker Group,Join Date,Join Reason\nE001,Nest,Default,2024-04-01,Automatic',
       ),
     });
     expect(pensions.status).toBe(200);
     expect(pensions.body).toHaveLength(1);
 
-    const roles = await call('POST', `/employers/${employerId}/import/import?allowUpdates=true`, {
-      body: csvForm(
+    const roles = await alice().post('/employers/{employerId}/import/import', {
+      params: { employerId },
+      query: { allowUpdates: true },
+      form: csvForm(
         'Payroll Code,Reference,Job Title,Is Primary,Start Date,End Date\nE001,R1,Pharmacist,True,2024-01-01,',
       ),
     });
@@ -126,9 +163,10 @@ describe('payroll answers by the Staffology document', () => {
   });
 
   it('payments CSV mappings: create (201), list, read, template, update and delete (204)', async () => {
-    const base = `/employers/${employerId}/import/payments/mappings`;
-    const created = await call('POST', base, {
-      json: {
+    const base = '/employers/{employerId}/import/payments/mappings';
+    const created = await alice().post(base, {
+      params: { employerId },
+      body: {
         name: 'Timesheet',
         type: 'ColumnBased',
         payrollCodeIndex: 0,
@@ -137,33 +175,40 @@ describe('payroll answers by the Staffology document', () => {
     });
     expect(created.status).toBe(201);
     const id = created.headers.get('location')!.split('/').pop()!;
-    expect((await call('GET', base)).body).toHaveLength(1);
-    const read = await call('GET', `${base}/${id}`);
-    expect(read.status).toBe(200);
-    expect((await call('GET', `${base}/${id}/csv`)).status).toBe(200);
-    const updated = await call('PUT', `${base}/${id}`, { json: { ...read.body, name: 'Renamed' } });
-    expect(updated.body.name).toBe('Renamed');
-    expect((await call('DELETE', `${base}/${id}`)).status).toBe(204);
+    const mapping = { params: { employerId, id } };
+    expect((await alice().get(base, { params: { employerId } })).body).toHaveLength(1);
+    const read = await alice().get(`${base}/{id}`, mapping);
+    expectStatus(read, 200);
+    expect((await alice().get(`${base}/{id}/csv`, mapping)).status).toBe(200);
+    const updated = await alice().put(`${base}/{id}`, { ...mapping, body: { ...read.body, name: 'Renamed' } });
+    expect(bodyOf(updated, 200).name).toBe('Renamed');
+    expect((await alice().delete(`${base}/{id}`, mapping)).status).toBe(204);
   });
 
   it('refusals: declared statuses, or those named as documented differences', async () => {
-    const base = `/employers/${employerId}/import/payments/mappings`;
-    const rowBased = await call('POST', base, { json: { name: 'Rows', type: 'RowBased' } });
-    const template = await call(
-      'GET',
-      `${new URL(rowBased.headers.get('location')!).pathname.replace('/payroll', '')}/csv`,
-    );
+    const base = '/employers/{employerId}/import/payments/mappings';
+    const rowBased = await alice().post(base, { params: { employerId }, body: { name: 'Rows', type: 'RowBased' } });
+    const location = rowBased.headers.get('location')!;
+    const rowId = location.split('/').pop()!;
+    expect(location).toBe(`${t.url}/payroll${pathOf(`${base}/{id}`, { params: { employerId, id: rowId } })}`);
+    const template = await alice().get(`${base}/{id}/csv`, { params: { employerId, id: rowId } });
     expect(template.status).toBe(400);
-    expect((await call('GET', `${base}/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
-    const badPay = await call('POST', `/employers/${employerId}/import/pay`, { json: [{ payrollCode: 'NOPE' }] });
+    const unknown = { params: { employerId, id: '00000000-0000-4000-8000-000000000000' } };
+    expect((await alice().get(`${base}/{id}`, unknown)).status).toBe(404);
+    const badPay = await alice().post('/employers/{employerId}/import/pay', {
+      params: { employerId },
+      body: [{ payrollCode: 'NOPE' }],
+    });
     expect(badPay.status).toBe(400);
+    // Untyped: a content type the document does not list.
     const badLeave = await call('POST', `/employers/${employerId}/import/leave`, {
       headers: { 'content-type': 'text/plain' },
       body: '[]',
     });
     expect(badLeave.status).toBe(415);
-    const tooLarge = await call('POST', `/employers/${employerId}/import/employees/async`, {
-      body: csvForm(`Payroll Code\n${'E0001\n'.repeat(20_000)}`),
+    const tooLarge = await alice().post('/employers/{employerId}/import/employees/async', {
+      params: { employerId },
+      form: csvForm(`Payroll Code\n${'E0001\n'.repeat(20_000)}`),
     });
     expect(tooLarge.status).toBe(413);
     const anonymous = await payroll(t, null).get('/jobs');
