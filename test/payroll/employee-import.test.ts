@@ -12,6 +12,7 @@ import {
 } from './support';
 import { eachTestIn } from '../helpers/scenarios';
 import { bodyOf, expectStatus } from '../helpers/rest';
+import type { operations } from '../generated/rest-payroll';
 
 let t: TestApp;
 let w: PayrollWorld;
@@ -33,10 +34,19 @@ eachTestIn(employerScenario, (app, acme) => ([t, w, employerId] = [app, acme, ac
 
 const HEADER = 'Payroll Code,First Name,Surname,Date of Birth,Join Date,Email,Pay Amount';
 
-function importCsv(csv: string | Buffer, query = '', employer = employerId, user = w.alice) {
-  return payroll(t, user).request('POST', `/employers/${employer}/import/employees/async${query}`, {
-    body: csvForm(csv),
+type ImportQuery = NonNullable<operations['ImportPayrollEmployees']['parameters']['query']>;
+
+function importCsv(csv: string | Buffer, query: ImportQuery = {}, employer = employerId, user = w.alice) {
+  return payroll(t, user).post('/employers/{employerId}/import/employees/async', {
+    params: { employerId: employer },
+    query,
+    form: csvForm(csv),
   });
+}
+
+/** The id of the job the import of `csv` queued (202). */
+async function queued(...args: Parameters<typeof importCsv>): Promise<string> {
+  return bodyOf(await importCsv(...args), 202).id;
 }
 
 async function employees(): Promise<Record<string, unknown>[]> {
@@ -58,7 +68,7 @@ describe('employee CSV import', () => {
       'E003,"Cho, Jr",Kim,1979-07-04,04/07/2021,cho@example.com,0',
     ].join('\r\n');
     const res = await importCsv(csv);
-    expect(res.status).toBe(202);
+    expectStatus(res, 202);
     expect(res.body).toMatchObject({ employerId, type: 'Import', status: 'Queued', name: 'employees.csv' });
     const job = await waitForJob(t, w.alice, res.body.id);
     expect(job.status).toBe('Completed');
@@ -78,7 +88,7 @@ describe('employee CSV import', () => {
       'E001,Ann,Lee,1990-02-03T00:00:00Z,2026-12-01T23:30:00-05:00,2026-12-31T00:00:00.000Z',
       'E002,Bob,Ray,1990-02-03T99:00:00Z,2026-12-01,',
     ].join('\n');
-    const job = await waitForJob(t, w.alice, (await importCsv(csv)).body.id);
+    const job = await waitForJob(t, w.alice, await queued(csv));
     expect(job.result.metadata).toEqual({ rowsRead: 2, created: 1, updated: 0, failed: 1 });
     expect((await errorsOf(job.id)).map((e) => [e.rowNumber, e.column])).toEqual([[2, 'Date of Birth']]);
     const [row] = await t.orm.em
@@ -100,7 +110,7 @@ describe('employee CSV import', () => {
       'E001,Ann,Again,1990-02-03,2020-01-15,,',
       'E006,Eve,Ng,1991-01-01,2021-01-01,,',
     ].join('\n');
-    const job = await waitForJob(t, w.alice, (await importCsv(csv)).body.id);
+    const job = await waitForJob(t, w.alice, await queued(csv));
     expect(job.status).toBe('CompletedWithErrors');
     expect(job.result.metadata).toEqual({ rowsRead: 6, created: 2, updated: 0, failed: 4 });
     const errors = await errorsOf(job.id);
@@ -132,7 +142,7 @@ describe('employee CSV import', () => {
       'D02,Bo,Twice,1990-02-03,2020-01-15,,',
       'D10,Hal,Su,1990-02-03,2020-01-15,x@y,',
     ].join('\r\n');
-    const job = await waitForJob(t, w.alice, (await importCsv(csv)).body.id);
+    const job = await waitForJob(t, w.alice, await queued(csv));
     expect(job.result.metadata).toEqual({ rowsRead: 10, created: 6, updated: 0, failed: 4 });
     expect((await errorsOf(job.id)).map((e) => [e.rowNumber, e.column, e.errorType])).toEqual([
       [4, 'Date of Birth', 'Validation'],
@@ -152,7 +162,7 @@ describe('employee CSV import', () => {
 
   it('with allowUpdates creates and updates in one step, and still refuses a code repeated in the file', async () => {
     const first = await importCsv(`${HEADER}\nU01,Ann,Lee,1990-02-03,2020-01-15,a@example.com,100`);
-    await waitForJob(t, w.alice, first.body.id);
+    await waitForJob(t, w.alice, bodyOf(first, 202).id);
     const csv = [
       'Payroll Code,Surname,Date of Birth,Join Date,Pay Amount',
       'U02,New,1991-01-01,2021-01-01,200',
@@ -161,7 +171,7 @@ describe('employee CSV import', () => {
       'U01,Third,1990-02-03,2020-03-01,400',
       'U04,Four,1993-01-01,2023-01-01,500',
     ].join('\n');
-    const job = await waitForJob(t, w.alice, (await importCsv(csv, '?allowUpdates=true')).body.id);
+    const job = await waitForJob(t, w.alice, await queued(csv, { allowUpdates: true }));
     expect(job.result.metadata).toEqual({ rowsRead: 5, created: 3, updated: 1, failed: 1 });
     expect((await errorsOf(job.id)).map((e) => [e.rowNumber, e.errorType, e.errorMessage])).toEqual([
       [4, 'Duplicate', expect.stringMatching(/U01 appears more than once/)],
@@ -185,9 +195,12 @@ describe('employee CSV import', () => {
     // The same codes in both files: codes are unique per employer only.
     const [a, b] = await Promise.all([
       importCsv(rows(30)),
-      importCsv(`${rows(25)}\nC3,Dup,Dup,1990-01-01,2020-01-01,,`, '', other),
+      importCsv(`${rows(25)}\nC3,Dup,Dup,1990-01-01,2020-01-01,,`, {}, other),
     ]);
-    const [jobA, jobB] = await Promise.all([waitForJob(t, w.alice, a.body.id), waitForJob(t, w.alice, b.body.id)]);
+    const [jobA, jobB] = await Promise.all([
+      waitForJob(t, w.alice, bodyOf(a, 202).id),
+      waitForJob(t, w.alice, bodyOf(b, 202).id),
+    ]);
     expect(jobA.result.metadata).toEqual({ rowsRead: 30, created: 30, updated: 0, failed: 0 });
     expect(jobB.result.metadata).toEqual({ rowsRead: 26, created: 25, updated: 0, failed: 1 });
     const count = (id: string) =>
@@ -199,7 +212,7 @@ describe('employee CSV import', () => {
   it('fails the job naming the line when the file is not valid CSV, keeping the steps committed before', async () => {
     const good = Array.from({ length: 5 }, (_, i) => `V${i},A,B,1990-01-01,2020-01-01,,`);
     const csv = [HEADER, ...good, 'V9,"open,B,1990-01-01,2020-01-01,,'].join('\n');
-    const job = await waitForJob(t, w.alice, (await importCsv(csv)).body.id);
+    const job = await waitForJob(t, w.alice, await queued(csv));
     expect(job.status).toBe('Failed');
     expect(job.result.errors).toEqual(['The file is not valid CSV: line 7: the file ends inside a quoted field']);
     // The first step (4 rows) was committed before the reader met the bad line.
@@ -207,27 +220,23 @@ describe('employee CSV import', () => {
   });
 
   it('fails the job, writing nothing, when required columns are missing', async () => {
-    const job = await waitForJob(t, w.alice, (await importCsv('Payroll Code,First Name\nE001,Ann\n')).body.id);
+    const job = await waitForJob(t, w.alice, await queued('Payroll Code,First Name\nE001,Ann\n'));
     expect(job.status).toBe('Failed');
     expect(job.result.errors).toEqual(['The file is missing the required column(s): Date of Birth, Join Date']);
     expect(await employees()).toEqual([]);
   });
 
   it('refuses existing payroll codes without allowUpdates, and updates only the given columns with it', async () => {
-    await waitForJob(
-      t,
-      w.alice,
-      (await importCsv(`${HEADER}\nE001,Ann,Lee,1990-02-03,2020-01-15,ann@example.com,2500`)).body.id,
-    );
+    await waitForJob(t, w.alice, await queued(`${HEADER}\nE001,Ann,Lee,1990-02-03,2020-01-15,ann@example.com,2500`));
     const update =
       'Payroll Code,Surname,Date of Birth,Join Date\nE001,Smith,1990-02-03,2020-02-01\nE002,New,1995-05-05,2022-01-01';
-    const refused = await waitForJob(t, w.alice, (await importCsv(update)).body.id);
+    const refused = await waitForJob(t, w.alice, await queued(update));
     expect(refused.status).toBe('CompletedWithErrors');
     expect(refused.result.metadata).toMatchObject({ created: 1, updated: 0, failed: 1 });
     expect((await errorsOf(refused.id))[0]).toMatchObject({ rowNumber: 1, column: 'Payroll Code' });
     expect((await employees())[0]).toMatchObject({ last_name: 'Lee', joined: '2020-01-15' });
 
-    const allowed = await waitForJob(t, w.alice, (await importCsv(update, '?allowUpdates=true')).body.id);
+    const allowed = await waitForJob(t, w.alice, await queued(update, { allowUpdates: true }));
     expect(allowed.status).toBe('Completed');
     expect(allowed.result.metadata).toEqual({ rowsRead: 2, created: 0, updated: 2, failed: 0 });
     expect((await employees())[0]).toMatchObject({
@@ -248,7 +257,7 @@ describe('employee CSV import', () => {
     ]);
     expect(big.length).toBeGreaterThan(t.env.uploadMaxBytes);
     const res = await importCsv(big);
-    expect(res.status).toBe(202);
+    expectStatus(res, 202);
     const job = await waitForJob(t, w.alice, res.body.id);
     expect(job).toMatchObject({ status: 'Completed', result: { metadata: { rowsRead: 1, created: 1 } } });
 
@@ -285,14 +294,22 @@ describe('employee CSV import', () => {
   });
 
   it('answers 415 for a non-multipart body, 400 naming format for another format, 404 for another user', async () => {
+    // Untyped: a JSON body, a content type the document does not list for this route.
     const json = await payroll(t, w.alice).request('POST', `/employers/${employerId}/import/employees/async`, {
       json: {},
     });
     expectStatus(json, 415);
-    const fps = await importCsv(`${HEADER}\n`, '?format=Fps');
-    expect(fps.status).toBe(400);
-    expect(fps.body.errors.format[0]).toMatch(/supported format is EmployeeCsv/);
-    const unknown = await importCsv(`${HEADER}\n`, '?format=Excel');
+    const fps = await importCsv(`${HEADER}\n`, { format: 'Fps' });
+    expectStatus(fps, 400);
+    expect(fps.body.errors?.format[0]).toMatch(/supported format is EmployeeCsv/);
+    // Untyped: a format outside the document's enum.
+    const unknown = await payroll(t, w.alice).request(
+      'POST',
+      `/employers/${employerId}/import/employees/async?format=Excel`,
+      {
+        body: csvForm(`${HEADER}\n`),
+      },
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toHaveProperty('format');
     const noFile = await payroll(t, w.alice).post('/employers/{employerId}/import/employees/async', {
@@ -301,7 +318,7 @@ describe('employee CSV import', () => {
     });
     expectStatus(noFile, 400);
     expect(noFile.body.errors).toHaveProperty('file');
-    expect((await importCsv(`${HEADER}\n`, '', employerId, w.bob)).status).toBe(404);
+    expect((await importCsv(`${HEADER}\n`, {}, employerId, w.bob)).status).toBe(404);
     expect((await payroll(t, w.alice).get('/jobs')).body).toEqual([]);
   });
 
