@@ -1,21 +1,21 @@
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { runJob } from '../../src/modules/payroll/jobs/job.runner';
-import { createEmployer, csvForm, payroll, payrollWorld, type PayrollWorld } from './support';
+import { csvForm, employerScenario, payroll, type PayrollWorld } from './support';
+import { eachTestIn } from '../helpers/scenarios';
+import { bodyOf } from '../helpers/rest';
+import type { operations } from '../generated/rest-payroll';
 
 let t: TestApp;
 let w: PayrollWorld;
 let employerId: string;
 
 // No workers: each test runs its job itself, so that only the job's statements are counted.
-beforeAll(async () => {
-  t = await startTestApp({ env: { JOB_WORKERS: '0', LOG_LEVEL: 'silent', IMPORT_BATCH_ROWS: '500' } });
-});
-beforeEach(async () => {
-  await t.clean();
-  w = await payrollWorld(t);
-  employerId = await createEmployer(t, w.alice);
-});
-afterAll(() => t.close());
+eachTestIn(
+  employerScenario,
+  (app, acme) => ([t, w, employerId] = [app, acme, acme.employerId]),
+  { env: { JOB_WORKERS: '0', LOG_LEVEL: 'silent', IMPORT_BATCH_ROWS: '500' } },
+  { once: true },
+);
 
 const HEADER = 'Payroll Code,First Name,Surname,Date of Birth,Join Date,Email';
 const file = (rows: number, bad: (i: number) => boolean = () => false) =>
@@ -46,15 +46,18 @@ async function sentStatements(fn: () => Promise<void>): Promise<string[]> {
 }
 
 /** Queues the import of `csv`, then runs its job here; answers the job's statements and final row. */
-async function runCounted(csv: string, query = '') {
-  const queued = await payroll(t, w.alice).request('POST', `/employers/${employerId}/import/employees/async${query}`, {
-    body: csvForm(csv),
+async function runCounted(
+  csv: string,
+  query: NonNullable<operations['ImportPayrollEmployees']['parameters']['query']> = {},
+) {
+  const queued = await payroll(t, w.alice).post('/employers/{employerId}/import/employees/async', {
+    params: { employerId },
+    query,
+    form: csvForm(csv),
   });
-  expect(queued.status).toBe(202);
-  const statements = await sentStatements(() => runJob(t.app.services, t.orm.em, queued.body.id));
-  const [job] = await t.orm.em
-    .getConnection()
-    .execute(`select status, metadata from payroll_job where id = ?`, [queued.body.id]);
+  const { id } = bodyOf(queued, 202);
+  const statements = await sentStatements(() => runJob(t.app.services, t.orm.em, id));
+  const [job] = await t.orm.em.getConnection().execute(`select status, metadata from payroll_job where id = ?`, [id]);
   return { statements, job };
 }
 
@@ -83,7 +86,7 @@ describe('statements of the employee import', () => {
     expect(employeeWrites(mixed.statements)).toHaveLength(2);
     expect(employeeStatements(mixed.statements)).toHaveLength(4);
     expect(mixed.statements.filter((s) => /insert into "payroll_job_error"/i.test(s))).toHaveLength(2);
-    const updates = await runCounted(file(1000), '?allowUpdates=true');
+    const updates = await runCounted(file(1000), { allowUpdates: true });
     expect(updates.job.metadata).toEqual({ rowsRead: 1000, created: 100, updated: 900, failed: 0 });
     // Each step: the update of the codes that exist (which answers them), then the COPY of the rest.
     expect(employeeWrites(updates.statements).map((s) => s.split(' ')[0])).toEqual([

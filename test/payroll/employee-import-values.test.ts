@@ -1,21 +1,21 @@
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { runJob } from '../../src/modules/payroll/jobs/job.runner';
-import { createEmployer, csvForm, payroll, payrollWorld, type PayrollWorld } from './support';
+import { csvForm, employerScenario, payroll, type PayrollWorld } from './support';
+import { eachTestIn } from '../helpers/scenarios';
+import { bodyOf } from '../helpers/rest';
+import type { operations } from '../generated/rest-payroll';
 
 let t: TestApp;
 let w: PayrollWorld;
 let employerId: string;
 
 // Steps of 3 rows: each file below spans steps, and the jobs are run here one by one.
-beforeAll(async () => {
-  t = await startTestApp({ env: { JOB_WORKERS: '0', LOG_LEVEL: 'silent', IMPORT_BATCH_ROWS: '3' } });
-});
-beforeEach(async () => {
-  await t.clean();
-  w = await payrollWorld(t);
-  employerId = await createEmployer(t, w.alice);
-});
-afterAll(() => t.close());
+eachTestIn(
+  employerScenario,
+  (app, acme) => ([t, w, employerId] = [app, acme, acme.employerId]),
+  { env: { JOB_WORKERS: '0', LOG_LEVEL: 'silent', IMPORT_BATCH_ROWS: '3' } },
+  { once: true },
+);
 
 /** Texts that the COPY text format escapes or could mistake for a null, and characters beyond ASCII. */
 const AWKWARD = [
@@ -48,15 +48,18 @@ const expected = (codes: string[], shift: number) =>
     return { payroll_code: code, first_name: text(0), last_name: text(1), address1: text(2) };
   });
 
-async function runImport(csv: string, query = '') {
-  const queued = await payroll(t, w.alice).request('POST', `/employers/${employerId}/import/employees/async${query}`, {
-    body: csvForm(csv),
+async function runImport(
+  csv: string,
+  query: NonNullable<operations['ImportPayrollEmployees']['parameters']['query']> = {},
+) {
+  const queued = await payroll(t, w.alice).post('/employers/{employerId}/import/employees/async', {
+    params: { employerId },
+    query,
+    form: csvForm(csv),
   });
-  expect(queued.status).toBe(202);
-  await runJob(t.app.services, t.orm.em, queued.body.id);
-  const [job] = await t.orm.em
-    .getConnection()
-    .execute(`select status, metadata from payroll_job where id = ?`, [queued.body.id]);
+  const { id } = bodyOf(queued, 202);
+  await runJob(t.app.services, t.orm.em, id);
+  const [job] = await t.orm.em.getConnection().execute(`select status, metadata from payroll_job where id = ?`, [id]);
   return job as { status: string; metadata: Record<string, number> };
 }
 
@@ -82,7 +85,7 @@ describe('values of the employee import', () => {
 
     // The same codes again with other values, and two new ones: updates and creations in one step.
     const more = codes('A', AWKWARD.length + 2);
-    expect(await runImport(file(more, 4), '?allowUpdates=true')).toMatchObject({
+    expect(await runImport(file(more, 4), { allowUpdates: true })).toMatchObject({
       status: 'Completed',
       metadata: { rowsRead: 12, created: 2, updated: 10, failed: 0 },
     });
