@@ -74,12 +74,14 @@ describe('employers and employees', () => {
 
   it('accepts the four JSON content types and refuses others with 415', async () => {
     for (const type of ['application/json', 'application/json-patch+json', 'text/json', 'application/vnd.acme+json']) {
+      // Untyped: the typed body is always sent as application/json.
       const res = await payroll(t, w.alice).request('POST', '/employers', {
         body: JSON.stringify({ name: `Via ${type}` }),
         headers: { 'content-type': type },
       });
       expectStatus(res, 201);
     }
+    // Untyped: a content type the document does not list.
     const refused = await payroll(t, w.alice).request('POST', '/employers', {
       body: 'name=x',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

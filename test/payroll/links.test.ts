@@ -2,6 +2,7 @@ import type { TestApp } from '../helpers/app';
 import { EnvError, loadEnv } from '../../src/config/env';
 import { eachTestIn } from '../helpers/scenarios';
 import { csvForm, employerScenario, payroll, type EmployerScenario, waitForJob } from './support';
+import { bodyOf } from '../helpers/rest';
 
 describe('PUBLIC_URL', () => {
   it('is absent unless set, loses its trailing slashes, and may carry a path', () => {
@@ -28,30 +29,37 @@ describe('PUBLIC_URL', () => {
 
 /** Every kind of link a payroll answer carries, read with `headers` added to each request. */
 async function links(t: TestApp, w: EmployerScenario, headers: Record<string, string> = {}) {
-  const call = (method: string, path: string, init: RequestInit & { json?: unknown } = {}) =>
-    payroll(t, w.alice).request(method, path, { ...init, headers: { ...headers, ...(init.headers as object) } });
+  const api = payroll(t, { headers: { ...w.alice.headers, ...headers } });
   const { employerId } = w;
-  const created = await call('POST', '/employers', { json: { name: 'Linked Ltd' } });
-  const mapping = await call('POST', `/employers/${employerId}/import/payments/mappings`, {
-    json: { name: 'Timesheet', type: 'ColumnBased', hasHeader: true, payrollCodeIndex: 0, columns: [] },
+  const created = await api.post('/employers', { body: { name: 'Linked Ltd' } });
+  const mapping = await api.post('/employers/{employerId}/import/payments/mappings', {
+    params: { employerId },
+    body: { name: 'Timesheet', type: 'ColumnBased', hasHeader: true, payrollCodeIndex: 0, columns: [] },
   });
-  const roles = await call('POST', `/employers/${employerId}/import/import`, {
-    body: csvForm('Payroll Code,Reference,Job Title\nE001,R1,Pharmacist'),
+  const roles = await api.post('/employers/{employerId}/import/import', {
+    params: { employerId },
+    form: csvForm('Payroll Code,Reference,Job Title\nE001,R1,Pharmacist'),
   });
-  const report = await call('POST', `/employers/${employerId}/reports-async/employees?outputFormat=csv`);
-  const job = await waitForJob(t, w.alice, report.body.id);
-  const read = await call('GET', `/jobs/${job.id}`);
+  const report = await api.post('/employers/{employerId}/reports-async/employees', {
+    params: { employerId },
+    query: { outputFormat: 'csv' },
+  });
+  const job = await waitForJob(t, w.alice, bodyOf(report, 202).id);
+  const read = await api.get('/jobs/{jobId}', { params: { jobId: job.id } });
   return {
     employerLocation: created.headers.get('location'),
-    employers: (await call('GET', '/employers')).body.map((i: { url: string }) => i.url),
-    employees: (await call('GET', `/employers/${employerId}/employees`)).body.map((i: { url: string }) => i.url),
-    mappingLocation: mapping.headers.get('location'),
-    mappings: (await call('GET', `/employers/${employerId}/import/payments/mappings`)).body.map(
-      (i: { url: string }) => i.url,
+    employers: bodyOf(await api.get('/employers'), 200).map((i) => i.url),
+    employees: bodyOf(await api.get('/employers/{employerId}/employees', { params: { employerId } }), 200).map(
+      (i) => i.url,
     ),
-    roleItems: roles.body.map((i: { url: string }) => i.url),
-    jobFile: read.body.result.file.uri,
-    jobList: (await call('GET', '/jobs')).body.map((j: { result: { file: { uri: string } } }) => j.result.file.uri),
+    mappingLocation: mapping.headers.get('location'),
+    mappings: bodyOf(
+      await api.get('/employers/{employerId}/import/payments/mappings', { params: { employerId } }),
+      200,
+    ).map((i) => i.url),
+    roleItems: bodyOf(roles, 200).map((i) => i.url),
+    jobFile: bodyOf(read, 200).result.file.uri,
+    jobList: bodyOf(await api.get('/jobs'), 200).map((j) => j.result.file.uri),
   };
 }
 
