@@ -1,16 +1,17 @@
-import { startTestApp, type TestApp } from '../helpers/app';
-import { http } from '../helpers/http';
+import type { TestApp } from '../helpers/app';
+import { eachTestIn } from '../helpers/scenarios';
 import { basic, payroll, payrollWorld, type PayrollWorld } from './support';
-import { expectStatus } from '../helpers/rest';
+import { expectStatus, storefrontRest } from '../helpers/rest';
 
 let t: TestApp;
 let w: PayrollWorld;
 
-beforeAll(async () => {
-  t = await startTestApp({ env: { LOGIN_RATE_LIMIT_MAX: '3' } });
-  w = await payrollWorld(t);
-});
-afterAll(() => t.close());
+eachTestIn(
+  payrollWorld,
+  (app, built) => ([t, w] = [app, built]),
+  { env: { LOGIN_RATE_LIMIT_MAX: '3' } },
+  { once: true },
+);
 
 describe('failed payroll Basic logins', () => {
   it('count against the login limit shared with the sign-in routes: past it, 429 on payroll and on /api/auth/login', async () => {
@@ -25,9 +26,8 @@ describe('failed payroll Basic logins', () => {
     expect(limited.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     // The same budget as the storefront's sign-in: it is spent too.
-    const login = await http(`${t.url}/api/auth/login`, {
-      method: 'POST',
-      json: { email: w.store.admin.email, password: 'not-the-password' },
+    const login = await storefrontRest(t).post('/auth/login', {
+      body: { email: w.store.admin.email, password: 'not-the-password' },
     });
     expect(login.status).toBe(429);
     // A guessed API key (any username) is refused by the same limit.
