@@ -1,6 +1,7 @@
 import { csvCell, csvRow } from '../../src/shared/csv';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { createEmployer, csvForm, payroll, payrollWorld, waitForJob, type PayrollWorld } from './support';
+import type { TestApp } from '../helpers/app';
+import { eachTestIn } from '../helpers/scenarios';
+import { csvForm, employerScenario, payroll, waitForJob, type PayrollWorld } from './support';
 import { expectStatus } from '../helpers/rest';
 
 // Spreadsheet formulas in the CSV files the server writes (OWASP "CSV Injection").
@@ -42,15 +43,9 @@ describe('CSV documents over HTTP', () => {
   let w: PayrollWorld;
   let employerId: string;
 
-  beforeAll(async () => {
-    t = await startTestApp({ env: { JOB_POLL_INTERVAL_MS: '500', LOG_LEVEL: 'error' } });
+  eachTestIn(employerScenario, (app, acme) => ([t, w, employerId] = [app, acme, acme.employerId]), {
+    env: { JOB_POLL_INTERVAL_MS: '500', LOG_LEVEL: 'error' },
   });
-  beforeEach(async () => {
-    await t.clean();
-    w = await payrollWorld(t);
-    employerId = await createEmployer(t, w.alice);
-  });
-  afterAll(() => t.close());
 
   it('an employee report of names imported as formulas has them as quoted text, and negative pay as a number', async () => {
     const csv = [

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
+import { eachTestIn } from '../helpers/scenarios';
 import { FILE_PART_BYTES } from '../../src/modules/payroll/jobs/job.entity';
 import { binaryCopyValue, readInput, storeInput } from '../../src/modules/payroll/jobs/job.files';
 import { runJob } from '../../src/modules/payroll/jobs/job.runner';
-import { createEmployer, csvForm, payroll, payrollWorld, type PayrollWorld } from './support';
+import { csvForm, employerScenario, payroll, type PayrollWorld } from './support';
 import { bodyOf, expectStatus } from '../helpers/rest';
 
 /**
@@ -17,15 +18,12 @@ let w: PayrollWorld;
 let employerId: string;
 
 // No workers: each test runs its job itself, after looking at the stored parts.
-beforeAll(async () => {
-  t = await startTestApp({ env: { JOB_WORKERS: '0', LOG_LEVEL: 'silent' } });
-});
-beforeEach(async () => {
-  await t.clean();
-  w = await payrollWorld(t);
-  employerId = await createEmployer(t, w.alice);
-});
-afterAll(() => t.close());
+eachTestIn(
+  employerScenario,
+  (app, acme) => ([t, w, employerId] = [app, acme, acme.employerId]),
+  { env: { JOB_WORKERS: '0', LOG_LEVEL: 'silent' } },
+  { once: true },
+);
 
 async function readAll(em: EntityManager, jobId: string): Promise<Buffer[]> {
   const parts: Buffer[] = [];

@@ -1,8 +1,9 @@
 import { Client } from 'pg';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
+import { eachTestIn } from '../helpers/scenarios';
 import { waitUntil } from '../helpers/bounded';
 import { workerDatabaseUrl } from '../helpers/db';
-import { createEmployer, payroll, payrollWorld, type PayrollWorld } from './support';
+import { employerScenario, payroll, type PayrollWorld } from './support';
 
 // A mapping write that meets a concurrent delete. The test's own connection plays the other
 // request: it holds the mapping's row, lets the PUT reach the point where it waits, then deletes.
@@ -12,20 +13,12 @@ let w: PayrollWorld;
 let employerId: string;
 let other: Client;
 
+eachTestIn(employerScenario, (app, acme) => ([t, w, employerId] = [app, acme, acme.employerId]), {}, { once: true });
 beforeAll(async () => {
-  t = await startTestApp();
   other = new Client({ connectionString: workerDatabaseUrl() });
   await other.connect();
 });
-beforeEach(async () => {
-  await t.clean();
-  w = await payrollWorld(t);
-  employerId = await createEmployer(t, w.alice);
-});
-afterAll(async () => {
-  await other.end();
-  await t.close();
-});
+afterAll(() => other.end());
 
 const MAPPING = { name: 'Timesheet', type: 'RowBased' as const, payrollCodeIndex: 0 };
 
