@@ -63,9 +63,9 @@ function event(type: string, object: object, id = `evt_test_${++eventCounter}_${
     data: { object },
   };
 }
+/** Untyped: the signature is over the exact bytes of the body, sent raw. */
 function deliver(body: string, signature?: string) {
-  return http(`${t.url}/api/stripe/webhook`, {
-    method: 'POST',
+  return api.request('POST', '/stripe/webhook', {
     body,
     headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
   });
@@ -442,16 +442,16 @@ describe('with payments off (production without Stripe keys, or PAYMENT_GATEWAY=
     const bare = await startTestApp({ orm: t.orm, env: { PAYMENT_GATEWAY: 'none' } });
     try {
       const { id } = await order();
-      const config = await http(`${bare.url}/api/stripe/config`);
+      const config = await storefrontRest(bare).get('/stripe/config');
       expect(config.status).toBe(503);
-      const intent = await http(`${bare.url}/api/stripe/create-payment-intent`, {
-        method: 'POST',
-        json: { orderId: id, amount: 70.97 },
+      const intent = await storefrontRest(bare).post('/stripe/create-payment-intent', {
+        body: { orderId: id, amount: 70.97 },
         headers: store.customer.headers,
       });
-      expect(intent.status).toBe(503);
+      expectStatus(intent, 503);
       expect(intent.body.error).toMatch(/STRIPE_SECRET_KEY/);
-      const hook = await http(`${bare.url}/api/stripe/webhook`, { method: 'POST', body: '{}' });
+      // Untyped: an unsigned raw body.
+      const hook = await storefrontRest(bare).request('POST', '/stripe/webhook', { body: '{}' });
       expect(hook.status).toBe(503);
     } finally {
       await bare.close();
@@ -468,15 +468,15 @@ describe('rate limit', () => {
     try {
       for (let i = 0; i < 4; i += 1) {
         const { body, signature } = signedWebhook(event('customer.created', { id: `cus_${i}` }), WEBHOOK_SECRET);
-        const res = await http(`${limited.url}/api/stripe/webhook`, {
-          method: 'POST',
+        // Untyped: the signature is over the exact bytes of the body, sent raw.
+        const res = await storefrontRest(limited).request('POST', '/stripe/webhook', {
           body,
           headers: { 'content-type': 'application/json', 'stripe-signature': signature },
         });
         expectStatus(res, 200);
       }
       const statuses = [];
-      for (let i = 0; i < 3; i += 1) statuses.push((await http(`${limited.url}/api/stripe/config`)).status);
+      for (let i = 0; i < 3; i += 1) statuses.push((await storefrontRest(limited).get('/stripe/config')).status);
       expect(statuses).toEqual([200, 200, 429]);
     } finally {
       await limited.close();
@@ -486,6 +486,7 @@ describe('rate limit', () => {
 
 describe('OpenAPI', () => {
   it('documents the webhook’s signed body without a rate limit, and guest checkout on POST /orders', async () => {
+    // The document itself is no path of the document.
     const doc = (await http(`${t.url}/api/openapi.json`)).body;
     const webhook = doc.paths['/stripe/webhook'].post;
     expect(webhook.requestBody.content['application/json']).toBeDefined();
