@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../helpers/app';
 import { bodyOf, expectStatus, storefrontRest } from '../helpers/rest';
 import { pollUntil } from '../helpers/bounded';
 import { startFakeStripe, signedWebhook, type FakeStripe } from '../helpers/fake-stripe';
-import { dataOf, gql, http, statusCounts } from '../helpers/http';
+import { dataOf, gql, statusCounts } from '../helpers/http';
 import { eachTestIn, type StoreScenario } from '../helpers/scenarios';
 import { shopScenario } from '../helpers/storefront-scenarios';
 import { makeProduct } from '../catalog/catalog-fixtures';
@@ -86,8 +86,8 @@ function deliverSucceeded(intentId: string) {
     data: { object: fake.intents.get(intentId) },
   };
   const { body, signature } = signedWebhook(payload, WEBHOOK_SECRET);
-  return http(`${t.url}/api/stripe/webhook`, {
-    method: 'POST',
+  // Untyped: the signature is over the exact bytes of the body, sent raw.
+  return storefrontRest(t).request('POST', '/stripe/webhook', {
     body,
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
   });

@@ -296,6 +296,7 @@ describe('POST /api/tenants', () => {
       error: 'Validation failed',
       errors: { adminPassword: ['is required'] },
     });
+    // Untyped: a body that is not JSON.
     const notJson = await api.request('POST', '/tenants', {
       headers: { ...root.headers, 'content-type': 'application/json' },
       body: '{"name": ',
