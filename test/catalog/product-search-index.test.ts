@@ -1,6 +1,7 @@
 import type { Knex } from '@mikro-orm/postgresql';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { bodyOf, storefrontRest } from '../helpers/rest';
+import type { operations } from '../generated/rest-storefront';
 import { storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { nodesOf, planNodes, statementsSent, type PlanNode, type PlanRows } from '../helpers/plans';
 import { WALK_READS } from '../../src/modules/storefront/catalog/product.search';
@@ -13,6 +14,8 @@ import { makeCategory, makeProduct } from './catalog-fixtures';
  */
 
 const SIZE = 100_000;
+
+type ProductQuery = NonNullable<operations['Products']['parameters']['query']>;
 
 let t: TestApp;
 let store: StoreScenario;
@@ -136,13 +139,13 @@ describe('product lists at 100k products', () => {
       }
       return seeds.get(key)!;
     };
-    const sorts = [
-      { query: '', column: 'created_at', direction: 'desc' },
-      { query: '&sortBy=name&sortOrder=asc', column: 'name', direction: 'asc' },
-      { query: '&sortBy=price&sortOrder=asc', column: 'price', direction: 'asc' },
-      { query: '&sortBy=price&sortOrder=desc', column: 'price', direction: 'desc' },
-      { query: '&sortBy=stockQuantity&sortOrder=desc', column: 'stock_quantity', direction: 'desc' },
-      { query: '&sortBy=createdAt&sortOrder=asc', column: 'created_at', direction: 'asc' },
+    const sorts: { sort: ProductQuery; column: string; direction: string }[] = [
+      { sort: {}, column: 'created_at', direction: 'desc' },
+      { sort: { sortBy: 'name', sortOrder: 'asc' }, column: 'name', direction: 'asc' },
+      { sort: { sortBy: 'price', sortOrder: 'asc' }, column: 'price', direction: 'asc' },
+      { sort: { sortBy: 'price', sortOrder: 'desc' }, column: 'price', direction: 'desc' },
+      { sort: { sortBy: 'stockQuantity', sortOrder: 'desc' }, column: 'stock_quantity', direction: 'desc' },
+      { sort: { sortBy: 'createdAt', sortOrder: 'asc' }, column: 'created_at', direction: 'asc' },
     ];
     // Pages ending within the walk's depth (100), one past it, and one whose count reaches every Kelpwort.
     const pages = [
@@ -157,17 +160,18 @@ describe('product lists at 100k products', () => {
         const expected = await seed(word, sort.column, sort.direction);
         counts[word] = expected.length;
         for (const { page, limit } of pages) {
-          const query = `search=${encodeURIComponent(word)}&page=${page}&limit=${limit}${sort.query}`;
-          const res = await storefrontRest(t).request('GET', `/products?${query}`, { headers: store.anonymous });
+          const query: ProductQuery = { search: word, page, limit, ...sort.sort };
+          const res = await storefrontRest(t).get('/products', { query, headers: store.anonymous });
+          const listed = bodyOf(res, 200).data;
           const offset = (page - 1) * limit;
           const cap = offset + 1000;
           const exact = expected.length <= cap;
           const total = exact ? expected.length : cap + 1;
-          expect({ query, ids: res.body.data.data.map((p: { id: string }) => p.id) }).toEqual({
+          expect({ query, ids: listed.data.map((p) => p.id) }).toEqual({
             query,
             ids: expected.slice(offset, offset + limit),
           });
-          expect({ query, meta: res.body.data.meta }).toEqual({
+          expect({ query, meta: listed.meta }).toEqual({
             query,
             meta: { total, page, limit, totalPages: Math.ceil(total / limit), totalExact: exact },
           });
@@ -185,24 +189,33 @@ describe('product lists at 100k products', () => {
   }, 300_000);
 
   it('chooses a search page’s plan by the count it runs anyway: a walk of the sort index for many matches, a sort of the counted ones for few', async () => {
+    type Case = { query: ProductQuery; walk?: string; counted: number };
     const connection = t.orm.em.getConnection();
-    const cases = [
+    const cases: Case[] = [
       // More matches than the count reaches, page within the walk's depth: the walk.
-      { query: 'search=KELPWORT&page=1&limit=20', walk: 'product_tenant_id_created_at_id_index', counted: 1001 },
-      { query: 'search=kelpwort&page=5&limit=20', walk: 'product_tenant_id_created_at_id_index', counted: 1081 },
       {
-        query: 'search=kelpwort&limit=20&sortBy=name&sortOrder=asc',
+        query: { search: 'KELPWORT', page: 1, limit: 20 },
+        walk: 'product_tenant_id_created_at_id_index',
+        counted: 1001,
+      },
+      {
+        query: { search: 'kelpwort', page: 5, limit: 20 },
+        walk: 'product_tenant_id_created_at_id_index',
+        counted: 1081,
+      },
+      {
+        query: { search: 'kelpwort', limit: 20, sortBy: 'name', sortOrder: 'asc' },
         walk: 'product_tenant_id_name_id_index',
         counted: 1001,
       },
       {
-        query: 'search=generic&limit=20&sortBy=price&sortOrder=desc',
+        query: { search: 'generic', limit: 20, sortBy: 'price', sortOrder: 'desc' },
         walk: 'product_tenant_id_price_id_index',
         counted: 1001,
       },
       // The count reaches every match: they are sorted; no sort index is walked.
-      { query: 'search=kelpwort&page=26&limit=10', walk: undefined, counted: 1250 },
-      { query: 'search=product%201234&limit=20', walk: undefined, counted: 10 },
+      { query: { search: 'kelpwort', page: 26, limit: 10 }, walk: undefined, counted: 1250 },
+      { query: { search: 'product 1234', limit: 20 }, walk: undefined, counted: 10 },
     ];
     await checkPlans('sampled', cases);
     // A word the statistics never saw (added since the last analyze, as a sample may miss one):
@@ -217,13 +230,13 @@ describe('product lists at 100k products', () => {
     expect(fresh).toMatchObject({ affectedRows: 2000 });
     try {
       await checkPlans('stale', [
-        { query: 'search=frobnic&limit=20', walk: 'product_tenant_id_created_at_id_index', counted: 1001 },
+        { query: { search: 'frobnic', limit: 20 }, walk: 'product_tenant_id_created_at_id_index', counted: 1001 },
         {
-          query: 'search=frobnic&limit=20&sortBy=name&sortOrder=asc',
+          query: { search: 'frobnic', limit: 20, sortBy: 'name', sortOrder: 'asc' },
           walk: 'product_tenant_id_name_id_index',
           counted: 1001,
         },
-        { query: 'search=frobnic&page=51&limit=20', walk: undefined, counted: 2000 },
+        { query: { search: 'frobnic', page: 51, limit: 20 }, walk: undefined, counted: 2000 },
       ]);
       // Every Frobnic product has 17 in stock (i % 50), so in stock order 58,000 products come
       // before the first: the walk gives up after 500 per row of the page, and the page is planned
@@ -266,12 +279,13 @@ describe('product lists at 100k products', () => {
       );
       await connection.execute('analyze product');
     }
-    async function checkPlans(statistics: string, cases: { query: string; walk?: string; counted: number }[]) {
+    async function checkPlans(statistics: string, cases: Case[]) {
       for (const { query, walk, counted } of cases) {
         const { result, queries } = await capture(() =>
-          storefrontRest(t).request('GET', `/products?${query}`, { headers: store.anonymous }),
+          storefrontRest(t).get('/products', { query, headers: store.anonymous }),
         );
-        expect(result.body.data.data.length).toBeGreaterThan(0);
+        const listed = bodyOf(result, 200).data.data;
+        expect(listed.length).toBeGreaterThan(0);
         const productQueries = queries.filter((q) => /from "product" as "p0"/.test(q.sql));
         // The count with the page; or, when the count stops short, the count alone and then the walk.
         expect({ query, statements: productQueries.length }).toEqual({ query, statements: walk ? 2 : 1 });
@@ -298,7 +312,7 @@ describe('product lists at 100k products', () => {
         if (walk) {
           // One walk of the sort index, stopped at the page's last match: Kelpwort is in one product
           // of 80 (generic in all), so the page's end (offset included) times 80 at most, not the store.
-          const end = Number(/page=(\d+)/.exec(query)?.[1] ?? 1) * 20;
+          const end = (query.page ?? 1) * 20;
           expect({ statistics, query, walks: products.map((n) => [n['Node Type'], n['Index Name']]) }).toEqual({
             statistics,
             query,
@@ -309,36 +323,44 @@ describe('product lists at 100k products', () => {
         } else {
           // The walk never starts; the page's rows are read by id, after the counted matches are sorted.
           expect(products.every((n) => n['Index Name'] === 'product_pkey')).toBe(true);
-          expect(products.map((n) => n['Actual Rows'] * n['Actual Loops'])).toEqual([result.body.data.data.length]);
+          expect(products.map((n) => n['Actual Rows'] * n['Actual Loops'])).toEqual([listed.length]);
         }
-        expect(top['Actual Rows']).toBe(result.body.data.data.length);
+        expect(top['Actual Rows']).toBe(listed.length);
       }
     }
   });
 
   it('sends a search’s walk prepared, planned once: that one plan walks each sort’s index, whatever the pattern', async () => {
     // Kelpwort is in one product of 80, "generic" in every one: both more than the count reaches.
-    const cases = [
-      { query: 'search=kelpwort', index: 'product_tenant_id_created_at_id_index', density: 80 },
-      { query: 'search=generic', index: 'product_tenant_id_created_at_id_index', density: 1 },
+    const cases: { query: ProductQuery; index: string; density: number }[] = [
+      { query: { search: 'kelpwort' }, index: 'product_tenant_id_created_at_id_index', density: 80 },
+      { query: { search: 'generic' }, index: 'product_tenant_id_created_at_id_index', density: 1 },
       {
-        query: 'search=kelpwort&sortBy=createdAt&sortOrder=asc',
+        query: { search: 'kelpwort', sortBy: 'createdAt', sortOrder: 'asc' },
         index: 'product_tenant_id_created_at_id_index',
         density: 80,
       },
-      { query: 'search=kelpwort&sortBy=name&sortOrder=asc', index: 'product_tenant_id_name_id_index', density: 80 },
-      { query: 'search=kelpwort&sortBy=price&sortOrder=asc', index: 'product_tenant_id_price_id_index', density: 80 },
       {
-        query: 'search=generic&sortBy=stockQuantity&sortOrder=asc',
+        query: { search: 'kelpwort', sortBy: 'name', sortOrder: 'asc' },
+        index: 'product_tenant_id_name_id_index',
+        density: 80,
+      },
+      {
+        query: { search: 'kelpwort', sortBy: 'price', sortOrder: 'asc' },
+        index: 'product_tenant_id_price_id_index',
+        density: 80,
+      },
+      {
+        query: { search: 'generic', sortBy: 'stockQuantity', sortOrder: 'asc' },
         index: 'product_tenant_id_stock_quantity_id_index',
         density: 1,
       },
     ];
     for (const { query, index, density } of cases) {
       const { result, sent } = await statementsSent(() =>
-        capture(() => storefrontRest(t).request('GET', `/products?${query}&limit=20`, { headers: store.anonymous })),
+        capture(() => storefrontRest(t).get('/products', { query: { ...query, limit: 20 }, headers: store.anonymous })),
       );
-      expect(result.result.body.data.data).toHaveLength(20);
+      expect(bodyOf(result.result, 200).data.data).toHaveLength(20);
       // The count is planned for its pattern (it picks the search index by it), the walk once.
       const reads = sent.filter(({ text }) => /from "product" as "p0"/.test(text)).map(({ as }) => as);
       expect({ query, reads }).toEqual({ query, reads: ['force_custom_plan', 'force_generic_plan'] });
@@ -406,12 +428,17 @@ describe('product lists at 100k products', () => {
   });
 
   it('builds images and categories for a deep page’s own rows only, not for the rows it skips', async () => {
-    for (const query of ['sortBy=createdAt', 'sortBy=price&sortOrder=asc', 'sortBy=name&minPrice=1']) {
+    const sorts: ProductQuery[] = [
+      { sortBy: 'createdAt' },
+      { sortBy: 'price', sortOrder: 'asc' },
+      { sortBy: 'name', minPrice: 1 },
+    ];
+    for (const query of sorts) {
       const { result, queries } = await capture(() =>
-        storefrontRest(t).request('GET', `/products?page=500&limit=20&${query}`, { headers: store.anonymous }),
+        storefrontRest(t).get('/products', { query: { page: 500, limit: 20, ...query }, headers: store.anonymous }),
       );
-      expect(result.body.data.data).toHaveLength(20);
-      expect(result.body.data.meta.page).toBe(500);
+      expect(bodyOf(result, 200).data.data).toHaveLength(20);
+      expect(bodyOf(result, 200).data.meta.page).toBe(500);
       const [page] = queries.filter((q) => /from "product" as "p0"/.test(q.sql));
       const rows = await t.orm.em
         .getConnection()
