@@ -1,8 +1,9 @@
 import { createCategory } from '../../src/modules/storefront/catalog/category.service';
 import { createProduct } from '../../src/modules/storefront/catalog/product.service';
 import type { CreateProductInput } from '../../src/modules/storefront/catalog/product.types';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { bodyOf, storefrontRest } from '../helpers/rest';
+import type { TestApp } from '../helpers/app';
+import { bodyOf, pathOf, storefrontRest } from '../helpers/rest';
+import type { operations } from '../generated/rest-storefront';
 import { countStatements } from '../helpers/db';
 import {
   ProductCategoryDetailsByIdDocument,
@@ -11,7 +12,7 @@ import {
   ProductsWithCategoriesDocument,
 } from '../generated/graphql';
 import { dataOf, gql } from '../helpers/http';
-import { actingAs, storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { actingAs, eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { statementsSent } from '../helpers/plans';
 import { makeCategory, makeProduct } from './catalog-fixtures';
 
@@ -23,9 +24,11 @@ import { makeCategory, makeProduct } from './catalog-fixtures';
 
 let t: TestApp;
 let store: StoreScenario;
-let other: StoreScenario;
+let bulk: StoreScenario;
 let api: ReturnType<typeof storefrontRest>;
-const categories: Record<string, string> = {};
+let categories: Record<string, string>;
+
+type ProductQuery = NonNullable<operations['Products']['parameters']['query']>;
 
 type Row = { key: string; categories: string[] } & CreateProductInput;
 
@@ -121,7 +124,7 @@ const CATALOG: Row[] = [
 ];
 
 /** Product id to its fixture key. */
-const keyOf = new Map<string, string>();
+let keyOf: Map<string, string>;
 
 interface Listed {
   id: string;
@@ -131,34 +134,68 @@ interface Listed {
   createdAt: string;
 }
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = storefrontRest(t);
-  await t.clean();
-  store = await storeScenario(t);
-  other = await storeScenario(t, 'other-store');
+/** The known catalog: `CATALOG` in four categories, another store's look-alike, and a bulk store's 105 products. */
+interface KnownCatalog {
+  store: StoreScenario;
+  bulk: StoreScenario;
+  categories: Record<string, string>;
+  keyOf: Map<string, string>;
+}
+
+async function knownCatalog(app: TestApp): Promise<KnownCatalog> {
+  const store = await storeScenario(app);
+  const other = await storeScenario(app, 'other-store');
+  const categories: Record<string, string> = {};
+  const keyOf = new Map<string, string>();
   for (const [sortOrder, slug] of ['pain', 'first-aid', 'cold', 'vitamins'].entries()) {
-    categories[slug] = (await makeCategory(t, store, { name: slug, slug, sortOrder })).id;
+    categories[slug] = (await makeCategory(app, store, { name: slug, slug, sortOrder })).id;
   }
   for (const { key, categories: slugs, ...input } of CATALOG) {
-    const product = await makeProduct(t, store, { ...input, categoryIds: slugs.map((s) => categories[s]) });
+    const product = await makeProduct(app, store, { ...input, categoryIds: slugs.map((s) => categories[s]) });
     keyOf.set(product.id, key);
   }
   // Another store's products match the same searches and must never show.
-  await makeProduct(t, other, { name: 'Aspirin Other Store', price: 3.99, sku: 'PR-ASP-300', description: 'vitamin' });
-});
-afterAll(() => t.close());
-
-async function list(query: string, headers: Record<string, string> = store.anonymous) {
-  const res = await api.request('GET', `/products${query}`, { headers });
-  if (res.status !== 200) throw new Error(`GET /products${query}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data as {
-    data: Listed[];
-    meta: { total: number; page: number; limit: number; totalPages: number; totalExact: boolean };
-  };
+  await makeProduct(app, other, {
+    name: 'Aspirin Other Store',
+    price: 3.99,
+    sku: 'PR-ASP-300',
+    description: 'vitamin',
+  });
+  // A store of 105 products, each in two categories with two images, for the statement counts.
+  const bulk = await storeScenario(app, 'bulk-store');
+  const ctx = actingAs(app, bulk.admin.principal, bulk.tenant.slug);
+  const a = await createCategory(ctx, { name: 'Bulk A' });
+  const b = await createCategory(ctx, { name: 'Bulk B' });
+  for (let i = 0; i < 105; i++) {
+    await createProduct(ctx, {
+      name: `Bulk product ${String(i).padStart(3, '0')}`,
+      price: 1 + i,
+      categoryIds: [a.id, b.id],
+      images: [`https://img.example/${i}-1.png`, `https://img.example/${i}-2.png`],
+    });
+  }
+  return { store, bulk, categories, keyOf };
 }
 
-async function keys(query: string, headers?: Record<string, string>): Promise<string[]> {
+eachTestIn(
+  knownCatalog,
+  (app, catalog) => {
+    [t, api] = [app, storefrontRest(app)];
+    ({ store, bulk, categories, keyOf } = catalog);
+  },
+  {},
+  { once: true },
+);
+
+async function list(query: ProductQuery = {}, headers: Record<string, string> = store.anonymous) {
+  const res = await api.get('/products', { query, headers });
+  if (res.status !== 200) {
+    throw new Error(`GET ${pathOf('/products', { query })}: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return res.body.data;
+}
+
+async function keys(query: ProductQuery = {}, headers?: Record<string, string>): Promise<string[]> {
   return (await list(query, headers)).data.map((p) => keyOf.get(p.id) ?? `foreign:${p.name}`);
 }
 
@@ -173,21 +210,21 @@ function ordered(items: Listed[], field: 'name' | 'price' | 'stockQuantity' | 'c
 
 describe('visibility', () => {
   it('shows visitors and customers the active products only, newest first', async () => {
-    const all = (await list('?limit=100', store.admin.headers)).data;
+    const all = (await list({ limit: 100 }, store.admin.headers)).data;
     const expected = ordered(all, 'createdAt', 'desc').filter((k) => k !== 'cough');
-    expect(await keys('')).toEqual(expected);
-    expect(await keys('', store.customer.headers)).toEqual(expected);
-    expect((await list('')).meta).toEqual({ total: 8, page: 1, limit: 20, totalPages: 1, totalExact: true });
+    expect(await keys()).toEqual(expected);
+    expect(await keys({}, store.customer.headers)).toEqual(expected);
+    expect((await list()).meta).toEqual({ total: 8, page: 1, limit: 20, totalPages: 1, totalExact: true });
   });
 
   it('shows the store’s staff every product, and lets them filter by isActive', async () => {
-    expect((await list('', store.staff.headers)).meta.total).toBe(9);
-    expect(await keys('?isActive=false', store.staff.headers)).toEqual(['cough']);
-    expect((await list('?isActive=true', store.admin.headers)).meta.total).toBe(8);
+    expect((await list({}, store.staff.headers)).meta.total).toBe(9);
+    expect(await keys({ isActive: false }, store.staff.headers)).toEqual(['cough']);
+    expect((await list({ isActive: true }, store.admin.headers)).meta.total).toBe(8);
   });
 
   it('gives visitors nothing for isActive=false (the filter never widens what they see)', async () => {
-    expect(await list('?isActive=false')).toEqual({
+    expect(await list({ isActive: false })).toEqual({
       data: [],
       meta: { total: 0, page: 1, limit: 20, totalPages: 0, totalExact: true },
     });
@@ -195,53 +232,57 @@ describe('visibility', () => {
 });
 
 describe('filters', () => {
-  const cases: [string, string, string[]][] = [
-    ['search in the name, any case', '?search=VITAMIN', ['vitc-a', 'vitc-b', 'd3']],
-    ['search in the description', '?search=throat', ['zinc']],
-    ['search in the SKU', '?search=cf-', ['zinc']],
-    ['search with % taken literally', '?search=%25%20C', ['bandage']],
-    ['search with _ taken literally', '?search=FA_', ['elastic']],
+  const cases: [string, ProductQuery, string[]][] = [
+    ['search in the name, any case', { search: 'VITAMIN' }, ['vitc-a', 'vitc-b', 'd3']],
+    ['search in the description', { search: 'throat' }, ['zinc']],
+    ['search in the SKU', { search: 'cf-' }, ['zinc']],
+    ['search with % taken literally', { search: '% C' }, ['bandage']],
+    ['search with _ taken literally', { search: 'FA_' }, ['elastic']],
     [
       'search of blanks is no filter',
-      '?search=%20%20&limit=100',
+      { search: '  ', limit: 100 },
       ['aspirin', 'bandage', 'floss', 'elastic', 'vitc-a', 'vitc-b', 'd3', 'zinc'],
     ],
-    ['categoryId by id', '?categoryId=@cold', ['vitc-b', 'zinc']],
-    ['categoryId by slug', '?categoryId=first-aid', ['bandage', 'elastic']],
-    ['categoryId unknown', '?categoryId=00000000-0000-4000-8000-000000000000', []],
+    ['categoryId by id', { categoryId: '@cold' }, ['vitc-b', 'zinc']],
+    ['categoryId by slug', { categoryId: 'first-aid' }, ['bandage', 'elastic']],
+    ['categoryId unknown', { categoryId: '00000000-0000-4000-8000-000000000000' }, []],
     [
       'minPrice and maxPrice inclusive',
-      '?minPrice=3.99&maxPrice=4.99',
+      { minPrice: 3.99, maxPrice: 4.99 },
       ['bandage', 'floss', 'elastic', 'vitc-a', 'vitc-b'],
     ],
-    ['minPrice alone', '?minPrice=5', ['zinc', 'd3']],
-    ['maxPrice alone', '?maxPrice=2.99', ['aspirin']],
-    ['isFeatured=true', '?isFeatured=true', ['floss', 'vitc-a']],
-    ['isFeatured=false', '?isFeatured=false', ['aspirin', 'bandage', 'elastic', 'vitc-b', 'd3', 'zinc']],
+    ['minPrice alone', { minPrice: 5 }, ['zinc', 'd3']],
+    ['maxPrice alone', { maxPrice: 2.99 }, ['aspirin']],
+    ['isFeatured=true', { isFeatured: true }, ['floss', 'vitc-a']],
+    ['isFeatured=false', { isFeatured: false }, ['aspirin', 'bandage', 'elastic', 'vitc-b', 'd3', 'zinc']],
     [
       'inStock=true: stock above 0 or inventory not tracked',
-      '?inStock=true',
+      { inStock: true },
       ['aspirin', 'bandage', 'vitc-a', 'vitc-b', 'd3', 'zinc'],
     ],
     [
       'inStock=false restricts nothing',
-      '?inStock=false',
+      { inStock: false },
       ['aspirin', 'bandage', 'floss', 'elastic', 'vitc-a', 'vitc-b', 'd3', 'zinc'],
     ],
-    ['filters combine', '?search=vitamin&inStock=true&maxPrice=5&categoryId=cold', ['vitc-b']],
+    ['filters combine', { search: 'vitamin', inStock: true, maxPrice: 5, categoryId: 'cold' }, ['vitc-b']],
   ];
 
   // Order is the sorting tests' concern: here the sets are compared, and the total counts the same filter.
   it.each(cases)('%s', async (_case, query, expected) => {
-    const { data, meta } = await list(query.replace(/@([\w-]+)/, (_m, slug: string) => categories[slug]));
+    const category = query.categoryId?.startsWith('@') ? categories[query.categoryId.slice(1)] : query.categoryId;
+    const { data, meta } = await list({ ...query, categoryId: category });
     const found = data.map((p) => keyOf.get(p.id) ?? `foreign:${p.name}`);
     expect([...found].sort()).toEqual([...expected].sort());
     expect(meta.total).toBe(expected.length);
   });
 
   it('lets staff find inactive products by search and category', async () => {
-    expect(await keys('?search=cf-&sortBy=name&sortOrder=asc', store.admin.headers)).toEqual(['cough', 'zinc']);
-    expect(await keys(`?categoryId=${categories.cold}&sortBy=name&sortOrder=asc`, store.admin.headers)).toEqual([
+    expect(await keys({ search: 'cf-', sortBy: 'name', sortOrder: 'asc' }, store.admin.headers)).toEqual([
+      'cough',
+      'zinc',
+    ]);
+    expect(await keys({ categoryId: categories.cold, sortBy: 'name', sortOrder: 'asc' }, store.admin.headers)).toEqual([
       'cough',
       'vitc-b',
       'zinc',
@@ -330,9 +371,9 @@ describe('sorting', () => {
   for (const field of fields) {
     for (const dir of ['asc', 'desc'] as const) {
       it(`sortBy=${field}&sortOrder=${dir} orders by ${field}, ties by id`, async () => {
-        const all = (await list('?limit=100', store.admin.headers)).data;
+        const all = (await list({ limit: 100 }, store.admin.headers)).data;
         expect(all).toHaveLength(9);
-        expect(await keys(`?sortBy=${field}&sortOrder=${dir}&limit=100`, store.admin.headers)).toEqual(
+        expect(await keys({ sortBy: field, sortOrder: dir, limit: 100 }, store.admin.headers)).toEqual(
           ordered(all, field, dir),
         );
       });
@@ -340,10 +381,10 @@ describe('sorting', () => {
   }
 
   it('defaults to createdAt desc, and sortOrder alone to desc', async () => {
-    const explicit = await keys('?sortBy=createdAt&sortOrder=desc', store.admin.headers);
-    expect(await keys('', store.admin.headers)).toEqual(explicit);
-    const byPrice = await keys('?sortBy=price', store.admin.headers);
-    expect(byPrice).toEqual(await keys('?sortBy=price&sortOrder=desc', store.admin.headers));
+    const explicit = await keys({ sortBy: 'createdAt', sortOrder: 'desc' }, store.admin.headers);
+    expect(await keys({}, store.admin.headers)).toEqual(explicit);
+    const byPrice = await keys({ sortBy: 'price' }, store.admin.headers);
+    expect(byPrice).toEqual(await keys({ sortBy: 'price', sortOrder: 'desc' }, store.admin.headers));
     expect(byPrice[0]).toBe('d3');
   });
 
@@ -365,7 +406,7 @@ describe('sorting', () => {
   });
 
   it('puts the price ties in id order (the known data has three products at 4.99)', async () => {
-    const all = (await list('?limit=100&sortBy=price&sortOrder=asc', store.admin.headers)).data;
+    const all = (await list({ limit: 100, sortBy: 'price', sortOrder: 'asc' }, store.admin.headers)).data;
     const ties = all.filter((p) => p.price === 4.99);
     expect(ties).toHaveLength(3);
     expect(ties.map((p) => p.id)).toEqual(ties.map((p) => p.id).sort());
@@ -374,13 +415,13 @@ describe('sorting', () => {
 
 describe('paging', () => {
   it('walks every sort in pages of 2 with each product exactly once, in the single-page order', async () => {
-    for (const sortBy of ['price', 'stockQuantity', 'name', 'createdAt']) {
-      for (const sortOrder of ['asc', 'desc']) {
-        const query = `sortBy=${sortBy}&sortOrder=${sortOrder}`;
-        const whole = await keys(`?${query}&limit=100`);
+    for (const sortBy of ['price', 'stockQuantity', 'name', 'createdAt'] as const) {
+      for (const sortOrder of ['asc', 'desc'] as const) {
+        const query = { sortBy, sortOrder };
+        const whole = await keys({ ...query, limit: 100 });
         const paged: string[] = [];
         for (let page = 1; page <= 4; page++) {
-          const { data, meta } = await list(`?${query}&limit=2&page=${page}`);
+          const { data, meta } = await list({ ...query, limit: 2, page });
           expect(meta).toEqual({ total: 8, page, limit: 2, totalPages: 4, totalExact: true });
           paged.push(...data.map((p) => keyOf.get(p.id) as string));
         }
@@ -390,16 +431,22 @@ describe('paging', () => {
   });
 
   it('answers an empty page past the end with the true totals, and a last partial page', async () => {
-    expect(await list('?limit=3&page=3')).toMatchObject({
+    expect(await list({ limit: 3, page: 3 })).toMatchObject({
       meta: { total: 8, page: 3, limit: 3, totalPages: 3, totalExact: true },
     });
-    expect((await list('?limit=3&page=3')).data).toHaveLength(2);
-    expect(await list('?limit=3&page=4')).toEqual({
+    expect((await list({ limit: 3, page: 3 })).data).toHaveLength(2);
+    expect(await list({ limit: 3, page: 4 })).toEqual({
       data: [],
       meta: { total: 8, page: 4, limit: 3, totalPages: 3, totalExact: true },
     });
-    expect((await list('?limit=100')).meta).toEqual({ total: 8, page: 1, limit: 100, totalPages: 1, totalExact: true });
-    expect((await list('?limit=1&page=8')).data).toHaveLength(1);
+    expect((await list({ limit: 100 })).meta).toEqual({
+      total: 8,
+      page: 1,
+      limit: 100,
+      totalPages: 1,
+      totalExact: true,
+    });
+    expect((await list({ limit: 1, page: 8 })).data).toHaveLength(1);
   });
 
   it('answers a searched page past the end with its true total, carried by the page’s own statement', async () => {
@@ -442,6 +489,7 @@ describe('bad parameters', () => {
   ];
 
   it.each(cases)('%s answers 400 naming the parameter', async (query, errors) => {
+    // Parameters the document refuses, sent on purpose.
     const res = await api.request('GET', `/products?${query.replace(/search=x.*/, `search=${'x'.repeat(201)}`)}`, {
       headers: store.anonymous,
     });
@@ -463,23 +511,6 @@ describe('bad parameters', () => {
 });
 
 describe('SQL statements of the list (N+1 guard)', () => {
-  let bulk: StoreScenario;
-
-  beforeAll(async () => {
-    bulk = await storeScenario(t, 'bulk-store');
-    const ctx = actingAs(t, bulk.admin.principal, bulk.tenant.slug);
-    const a = await createCategory(ctx, { name: 'Bulk A' });
-    const b = await createCategory(ctx, { name: 'Bulk B' });
-    for (let i = 0; i < 105; i++) {
-      await createProduct(ctx, {
-        name: `Bulk product ${String(i).padStart(3, '0')}`,
-        price: 1 + i,
-        categoryIds: [a.id, b.id],
-        images: [`https://img.example/${i}-1.png`, `https://img.example/${i}-2.png`],
-      });
-    }
-  });
-
   async function statementsOf(limit: number, headers: Record<string, string>) {
     const { result, statements } = await countStatements(t.orm, () =>
       api.get('/products', { query: { limit }, headers }),
@@ -514,25 +545,32 @@ describe('SQL statements of the list (N+1 guard)', () => {
   });
 
   it('sends a page without filters (isActive aside: its total is a count row too) prepared and planned once, a searched one parsed once and planned for its values, a filtered one as text', async () => {
-    const pagesSent = async (query: string) => {
+    const pagesSent = async (query: ProductQuery) => {
       const { result: res, sent } = await statementsSent(() =>
-        api.request('GET', `/products${query}`, { headers: bulk.anonymous }),
+        api.get('/products', { query, headers: bulk.anonymous }),
       );
       expect(res.status).toBe(200);
       return sent.filter(({ text }) => /from "product" as "p0"/.test(text)).map(({ as }) => ({ query, sent: as }));
     };
     for (const query of [
-      '?limit=5',
-      '?limit=5&page=3&sortBy=price&sortOrder=asc',
-      '?inStock=false',
-      '?isActive=true',
-    ]) {
+      { limit: 5 },
+      { limit: 5, page: 3, sortBy: 'price', sortOrder: 'asc' },
+      { inStock: false },
+      { isActive: true },
+    ] satisfies ProductQuery[]) {
       expect(await pagesSent(query)).toEqual([{ query, sent: 'force_generic_plan' }]);
     }
-    for (const query of ['?search=bulk', '?search=bulk&page=9&limit=20&sortBy=name&sortOrder=asc']) {
+    for (const query of [
+      { search: 'bulk' },
+      { search: 'bulk', page: 9, limit: 20, sortBy: 'name', sortOrder: 'asc' },
+    ] satisfies ProductQuery[]) {
       expect(await pagesSent(query)).toEqual([{ query, sent: 'force_custom_plan' }]);
     }
-    for (const query of ['?limit=5&minPrice=3', '?search=bulk&isFeatured=true', '?isFeatured=false']) {
+    for (const query of [
+      { limit: 5, minPrice: 3 },
+      { search: 'bulk', isFeatured: true },
+      { isFeatured: false },
+    ] satisfies ProductQuery[]) {
       expect(await pagesSent(query)).toEqual([{ query, sent: 'text' }]);
     }
   });
