@@ -7,8 +7,8 @@ import {
   type CartQuery,
 } from '../../schema/generated/graphql';
 import { makeProduct } from '../catalog/catalog-fixtures';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import type { TestApp } from '../helpers/app';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { waitUntil } from '../helpers/bounded';
 
 /**
@@ -18,14 +18,13 @@ import { waitUntil } from '../helpers/bounded';
 
 let t: TestApp;
 let store: StoreScenario;
-beforeAll(async () => {
-  t = await startTestApp();
-  await t.clean();
-  store = await storeScenario(t, 'cache-shop', {
-    settings: { shippingFee: 4.99, taxRate: 0.08, freeShippingThreshold: 50 },
-  });
-});
-afterAll(() => t.close());
+eachTestIn(
+  (app) =>
+    storeScenario(app, 'cache-shop', { settings: { shippingFee: 4.99, taxRate: 0.08, freeShippingThreshold: 50 } }),
+  (app, built) => ([t, store] = [app, built]),
+  {},
+  { once: true },
+);
 
 it('keeps the watched cart page in step with add, change and remove, totals included', async () => {
   const tea = await makeProduct(t, store, { name: 'Green Tea', price: 19.99, stockQuantity: 10 });

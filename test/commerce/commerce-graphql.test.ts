@@ -18,12 +18,12 @@ import type {
   UpdateOrderStatusMutation,
   UpdateOrderStatusMutationVariables,
 } from '../../schema/generated/graphql';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe';
 import { http } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { eachTestIn, type StoreScenario } from '../helpers/scenarios';
+import { shopScenario } from '../helpers/storefront-scenarios';
 import { makeProduct } from '../catalog/catalog-fixtures';
-import { makeAddress } from './commerce-fixtures';
 
 /** The shop front's and the admin's operations of `schema/operations/commerce.graphql`, typed by codegen. */
 
@@ -33,15 +33,17 @@ let store: StoreScenario;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  t = await startTestApp({
-    env: { STRIPE_SECRET_KEY: 'sk_test_gql', STRIPE_PUBLISHABLE_KEY: 'pk_test_gql', STRIPE_API_BASE: fake.url },
-  });
-  await t.clean();
-  store = await storeScenario(t, 'city-pharmacy', { settings: { shippingFee: 4.99, taxRate: 0.08 } });
-  await makeAddress(t, store, store.customer);
 });
+// The customer's address is in the book (the shop scenario's).
+eachTestIn(
+  (app) => shopScenario(app, { slug: 'city-pharmacy', tenant: { settings: { shippingFee: 4.99, taxRate: 0.08 } } }),
+  (app, shop) => ([t, store] = [app, shop]),
+  () => ({
+    env: { STRIPE_SECRET_KEY: 'sk_test_gql', STRIPE_PUBLISHABLE_KEY: 'pk_test_gql', STRIPE_API_BASE: fake.url },
+  }),
+  { once: true },
+);
 afterAll(async () => {
-  await t.close();
   await fake.close();
 });
 

@@ -1,24 +1,20 @@
 import { createCustomer } from '../../src/modules/identity/customers/customer.service';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { bodyOf, storefrontRest } from '../helpers/rest';
 import { within } from '../helpers/bounded';
-import { actingAs, signIn, storeScenario, type Actor } from '../helpers/scenarios';
+import { actingAs, eachTestIn, signIn, storeScenario, type Actor, type StoreScenario } from '../helpers/scenarios';
 import { makeProduct } from '../catalog/catalog-fixtures';
 import { addressInput, stockOf } from './commerce-fixtures';
 
 let t: TestApp;
+let store: StoreScenario;
 
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+eachTestIn(storeScenario, (app, built) => ([t, store] = [app, built]));
 
 const SHOPPERS = 50;
 const STOCK = 20;
 
 it('50 parallel orders by different customers for a product with stock 20: exactly 20 orders, stock 0, numbers gap-free', async () => {
-  await t.clean();
-  const store = await storeScenario(t);
   const api = storefrontRest(t);
   const product = await makeProduct(t, store, { name: 'Limited', price: 9.99, stockQuantity: STOCK });
   const admin = actingAs(t, store.admin.principal, store.tenant.slug);
