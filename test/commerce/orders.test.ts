@@ -1,10 +1,10 @@
 import { BusinessType } from '../../src/modules/identity/tenants/tenant.entity';
 import { Address } from '../../src/modules/storefront/addresses/address.entity';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { bodyOf, expectStatus, storefrontRest } from '../helpers/rest';
 import { OrderIdDocument, OrderNoteDocument, PlaceOrderDocument } from '../generated/graphql';
 import { dataOf, gql } from '../helpers/http';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { shopScenario, VITAMIN_C } from '../helpers/storefront-scenarios';
 import { makeProduct } from '../catalog/catalog-fixtures';
 import { addressInput, makeAddress, secondCustomer, stockOf } from './commerce-fixtures';
@@ -16,19 +16,32 @@ let api: ReturnType<typeof storefrontRest>;
 /** The year of the server's clock when it placed `order`: the year its number carries. */
 const yearOf = (order: { createdAt: string }) => order.createdAt.slice(0, 4);
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = storefrontRest(t);
-});
-afterAll(() => t.close());
+/** The shops the tests order from, each a shop scenario (shipping 5 unless told) of its own store. */
+async function orderShops(app: TestApp) {
+  const shop = (slug: string, settings: Record<string, unknown>, businessType = BusinessType.retail) =>
+    shopScenario(app, { slug, tenant: { businessType, settings: { shippingFee: 5, ...settings } } });
+  return {
+    /** Tax 8.25 %, free shipping from 100. */
+    taxed: await shop('taxed-shop', { taxRate: 0.0825, freeShippingThreshold: 100 }),
+    /** Tax 5 %, no shipping fee. */
+    noShipping: await shop('five-percent-shop', { taxRate: 0.05, shippingFee: 0 }),
+    pharmacy: await shop('pharmacy-shop', {}, BusinessType.pharmacy),
+    retail: await shop('retail-shop', {}),
+    /** Guest checkout allowed, tax 10 %. */
+    guests: await shop('guest-shop', { allowGuestCheckout: true, taxRate: 0.1 }),
+  };
+}
 
-async function shop(settings: Record<string, unknown> = {}, businessType = BusinessType.retail) {
-  await t.clean();
-  store = await shopScenario(t, { tenant: { businessType, settings: { shippingFee: 5, ...settings } } });
+let shops: Awaited<ReturnType<typeof orderShops>>;
+eachTestIn(orderShops, (app, built) => ([t, api, shops] = [app, storefrontRest(app), built]), {}, { once: true });
+
+/** The test's shop. */
+function shop(name: keyof typeof shops): void {
+  store = shops[name];
 }
 
 describe('POST /orders', () => {
-  beforeEach(() => shop({ taxRate: 0.0825, freeShippingThreshold: 100 }));
+  beforeEach(() => shop('taxed'));
 
   it('prices from the catalog to the cent (3 x 19.99), copies lines, customer and addresses; 201', async () => {
     const vitamin = await makeProduct(t, store, VITAMIN_C);
@@ -95,7 +108,7 @@ describe('POST /orders', () => {
   });
 
   it('rounds tax half-up to the cent', async () => {
-    await shop({ taxRate: 0.05, shippingFee: 0 });
+    shop('noShipping');
     const cheap = await makeProduct(t, store, { name: 'Cheap', price: 0.1, stockQuantity: 10 });
     const res = await api.post('/orders', {
       body: { items: [{ productId: cheap.id, quantity: 1 }] },
@@ -264,7 +277,7 @@ describe('POST /orders', () => {
 
 describe('prescriptions', () => {
   it('a pharmacy needs prescriptionUrl only when an item requires a prescription', async () => {
-    await shop({}, BusinessType.pharmacy);
+    shop('pharmacy');
     const rx = await makeProduct(t, store, { name: 'Rx', price: 9, stockQuantity: 10, requiresPrescription: true });
     const otc = await makeProduct(t, store, { name: 'OTC', price: 2, stockQuantity: 10 });
     const before = await tableDigests(t.orm);
@@ -298,7 +311,7 @@ describe('prescriptions', () => {
   });
 
   it('other stores do not ask for one', async () => {
-    await shop({}, BusinessType.retail);
+    shop('retail');
     const rx = await makeProduct(t, store, { name: 'Rx', price: 9, stockQuantity: 10, requiresPrescription: true });
     expect(
       (
@@ -313,7 +326,7 @@ describe('prescriptions', () => {
 
 describe('guest checkout', () => {
   it('lets an anonymous caller order with an e-mail and an inline address when the store allows it', async () => {
-    await shop({ allowGuestCheckout: true, taxRate: 0.1 });
+    shop('guests');
     const p = await makeProduct(t, store, { name: 'P', price: 19.99, stockQuantity: 10 });
     const missing = await api.post('/orders', {
       body: { items: [{ productId: p.id, quantity: 1 }] },
@@ -344,7 +357,7 @@ describe('guest checkout', () => {
 });
 
 describe('GraphQL checkout', () => {
-  beforeEach(() => shop());
+  beforeEach(() => shop('retail'));
 
   it('places an order and reads it back as the customer, not as another one', async () => {
     const p = await makeProduct(t, store, { name: 'P', price: 2.5, stockQuantity: 10 });
