@@ -69,9 +69,10 @@ describe('CSV documents over HTTP', () => {
     expectStatus(requested, 202);
     const job = await waitForJob(t, w.alice, requested.body.id);
     expect(job.status).toBe('Completed');
-    const doc = await fetch(`${t.url}/payroll/jobs/${job.id}/document`, { headers: w.alice.headers });
-    expect(doc.status).toBe(200);
-    const rows = (await doc.text()).split('\r\n');
+    const doc = await payroll(t, w.alice).get('/jobs/{jobId}/document', { params: { jobId: job.id } });
+    expectStatus(doc, 200);
+    expect(doc.headers.get('content-type')).toMatch(/^text\/csv/);
+    const rows = String(doc.body).split('\r\n');
     expect(rows.slice(1)).toEqual([
       `E001,,"'=1+1",Lee,Current,1990-02-03,2020-01-15,,,,,Monthly,2500`,
       `E002,,"'@SUM(1+1)",Ray,Current,1985-12-31,2019-06-01,,,,,Monthly,-250.5`,
