@@ -7,8 +7,6 @@ import type { CreateProductInput } from '../../src/modules/storefront/catalog/pr
 import type { TestApp } from '../helpers/app';
 import { actingAs, type StoreScenario } from '../helpers/scenarios';
 
-export { storefront } from '../helpers/apis';
-
 /** Creates a category through the service, as the store's ADMIN. */
 export function makeCategory(t: TestApp, store: StoreScenario, input: CreateCategoryInput): Promise<FullCategoryView> {
   return createCategory(actingAs(t, store.admin.principal, store.tenant.slug), input);

@@ -57,6 +57,3 @@ export async function stockOf(t: TestApp, productId: string): Promise<number> {
     .execute<{ stock_quantity: number }[]>('select stock_quantity from product where id = ?', [productId]);
   return row.stock_quantity;
 }
-
-/** The storefront REST API (`commerceApi`: the name the commerce tests knew it by). */
-export { storefront, storefront as commerceApi } from '../helpers/apis';
