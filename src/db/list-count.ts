@@ -42,7 +42,7 @@ export const listCountSql = (list: CountedList) =>
  * the last: the offset is clamped in the statement to the last page's, as the lists read it
  * (`pageWindow` in the accounting wire), so the page needs no count of its own before it.
  */
-export function withListTotal(
+function withListTotal(
   list: CountedList,
   scopeId: string,
   page: { sql: string; params: readonly unknown[]; alias: string },
@@ -75,7 +75,8 @@ function totalledText(list: CountedList, page: string, alias: string): string {
 /**
  * A page of `list` with the list's total, read by its {@link withListTotal} statement (prepared:
  * `page`'s text must carry no filter value, only the owner's) through the reader, each row of
- * the page made an item by `item` (the total's column is none of the item's).
+ * the page made an item by `item`. The page's rows have an `id` (null on the head's row alone, an
+ * empty page's); each also carries the total's column, `list_total`, which the item leaves out.
  */
 export async function readTotalledPage<R extends { id: unknown }, V>(
   ctx: ReadScope,

@@ -23,7 +23,9 @@ import type { ReadScope } from './read-scope';
  * entity's metadata here ({@link entityPage}, {@link entityKeysStatement}).
  *
  * Point reads of one row by key (a product, a store by slug, a caller's credentials) run their
- * statement on the read pools directly; reads a write goes on from stay on the ORM's entities.
+ * statement on the read pools directly, and so does checkout's read of the order's products
+ * (`in (...)`, one text per number of lines); reads a write goes on from stay on the ORM's
+ * entities.
  */
 
 /** A statement of the reader: its text with `?` placeholders, its values, and how it is sent. */
@@ -52,11 +54,11 @@ export type ItemRow<R, K extends keyof R> = R & { [P in K]: NonNullable<R[P]> };
 export async function readPage<R extends object, V, K extends keyof R = never>(
   ctx: ReadScope,
   statement: Statement,
-  item: (row: ItemRow<R, K>) => V,
+  item: (row: ItemRow<R, NoInfer<K>>) => V,
   head?: PageHead<K>,
 ): Promise<{ items: V[]; head: R | undefined }> {
-  const { sql, params, ...options } = statement;
-  const rows = await ctx.services.reads.rows<ItemRow<R, K>>(ctx.em, sql, params as unknown[], options);
+  const { sql, params, prepared, parsedOnce } = statement;
+  const rows = await ctx.services.reads.rows<ItemRow<R, K>>(ctx.em, sql, [...params], { prepared, parsedOnce });
   const first = rows[0];
   const empty = first === undefined || (head !== undefined && first[head.emptyWhen] === null);
   return { items: empty ? [] : rows.map((row) => item(row)), head: first };
@@ -73,8 +75,8 @@ export async function readByKeys<R extends object, V>(
   keys: readonly unknown[],
   item: (row: R) => V,
 ): Promise<V[]> {
-  const { sql, params, ...options } = statement;
-  const rows = await ctx.services.reads.rows<R>(ctx.em, sql, [...params, [...keys]], { prepared: true, ...options });
+  const { sql, params, parsedOnce } = statement;
+  const rows = await ctx.services.reads.rows<R>(ctx.em, sql, [...params, [...keys]], { prepared: true, parsedOnce });
   return rows.map((row) => item(row));
 }
 
@@ -151,7 +153,7 @@ function detachedInstance<T extends object>(
 ): T {
   const instance = Object.create(entity.prototype) as T;
   for (const key of Object.keys(data)) {
-    if (!(key in meta.properties)) continue;
+    if (!Object.hasOwn(meta.properties, key)) continue;
     Object.defineProperty(instance, key, { value: data[key], writable: true, enumerable: true, configurable: true });
   }
   return instance;

@@ -28,7 +28,7 @@ let other: StoreScenario;
 
 eachTestIn(
   async (app) => {
-    const stores = [await storeScenario(app, 'detached-one'), await storeScenario(app, 'detached-two')] as const;
+    const stores = [await storeScenario(app, 'reader-one'), await storeScenario(app, 'reader-two')] as const;
     await rateTypes(app, stores[0], ['Hourly', 'Daily', 'Weekly', 'Monthly', 'Yearly']);
     await rateTypes(app, stores[1], ['Other hourly', 'Other daily']);
     const contact = { name: 'Both kinds', contact_type_ids: ['VENDOR', 'CUSTOMER'] };
@@ -44,7 +44,7 @@ eachTestIn(
 const CREATED = { createdAt: 'asc', id: 'asc' } as const;
 
 /** A page of `entity`'s rows of the tenant, as the accounting lists read it: the reader's page of the entity's statement. */
-async function readDetachedPage<T extends object>(
+async function readEntityPage<T extends object>(
   ctx: ReadScope,
   entity: EntityClass<T>,
   tenantId: string,
@@ -57,7 +57,7 @@ async function readDetachedPage<T extends object>(
 }
 
 /** The tenant's rows of `entity` whose `property` is one of `keys`, as the reference lookups read them. */
-function readDetachedByKeys<T extends object>(
+function readEntitiesByKeys<T extends object>(
   ctx: ReadScope,
   entity: EntityClass<T>,
   tenantId: string,
@@ -89,11 +89,11 @@ const shown = (rate: ServiceRateType) => ({
   path: rate.path,
 });
 
-describe('a detached page', () => {
+describe('the reader: pages and batches of entity rows', () => {
   it('holds what the ORM reads for the same page, as instances of the class that no EntityManager manages', async () => {
     const ctx = actingAs(t, null);
     const window = { limit: 3, offset: 1 };
-    const page = await readDetachedPage(ctx, ServiceRateType, one.tenant.id, {}, CREATED, window);
+    const page = await readEntityPage(ctx, ServiceRateType, one.tenant.id, {}, CREATED, window);
     const orm = t.orm.em.fork();
     orm.setFilterParams('tenant', { tenantId: one.tenant.id });
     const entities = await orm.find(ServiceRateType, {}, { orderBy: CREATED, ...window });
@@ -109,7 +109,7 @@ describe('a detached page', () => {
   });
 
   it('holds each field as a plain property of the record: no accessor or entity helper of the ORM per record', async () => {
-    const page = await readDetachedPage(actingAs(t, null), ServiceRateType, one.tenant.id, {}, CREATED, {
+    const page = await readEntityPage(actingAs(t, null), ServiceRateType, one.tenant.id, {}, CREATED, {
       limit: 2,
       offset: 0,
     });
@@ -127,7 +127,7 @@ describe('a detached page', () => {
   it('answers a column of a custom type as the ORM does (a contact’s list of types)', async () => {
     const ctx = actingAs(t, null);
     const window = { limit: 50, offset: 0 };
-    const [row] = await readDetachedPage(ctx, Contact, one.tenant.id, { name: 'Both kinds' }, CREATED, window);
+    const [row] = await readEntityPage(ctx, Contact, one.tenant.id, { name: 'Both kinds' }, CREATED, window);
     const orm = t.orm.em.fork();
     orm.setFilterParams('tenant', { tenantId: one.tenant.id });
     const entity = await orm.findOneOrFail(Contact, { name: 'Both kinds' });
@@ -144,7 +144,7 @@ describe('a detached page', () => {
     const window = { limit: 50, offset: 0 };
     const wheres: FilterQuery<ServiceRateType>[] = [{}, { active: true }, { updatedAt: { $gte: new Date(0) } }];
     for (const where of wheres) {
-      const ids = (await readDetachedPage(ctx, ServiceRateType, other.tenant.id, where, CREATED, window)).map(
+      const ids = (await readEntityPage(ctx, ServiceRateType, other.tenant.id, where, CREATED, window)).map(
         (rate) => rate.id,
       );
       expect({ where, foreign: ids.filter((id) => !own.includes(id)) }).toEqual({ where, foreign: [] });
@@ -156,7 +156,7 @@ describe('a detached page', () => {
     const ctx = actingAs(t, null);
     const window = { limit: 20, offset: 0 };
     const read = (where: FilterQuery<Attachment>) =>
-      statementsSent(() => readDetachedPage(ctx, Attachment, one.tenant.id, where, CREATED, window));
+      statementsSent(() => readEntityPage(ctx, Attachment, one.tenant.id, where, CREATED, window));
     for (const where of [{ deletedAt: null }, { deletedAt: null }]) {
       const { sent } = await read(where);
       expect(sent.map((s) => s.as)).toEqual(['force_generic_plan']);
@@ -170,7 +170,7 @@ describe('a detached page', () => {
     const ctx = actingAs(t, null);
     for (const keys of [['GBP'], ['GBP', 'EUR', 'NONE']]) {
       const { result, sent } = await statementsSent(() =>
-        readDetachedByKeys(ctx, Currency, one.tenant.id, 'code', keys),
+        readEntitiesByKeys(ctx, Currency, one.tenant.id, 'code', keys),
       );
       expect(sent.map((s) => s.as)).toEqual(['force_generic_plan']);
       const orm = t.orm.em.fork();

@@ -5,9 +5,9 @@ import type { Employee } from './employer.entity';
 
 /**
  * The lean read path of an employer's employee list (the REST list of items): one prepared
- * statement of the reader (db/reader.ts) answers a page with its total and whether the employer is the caller's, as plain rows
- * (no entity hydration or identity map). The GraphQL list of whole employees, with their roles,
- * pensions and leave, keeps using the entities.
+ * statement of the reader (db/reader.ts) answers a page with its total and whether the employer
+ * is the caller's, as plain rows (no entity hydration or identity map). The GraphQL list of whole
+ * employees, with their roles, pensions and leave, keeps using the entities.
  */
 
 /** The fields of an employee that its list item shows. */
