@@ -1,29 +1,23 @@
-import { DEMO_TENANT_SLUG } from '../../src/modules/bootstrap';
-import { Tenant } from '../../src/modules/identity/tenants/tenant.entity';
 import { User } from '../../src/modules/identity/users/user.entity';
 import { ACROSS_TENANTS } from '../../src/modules/identity/tenants/tenant-filter';
-import { DEMO_PEOPLE, DEMO_PASSWORD } from '../../src/modules/bootstrap';
-import { startTestApp, type TestApp } from '../helpers/app';
-import { signIn } from '../helpers/scenarios';
+import type { TestApp } from '../helpers/app';
+import { DEMO_APP, demoScenario, eachTestIn, signIn, type DemoScenario } from '../helpers/scenarios';
 import { bodyOf } from '../helpers/rest';
 import { accounting, itemsOf } from './support';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ env: { SEED_DEMO: 'true' } });
-  await t.clean(); // bootstraps again: super administrator and demo data
-});
-afterAll(() => t.close());
+let demo: DemoScenario;
+eachTestIn(demoScenario, (app, built) => ([t, demo] = [app, built]), DEMO_APP, { once: true });
 
 describe('demo accounting business', () => {
   it('has suppliers, credit notes in several states and an attachment, served over REST', async () => {
     const em = t.orm.em.fork();
-    const tenant = await em.findOneOrFail(Tenant, { slug: DEMO_TENANT_SLUG });
-    const user = await em.findOneOrFail(User, { email: DEMO_PEOPLE.admin.email }, ACROSS_TENANTS);
+    const { tenant } = demo;
+    const user = await em.findOneOrFail(User, { email: demo.people.admin.email }, ACROSS_TENANTS);
     const admin = await signIn(
       t,
       { kind: 'user', id: user.id, role: 'ADMIN', tenantId: tenant.id },
-      { email: user.email, password: DEMO_PASSWORD },
+      { email: user.email, password: demo.password },
     );
     const headers = { authorization: admin.headers.authorization, 'x-business': tenant.id };
     const api = accounting(t);

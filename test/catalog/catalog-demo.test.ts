@@ -1,17 +1,21 @@
-import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_TENANT_SLUG } from '../../src/modules/bootstrap';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
+import { DEMO_APP, demoScenario, eachTestIn, type DemoScenario } from '../helpers/scenarios';
 import { bodyOf, storefrontRest } from '../helpers/rest';
 
 /** The demo data set's catalog, as the seeded pharmacy's visitors and ADMIN see it. */
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ env: { SEED_DEMO: 'true', PUBLIC_URL: 'http://shop-api.test:4000/' } });
-  await t.clean(); // empties the tables, then bootstraps again: super administrator and demo data
-});
-afterAll(() => t.close());
-
-const visitor = { 'x-tenant-slug': DEMO_TENANT_SLUG };
+let demo: DemoScenario;
+let visitor: Record<string, string>;
+eachTestIn(
+  demoScenario,
+  (app, built) => {
+    [t, demo] = [app, built];
+    visitor = { 'x-tenant-slug': demo.tenant.slug };
+  },
+  { env: { ...DEMO_APP.env, PUBLIC_URL: 'http://shop-api.test:4000/' } },
+  { once: true },
+);
 
 describe('demo catalog', () => {
   it('gives the demo pharmacy a few dozen products in a handful of categories, built through the services', async () => {
@@ -74,7 +78,7 @@ describe('demo catalog', () => {
 
   it('lets the demo ADMIN see the inactive product and the cost prices', async () => {
     const api = storefrontRest(t);
-    const login = await api.post('/auth/login', { body: { email: DEMO_PEOPLE.admin.email, password: DEMO_PASSWORD } });
+    const login = await api.post('/auth/login', { body: { email: demo.people.admin.email, password: demo.password } });
     const headers = { ...visitor, authorization: `Bearer ${bodyOf(login, 200).data.tokens.accessToken}` };
     const visible = bodyOf(await api.get('/products', { query: { limit: 1 }, headers: visitor }), 200).data.meta.total;
     const all = await api.get('/products', { query: { limit: 100 }, headers });

@@ -1,22 +1,26 @@
-import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_TENANT_SLUG } from '../../src/modules/bootstrap';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
+import { DEMO_APP, demoScenario, eachTestIn, type DemoScenario } from '../helpers/scenarios';
 import { bodyOf, expectStatus, storefrontRest } from '../helpers/rest';
 
 /** The demo data set's commerce part, as the seeded pharmacy's customers and ADMIN see it. */
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ env: { SEED_DEMO: 'true' } });
-  await t.clean(); // empties the tables, then bootstraps again: super administrator and demo data
-}, 60_000);
-afterAll(() => t.close());
-
-const store = { 'x-tenant-slug': DEMO_TENANT_SLUG };
+let demo: DemoScenario;
+let store: Record<string, string>;
+eachTestIn(
+  demoScenario,
+  (app, built) => {
+    [t, demo] = [app, built];
+    store = { 'x-tenant-slug': demo.tenant.slug };
+  },
+  DEMO_APP,
+  { once: true },
+);
 
 async function signIn(
   path: '/auth/login' | '/auth/customer/login',
   email: string,
-  password = DEMO_PASSWORD,
+  password = demo.password,
 ): Promise<Record<string, string>> {
   const res = await storefrontRest(t).post(path, { headers: store, body: { email, password } });
   return { ...store, authorization: `Bearer ${bodyOf(res, 200).data.tokens.accessToken}` };
@@ -26,7 +30,7 @@ it('gives the demo customers addresses, Jane a cart, and the store orders in sev
   const api = storefrontRest(t);
   const jane = await signIn('/auth/customer/login', 'jane@example.com');
   const john = await signIn('/auth/customer/login', 'john@example.com');
-  const admin = await signIn('/auth/login', DEMO_PEOPLE.admin.email);
+  const admin = await signIn('/auth/login', demo.people.admin.email);
 
   const janeAddresses = bodyOf(await api.get('/addresses', { headers: jane }), 200).data;
   expect(janeAddresses).toHaveLength(2);

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../src/graphql/context';
+import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_TENANT_SLUG } from '../../src/modules/bootstrap';
 import { internalContext } from '../../src/graphql/internal-context';
 import type { Principal } from '../../src/modules/identity/auth/principal';
 import { issueTokens } from '../../src/modules/identity/auth/session.service';
@@ -7,6 +8,7 @@ import { User, UserRole } from '../../src/modules/identity/users/user.entity';
 import { createStaffUser } from '../../src/modules/identity/users/user.service';
 import { createTenant } from '../../src/modules/identity/tenants/tenant.service';
 import { ACROSS_TENANTS } from '../../src/modules/identity/tenants/tenant-filter';
+import { Tenant } from '../../src/modules/identity/tenants/tenant.entity';
 import type { CreateTenantInput } from '../../src/modules/identity/tenants/tenant.types';
 import { startTestApp, TEST_SUPER_ADMIN, type TestApp, type TestAppOptions } from './app';
 import { replicaRoleAllowed, restoreSnapshot, snapshotDatabase } from './db';
@@ -105,6 +107,27 @@ export async function storeScenario(
     ),
     anonymous: { 'x-tenant-slug': slug },
   };
+}
+
+/** The app's own demo data set: the City Pharmacy, its people and the password they sign in with. */
+export interface DemoScenario {
+  tenant: { id: string; slug: string };
+  people: typeof DEMO_PEOPLE;
+  password: string;
+}
+
+/** The options of an app whose emptied database its bootstrap seeds with the demo data. */
+export const DEMO_APP = { env: { SEED_DEMO: 'true' } } satisfies TestAppOptions;
+
+/**
+ * The demo data set as an app started with {@link DEMO_APP} seeds it (each build starts from an
+ * emptied database, which the app's bootstrap seeds): the demo store, and its people as the
+ * seed names them. Its tests sign in as they would, with the demo password.
+ */
+export async function demoScenario(t: TestApp): Promise<DemoScenario> {
+  const tenant = await t.orm.em.fork().findOne(Tenant, { slug: DEMO_TENANT_SLUG });
+  if (!tenant) throw new Error('no demo store: start the app with DEMO_APP (SEED_DEMO=true)');
+  return { tenant: { id: tenant.id, slug: tenant.slug }, people: DEMO_PEOPLE, password: DEMO_PASSWORD };
 }
 
 /**

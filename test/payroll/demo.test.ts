@@ -1,18 +1,22 @@
-import { DEMO_PASSWORD, DEMO_PEOPLE } from '../../src/modules/bootstrap';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
+import { DEMO_APP, demoScenario, eachTestIn, type DemoScenario } from '../helpers/scenarios';
 import { basic, jobErrors, payroll } from './support';
 import { bodyOf, expectStatus } from '../helpers/rest';
 
 /** The demo data set's payroll part, as the demo STAFF user sees it over HTTP Basic. */
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ env: { SEED_DEMO: 'true' } });
-  await t.clean();
-});
-afterAll(() => t.close());
-
-const staff = { id: '', headers: basic(DEMO_PEOPLE.staff.email, DEMO_PASSWORD) };
+let demo: DemoScenario;
+let staff: { id: string; headers: Record<string, string> };
+eachTestIn(
+  demoScenario,
+  (app, built) => {
+    [t, demo] = [app, built];
+    staff = { id: '', headers: basic(demo.people.staff.email, demo.password) };
+  },
+  DEMO_APP,
+  { once: true },
+);
 
 describe('payroll demo data', () => {
   it('gives the demo staff user an employer with employees, an import job with a row error and a report', async () => {
@@ -38,7 +42,7 @@ describe('payroll demo data', () => {
   });
 
   it('keeps the demo admin’s payroll separate from the staff user’s', async () => {
-    const admin = { id: '', headers: basic(DEMO_PEOPLE.admin.email, DEMO_PASSWORD) };
+    const admin = { id: '', headers: basic(demo.people.admin.email, demo.password) };
     expect((await payroll(t, admin).get('/employers')).body).toEqual([]);
   });
 });
