@@ -1,9 +1,7 @@
 import type { TestApp } from '../helpers/app';
 import { runJob } from '../../src/modules/payroll/jobs/job.runner';
-import { csvForm, employerScenario, payroll, type PayrollWorld } from './support';
+import { employerScenario, queueEmployeeImport, type EmployeeImportQuery, type PayrollWorld } from './support';
 import { eachTestIn } from '../helpers/scenarios';
-import { bodyOf } from '../helpers/rest';
-import type { operations } from '../generated/rest-payroll';
 
 let t: TestApp;
 let w: PayrollWorld;
@@ -48,16 +46,8 @@ const expected = (codes: string[], shift: number) =>
     return { payroll_code: code, first_name: text(0), last_name: text(1), address1: text(2) };
   });
 
-async function runImport(
-  csv: string,
-  query: NonNullable<operations['ImportPayrollEmployees']['parameters']['query']> = {},
-) {
-  const queued = await payroll(t, w.alice).post('/employers/{employerId}/import/employees/async', {
-    params: { employerId },
-    query,
-    form: csvForm(csv),
-  });
-  const { id } = bodyOf(queued, 202);
+async function runImport(csv: string, query: EmployeeImportQuery = {}) {
+  const id = await queueEmployeeImport(t, w.alice, employerId, csv, query);
   await runJob(t.app.services, t.orm.em, id);
   const [job] = await t.orm.em.getConnection().execute(`select status, metadata from payroll_job where id = ?`, [id]);
   return job as { status: string; metadata: Record<string, number> };

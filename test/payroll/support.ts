@@ -1,6 +1,7 @@
 import { PayrollJobErrorFieldsDocument, type PayrollJobErrorFieldsQuery } from '../generated/graphql';
 import { dataOf, gql } from '../helpers/http';
-import { payrollRest } from '../helpers/rest';
+import { bodyOf, payrollRest } from '../helpers/rest';
+import type { operations } from '../generated/rest-payroll';
 import type { TestApp } from '../helpers/app';
 import { pollUntil } from '../helpers/bounded';
 import type { PayrollUser } from '../helpers/payroll-scenarios';
@@ -62,4 +63,23 @@ export async function jobErrors(
   const res = await gql(t.url, PayrollJobErrorFieldsDocument, { id: jobId }, user.headers);
   if (res.errors) throw new Error(`job errors not read: ${JSON.stringify(res.errors)}`);
   return dataOf(res).payrollJobErrors.items;
+}
+
+/** What the employee CSV import's query takes (`allowUpdates`, ...). */
+export type EmployeeImportQuery = NonNullable<operations['ImportPayrollEmployees']['parameters']['query']>;
+
+/** Queues `user`'s import of `csv` into the employer `employerId` over REST (202) and answers its job's id. */
+export async function queueEmployeeImport(
+  t: TestApp,
+  user: PayrollUser,
+  employerId: string,
+  csv: string,
+  query: EmployeeImportQuery = {},
+): Promise<string> {
+  const queued = await payroll(t, user).post('/employers/{employerId}/import/employees/async', {
+    params: { employerId },
+    query,
+    form: csvForm(csv),
+  });
+  return bodyOf(queued, 202).id;
 }
