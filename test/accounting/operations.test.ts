@@ -4,7 +4,8 @@ import { parse, validate } from 'graphql';
 import { PROJECT_ROOT } from '../../src/config/paths';
 import { buildCoreSchema } from '../../src/graphql/schema';
 import { MODULES } from '../../src/modules';
-import { startTestApp, type TestApp } from '../helpers/app';
+import { type TestApp } from '../helpers/app';
+import { testsOnApp } from '../helpers/scenarios';
 import { http } from '../helpers/http';
 import { MOUNT } from './support';
 
@@ -17,10 +18,7 @@ describe('schema/operations/accounting.graphql', () => {
 
 describe('the accounting OpenAPI document', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  testsOnApp((app) => (t = app));
 
   it('describes roles and availability from the access table, and both spellings of the query names', async () => {
     // The document itself, which is not one of its own paths.

@@ -156,16 +156,33 @@ export function eachTestIn<S>(
   { once = false }: { once?: boolean } = {},
 ): void {
   let app: TestApp | undefined;
-  // Kept so that an app still starting when its hook gave up is closed too, not left running.
-  let starting: Promise<TestApp> | undefined;
   const scenario = once ? builtOnce(build) : undefined;
-  beforeAll(async () => {
-    app = await (starting = startTestApp(typeof options === 'function' ? options() : options));
-  });
+  testsOnApp((started) => (app = started), options);
   beforeEach(async () => {
     if (scenario) return use(app!, await scenario(app!));
     await app!.clean();
     use(app!, await timed('scenario build', () => build(app!)));
+  });
+}
+
+/**
+ * One app for the file (or the `describe` block) and no scenario: for tests of what the app
+ * answers whatever its data holds (its documents, headers, health, limits), or whose data is what
+ * they test. Booted before the first test, closed after the last; the database is as the app's
+ * bootstrap leaves it and the tests do not empty it.
+ *
+ *   let t: TestApp;
+ *   testsOnApp((app) => (t = app), { env: { CORS_ORIGINS: 'https://shop.example' } });
+ */
+export function testsOnApp(
+  use: (t: TestApp) => void,
+  /** The app's options, or a function giving them once the hooks before this one have run (a fake's URL). */
+  options: TestAppOptions | (() => TestAppOptions) = {},
+): void {
+  // Kept so that an app still starting when its hook gave up is closed too, not left running.
+  let starting: Promise<TestApp> | undefined;
+  beforeAll(async () => {
+    use(await (starting = startTestApp(typeof options === 'function' ? options() : options)));
   });
   afterAll(async () => {
     const started = await starting?.catch(() => undefined);

@@ -1,14 +1,12 @@
 import { Kind, parse, validate, visit, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { CostEstimator, depthLimitRule, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_TOKENS } from '../../src/graphql/limits';
-import { startTestApp, type TestApp } from '../helpers/app';
+import { type TestApp } from '../helpers/app';
+import { testsOnApp } from '../helpers/scenarios';
 import { gql, http } from '../helpers/http';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await startTestApp({ env: { GRAPHQL_MAX_COST: '5000', GRAPHQL_MAX_DEPTH: '10' } });
-});
-afterAll(() => t.close());
+testsOnApp((app) => (t = app), { env: { GRAPHQL_MAX_COST: '5000', GRAPHQL_MAX_DEPTH: '10' } });
 
 /** `count` fragments, each spreading the next one twice: naive measuring doubles per fragment. */
 function doublingFragments(count: number, name: string, via: (next: string) => string): string {

@@ -1,11 +1,9 @@
-import { startTestApp, type TestApp } from '../helpers/app';
+import { type TestApp } from '../helpers/app';
+import { testsOnApp } from '../helpers/scenarios';
 import { http } from '../helpers/http';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+testsOnApp((app) => (t = app));
 
 describe('payroll OpenAPI document', () => {
   it('documents uploads as multipart, the job document as CSV or JSON and the mapping create as bodiless', async () => {

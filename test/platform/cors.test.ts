@@ -1,4 +1,5 @@
-import { startTestApp, type TestApp } from '../helpers/app';
+import { type TestApp } from '../helpers/app';
+import { testsOnApp } from '../helpers/scenarios';
 
 const preflight = (t: TestApp, origin: string) =>
   fetch(`${t.url}/graphql`, {
@@ -9,10 +10,7 @@ const simple = (t: TestApp, origin: string) => fetch(`${t.url}/healthz`, { heade
 
 describe('CORS_ORIGINS', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ env: { CORS_ORIGINS: 'https://shop.example, https://admin.example' } });
-  });
-  afterAll(() => t.close());
+  testsOnApp((app) => (t = app), { env: { CORS_ORIGINS: 'https://shop.example, https://admin.example' } });
 
   it('allows each listed origin, by name, on preflights and on answers', async () => {
     for (const origin of ['https://shop.example', 'https://admin.example']) {
@@ -34,10 +32,7 @@ describe('CORS_ORIGINS', () => {
 
 describe('without CORS_ORIGINS', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  testsOnApp((app) => (t = app));
 
   it('allows any origin (*): each is answered with its own name', async () => {
     for (const origin of ['https://anywhere.example', 'http://localhost:3000']) {

@@ -3,15 +3,13 @@ import type { RestApi } from '../../src/rest/engine';
 import { FORMATTERS } from '../../src/rest/formatters';
 import { buildOpenApi } from '../../src/rest/openapi';
 import { http } from '../helpers/http';
-import { startTestApp, type TestApp } from '../helpers/app';
+import { type TestApp } from '../helpers/app';
+import { testsOnApp } from '../helpers/scenarios';
 
 // The documents and pages read here are not paths of any API's document: read with `http`.
 describe('OpenAPI documents and the Swagger UI of the served APIs', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  testsOnApp((app) => (t = app));
 
   it.each(['/api', '/accounting/v3.1', '/payroll'])(
     '%s/openapi.json answers 200 with an OpenAPI 3.1.0 document',
@@ -119,14 +117,13 @@ describe('OpenAPI document of a route table passed to the app', () => {
   };
   let t: TestApp;
   let body: any;
+  testsOnApp((app) => (t = app), {
+    apis: [testApi],
+    appConfig: { graphqlSchemaFiles: [{ path: 'docs-test.graphql', sdl }] },
+  });
   beforeAll(async () => {
-    t = await startTestApp({
-      apis: [testApi],
-      appConfig: { graphqlSchemaFiles: [{ path: 'docs-test.graphql', sdl }] },
-    });
     body = (await http(`${t.url}/docs-test/openapi.json`)).body;
   });
-  afterAll(() => t.close());
 
   it('turns the Express path into an OpenAPI path and names the operation after the GraphQL one', () => {
     expect(Object.keys(body.paths)).toEqual(['/notes/{id}', '/files/{id}']);
@@ -335,10 +332,7 @@ describe('buildOpenApi on a schema of its own', () => {
 
 describe('with REST disabled', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ appConfig: { rest: false } });
-  });
-  afterAll(() => t.close());
+  testsOnApp((app) => (t = app), { appConfig: { rest: false } });
 
   it.each(['/docs', '/api/openapi.json', '/docs/assets/swagger-ui-bundle.js'])('%s answers 404', async (path) => {
     const res = await http(`${t.url}${path}`);

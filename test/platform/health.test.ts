@@ -1,11 +1,9 @@
 import { http } from '../helpers/http';
-import { startTestApp, type TestApp } from '../helpers/app';
+import { type TestApp } from '../helpers/app';
+import { testsOnApp } from '../helpers/scenarios';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+testsOnApp((app) => (t = app));
 
 describe('health endpoints', () => {
   it('/healthz answers 200 while the process is up, without an envelope', async () => {

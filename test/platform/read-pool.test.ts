@@ -1,14 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { startTestApp, type TestApp } from '../helpers/app';
+import { type TestApp } from '../helpers/app';
+import { testsOnApp } from '../helpers/scenarios';
 import { loadEnv } from '../../src/config/env';
 import { ReadPool } from '../../src/db/read-pool';
 import { countStatements } from '../helpers/db';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+testsOnApp((app) => (t = app));
 
 const em = () => t.orm.em.fork() as EntityManager;
 

@@ -6,7 +6,8 @@ import type { AppModule } from '../../src/modules/module';
 import { compileRoutes, type RestApi } from '../../src/rest/engine';
 import { FORMATTERS } from '../../src/rest/formatters';
 import type { RouteDefinition } from '../../src/rest/types';
-import { startTestApp, type TestApp } from '../helpers/app';
+import { type TestApp } from '../helpers/app';
+import { testsOnApp } from '../helpers/scenarios';
 import { http } from '../helpers/http';
 
 @InputType()
@@ -108,10 +109,7 @@ const apis: RestApi[] = (['storefront', 'accounting', 'payroll'] as const).map((
 }));
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ modules: [...MODULES, widgetModule], apis, env: { BODY_LIMIT_BYTES: '2048' } });
-});
-afterAll(() => t.close());
+testsOnApp((app) => (t = app), { modules: [...MODULES, widgetModule], apis, env: { BODY_LIMIT_BYTES: '2048' } });
 
 describe('storefront formatter (envelope)', () => {
   const base = () => `${t.url}/storefront`;
