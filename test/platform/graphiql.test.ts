@@ -5,7 +5,7 @@ import { GRAPHIQL_CSP } from '../../src/server/graphiql';
 import { describeUrls } from '../../src/server/http';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { http } from '../helpers/http';
-import { storeScenario } from '../helpers/scenarios';
+import { storeScenario, testsOnApp } from '../helpers/scenarios';
 import { describeWith } from '../helpers/describe-with';
 import { programPath } from '../helpers/prerequisites';
 
@@ -14,12 +14,7 @@ const packageFile = (name: string, ...path: string[]) =>
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+testsOnApp((app) => (t = app));
 
 describe('GraphiQL at /graphiql (served from npm assets)', () => {
   it('serves a page with a strict CSP and no inline script', async () => {

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import helmet from 'helmet';
-import { startTestApp, type TestApp } from '../helpers/app';
+import { type TestApp } from '../helpers/app';
+import { testsOnApp } from '../helpers/scenarios';
 import { http } from '../helpers/http';
 
 /**
@@ -13,8 +14,8 @@ let t: TestApp;
 let reference: Server;
 let referenceUrl: string;
 
+testsOnApp((app) => (t = app));
 beforeAll(async () => {
-  t = await startTestApp();
   const app = express();
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
   app.get('/', (_req, res) => {
@@ -25,7 +26,6 @@ beforeAll(async () => {
   referenceUrl = `http://127.0.0.1:${(reference.address() as AddressInfo).port}/`;
 });
 afterAll(async () => {
-  await t.close();
   await new Promise<void>((resolve) => reference.close(() => resolve()));
 });
 

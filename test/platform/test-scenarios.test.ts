@@ -1,7 +1,7 @@
-import { startTestApp, type TestApp } from '../helpers/app';
+import { type TestApp } from '../helpers/app';
 import { expectStatus, storefrontRest } from '../helpers/rest';
 import { cleanDatabase, tableDigests } from '../helpers/db';
-import { builtOnce, storeScenario } from '../helpers/scenarios';
+import { builtOnce, storeScenario, testsOnApp } from '../helpers/scenarios';
 
 /**
  * The suite's own clean-up and scenario copies, which every file leans on: a clean database holds
@@ -10,12 +10,7 @@ import { builtOnce, storeScenario } from '../helpers/scenarios';
  */
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+testsOnApp((app) => (t = app));
 
 const migrationLog = () =>
   t.orm.em.getConnection().execute<{ rows: number; next: string }[]>(
