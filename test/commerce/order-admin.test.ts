@@ -93,6 +93,32 @@ describe('PATCH /orders/{id}/status', () => {
     expect(bodyOf(mine, 200).data).toMatchObject({ trackingNumber: '1Z999', internalNote: null, status: 'DELIVERED' });
   });
 
+  it('answers each change with the history as it then stands, two changes in one GraphQL request included', async () => {
+    const placed = await gql(
+      t.url,
+      `mutation ($productId: ID!) {
+        createOrder(input: { items: [{ productId: $productId, quantity: 1 }] }) { id history { toStatus } }
+      }`,
+      { productId },
+      store.customer.headers,
+    );
+    const { id, history } = dataOf(placed).createOrder;
+    expect(history).toEqual([]);
+    const res = await gql(
+      t.url,
+      `mutation ($id: ID!) {
+        confirmed: updateOrderStatus(id: $id, input: { status: CONFIRMED }) { history { toStatus } }
+        processing: updateOrderStatus(id: $id, input: { status: PROCESSING }) { history { toStatus } }
+      }`,
+      { id },
+      store.staff.headers,
+    );
+    expect(dataOf(res)).toEqual({
+      confirmed: { history: [{ toStatus: 'CONFIRMED' }] },
+      processing: { history: [{ toStatus: 'CONFIRMED' }, { toStatus: 'PROCESSING' }] },
+    });
+  });
+
   it('puts tracked stock back on cancel, once', async () => {
     const { id } = await order(3);
     expect(await stockOf(t, productId)).toBe(7);

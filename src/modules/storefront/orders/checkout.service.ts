@@ -9,7 +9,7 @@ import { requestStoreTerms } from '../../identity/tenants/tenant-scope';
 import { MAX_MONEY } from '../catalog/catalog.validation';
 import { addressesOf, buyerOf, wantedLines, type WantedLine } from './checkout.inputs';
 import { FulfillmentStatus, OrderStatus, PaymentStatus } from './order.entity';
-import { itemsLoader } from './order.service';
+import { knowPlacedOrder } from './order.service';
 import type { CreateOrderInput } from './order.types';
 import { INSERT_ORDER, placedLine, placedOrder, type PlacedOrder, type PlacedRow } from './placed-order';
 
@@ -228,7 +228,7 @@ export async function createOrder(ctx: RequestContext, input: CreateOrderInput):
     return placed;
   });
   const order = placedOrder(row);
-  itemsLoader(ctx).prime(order.id, row.items.map(placedLine));
+  knowPlacedOrder(ctx, order.id, row.items.map(placedLine));
   if (guestToken) newGuestTokens.set(order, guestToken);
   return order;
 }

@@ -8,6 +8,7 @@ import { paymentGateway } from '../payments/active-gateway';
 import { OrderEvent, OrderEventType } from './order-event.entity';
 import { Order, OrderItem, OrderStatus, PaymentStatus } from './order.entity';
 import { assertTransition } from './order-status';
+import { forgetOrderHistory } from './order.service';
 import type { UpdateOrderStatusInput } from './order.types';
 
 // Status changes of an order, with what they do to stock and payment.
@@ -76,6 +77,7 @@ export async function updateOrderStatus(
     if (input.internalNote !== undefined) order.internalNote = input.internalNote?.trim() || null;
     await em.flush();
   });
+  forgetOrderHistory(ctx, id);
   return ctx.em.findOneOrFail(Order, { id }, { refresh: true });
 }
 

@@ -79,7 +79,7 @@ export class OrderResolver {
   }
 
   @FieldResolver(() => [OrderItem])
-  items(@Root() order: orders.OrderSource, @Ctx() ctx: RequestContext): Promise<OrderLine[]> {
+  items(@Root() order: orders.OrderView, @Ctx() ctx: RequestContext): Promise<OrderLine[]> {
     return orders.orderItems(ctx, order);
   }
 
@@ -87,12 +87,12 @@ export class OrderResolver {
     description:
       'What happened to the order after it was placed, oldest first: payment, staff status changes, expiry, reinstatement, late refunds.',
   })
-  history(@Root() order: orders.OrderSource, @Ctx() ctx: RequestContext): Promise<OrderEvent[]> {
+  history(@Root() order: orders.OrderView, @Ctx() ctx: RequestContext): Promise<OrderEvent[]> {
     return orders.orderHistory(ctx, order);
   }
 
   @FieldResolver(() => OrderCustomer, { description: 'Who placed the order, as at checkout.' })
-  customer(@Root() order: orders.OrderSource): OrderCustomer {
+  customer(@Root() order: orders.OrderView): OrderCustomer {
     return orders.orderCustomer(order);
   }
 
@@ -101,12 +101,12 @@ export class OrderResolver {
     description:
       'Guest orders, in the checkout answer only: the token that lets the guest pay this order (`createPaymentIntent`). Shown once; null otherwise.',
   })
-  guestAccessToken(@Root() order: orders.OrderSource): string | null {
+  guestAccessToken(@Root() order: orders.OrderView): string | null {
     return checkout.orderGuestAccessToken(order);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The staff’s note; null for anyone else.' })
-  internalNote(@Root() order: orders.OrderSource, @Ctx() ctx: RequestContext): Promise<string | null> {
+  internalNote(@Root() order: orders.OrderView, @Ctx() ctx: RequestContext): Promise<string | null> {
     return orders.orderInternalNote(ctx, order);
   }
 }

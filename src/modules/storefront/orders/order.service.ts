@@ -8,7 +8,7 @@ import { isUuid } from '../../../shared/ids';
 import { containsPattern } from '../../../shared/text';
 import { Customer } from '../../identity/customers/customer.entity';
 import { isStaffOf, requestStore, requestTenant } from '../../identity/tenants/tenant-scope';
-import type { OrderLine, PlacedOrder } from './placed-order';
+import type { OrderLine } from './placed-order';
 import { OrderEvent } from './order-event.entity';
 import { Order, OrderItem } from './order.entity';
 import type { CustomerListArgs, OrderCustomer, OrderListArgs } from './order.types';
@@ -17,14 +17,17 @@ import type { CustomerListArgs, OrderCustomer, OrderListArgs } from './order.typ
 // Reading
 
 /**
- * An order as the API shows it: the entity, or the order a checkout has just placed. Field
- * resolvers take their root as this union: for a class-typed root, type-graphql would copy a plain
- * object into a new entity instance at every field.
+ * What the order's field resolvers read of their root: an `Order` entity has it, and so has the
+ * plain order a checkout answers (`placedOrder`). They take this, not the class: for a class-typed
+ * root, type-graphql would copy a plain object into a new entity instance at every field.
  */
-export type OrderSource = Order | PlacedOrder;
+export type OrderView = Pick<
+  Order,
+  'id' | 'customerEmail' | 'customerFirstName' | 'customerLastName' | 'customerPhone' | 'internalNote'
+> & { customer?: { id: string } | null };
 
 /** Lines of each order, in order: one query per batch of orders. */
-export function itemsLoader(ctx: RequestContext): DataLoader<string, OrderLine[]> {
+function itemsLoader(ctx: RequestContext): DataLoader<string, OrderLine[]> {
   return ctx.loaders.get(
     'Order.items',
     () =>
@@ -36,7 +39,7 @@ export function itemsLoader(ctx: RequestContext): DataLoader<string, OrderLine[]
   );
 }
 
-export function orderItems(ctx: RequestContext, order: OrderSource): Promise<OrderLine[]> {
+export function orderItems(ctx: RequestContext, order: OrderView): Promise<OrderLine[]> {
   return itemsLoader(ctx).load(order.id);
 }
 
@@ -57,14 +60,24 @@ function historyLoader(ctx: RequestContext): DataLoader<string, OrderEvent[]> {
   );
 }
 
-/** What happened to the order, oldest first. An order just placed has none yet (no query). */
-export async function orderHistory(ctx: RequestContext, order: OrderSource): Promise<OrderEvent[]> {
-  if (!(order instanceof Order)) return [];
+/** What happened to the order, oldest first. */
+export function orderHistory(ctx: RequestContext, order: OrderView): Promise<OrderEvent[]> {
   return historyLoader(ctx).load(order.id);
 }
 
+/** An order the request has just placed: its lines as written, and no history yet (no query for either). */
+export function knowPlacedOrder(ctx: RequestContext, id: string, lines: OrderLine[]): void {
+  itemsLoader(ctx).prime(id, lines);
+  historyLoader(ctx).prime(id, []);
+}
+
+/** The order's history has grown in this request: a later read of it queries again. */
+export function forgetOrderHistory(ctx: RequestContext, id: string): void {
+  historyLoader(ctx).clear(id);
+}
+
 /** Who placed the order, as copied at checkout (no query). */
-export function orderCustomer(order: OrderSource): OrderCustomer {
+export function orderCustomer(order: OrderView): OrderCustomer {
   return {
     id: order.customer?.id ?? null,
     email: order.customerEmail,
@@ -75,7 +88,7 @@ export function orderCustomer(order: OrderSource): OrderCustomer {
 }
 
 /** The staff's note: the store's staff see it, nobody else (null). */
-export async function orderInternalNote(ctx: RequestContext, order: OrderSource): Promise<string | null> {
+export async function orderInternalNote(ctx: RequestContext, order: OrderView): Promise<string | null> {
   return isStaffOf(ctx, await requestStore(ctx)) ? (order.internalNote ?? null) : null;
 }
 
