@@ -1,7 +1,8 @@
 import type { Knex } from '@mikro-orm/postgresql';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { bodyOf, expectStatus, storefrontRest } from '../helpers/rest';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { storeScenario, testsOnApp, type StoreScenario } from '../helpers/scenarios';
+import { timed } from '../helpers/timings';
 import { planNodes, type PlanRows } from '../helpers/plans';
 import { makeProduct } from './catalog-fixtures';
 
@@ -14,12 +15,11 @@ import { makeProduct } from './catalog-fixtures';
 let t: TestApp;
 let store: StoreScenario;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  await t.clean();
-  store = await storeScenario(t);
+/** The store with 10,000 bulk products and one the assertions name, made through the service. */
+async function catalogAt10k(app: TestApp): Promise<StoreScenario> {
+  const store = await storeScenario(app);
   // Bulk rows only feed the planner; the products the assertions name go through the service.
-  await t.orm.em.getConnection().execute(
+  await app.orm.em.getConnection().execute(
     `insert into product (id, tenant_id, name, slug, description, sku, price, stock_quantity, created_at, updated_at)
      select gen_random_uuid(), ?::uuid, 'Product ' || i || ' ' || md5(i::text) || case when i % 100 = 0 then ' Zyxwv' else '' end, 'product-' || i,
             'Generic description ' || md5((i * 7)::text), 'SKU-' || i, (i % 1000) / 10.0, i % 50,
@@ -27,13 +27,19 @@ beforeAll(async () => {
        from generate_series(1, 10000) as i`,
     [store.tenant.id],
   );
-  await makeProduct(t, store, { name: 'Alpha Balm', description: 'Beta relief', sku: 'GAMMA-1', price: 1 });
-  await t.orm.em.getConnection().execute('vacuum analyze product');
-}, 120_000);
-afterAll(async () => {
+  await makeProduct(app, store, { name: 'Alpha Balm', description: 'Beta relief', sku: 'GAMMA-1', price: 1 });
+  await app.orm.em.getConnection().execute('vacuum analyze product');
+  return store;
+}
+
+// Built once for the file and not brought back before each test: a snapshot restore of the rows
+// cost 2.5 s a test, and refills the search index's pending list that the last test measures from.
+afterAll(() => t?.clean()); // declared before the app's own hook, so it runs before the app closes
+testsOnApp((app) => (t = app));
+beforeAll(async () => {
   await t.clean();
-  await t.close();
-});
+  store = await timed('scenario build', () => catalogAt10k(t));
+}, 120_000);
 
 async function searchQuery(
   search: string,

@@ -5,7 +5,7 @@ import { createApiKey } from '../../src/modules/identity/api-keys/api-key.servic
 import { startTestApp, type TestApp } from '../helpers/app';
 import { openTestOrm } from '../helpers/db';
 import { basic, gql } from '../helpers/http';
-import { actingAs, storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { actingAs, eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
 import { IdentityLoginDocument } from '../generated/graphql';
 import { accountingRest, payrollRest, storefrontRest } from '../helpers/rest';
 
@@ -14,31 +14,37 @@ import { accountingRest, payrollRest, storefrontRest } from '../helpers/rest';
  * budget per client address and one per account *before* the credential is checked, so that a
  * spent budget refuses the right password as well (no oracle) and no hash runs for it.
  *
- * One store for the file; each test boots its own app on it (fresh counters) and speaks from
- * addresses of its own (`X-Forwarded-For`, believed from the loopback proxy the test stands for).
+ * One store for the file, built once on a setup app and brought back before each test; each test
+ * boots its own app on the same ORM (fresh counters) and speaks from addresses of its own
+ * (`X-Forwarded-For`, believed from the loopback proxy the test stands for).
  */
 let orm: MikroORM;
-let setup: TestApp;
 let store: StoreScenario;
 let apiKey: string;
 const running: TestApp[] = [];
 
+/** The store, and a personal API key of its admin (the payroll sync's). */
+async function budgetStore(t: TestApp): Promise<{ store: StoreScenario; apiKey: string }> {
+  const store = await storeScenario(t, 'budget-store');
+  return { store, apiKey: (await createApiKey(actingAs(t, store.admin.principal), { name: 'payroll sync' })).key };
+}
+
 beforeAll(async () => {
   orm = await openTestOrm();
-  setup = await startTestApp({ orm });
-  await setup.clean();
-  store = await storeScenario(setup, 'budget-store');
-  apiKey = (await createApiKey(actingAs(setup, store.admin.principal), { name: 'payroll sync' })).key;
 });
+eachTestIn(
+  budgetStore,
+  (_setup, built) => ({ store, apiKey } = built),
+  () => ({ orm }),
+  { once: true },
+);
 afterEach(async () => {
   jest.restoreAllMocks();
   await Promise.all(running.splice(0).map((t) => t.close()));
 });
-afterAll(async () => {
-  await setup.close();
-  await orm.close(true);
-});
+afterAll(() => orm.close(true));
 
+// The login budget's limits are boot options: each test boots its own app, with its env, on the file's ORM.
 async function boot(env: Record<string, string>): Promise<TestApp> {
   const t = await startTestApp({ orm, env: { TRUST_PROXY: 'loopback', ...env } });
   running.push(t);

@@ -2,12 +2,12 @@ import type jwt from 'jsonwebtoken';
 import { FOREIGN_TENANT_MESSAGE as FOREIGN_STORE } from '../../src/graphql/errors';
 import { UserRole } from '../../src/modules/identity/users/user.entity';
 import { createStaffUser } from '../../src/modules/identity/users/user.service';
-import { startTestApp, TEST_SECRETS, type TestApp } from '../helpers/app';
+import { TEST_SECRETS, type TestApp } from '../helpers/app';
 import { expectStatus, storefrontRest } from '../helpers/rest';
 import { tableDigests } from '../helpers/db';
 import { basic, dataOf, gql, type GraphqlResult, type JsonResponse } from '../helpers/http';
 import { anInstant } from '../helpers/matchers';
-import { actingAs, builtOnce, storeScenario, superAdmin, type Actor, type StoreScenario } from '../helpers/scenarios';
+import { actingAs, eachTestIn, storeScenario, superAdmin, type Actor, type StoreScenario } from '../helpers/scenarios';
 import { bearer, forgeToken } from '../helpers/tokens';
 import {
   IdentityApiKeyIdsDocument,
@@ -24,15 +24,16 @@ import {
 } from '../generated/graphql';
 import { apiKeyOf, fromGql, fromRest, KEY_USE, type Outcome, storedSecrets } from './support';
 
+// Each describe block below starts its own app on a world of its own (the exact totals count one world's users).
 let t: TestApp;
 let api: ReturnType<typeof storefrontRest>;
-beforeAll(async () => {
-  t = await startTestApp();
-  api = storefrontRest(t);
-});
-afterAll(() => t.close());
+/** Assigns the block's app to `t` and `api`, and answers its scenario. */
+const onApp = <S>(app: TestApp, scenario: S): S => {
+  [t, api] = [app, storefrontRest(app)];
+  return scenario;
+};
 
-/** Every kind of caller, in the order the matrix runs them (the super admin last: it may suspend the store). */
+/** Every kind of caller, in the order the matrix lists them. */
 const ACTORS = ['anonymous', 'customer', 'apiKey', 'staff', 'admin', 'superAdmin'] as const;
 type ActorName = (typeof ACTORS)[number];
 const EVERYONE = [...ACTORS];
@@ -50,8 +51,8 @@ interface World {
   keys: Partial<Record<ActorName, { id: string; key: string }>>;
 }
 
-/** The world, built once and brought back before each operation's table (`builtOnce`). */
-const freshWorld = builtOnce(async (): Promise<World> => {
+/** The world of the permission matrix. */
+async function matrixWorld(t: TestApp): Promise<World> {
   const a = await storeScenario(t, 'store-a');
   const root = await superAdmin(t);
   const victim = await createStaffUser(actingAs(t, a.admin.principal, 'store-a'), {
@@ -82,7 +83,7 @@ const freshWorld = builtOnce(async (): Promise<World> => {
       superAdmin: { ...root.headers, ...slug },
     },
   };
-});
+}
 
 interface Operation {
   name: string;
@@ -277,55 +278,65 @@ const OPERATIONS: Operation[] = [
   },
 ];
 
-describe.each(OPERATIONS.map((op) => [op.name, op] as const))('%s', (_name, op) => {
+describe('the permission matrix', () => {
   let w: World;
-  beforeAll(async () => {
-    w = await freshWorld(t);
-  });
+  // Built once, and brought back before each call of the matrix.
+  eachTestIn(matrixWorld, (app, world) => (w = onApp(app, world)), {}, { once: true });
 
-  const table = ACTORS.map((actor) => {
-    const allowed = op.allowed.includes(actor);
-    const expected = allowed
-      ? 'allowed'
-      : actor === 'anonymous'
-        ? '401 No token provided'
-        : '403 Insufficient permissions';
-    return [actor, expected, allowed] as const;
-  });
+  describe.each(OPERATIONS.map((op) => [op.name, op] as const))('%s', (_name, op) => {
+    const table = ACTORS.map((actor) => {
+      const allowed = op.allowed.includes(actor);
+      const expected = allowed
+        ? 'allowed'
+        : actor === 'anonymous'
+          ? '401 No token provided'
+          : '403 Insufficient permissions';
+      return [actor, expected, allowed] as const;
+    });
 
-  it.each(table)('%s: %s', async (actor, _expected, allowed) => {
-    // A refused call may stamp the key it authenticated with as used; nothing else may change.
-    const before = await tableDigests(t.orm, KEY_USE);
-    const outcome = await op.run(w, actor);
-    if (allowed) {
-      expect(outcome.error).toBeUndefined();
-      expect([200, 201]).toContain(outcome.status);
-      await op.verify(outcome, w, actor);
-      return;
-    }
-    expect({ status: outcome.status, error: outcome.error }).toEqual(
-      actor === 'anonymous'
-        ? { status: 401, error: 'No token provided' }
-        : { status: 403, error: 'Insufficient permissions' },
-    );
-    expect(await tableDigests(t.orm, KEY_USE)).toEqual(before);
+    it.each(table)('%s: %s', async (actor, _expected, allowed) => {
+      // A refused call may stamp the key it authenticated with as used; nothing else may change.
+      const before = await tableDigests(t.orm, KEY_USE);
+      const outcome = await op.run(w, actor);
+      if (allowed) {
+        expect(outcome.error).toBeUndefined();
+        expect([200, 201]).toContain(outcome.status);
+        await op.verify(outcome, w, actor);
+        return;
+      }
+      expect({ status: outcome.status, error: outcome.error }).toEqual(
+        actor === 'anonymous'
+          ? { status: 401, error: 'No token provided' }
+          : { status: 403, error: 'Insufficient permissions' },
+      );
+      expect(await tableDigests(t.orm, KEY_USE)).toEqual(before);
+    });
   });
 });
+
+/** Stores A and B, each with its admin, staff user and customer. */
+async function twoStores(t: TestApp): Promise<[StoreScenario, StoreScenario]> {
+  return [await storeScenario(t, 'store-a'), await storeScenario(t, 'store-b')];
+}
 
 describe('a staff token of store A used on store B', () => {
   let a: StoreScenario;
   let b: StoreScenario;
   let onB: Record<'admin' | 'staff' | 'customer', Record<string, string>>;
-  const twoStores = builtOnce(async () => [await storeScenario(t, 'store-a'), await storeScenario(t, 'store-b')]);
-  beforeEach(async () => {
-    [a, b] = await twoStores(t);
-    const slugB = { 'x-tenant-slug': 'store-b' };
-    onB = {
-      admin: { ...a.admin.headers, ...slugB },
-      staff: { ...a.staff.headers, ...slugB },
-      customer: { ...a.customer.headers, ...slugB },
-    };
-  });
+  eachTestIn(
+    twoStores,
+    (app, stores) => {
+      [a, b] = onApp(app, stores);
+      const slugB = { 'x-tenant-slug': 'store-b' };
+      onB = {
+        admin: { ...a.admin.headers, ...slugB },
+        staff: { ...a.staff.headers, ...slugB },
+        customer: { ...a.customer.headers, ...slugB },
+      };
+    },
+    {},
+    { once: true },
+  );
 
   it('is refused (403) on users, user and createStaffUser of B, and B gets no new user', async () => {
     const before = await tableDigests(t.orm);
@@ -388,10 +399,12 @@ describe('a staff token of store A used on store B', () => {
 
 describe('tokens', () => {
   let a: StoreScenario;
-  const storeA = builtOnce(() => storeScenario(t, 'store-a'));
-  beforeEach(async () => {
-    a = await storeA(t);
-  });
+  eachTestIn(
+    (app) => storeScenario(app, 'store-a'),
+    (app, store) => (a = onApp(app, store)),
+    {},
+    { once: true },
+  );
 
   /** A forged bearer of store A's ADMIN (`claims` and `options` as `forgeToken` takes them). */
   function forged(claims: Record<string, unknown>, options: jwt.SignOptions & { secret?: string } = {}) {
@@ -443,8 +456,15 @@ describe('tokens', () => {
   });
 });
 
+/** Store A, the super admin, and an API key of A's staff user: the callers of every identity route. */
+async function identityCallers(t: TestApp) {
+  const a = await storeScenario(t, 'store-a');
+  return { a, root: await superAdmin(t), key: (await apiKeyOf(t, a.staff)).key };
+}
+
 describe('secrets never leave the server', () => {
-  beforeEach(() => t.clean());
+  let callers: Awaited<ReturnType<typeof identityCallers>>;
+  eachTestIn(identityCallers, (app, built) => (callers = onApp(app, built)), {}, { once: true });
 
   const SECRET_FIELD = /password|hash|secret|salt/i;
 
@@ -495,10 +515,8 @@ describe('secrets never leave the server', () => {
   });
 
   it('returns no password hash, key digest or hash field from any identity REST route or GraphQL operation', async () => {
-    const a = await storeScenario(t, 'store-a');
-    const root = await superAdmin(t);
+    const { a, root, key } = callers;
     const rootOnA = { ...root.headers, 'x-tenant-slug': 'store-a' };
-    const { key } = await apiKeyOf(t, a.staff);
     const bodies: [string, unknown][] = [];
     const restCall = async (label: string, answer: Promise<JsonResponse>) => {
       const res = await answer;

@@ -6,7 +6,8 @@ import type { AppModule } from '../../src/modules/module';
 import { restApis } from '../../src/rest/apis';
 import type { RestApi } from '../../src/rest/engine';
 import type { RouteDefinition } from '../../src/rest/types';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
+import { testsOnApp } from '../helpers/scenarios';
 import { http } from '../helpers/http';
 
 // The e2e helper holds every REST answer to its served OpenAPI document; these tests prove that it
@@ -55,12 +56,14 @@ const gaugeRoutes: RouteDefinition[] = [
 ];
 
 let t: TestApp;
-beforeAll(async () => {
-  const apis: RestApi[] = restApis(MODULES);
-  const gauges: RestApi = { ...apis[0], mount: '/gauges', routes: gaugeRoutes, scopeHeader: undefined };
-  t = await startTestApp({ modules: [...MODULES, gaugeModule], apis: [...apis, gauges] });
-});
-afterAll(() => t.close());
+testsOnApp(
+  (app) => (t = app),
+  () => {
+    const apis: RestApi[] = restApis(MODULES);
+    const gauges: RestApi = { ...apis[0], mount: '/gauges', routes: gaugeRoutes, scopeHeader: undefined };
+    return { modules: [...MODULES, gaugeModule], apis: [...apis, gauges] };
+  },
+);
 
 async function document(mount: string) {
   return (await http(`${t.url}${mount}/openapi.json`)).body;

@@ -4,7 +4,7 @@ import { createProduct } from '../../src/modules/storefront/catalog/product.serv
 import { createEmployer } from '../../src/modules/payroll/employers/employer.service';
 import { createApiKey } from '../../src/modules/identity/api-keys/api-key.service';
 import { ACCOUNTING_MOUNT, PAYROLL_MOUNT, STOREFRONT_MOUNT } from '../helpers/apis';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe';
 import { basic, http, type JsonResponse } from '../helpers/http';
 import { DocumentArbitraries } from '../helpers/openapi-arbitrary';
@@ -15,7 +15,7 @@ import {
   type Operation,
   type Seeds,
 } from '../helpers/openapi-requests';
-import { actingAs, superAdmin } from '../helpers/scenarios';
+import { actingAs, eachTestIn, superAdmin } from '../helpers/scenarios';
 import { addressInput, VITAMIN_C } from '../helpers/storefront-scenarios';
 import { businessScenario } from '../helpers/accounting-scenarios';
 import { addEmployees } from '../helpers/payroll-scenarios';
@@ -47,30 +47,25 @@ interface Api {
 
 let t: TestApp;
 let stripe: FakeStripe;
-const apis = new Map<string, Api>();
+let apis: Map<string, Api>;
 let sent = 0;
 
-beforeAll(async () => {
-  console.log(`OpenAPI generated requests: seed ${SEED}, ${RUNS} per operation (OPENAPI_SEED=${SEED} repeats them)`);
-  stripe = await startFakeStripe();
-  t = await startTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_generated',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_generated',
-      STRIPE_WEBHOOK_SECRET: 'whsec_generated',
-      STRIPE_API_BASE: stripe.url,
-    },
-  });
-  await t.clean();
-  const store = await businessScenario(t, 'generated-store');
-  const asAdmin = actingAs(t, store.admin.principal, store.tenant.slug);
+/**
+ * A business (store, accounting and payroll owner) with a product, a customer address, an employer
+ * with two employees, an API key and the resources the generated requests name; then, per API, its
+ * served document, the callers its security schemes take, and the values its lists answer (the
+ * seeds of path and body parameters).
+ */
+async function generatedRequestsScenario(app: TestApp): Promise<Map<string, Api>> {
+  const store = await businessScenario(app, 'generated-store');
+  const asAdmin = actingAs(app, store.admin.principal, store.tenant.slug);
   const product = await createProduct(asAdmin, VITAMIN_C);
-  await createAddress(actingAs(t, store.customer.principal, store.tenant.slug), addressInput() as AddressInput);
+  await createAddress(actingAs(app, store.customer.principal, store.tenant.slug), addressInput() as AddressInput);
   const employer = await createEmployer(asAdmin, { name: 'Generated Ltd', alternativeIdentifier: null });
-  await addEmployees(t, employer.id, ['E1', 'E2']);
+  await addEmployees(app, employer.id, ['E1', 'E2']);
   const owner = basic(store.admin.email, store.admin.password);
   const { key } = await createApiKey(asAdmin, { name: 'generated requests' });
-  const root = await superAdmin(t);
+  const root = await superAdmin(app);
   const bearer = (headers: Record<string, string>) => ({ authorization: headers.authorization });
   const callers = {
     [STOREFRONT_MOUNT]: {
@@ -83,21 +78,39 @@ beforeAll(async () => {
     // Both forms of the Basic scheme: the owner's password, and a personal API key.
     [PAYROLL_MOUNT]: { owner, apiKey: basic('generated', key), none: {} },
   };
-  await seedResources(t, { store, productId: product.id, employerId: employer.id, payroll: owner });
+  await seedResources(app, { store, productId: product.id, employerId: employer.id, payroll: owner });
+  const built = new Map<string, Api>();
   for (const [mount, headers] of Object.entries(callers)) {
-    const document = (await http(`${t.url}${mount}/openapi.json`)).body;
+    const document = (await http(`${app.url}${mount}/openapi.json`)).body;
     const gen = new DocumentArbitraries(document);
-    const values = await seedByLists(`${t.url}${mount}`, operationsOf(document), Object.values(headers), {
+    const values = await seedByLists(`${app.url}${mount}`, operationsOf(document), Object.values(headers), {
       'x-tenant-slug': store.tenant.slug,
       'x-business': store.tenant.id,
     });
-    apis.set(mount, { mount, gen, seeds: { values }, callers: headers });
+    built.set(mount, { mount, gen, seeds: { values }, callers: headers });
   }
-}, FILE_GUARD_MS);
+  return built;
+}
 
+beforeAll(async () => {
+  console.log(`OpenAPI generated requests: seed ${SEED}, ${RUNS} per operation (OPENAPI_SEED=${SEED} repeats them)`);
+  stripe = await startFakeStripe();
+});
+eachTestIn(
+  generatedRequestsScenario,
+  (app, built) => ([t, apis] = [app, built]),
+  () => ({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_generated',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_generated',
+      STRIPE_WEBHOOK_SECRET: 'whsec_generated',
+      STRIPE_API_BASE: stripe.url,
+    },
+  }),
+  { once: true },
+);
 afterAll(async () => {
   console.log(`OpenAPI generated requests: ${sent} requests sent (seed ${SEED})`);
-  await t?.close();
   await stripe?.close();
 });
 
@@ -151,7 +164,7 @@ function describeRequest(request: GeneratedRequest, caller: string): string {
   return `${request.mode} ${request.method} ${request.path} as ${caller}${broken}\nheaders ${JSON.stringify(request.headers)}${body}`;
 }
 
-/** The storefront last: its tenant writes may rename or close the store every API here acts for. */
+/** Each API's requests start from the scenario as built (restored before each test); the storefront last. */
 const MOUNTS = [ACCOUNTING_MOUNT, PAYROLL_MOUNT, STOREFRONT_MOUNT];
 
 /** Whether the operation can be called without credentials (`{}` among its security requirements). */

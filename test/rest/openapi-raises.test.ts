@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, Kind, type OperationDefinitionNode } from 'graphql';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
+import { testsOnApp } from '../helpers/scenarios';
 import { analyseRaises, RAISES_FILE, renderRaises } from '../../src/rest/openapi-raises-analysis';
 import { ROOT_FIELD_RAISES } from '../../src/rest/openapi-raises';
 import { httpStatusFor } from '../../src/graphql/errors';
@@ -75,13 +76,12 @@ describe('the analysis of what root fields can raise', () => {
 describe('404, 406 and 409 in the documents', () => {
   let t: TestApp;
   const docs: Record<string, Json> = {};
+  testsOnApp((app) => (t = app));
   beforeAll(async () => {
-    t = await startTestApp();
     for (const api of t.app.apis) {
       docs[api.name] = (await (await fetch(`${t.url}${api.mount}/openapi.json`)).json()) as Json;
     }
   });
-  afterAll(() => t.close());
 
   it('every route’s operation is in the analysis, and lists these statuses exactly where it or the route raises them', () => {
     const problems: string[] = [];
