@@ -85,6 +85,7 @@ describe('extensions loaded from the document', () => {
   });
   afterAll(() => orm.close(true));
 
+  /** An app the test boots itself on the file's ORM: the configuration it is given is what the test is about. */
   async function withApp(appConfig: Partial<AppConfig>, fn: (t: TestApp) => Promise<void>) {
     const t = await startTestApp({ orm, appConfig });
     try {

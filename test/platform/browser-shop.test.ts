@@ -6,10 +6,10 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { CartDocument, type CartQuery } from '../../schema/generated/graphql';
 import { createProduct } from '../../src/modules/storefront/catalog/product.service';
 import { placeholderImageUrl } from '../../src/shared/placeholder-image';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { pollUntil } from '../helpers/bounded';
 import { dataOf, gql } from '../helpers/http';
-import { actingAs } from '../helpers/scenarios';
+import { actingAs, eachTestIn } from '../helpers/scenarios';
 import { shopScenario, type ShopScenario } from '../helpers/storefront-scenarios';
 import { describeWith } from '../helpers/describe-with';
 import { bodyOf, storefrontRest } from '../helpers/rest';
@@ -30,7 +30,24 @@ let bundle: BuildContext;
 let shopOrigin: string;
 let bundleDir: string;
 let t: TestApp;
+let store: ShopScenario;
 let browser: Browser;
+
+/** The page's shop: a flat shipping fee below 50, free above, 8% tax; Vitamin C and Green Tea with images. */
+async function browserShopScenario(app: TestApp): Promise<ShopScenario> {
+  const shop = await shopScenario(app, {
+    slug: 'browser-shop',
+    tenant: { settings: { shippingFee: 4.99, taxRate: 0.08, freeShippingThreshold: 50 } },
+  });
+  const asAdmin = actingAs(app, shop.admin.principal, shop.tenant.slug);
+  for (const [name, price, sku] of [
+    ['Vitamin C', 19.99, 'VC-1'],
+    ['Green Tea', 12.5, 'GT-1'],
+  ] as const) {
+    await createProduct(asAdmin, { name, price, sku, stockQuantity: 10, images: [placeholderImageUrl(app.url, name)] });
+  }
+  return shop;
+}
 
 beforeAll(async () => {
   // The page and its bundle in a directory of their own: nothing is written into the repository.
@@ -49,15 +66,19 @@ beforeAll(async () => {
   });
   const served = await bundle.serve({ servedir: bundleDir, host: '127.0.0.1', port: 0 });
   shopOrigin = `http://127.0.0.1:${served.port}`;
-  t = await startTestApp({ env: { CORS_ORIGINS: shopOrigin } });
   browser = await chromium.launch({
     executablePath: programPath('chromium'),
     args: ['--disable-gpu', '--disable-dev-shm-usage'],
   });
 }, 120_000);
+// The app allows the page's origin, known once the bundle is served (above).
+eachTestIn(
+  browserShopScenario,
+  (app, built) => ([t, store] = [app, built]),
+  () => ({ env: { CORS_ORIGINS: shopOrigin } }),
+);
 afterAll(async () => {
   await browser?.close();
-  await t?.close();
   await bundle?.dispose();
   if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
 });
@@ -137,18 +158,6 @@ async function shows(locator: Locator, expected: string, what: string): Promise<
 
 describeWith(['chromium'], 'the example shop in headless Chromium', () => {
   it('signs in, fills and changes the cart, orders and pays, and lists the order as PAID', async () => {
-    await t.clean();
-    const store = await shopScenario(t, {
-      slug: 'browser-shop',
-      tenant: { settings: { shippingFee: 4.99, taxRate: 0.08, freeShippingThreshold: 50 } },
-    });
-    const asAdmin = actingAs(t, store.admin.principal, store.tenant.slug);
-    for (const [name, price, sku] of [
-      ['Vitamin C', 19.99, 'VC-1'],
-      ['Green Tea', 12.5, 'GT-1'],
-    ] as const) {
-      await createProduct(asAdmin, { name, price, sku, stockQuantity: 10, images: [placeholderImageUrl(t.url, name)] });
-    }
     // The development gateway is the active one (no Stripe keys, not production).
     expect(bodyOf(await storefrontRest(t).get('/stripe/config', { headers: store.anonymous }), 200)).toMatchObject({
       data: { gateway: 'development' },

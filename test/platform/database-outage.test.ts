@@ -4,14 +4,15 @@ import { Client } from 'pg';
 import { migrate } from '../../src/db/migrate';
 import { createOrmConfig } from '../../src/db/orm-config';
 import { UNAVAILABLE_MESSAGE } from '../../src/graphql/errors';
-import { startTestApp, type TestApp } from '../helpers/app';
+import { createProduct } from '../../src/modules/storefront/catalog/product.service';
+import type { TestApp } from '../helpers/app';
 import { pollUntil, waitUntil } from '../helpers/bounded';
 import { ProductIdsAndNamesDocument } from '../generated/graphql';
 import { gql, http, type JsonResponse } from '../helpers/http';
 import { logCapture } from '../helpers/log-capture';
 import { OwnPostgres } from '../helpers/own-services';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { basic, createEmployer, csvForm, payroll, waitForJob, type PayrollUser } from '../payroll/support';
+import { actingAs, eachTestIn, type StoreScenario } from '../helpers/scenarios';
+import { csvForm, employerScenario, payroll, waitForJob, type PayrollUser } from '../payroll/support';
 import { describeWith } from '../helpers/describe-with';
 import { accountingRest, bodyOf, expectStatus, storefrontRest } from '../helpers/rest';
 
@@ -36,6 +37,14 @@ function csv(prefix: string, rows: number): string {
   return [HEADER, ...lines].join('\n');
 }
 
+/** alice's employer, and her store selling Aspirin: what every API reads while the database goes away. */
+async function outageScenario(app: TestApp) {
+  const acme = await employerScenario(app);
+  const { admin, tenant } = acme.store;
+  await createProduct(actingAs(app, admin.principal, tenant.slug), { name: 'Aspirin', price: 4.5 });
+  return acme;
+}
+
 beforeAll(async () => {
   pg = await OwnPostgres.start();
   const admin = new Client({ connectionString: pg.url() });
@@ -44,8 +53,13 @@ beforeAll(async () => {
   await admin.end();
   orm = await MikroORM.init(createOrmConfig(pg.url(DATABASE), { logger: () => undefined }));
   await migrate(orm);
-  // Short job expiry and polling: a job that lost the database is picked up again within seconds.
-  t = await startTestApp({
+});
+// The app runs on the ORM of the test's own server (closed after it, below). Short job expiry and
+// polling: a job that lost the database is picked up again within seconds.
+eachTestIn(
+  outageScenario,
+  (app, acme) => ([t, store, payrollUser, employerId] = [app, acme.store, acme.alice, acme.employerId]),
+  () => ({
     orm,
     logDestination: log.destination,
     env: {
@@ -54,19 +68,10 @@ beforeAll(async () => {
       LOG_LEVEL: 'info',
       DATABASE_PRIMARY_WAIT_MS: String(PRIMARY_WAIT_MS),
     },
-  });
-  store = await storeScenario(t, 'outage');
-  const created = await storefrontRest(t).post('/products', {
-    body: { name: 'Aspirin', price: 4.5 },
-    headers: store.admin.headers,
-  });
-  expectStatus(created, 201);
-  payrollUser = { id: store.admin.id, headers: basic(store.admin.email, store.admin.password) };
-  employerId = await createEmployer(t, payrollUser);
-});
-
+  }),
+  { once: true },
+);
 afterAll(async () => {
-  await t?.close();
   await orm?.close(true);
   pg?.destroy();
 });

@@ -4,15 +4,15 @@ import { EnvError, loadEnv } from '../../src/config/env';
 import { migrate } from '../../src/db/migrate';
 import { createOrmConfig } from '../../src/db/orm-config';
 import { UNAVAILABLE_MESSAGE } from '../../src/graphql/errors';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { waitUntil } from '../helpers/bounded';
 import { describeWith } from '../helpers/describe-with';
 import { http, type JsonResponse } from '../helpers/http';
 import { logCapture } from '../helpers/log-capture';
 import { OwnPostgres } from '../helpers/own-services';
 import { program } from '../helpers/prerequisites';
-import { storeScenario, type StoreScenario } from '../helpers/scenarios';
-import { storefrontRest } from '../helpers/rest';
+import { eachTestIn, storeScenario, type StoreScenario } from '../helpers/scenarios';
+import { expectStatus, storefrontRest } from '../helpers/rest';
 import { TcpForwarder } from '../helpers/tcp-forwarder';
 
 // The app's DATABASE_URL points at a forwarder (a balancer of the test's own) in front of node A,
@@ -80,23 +80,21 @@ beforeAll(async () => {
   b = await a.replica();
   forwarder = await TcpForwarder.start(a.port);
   orm = await MikroORM.init(createOrmConfig(forwarder.url(DATABASE), { logger: () => undefined }));
-  t = await startTestApp({
-    orm,
-    logDestination: log.destination,
-    env: {
-      DATABASE_READ_URL: b.url(DATABASE),
-      METRICS_TOKEN: TOKEN,
-      LOG_LEVEL: 'info',
-      DATABASE_PRIMARY_WAIT_MS: String(PRIMARY_WAIT_MS),
-    },
-  });
-  store = await storeScenario(t, 'leader');
-  expect((await createProduct('Aspirin')).status).toBe(201);
-  await replayed();
 }, 120_000);
 
+/** A store selling Aspirin, written on the primary and replayed by the standby. */
+async function leaderScenario(app: TestApp): Promise<StoreScenario> {
+  const leader = await storeScenario(app, 'leader');
+  const aspirin = await storefrontRest(app).post('/products', {
+    body: { name: 'Aspirin', price: 4.5 },
+    headers: leader.admin.headers,
+  });
+  expectStatus(aspirin, 201);
+  await replayed();
+  return leader;
+}
+
 afterAll(async () => {
-  await t?.close();
   await orm?.close(true);
   await forwarder?.close();
   b?.destroy();
@@ -106,6 +104,23 @@ afterAll(async () => {
 const statusOf = (res: JsonResponse) => [res.status, res.headers.get('retry-after')];
 
 describeWith(['postgres'], 'the leader switching under the pools', () => {
+  // The app runs on the ORM of the test's own servers, which the file's afterAll closes after it.
+  eachTestIn(
+    leaderScenario,
+    (app, built) => ([t, store] = [app, built]),
+    () => ({
+      orm,
+      logDestination: log.destination,
+      env: {
+        DATABASE_READ_URL: b.url(DATABASE),
+        METRICS_TOKEN: TOKEN,
+        LOG_LEVEL: 'info',
+        DATABASE_PRIMARY_WAIT_MS: String(PRIMARY_WAIT_MS),
+      },
+    }),
+    { once: true },
+  );
+
   it('new connections that land on a standby are refused: writes wait for a primary, then answer 503 with Retry-After, replica reads 200, the process stays up; back on the primary, writes succeed without a restart', async () => {
     const refusedBefore = await metric('db_connections_dropped_total', 'reason="in_recovery"');
     // A write that meets a standby while the balancer turns back to the primary waits for it.

@@ -9,8 +9,8 @@ import { startTestApp, TEST_SECRETS, TEST_SUPER_ADMIN, type TestApp } from '../h
 import { pollUntil } from '../helpers/bounded';
 import { countStatements, openTestOrm, workerDatabaseUrl } from '../helpers/db';
 import { http } from '../helpers/http';
-import { storeScenario } from '../helpers/scenarios';
-import { createEmployer, csvForm, payroll, waitForJob, type PayrollUser } from '../payroll/support';
+import { eachTestIn } from '../helpers/scenarios';
+import { csvForm, employerScenario, payroll, waitForJob, type EmployerScenario } from '../payroll/support';
 import { bodyOf, expectStatus, storefrontRest } from '../helpers/rest';
 
 const TOKEN = 'metrics-token-0123456789abcdefghijklmnopqrstuvwxyz';
@@ -94,26 +94,39 @@ async function scrape(t: TestApp): Promise<Scrape> {
 
 let orm: MikroORM;
 let t: TestApp;
+/** alice's employer and its store: what the counted requests read and write. */
+let acme: EmployerScenario;
 
 beforeAll(async () => {
   orm = await openTestOrm();
-  t = await startTestApp({ orm, env: { METRICS_TOKEN: TOKEN, STRIPE_PUBLISHABLE_KEY: 'pk_test_metrics' } });
-  await t.clean();
 });
+// The app shares the file's ORM (the statement counts read it, other apps run on it): closed before it, below.
+eachTestIn(
+  employerScenario,
+  (app, built) => ([t, acme] = [app, built]),
+  () => ({ orm, env: { METRICS_TOKEN: TOKEN, STRIPE_PUBLISHABLE_KEY: 'pk_test_metrics' } }),
+  { once: true },
+);
 afterAll(async () => {
-  await t.close();
   await orm.close(true);
 });
 
+/** Another app on the file's ORM, booted by the test with an env of its own (the env is what it tests). */
+async function withApp(env: Record<string, string>, use: (app: TestApp) => Promise<void>): Promise<void> {
+  const app = await startTestApp({ orm, env });
+  try {
+    await use(app);
+  } finally {
+    await app.close();
+  }
+}
+
 describe('access to /metrics', () => {
   it('answers 404 when no METRICS_TOKEN is configured', async () => {
-    const plain = await startTestApp({ orm });
-    try {
+    await withApp({}, async (plain) => {
       const res = await http(`${plain.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
       expect(res.status).toBe(404);
-    } finally {
-      await plain.close();
-    }
+    });
   });
 
   it('refuses a scrape without a token or with a wrong one with 401, naming the Bearer scheme', async () => {
@@ -157,7 +170,7 @@ describe('requests move their metrics', () => {
   const count = 'http_request_duration_seconds_count';
 
   it('a REST request counts once under its route template (never the raw id) and status class', async () => {
-    const store = await storeScenario(t, 'metrics-store');
+    const { store } = acme;
     const labels = { api: 'storefront', route: '/products/:id', status: '4xx' };
     const before = await scrape(t);
     const res = await storefrontRest(t).get('/products/{id}', {
@@ -224,7 +237,7 @@ describe('requests move their metrics', () => {
   });
 
   it("observes a request's SQL statements: as many as the ORM and read pool sent for it", async () => {
-    const store = await storeScenario(t, 'metrics-sql');
+    const { store } = acme;
     const labels = { api: 'storefront', route: '/products/:id' };
     const before = await scrape(t);
     const { statements } = await countStatements(orm, () =>
@@ -241,19 +254,15 @@ describe('requests move their metrics', () => {
   });
 });
 
-/** Basic credentials of a store's ADMIN, a payroll user. */
-function payrollUser(store: Awaited<ReturnType<typeof storeScenario>>): PayrollUser {
-  const credentials = Buffer.from(`${store.admin.email}:${store.admin.password}`).toString('base64');
-  return { id: store.admin.id, headers: { authorization: `Basic ${credentials}` } };
-}
-
 describe('rate limits and jobs', () => {
   it('each limiter counts its refusals on rate_limit_refusals_total, in its own app only', async () => {
-    const limited = await startTestApp({
-      orm,
-      env: { METRICS_TOKEN: TOKEN, RATE_LIMIT_MAX: '3', LOGIN_RATE_LIMIT_MAX: '1', STRIPE_PUBLISHABLE_KEY: 'pk_test' },
-    });
-    try {
+    const env = {
+      METRICS_TOKEN: TOKEN,
+      RATE_LIMIT_MAX: '3',
+      LOGIN_RATE_LIMIT_MAX: '1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test',
+    };
+    await withApp(env, async (limited) => {
       const refusals = async (limiter: string) =>
         (await scrape(limited)).value('rate_limit_refusals_total', { limiter });
       // Logins have a limiter of their own, counted by the login use case (over GraphQL here).
@@ -277,14 +286,11 @@ describe('rate limits and jobs', () => {
       expect(await refusals('login')).toBe(1);
       // Each app has its own registry: the other app's counts did not move.
       expect((await scrape(t)).value('rate_limit_refusals_total', { limiter: 'api' })).toBe(0);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 
   it('a finished background job counts under its type and outcome', async () => {
-    const user = payrollUser(await storeScenario(t, 'metrics-payroll'));
-    const employerId = await createEmployer(t, user);
+    const { alice: user, employerId } = acme;
     const labels = { type: 'Report', outcome: 'Completed' };
     const before = (await scrape(t)).value('job_duration_seconds_count', labels);
     const res = await payroll(t, user).post('/employers/{employerId}/reports-async/employees', {
@@ -393,10 +399,8 @@ describe('METRICS_PORT', () => {
 describe('uploads', () => {
   it("counts the SQL statements of a streamed multipart upload too (the request's context survives the stream)", async () => {
     // No job workers: the import's job must not send statements of its own while the request runs.
-    const quiet = await startTestApp({ orm, env: { METRICS_TOKEN: TOKEN, JOB_WORKERS: '0' } });
-    try {
-      const user = payrollUser(await storeScenario(quiet, 'metrics-upload'));
-      const employerId = await createEmployer(quiet, user);
+    await withApp({ METRICS_TOKEN: TOKEN, JOB_WORKERS: '0' }, async (quiet) => {
+      const { alice: user, employerId } = acme;
       const route = '/employers/:employerId/import/employees/async';
       const { statements, result } = await countStatements(orm, () =>
         payroll(quiet, user).post('/employers/{employerId}/import/employees/async', {
@@ -408,8 +412,6 @@ describe('uploads', () => {
       const after = await scrape(quiet);
       expect(after.value('http_request_sql_statements_count', { api: 'payroll', route })).toBe(1);
       expect(after.value('http_request_sql_statements_sum', { api: 'payroll', route })).toBe(statements.length);
-    } finally {
-      await quiet.close();
-    }
+    });
   });
 });

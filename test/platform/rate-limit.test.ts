@@ -27,6 +27,7 @@ afterEach(async () => {
 });
 afterAll(() => orm.close(true));
 
+/** An app the test boots itself with its own limits (fresh counters: the boot is the subject), closed after it. */
 async function boot(env: Record<string, string>, redis?: Redis): Promise<TestApp> {
   const t = await startTestApp({ env: { ...env }, orm, redis });
   running.push(t);

@@ -1,10 +1,11 @@
 import net from 'node:net';
 import { EnvError, loadEnv } from '../../src/config/env';
-import { startTestApp, type TestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { rawMultipart } from '../helpers/multipart';
 import { expectServing, failOnUnhandledErrors, poolOf, promptly } from '../helpers/process-health';
 import { until } from '../helpers/raw-http';
-import { createEmployer, payrollWorld, type PayrollWorld } from '../payroll/support';
+import { eachTestIn } from '../helpers/scenarios';
+import { employerScenario, type PayrollWorld } from '../payroll/support';
 
 /**
  * Slow clients over real sockets: a head sent in part, a body that goes silent or trickles, an
@@ -72,14 +73,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 failOnUnhandledErrors();
 
-beforeAll(async () => {
-  // No job worker: the 17 MB import is queued, never run, so the file measures the upload only.
-  t = await startTestApp({ env: { ...BOUNDS, JOB_WORKERS: '0' } });
-  await t.clean();
-  w = await payrollWorld(t);
-  employerId = await createEmployer(t, w.alice);
-});
-afterAll(() => t?.close());
+// No job worker: the 17 MB import is queued, never run, so the file measures the upload only.
+eachTestIn(
+  employerScenario,
+  (app, acme) => ([t, w, employerId] = [app, acme, acme.employerId]),
+  { env: { ...BOUNDS, JOB_WORKERS: '0' } },
+  { once: true },
+);
 
 it('connections that sent half a request head and went silent are all closed within the bound', async () => {
   const connections = Array.from({ length: 20 }, () =>

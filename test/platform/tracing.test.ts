@@ -3,15 +3,17 @@ import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
 import { EnvError, loadEnv } from '../../src/config/env';
 import { PROJECT_ROOT } from '../../src/config/paths';
+import type { Tracing } from '../../src/observability/tracing';
 import { createTracing } from '../../src/observability/tracing-otel';
-import { startTestApp } from '../helpers/app';
+import type { TestApp } from '../helpers/app';
 import { buildDist } from '../helpers/build';
-import { createEmployer, csvForm, payroll, payrollWorld, waitForJob } from '../payroll/support';
+import { csvForm, employerScenario, payroll, waitForJob, type EmployerScenario } from '../payroll/support';
 import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_TENANT_SLUG } from '../../src/modules/bootstrap';
 import { cleanDatabase, openTestOrm, workerDatabaseUrl } from '../helpers/db';
 import { spanTree, startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '../helpers/otlp-receiver';
 import { eventually, SECRETS, start, steps, type Started } from '../helpers/server-process';
 import { basic, dataOf, gql } from '../helpers/http';
+import { eachTestIn } from '../helpers/scenarios';
 import { addressInput } from '../helpers/storefront-scenarios';
 import { IdentityCreateApiKeyDocument } from '../generated/graphql';
 import { digest } from '../../src/modules/identity/auth/authenticator';
@@ -391,54 +393,59 @@ describe('without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
 });
 
 describe('a background job', () => {
-  it('runs in a trace of its own linked to the request that queued it, its statements under its span', async () => {
-    const exporter = new InMemorySpanExporter();
+  const exporter = new InMemorySpanExporter();
+  let tracing: Tracing;
+  let t: TestApp;
+  let w: EmployerScenario;
+  beforeAll(() => {
     const config = loadEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' }).tracing!;
-    const tracing = createTracing(config, { warn: () => undefined, exporter });
-    const t = await startTestApp({ tracing });
-    try {
-      await t.clean();
-      const w = await payrollWorld(t);
-      const employerId = await createEmployer(t, w.alice);
-      const csv = ['Payroll Code,First Name,Surname,Date of Birth,Join Date', 'E001,Ann,Lee,1990-02-03,2020-01-15'];
-      const queued = await payroll(t, w.alice).post('/employers/{employerId}/import/employees/async', {
-        params: { employerId },
-        query: { format: 'EmployeeCsv' },
-        form: csvForm(csv.join('\n')),
-        headers: { 'x-request-id': 'queues-a-job' },
-      });
-      expect(queued.status).toBe(202);
-      expect((await waitForJob(t, w.alice, bodyOf(queued, 202).id)).status).toBe('Completed');
+    tracing = createTracing(config, { warn: () => undefined, exporter });
+  });
+  // The app traced in memory: its tracing made before it boots and shut down after it closes (below).
+  eachTestIn(
+    employerScenario,
+    (app, built) => ([t, w] = [app, built]),
+    () => ({ tracing }),
+  );
+  afterAll(() => tracing.shutdown());
 
-      const spans = exporter.getFinishedSpans();
-      const request = spans.find((s) => s.kind === SpanKind.SERVER && s.attributes['request.id'] === 'queues-a-job');
-      // The import's span: other queues' jobs (the order expiry's schedule) may run meanwhile.
-      const job = spans.find(
-        (s) =>
-          s.kind === SpanKind.CONSUMER &&
-          s.attributes['messaging.message.id'] !== undefined &&
-          s.attributes['messaging.destination.name'] === 'payroll-jobs',
-      );
-      expect(request).toBeDefined();
-      expect(job).toMatchObject({
-        name: 'process payroll-jobs',
-        attributes: expect.objectContaining({ 'job.type': 'Import', 'job.outcome': 'Completed' }),
-      });
-      // A trace of its own (it outlives the request), linked to the one that queued it.
-      expect(job!.parentSpanContext).toBeUndefined();
-      expect(job!.spanContext().traceId).not.toBe(request!.spanContext().traceId);
-      expect(job!.links.map((link) => link.context.traceId)).toEqual([request!.spanContext().traceId]);
-      const statements = spans.filter((s) => s.parentSpanContext?.spanId === job!.spanContext().spanId);
-      expect(statements.length).toBeGreaterThan(0);
-      for (const statement of statements) {
-        expect(statement.kind).toBe(SpanKind.CLIENT);
-        expect(statement.attributes['db.system.name']).toBe('postgresql');
-      }
-      expect(statements.map((s) => s.name)).toContain('UPDATE payroll_job');
-    } finally {
-      await t.close();
-      await tracing.shutdown();
+  it('runs in a trace of its own linked to the request that queued it, its statements under its span', async () => {
+    const { employerId } = w;
+    const csv = ['Payroll Code,First Name,Surname,Date of Birth,Join Date', 'E001,Ann,Lee,1990-02-03,2020-01-15'];
+    const queued = await payroll(t, w.alice).post('/employers/{employerId}/import/employees/async', {
+      params: { employerId },
+      query: { format: 'EmployeeCsv' },
+      form: csvForm(csv.join('\n')),
+      headers: { 'x-request-id': 'queues-a-job' },
+    });
+    expect(queued.status).toBe(202);
+    expect((await waitForJob(t, w.alice, bodyOf(queued, 202).id)).status).toBe('Completed');
+
+    const spans = exporter.getFinishedSpans();
+    const request = spans.find((s) => s.kind === SpanKind.SERVER && s.attributes['request.id'] === 'queues-a-job');
+    // The import's span: other queues' jobs (the order expiry's schedule) may run meanwhile.
+    const job = spans.find(
+      (s) =>
+        s.kind === SpanKind.CONSUMER &&
+        s.attributes['messaging.message.id'] !== undefined &&
+        s.attributes['messaging.destination.name'] === 'payroll-jobs',
+    );
+    expect(request).toBeDefined();
+    expect(job).toMatchObject({
+      name: 'process payroll-jobs',
+      attributes: expect.objectContaining({ 'job.type': 'Import', 'job.outcome': 'Completed' }),
+    });
+    // A trace of its own (it outlives the request), linked to the one that queued it.
+    expect(job!.parentSpanContext).toBeUndefined();
+    expect(job!.spanContext().traceId).not.toBe(request!.spanContext().traceId);
+    expect(job!.links.map((link) => link.context.traceId)).toEqual([request!.spanContext().traceId]);
+    const statements = spans.filter((s) => s.parentSpanContext?.spanId === job!.spanContext().spanId);
+    expect(statements.length).toBeGreaterThan(0);
+    for (const statement of statements) {
+      expect(statement.kind).toBe(SpanKind.CLIENT);
+      expect(statement.attributes['db.system.name']).toBe('postgresql');
     }
+    expect(statements.map((s) => s.name)).toContain('UPDATE payroll_job');
   });
 });
 
