@@ -108,6 +108,10 @@ function postgresCpuMs(before: Map<string, number> | undefined, after: Map<strin
   return ticks * TICK_MS;
 }
 
+/**
+ * The server's answer to one request of the row, parsed; links to the server itself (payroll's
+ * `url`s) name it `127.0.0.1:<port>`, so that two servers' answers compare. Throws on an error.
+ */
 export async function fetchJson(server: Served, row: Omit<Row, 'name' | 'server'>): Promise<unknown> {
   const varied = row.vary?.();
   const res = await fetch(`http://127.0.0.1:${server.port}${row.path}`, {
@@ -115,7 +119,8 @@ export async function fetchJson(server: Served, row: Omit<Row, 'name' | 'server'
     headers: { 'content-type': 'application/json', ...row.headers, ...varied?.headers },
     body: varied?.body ?? row.body,
   });
-  const body = (await res.json()) as { errors?: unknown };
+  const text = (await res.text()).replaceAll(`127.0.0.1:${server.port}`, '127.0.0.1:<port>');
+  const body = JSON.parse(text) as { errors?: unknown };
   if (!res.ok || body.errors) throw new Error(`${row.path}: ${res.status} ${JSON.stringify(body)}`);
   return body;
 }

@@ -195,6 +195,9 @@ export function booksLimit(databaseUrl: string, accessSecret: string, counter: {
     return key.user_id;
   }
 
+  /** Where payroll links start, as the app writes them without PUBLIC_URL: the request's protocol and host. */
+  const origin = (req: Request) => `${req.protocol}://${req.get('host')}`;
+
   app.get('/payroll/jobs', async (req, res) => {
     const owner = await keyOwner(req, res);
     if (!owner) return;
@@ -208,14 +211,14 @@ export function booksLimit(databaseUrl: string, accessSecret: string, counter: {
                         'result', json_build_object('file', json_build_object(
                             'fileName', case when j.type = 'Report' and j.status = 'Completed' then j.result_file_name end,
                             'uri', case when j.type = 'Report' and j.status = 'Completed' and j.result_file_name is not null
-                                        then '/payroll/jobs/' || j.id || '/document' end),
+                                        then $2 || '/payroll/jobs/' || j.id || '/document' end),
                           'metadata', j.metadata, 'errors', j.result_errors),
                         'createdDate', to_char(j.created_at at time zone 'UTC', 'YYYY-MM-DD'),
                         'updatedDate', to_char(j.updated_at at time zone 'UTC', 'YYYY-MM-DD'),
                         'requestedByName', j.requested_by_name) order by j.created_at desc, j.id desc)
                  from (select * from payroll_job where owner = $1 order by created_at desc, id desc limit 20) j
                  join payroll_employer e on e.id = j.employer_id) as items`,
-      [owner],
+      [owner, origin(req)],
     );
     res.set('X-Total-Count', page.total).json(page.items ?? []);
   });
@@ -232,10 +235,10 @@ export function booksLimit(databaseUrl: string, accessSecret: string, counter: {
                         'name', coalesce(nullif(concat_ws(' ', nullif(e.first_name, ''), nullif(e.last_name, '')), ''),
                                          e.payroll_code),
                         'metadata', json_build_object('payrollCode', e.payroll_code, 'status', e.status),
-                        'url', '/payroll/employers/' || $1 || '/employees/' || e.id) order by e.payroll_code, e.id)
+                        'url', $3 || '/payroll/employers/' || $1 || '/employees/' || e.id) order by e.payroll_code, e.id)
                  from (select * from payroll_employee where employer_id = $1
                         order by payroll_code, id limit 20) e) as items`,
-      [employer, owner],
+      [employer, owner, origin(req)],
     );
     if (!page.owned) {
       res.status(404).json({ status: 404, title: 'Employer not found' });

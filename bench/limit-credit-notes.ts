@@ -194,5 +194,7 @@ export function note(r: NoteRow) {
     withholding_tax_rate: r.withholding_tax_rate,
     withholding_tax_amount: r.withholding_tax_amount,
     base_currency_withholding_tax_amount: withheld,
+    // Allocations are not stored: `attributes=all` answers none.
+    payments_allocations: [],
   };
 }
