@@ -94,16 +94,21 @@ describe('PATCH /orders/{id}/status', () => {
   });
 
   it('answers each change with the history as it then stands, two changes in one GraphQL request included', async () => {
-    const placed = await gql(
-      t.url,
-      `mutation ($productId: ID!) {
-        createOrder(input: { items: [{ productId: $productId, quantity: 1 }] }) { id history { toStatus } }
-      }`,
-      { productId },
-      store.customer.headers,
-    );
-    const { id, history } = dataOf(placed).createOrder;
+    const place = (fields: string) =>
+      countStatements(t.orm, () =>
+        gql(
+          t.url,
+          `mutation ($productId: ID!) { createOrder(input: { items: [{ productId: $productId, quantity: 1 }] }) { ${fields} } }`,
+          { productId },
+          store.customer.headers,
+        ),
+      );
+    const bare = await place('id');
+    const placed = await place('id history { toStatus }');
+    const { id, history } = dataOf(placed.result).createOrder;
+    // An order just placed has no history yet, and answering that reads nothing.
     expect(history).toEqual([]);
+    expect(placed.statements.length).toBe(bare.statements.length);
     const res = await gql(
       t.url,
       `mutation ($id: ID!) {
