@@ -43,26 +43,12 @@ export interface ResponseHeader {
 }
 
 /**
- * A field answered only when the call asks for it: with the boolean query parameter `flag`, or
- * (`byAttributes`) with `attributes` naming it or `all`. With `of`, a field of each item of that
- * list field rather than of the record.
- */
-export interface AskedForField {
-  field: string;
-  of?: string;
-  flag: string;
-  byAttributes?: boolean;
-}
-
-/**
  * The answer shapes an API's formatter makes (`src/rest/formatters/`), which a route declares as
  * data: the accounting list envelope (`$total`, ..., `$items` narrowed by `attributes`) and the
  * accounting record (`$path`; with `nestedRecords`, each `<name>_record` answered as `<name>`,
- * narrowed by `nested_attributes`), each with the fields only answered when asked for.
+ * narrowed by `nested_attributes`).
  */
-export type AnswerShape =
-  | { shape: 'accounting-list'; askedFor?: readonly AskedForField[] }
-  | { shape: 'accounting-record'; nestedRecords?: boolean; askedFor?: readonly AskedForField[] };
+export type AnswerShape = { shape: 'accounting-list' } | { shape: 'accounting-record'; nestedRecords?: boolean };
 
 /** The parsed parts of a REST call that become GraphQL variables. */
 export interface RouteInput {

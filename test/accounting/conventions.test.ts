@@ -3,7 +3,7 @@ import {
   inverseRate,
 } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.money';
 import { divRound, multiply, normalize, sum } from '../../src/modules/accounting/shared/decimal';
-import { narrowedList, queryParams } from '../../src/modules/accounting/shared/rest';
+import { narrowedOperation, queryParams } from '../../src/modules/accounting/shared/rest';
 import { wireList, wireText } from '../../src/rest/formatters/accounting';
 import { camelCase, snakeCase } from '../../src/shared/text';
 import { parseDateTime, wireTimestamp } from '../../src/modules/accounting/shared/wire';
@@ -103,14 +103,52 @@ describe('wire conventions', () => {
   });
 
   it('resolves exactly the item fields the envelope keeps', () => {
-    const { flags } = narrowedList('query L { list { total items { id displayed_as path name active } } }');
+    const { flags } = narrowedOperation('query L { list { total items { id displayed_as path name active } } }', {
+      list: true,
+    });
     const item = { id: 'A', displayed_as: 'a', path: '/a', name: 'n', active: true };
     const list = { total: 1, page: 1, next: null, back: null, items_per_page: 20, items: [item] };
     for (const attributes of [undefined, '', 'all', ' all ', 'active', 'name, isActive', 'Active,name', 'all,name']) {
-      const resolved = Object.entries(flags(attributes)).flatMap(([flag, on]) => (on ? [flag] : []));
+      const resolved = Object.entries(flags({ attributes })).flatMap(([flag, on]) => (on ? [flag] : []));
       const [kept] = wireList(list, attributes).$items as Record<string, unknown>[];
       const extra = Object.keys(kept).filter((key) => !['id', 'displayed_as', 'path'].includes(key));
       expect(resolved).toEqual(extra.map((field) => `attribute_${field}`));
     }
+  });
+
+  it('resolves an asked-for field only when the call asks for it, in a record and in each item of a list', () => {
+    const askedFor = [
+      { field: 'notes', flag: 'show_notes', byAttributes: true },
+      { field: 'tags', of: 'lines', flag: 'show_tags' },
+    ];
+    const flat = (text: string) => text.replace(/\s+/g, ' ');
+    const record = narrowedOperation('query R { note { id notes lines { id tags } } }', { askedFor });
+    expect(flat(record.operation)).toContain('($asked_notes: Boolean!, $asked_tags: Boolean!)');
+    expect(flat(record.operation)).toContain(
+      'notes @include(if: $asked_notes) lines { id tags @include(if: $asked_tags) }',
+    );
+    expect(record.flags({})).toEqual({ asked_notes: false, asked_tags: false });
+    expect(record.flags({ show_notes: true, show_tags: true })).toEqual({ asked_notes: true, asked_tags: true });
+    // `byAttributes`: naming the field in `attributes` asks for it too; the other needs its flag.
+    expect(record.flags({ attributes: 'notes,tags' })).toEqual({ asked_notes: true, asked_tags: false });
+
+    const list = narrowedOperation('query L { list { total items { id notes lines { id tags } } } }', {
+      list: true,
+      askedFor,
+    });
+    expect(flat(list.operation)).toContain(
+      'notes @include(if: $attribute_notes) lines @include(if: $attribute_lines) { id tags @include(if: $asked_tags) }',
+    );
+    // An item field is resolved only when `attributes` names it, an asked-for one only when also asked for.
+    expect(list.flags({ attributes: 'all' })).toEqual({
+      attribute_notes: true,
+      attribute_lines: true,
+      asked_tags: false,
+    });
+    expect(list.flags({ show_notes: true, show_tags: true })).toEqual({
+      attribute_notes: false,
+      attribute_lines: false,
+      asked_tags: true,
+    });
   });
 });

@@ -36,30 +36,24 @@ describe('declared results', () => {
   });
 
   describe('a named shape of the API’s formatter', () => {
-    const def = {
-      answer: { shape: 'accounting-record', askedFor: [{ field: 'notes', flag: 'show_notes' }] },
-    } as const;
-    const record = { id: 'a', path: '/a', notes: 'n', name: 'A' };
+    const def = { answer: { shape: 'accounting-record' } } as const;
+    const record = { id: 'a', path: '/a', name: 'A' };
     const schema: JsonObject = {
       type: 'object',
-      properties: { id: { type: 'string' }, path: { type: 'string' }, notes: { type: 'string' }, name: {} },
-      required: ['id', 'path', 'notes', 'name'],
+      properties: { id: { type: 'string' }, path: { type: 'string' }, name: {} },
+      required: ['id', 'path', 'name'],
     };
 
-    it('answers as the shape makes it, an asked-for field only when asked, written on the wire by the formatter', () => {
+    it('answers as the shape makes it, written on the wire by the formatter', () => {
       expect(wireText(declaredResult(def, record, input, accounting.shapes))).toBe(
         '{"id":"a","$path":"/a","name":"A"}',
       );
-      const asked = { ...input, query: { show_notes: true } };
-      expect(wireText(declaredResult(def, record, asked, accounting.shapes))).toBe(
-        '{"id":"a","$path":"/a","name":"A","notes":"n"}',
-      );
     });
 
-    it('is documented by the same shape: renamed, the asked-for field optional', () => {
+    it('is documented by the same shape: renamed', () => {
       expect(declaredResultSchema(def, schema, accounting.shapes)).toEqual({
         type: 'object',
-        properties: { id: { type: 'string' }, $path: { type: 'string' }, notes: { type: 'string' }, name: {} },
+        properties: { id: { type: 'string' }, $path: { type: 'string' }, name: {} },
         required: ['id', '$path', 'name'],
       });
     });

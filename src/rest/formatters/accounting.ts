@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../../graphql/errors';
 import { namedFields, snakeCase } from '../../shared/text';
 import { objectOf, optionalProperties, propertyOf, renameProperties } from '../openapi-shapes';
-import type { AnswerShape, AskedForField, JsonObject } from '../types';
+import type { AnswerShape, JsonObject } from '../types';
 import type { AnswerShapes, ApiFormatter } from './formatter';
 
 const ACCOUNTING_DATA_CODES: Partial<Record<ErrorCode, string>> = {
@@ -23,9 +23,10 @@ const ACCOUNTING_DATA_CODES: Partial<Record<ErrorCode, string>> = {
 };
 
 // The real v3.1 API's answers: GraphQL's snake_case fields with `path` as `$path`, lists in the
-// `$`-envelope narrowed by `attributes`, nested records narrowed by `nested_attributes`, some
-// fields only when asked for. Route tables declare which shape they answer (`answer`); each
-// shape's schema is made here beside it, from the same declaration.
+// `$`-envelope narrowed by `attributes`, nested records narrowed by `nested_attributes` (the
+// fields answered only when asked for are left out by the operation itself). Route tables declare
+// which shape they answer (`answer`); each shape's schema is made here beside it, from the same
+// declaration.
 
 /** The REST names of GraphQL keys: `path` is `$path` on the wire. */
 function wireKey(key: string): string {
@@ -92,9 +93,9 @@ export function wireList(list: GraphqlList, attributes: unknown): Record<string,
 }
 
 /** What `wireList` answers, from the schema of the GraphQL list: items keep the base trio for sure. */
-function wireListSchema(list: JsonObject, askedFor: readonly AskedForField[] = []): JsonObject {
+function wireListSchema(list: JsonObject): JsonObject {
   const items = propertyOf(list, 'items');
-  const item = shownSchema(toWireSchema((items.items as JsonObject | undefined) ?? {}), askedFor);
+  const item = toWireSchema((items.items as JsonObject | undefined) ?? {});
   return objectOf({
     $total: propertyOf(list, 'total'),
     $page: propertyOf(list, 'page'),
@@ -103,62 +104,6 @@ function wireListSchema(list: JsonObject, askedFor: readonly AskedForField[] = [
     $itemsPerPage: propertyOf(list, 'items_per_page'),
     $items: { ...items, items: optionalProperties(item, (key) => BASE.has(key === '$path' ? 'path' : key)) },
   });
-}
-
-/** Which of `askedFor` the call asks for (read once per answer, not per record). */
-function askedIn(askedFor: readonly AskedForField[], query: Record<string, unknown>): boolean[] {
-  const attributes = askedFor.some((f) => f.byAttributes) ? namedFields(query.attributes) : undefined;
-  return askedFor.map(
-    (f) =>
-      query[f.flag] === true ||
-      (f.byAttributes === true && (attributes === 'all' || attributes?.has(f.field) === true)),
-  );
-}
-
-/** `record`'s fields but those `left` names, in their order. */
-function without(record: Record<string, unknown>, left: (key: string) => boolean): Record<string, unknown> {
-  const kept: Record<string, unknown> = {};
-  for (const key of Object.keys(record)) if (!left(key)) kept[key] = record[key];
-  return kept;
-}
-
-/**
- * A record with the `askedFor` fields only when `asked` (the fields of their list, when `of`
- * names one), after its other fields in the declared order.
- * Copied field by field: a rest pattern and spreads of a note's 40-odd fields took 7 µs a note.
- */
-function shown(record: unknown, askedFor: readonly AskedForField[], asked: readonly boolean[]): unknown {
-  if (record === null || typeof record !== 'object') return record;
-  const given = record as Record<string, unknown>;
-  const kept = without(given, (key) => askedFor.some((f) => (f.of ?? f.field) === key));
-  for (let i = 0; i < askedFor.length; i++) {
-    const { field, of } = askedFor[i];
-    if (of === undefined) {
-      if (asked[i]) kept[field] = given[field];
-      continue;
-    }
-    const items = given[of] as Record<string, unknown>[] | undefined;
-    if (items !== undefined) kept[of] = asked[i] ? items : items.map((item) => without(item, (key) => key === field));
-  }
-  return kept;
-}
-
-/** What `shown` answers, from the record's schema: the `askedFor` fields are optional. */
-function shownSchema(record: JsonObject, askedFor: readonly AskedForField[]): JsonObject {
-  let schema = record;
-  for (const { field, of } of askedFor) {
-    if (of === undefined) {
-      schema = optionalProperties(schema, (key) => key !== field);
-      continue;
-    }
-    const properties = (schema.properties ?? {}) as Record<string, JsonObject>;
-    const list = properties[of];
-    const item = list?.items as JsonObject | undefined;
-    if (!item || !Array.isArray(item.required)) continue;
-    const optional = { ...item, required: (item.required as string[]).filter((key) => key !== field) };
-    schema = { ...schema, properties: { ...properties, [of]: { ...list, items: optional } } };
-  }
-  return schema;
 }
 
 /** A link's fields, as GraphQL names them. */
@@ -222,22 +167,13 @@ function nestedSchema(value: unknown): unknown {
 /** The accounting answer shapes a route declares (`answer`), from its root field's value. */
 const shapes: AnswerShapes = {
   answer(shape: AnswerShape, value, { query }) {
-    const { askedFor } = shape;
-    const asked = askedFor && askedIn(askedFor, query);
-    if (shape.shape === 'accounting-list') {
-      const list = value as GraphqlList;
-      if (!askedFor || !asked) return wireList(list, query.attributes);
-      const items = list.items.map((item) => shown(item, askedFor, asked) as Record<string, unknown>);
-      return wireList({ ...list, items }, query.attributes);
-    }
-    const record = askedFor && asked ? shown(value, askedFor, asked) : value;
-    return shape.nestedRecords ? withNested(record, query.nested_attributes) : record;
+    if (shape.shape === 'accounting-list') return wireList(value as GraphqlList, query.attributes);
+    return shape.nestedRecords ? withNested(value, query.nested_attributes) : value;
   },
   schema(shape: AnswerShape, value) {
-    if (shape.shape === 'accounting-list') return wireListSchema(value, shape.askedFor);
+    if (shape.shape === 'accounting-list') return wireListSchema(value);
     const wire = toWireSchema(value);
-    const record = shape.nestedRecords ? (nestedSchema(wire) as JsonObject) : wire;
-    return shape.askedFor ? shownSchema(record, shape.askedFor) : record;
+    return shape.nestedRecords ? (nestedSchema(wire) as JsonObject) : wire;
   },
 };
 

@@ -1,5 +1,6 @@
-import type { AnswerShape, AskedForField, RouteTable } from '../../../rest/types';
+import type { AnswerShape, RouteTable } from '../../../rest/types';
 import {
+  type AskedForField,
   deleteRoute,
   ENVELOPE_FIELDS,
   LIST_ARGUMENTS,
@@ -66,7 +67,7 @@ export const PURCHASE_CREDIT_NOTE_FIELDS = noteFields(AS_LINKS);
 /**
  * Fields answered only when asked for: the lines' analysis types with `show_analysis_types`,
  * `payments_allocations` with `show_payments_allocations` or `attributes` naming it or `all`
- * (which promises every declared field). They come after the note's other fields, in this order.
+ * (which promises every declared field).
  */
 const ASKED_FOR: AskedForField[] = [
   { field: 'analysis_type_categories', of: 'credit_note_lines', flag: 'show_analysis_types' },
@@ -76,7 +77,7 @@ const ASKED_FOR: AskedForField[] = [
 const TAGS = ['Purchase credit notes'];
 
 /** A note on the wire; the whole records a single read selects (`WITH_RECORDS`) narrowed by `nested_attributes`. */
-const NOTE: AnswerShape = { shape: 'accounting-record', nestedRecords: true, askedFor: ASKED_FOR };
+const NOTE: AnswerShape = { shape: 'accounting-record', nestedRecords: true };
 
 export const purchaseCreditNoteRoutes: RouteTable = {
   api: 'accounting',
@@ -119,7 +120,7 @@ export const purchaseCreditNoteRoutes: RouteTable = {
             contact_id: $contact_id, status_id: $status_id, from_date: $from_date, to_date: $to_date,
             updated_or_created_since: $updated_or_created_since, deleted_since: $deleted_since, has_attachments: $has_attachments, sort: $sort) {
             ${ENVELOPE_FIELDS} items { ${PURCHASE_CREDIT_NOTE_FIELDS} } } }`,
-      answer: { shape: 'accounting-list', askedFor: ASKED_FOR },
+      askedFor: ASKED_FOR,
     }),
     recordRoute('purchaseCreditNotesRead', {
       method: 'get',
@@ -144,6 +145,7 @@ export const purchaseCreditNoteRoutes: RouteTable = {
       operation: `query PurchaseCreditNote($key: ID!) { purchaseCreditNote(key: $key) { ${noteFields(WITH_RECORDS)} } }`,
       variables: (input) => ({ key: input.params.key }),
       answer: NOTE,
+      askedFor: ASKED_FOR,
     }),
     recordRoute('purchaseCreditNotesWrite', {
       method: 'post',
@@ -156,6 +158,7 @@ export const purchaseCreditNoteRoutes: RouteTable = {
         createPurchaseCreditNote(purchase_credit_note: $purchase_credit_note) { ${PURCHASE_CREDIT_NOTE_FIELDS} } }`,
       bodyVariable: 'purchase_credit_note',
       answer: NOTE,
+      askedFor: ASKED_FOR,
       status: 201,
     }),
     recordRoute('purchaseCreditNotesWrite', {
@@ -170,6 +173,7 @@ export const purchaseCreditNoteRoutes: RouteTable = {
           ${PURCHASE_CREDIT_NOTE_FIELDS} } }`,
       bodyVariable: 'purchase_credit_note',
       answer: NOTE,
+      askedFor: ASKED_FOR,
     }),
     deleteRoute('purchaseCreditNotesDelete', {
       method: 'delete',
@@ -188,6 +192,7 @@ export const purchaseCreditNoteRoutes: RouteTable = {
       operation: `mutation ReleasePurchaseCreditNote($key: ID!) {
         releasePurchaseCreditNote(key: $key) { ${PURCHASE_CREDIT_NOTE_FIELDS} } }`,
       answer: NOTE,
+      askedFor: ASKED_FOR,
       status: 201,
     }),
   ],

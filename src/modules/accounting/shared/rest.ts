@@ -74,17 +74,40 @@ function guarded<T extends Base>(access: AccountingOperation, def: T): T & Pick<
   };
 }
 
-/** The flag variable selecting an item field: `$attribute_<field>`. */
-const flagOf = (field: string) => `attribute_${field}`;
+/**
+ * A field answered only when the call asks for it: with the boolean query parameter `flag`, or
+ * (`byAttributes`) with `attributes` naming it or `all`. With `of`, a field of each item of that
+ * list field rather than of the record.
+ */
+export interface AskedForField {
+  field: string;
+  of?: string;
+  flag: string;
+  byAttributes?: boolean;
+}
+
+/** Whether the call (its query) asks for `asked`. */
+function isAsked(asked: AskedForField, query: Record<string, unknown>, attributes: 'all' | Set<string>): boolean {
+  return (
+    query[asked.flag] === true || (asked.byAttributes === true && (attributes === 'all' || attributes.has(asked.field)))
+  );
+}
+
+/** The flag variable selecting a list's item field (`attributes`): `$attribute_<field>`. */
+const attributeFlag = (field: string) => `attribute_${field}`;
+/** The flag variable selecting an asked-for field: `$asked_<field>`. */
+const askedFlag = (field: string) => `asked_${field}`;
 
 const name = (value: string) => ({ kind: Kind.NAME, value }) as const;
 
-function includedIf(flag: string): DirectiveNode {
-  return {
+/** `field`, resolved only when the Boolean variable `flag` is true. */
+function includedIf(field: FieldNode, flag: string): FieldNode {
+  const include: DirectiveNode = {
     kind: Kind.DIRECTIVE,
     name: name('include'),
     arguments: [{ kind: Kind.ARGUMENT, name: name('if'), value: { kind: Kind.VARIABLE, name: name(flag) } }],
   };
+  return { ...field, directives: [...(field.directives ?? []), include] };
 }
 
 function flagDefinition(flag: string): VariableDefinitionNode {
@@ -95,45 +118,73 @@ function flagDefinition(flag: string): VariableDefinitionNode {
   };
 }
 
+/** `field` with each field of its selection set replaced by `map` (under its response key). */
+function mapFields(field: FieldNode, map: (inner: FieldNode, key: string) => FieldNode): FieldNode {
+  if (!field.selectionSet) return field;
+  const selections = field.selectionSet.selections.map((selection: SelectionNode) =>
+    selection.kind === Kind.FIELD ? map(selection, (selection.alias ?? selection.name).value) : selection,
+  );
+  return { ...field, selectionSet: { ...field.selectionSet, selections } };
+}
+
 /**
- * A list operation that resolves only what its answer keeps: each item field besides the base
- * trio is selected `@include(if: $attribute_<field>)`, and `flags` sets those variables from
- * `attributes` (`all`: every one). A field `attributes` leaves out is neither resolved nor
- * loaded (its linked records, its lines), and the answer is the same: the list's answer shape
- * keeps only the fields `attributes` names.
+ * An operation that resolves only what its answer shows, and the flag variables that say what
+ * that is for one call. Each asked-for field is selected `@include(if: $asked_<field>)`; in a
+ * list (`list`), so is each item field besides the base trio, `@include(if: $attribute_<field>)`,
+ * set from `attributes` (`all`: every one; an asked-for item field also needs asking for). A field
+ * left out is neither resolved nor loaded (its linked records, its lines), and the answer is the
+ * real API's: the fields `attributes` names, the asked-for ones when asked for, in the declared order.
  */
-export function narrowedList(operation: string): {
-  operation: string;
-  flags: (attributes: unknown) => Record<string, boolean>;
-} {
+export function narrowedOperation(
+  operation: string,
+  { list = false, askedFor = [] }: { list?: boolean; askedFor?: readonly AskedForField[] } = {},
+): { operation: string; flags: (query: Record<string, unknown>) => Record<string, boolean> } {
   const document = parse(operation);
   const [definition] = document.definitions as OperationDefinitionNode[];
   const root = definition.selectionSet.selections[0] as FieldNode;
-  const fields: string[] = [];
-  const narrowItems = (selection: SelectionNode): SelectionNode => {
-    if (selection.kind !== Kind.FIELD || selection.name.value !== 'items' || !selection.selectionSet) return selection;
-    const selections = selection.selectionSet.selections.map((field) => {
-      const key = field.kind === Kind.FIELD ? (field.alias ?? field.name).value : undefined;
-      if (field.kind !== Kind.FIELD || key === undefined || BASE.has(key)) return field;
-      fields.push(key);
-      return { ...field, directives: [...(field.directives ?? []), includedIf(flagOf(key))] };
-    });
-    return { ...selection, selectionSet: { ...selection.selectionSet, selections } };
+  const flags = new Map<string, (query: Record<string, unknown>, attributes: 'all' | Set<string>) => boolean>();
+  const askedBy = (asked: AskedForField) => (query: Record<string, unknown>, attributes: 'all' | Set<string>) =>
+    isAsked(asked, query, attributes);
+  const record = (field: FieldNode, key: string): FieldNode => {
+    const within = askedFor.filter((asked) => asked.of === key);
+    const narrowed =
+      within.length === 0
+        ? field
+        : mapFields(field, (inner, innerKey) => {
+            const asked = within.find((f) => f.field === innerKey);
+            if (!asked) return inner;
+            flags.set(askedFlag(innerKey), askedBy(asked));
+            return includedIf(inner, askedFlag(innerKey));
+          });
+    const asked = askedFor.find((f) => f.of === undefined && f.field === key);
+    if (list) {
+      if (BASE.has(key)) return narrowed;
+      flags.set(
+        attributeFlag(key),
+        (query, attributes) =>
+          (attributes === 'all' || attributes.has(key)) && (!asked || isAsked(asked, query, attributes)),
+      );
+      return includedIf(narrowed, attributeFlag(key));
+    }
+    if (!asked) return narrowed;
+    flags.set(askedFlag(key), askedBy(asked));
+    return includedIf(narrowed, askedFlag(key));
   };
-  const narrowedRoot: FieldNode = {
-    ...root,
-    selectionSet: { ...root.selectionSet!, selections: root.selectionSet!.selections.map(narrowItems) },
-  };
+  const narrowedRoot = mapFields(root, (field, key) =>
+    list ? (key === 'items' ? mapFields(field, record) : field) : record(field, key),
+  );
   const narrowed: OperationDefinitionNode = {
     ...definition,
-    variableDefinitions: [...(definition.variableDefinitions ?? []), ...fields.map((f) => flagDefinition(flagOf(f)))],
+    variableDefinitions: [...(definition.variableDefinitions ?? []), ...[...flags.keys()].map(flagDefinition)],
     selectionSet: { ...definition.selectionSet, selections: [narrowedRoot] },
   };
   return {
     operation: print({ ...document, definitions: [narrowed] }),
-    flags: (attributes) => {
-      const names = namedFields(attributes);
-      return Object.fromEntries(fields.map((field) => [flagOf(field), names === 'all' || names.has(field)]));
+    flags: (query) => {
+      const attributes = namedFields(query.attributes);
+      const values: Record<string, boolean> = {};
+      for (const [flag, on] of flags) values[flag] = on(query, attributes);
+      return values;
     },
   };
 }
@@ -141,20 +192,23 @@ export function narrowedList(operation: string): {
 const LIST: AnswerShape = { shape: 'accounting-list' };
 const RECORD: AnswerShape = { shape: 'accounting-record' };
 
+/** A route's fields answered only when the call asks for them (`narrowedOperation`). */
+type AskingBase = Base & { askedFor?: readonly AskedForField[] };
+
 /**
  * A list route: the seed's query names (both spellings), the envelope and `attributes`, which
- * also narrows what the operation resolves (`narrowedList`).
+ * also narrows what the operation resolves (`narrowedOperation`).
  */
 export function listRoute(
   access: AccountingOperation,
-  def: Base & { filters?: Record<string, ParamSpec> },
+  def: AskingBase & { filters?: Record<string, ParamSpec> },
 ): RouteDefinition {
-  const { filters, ...rest } = def;
-  const { operation, flags } = narrowedList(def.operation);
+  const { filters, askedFor, ...rest } = def;
+  const { operation, flags } = narrowedOperation(def.operation, { list: true, askedFor });
   return {
     ...guarded(access, { ...rest, operation }),
     query: queryParams({ ...filters, ...LIST_PARAMS }),
-    variables: (input) => ({ ...input.params, ...input.query, ...flags(input.query.attributes) }),
+    variables: (input) => ({ ...input.params, ...input.query, ...flags(input.query) }),
     answer: rest.answer ?? LIST,
   };
 }
@@ -163,17 +217,22 @@ export function listRoute(
  * A route answering one record (read, create, update, release). A write's variables are, unless
  * it says otherwise, the path's `key` and the body's record unwrapped under `bodyVariable`.
  */
-export function recordRoute(access: AccountingOperation, def: Base): RouteDefinition {
+export function recordRoute(access: AccountingOperation, def: AskingBase): RouteDefinition {
+  const { askedFor, ...rest } = def;
   const keyed = def.path.includes(':key');
   const wrapper = def.bodyVariable;
+  const given =
+    def.variables ??
+    (wrapper
+      ? (input: RouteInput) => ({ ...(keyed ? { key: input.params.key } : {}), [wrapper]: unwrap(input, wrapper) })
+      : undefined);
+  const narrowed = askedFor && narrowedOperation(def.operation, { askedFor });
   return {
-    ...guarded(access, def),
+    ...guarded(access, { ...rest, operation: narrowed ? narrowed.operation : def.operation }),
     params: keyed ? PATH_KEY : undefined,
-    variables:
-      def.variables ??
-      (wrapper
-        ? (input) => ({ ...(keyed ? { key: input.params.key } : {}), [wrapper]: unwrap(input, wrapper) })
-        : undefined),
+    variables: narrowed
+      ? (input) => ({ ...(given ? given(input) : { ...input.params, ...input.query }), ...narrowed.flags(input.query) })
+      : given,
     answer: def.answer ?? RECORD,
     // The body is the record wrapped under its name, as the real API takes it.
     bodySchema: wrapper
