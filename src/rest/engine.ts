@@ -1,5 +1,13 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
-import { Kind, parse, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  Kind,
+  parse,
+  validate,
+  visit,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import type { Operations } from '../graphql/compiled';
 import type { ContextSource, RequestContext } from '../graphql/context';
 import { unsafeTextFields } from '../graphql/input-safety';
@@ -54,8 +62,23 @@ export interface CompiledRoute {
 }
 
 /**
- * Parses and validates every route's document once. A document that does not fit the schema is
- * a programming error and stops the boot, naming the route.
+ * `document` with each field whose response key `keys` renames aliased to that name: names no
+ * GraphQL document may spell (`$path`), given once the document is validated, so that the
+ * executor's objects carry the wire's keys and no answer is renamed as it is written.
+ */
+export function withResponseKeys(document: DocumentNode, keys: Readonly<Record<string, string>>): DocumentNode {
+  return visit(document, {
+    Field(node) {
+      const wire = keys[(node.alias ?? node.name).value];
+      return wire === undefined ? undefined : { ...node, alias: { kind: Kind.NAME, value: wire } };
+    },
+  });
+}
+
+/**
+ * Parses and validates every route's document once, then gives its fields the API's response
+ * keys (`ApiFormatter.responseKeys`). A document that does not fit the schema is a programming
+ * error and stops the boot, naming the route.
  */
 export function compileRoutes(schema: GraphQLSchema, api: RestApi): CompiledRoute[] {
   const seen = new Set<string>();
@@ -71,6 +94,8 @@ export function compileRoutes(schema: GraphQLSchema, api: RestApi): CompiledRout
     }
     const problems = validate(schema, document);
     if (problems.length > 0) throw new Error(`REST route ${where}: ${problems.map((p) => p.message).join('; ')}`);
+    const keys = api.formatter.responseKeys;
+    if (keys) document = withResponseKeys(document, keys);
     const operations = document.definitions.filter(
       (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
     );

@@ -4,7 +4,9 @@ import {
 } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.money';
 import { divRound, multiply, normalize, sum } from '../../src/modules/accounting/shared/decimal';
 import { narrowedOperation, queryParams } from '../../src/modules/accounting/shared/rest';
-import { wireList, wireText } from '../../src/rest/formatters/accounting';
+import { buildSchema, execute, parse } from 'graphql';
+import { accounting, wireList } from '../../src/rest/formatters/accounting';
+import { withResponseKeys } from '../../src/rest/engine';
 import { camelCase, snakeCase } from '../../src/shared/text';
 import { parseDateTime, wireTimestamp } from '../../src/modules/accounting/shared/wire';
 
@@ -57,7 +59,7 @@ describe('wire conventions', () => {
     expect(wireTimestamp(new Date('2018-06-25T05:46:18.123Z'))).toBe('2018-06-25T05:46:18Z');
   });
 
-  it('spells query names both ways and renames path to $path', () => {
+  it('spells query names both ways', () => {
     expect(camelCase('updated_or_created_since')).toBe('updatedOrCreatedSince');
     expect(snakeCase('itemsPerPage')).toBe('items_per_page');
     expect(Object.keys(queryParams({ items_per_page: { type: 'integer' }, page: { type: 'integer' } }))).toEqual([
@@ -65,54 +67,53 @@ describe('wire conventions', () => {
       'itemsPerPage',
       'page',
     ]);
-    expect(JSON.parse(wireText({ id: 'A', path: '/a', contact: { path: '/c' }, lines: [{ path: '/l' }] }))).toEqual({
-      id: 'A',
-      $path: '/a',
-      contact: { $path: '/c' },
-      lines: [{ $path: '/l' }],
-    });
-    expect(wireText({ file_path: '/f', path: '/p' })).toBe('{"$file_path":"/f","$path":"/p"}');
   });
 
-  it('renames keys only: text that spells a key inside a value stays as it was', () => {
-    const notes = ['{"path":"x"}', 'a,"path":b', '\\","path":', 'path', '"file_path":'];
-    for (const text of notes) {
-      const wire = JSON.parse(wireText({ notes: text, path: '/a', items: [{ path: text }] }));
-      expect(wire).toEqual({ notes: text, $path: '/a', items: [{ $path: text }] });
-    }
-  });
-
-  it('builds the envelope in the reference’s key order, items narrowed by attributes', () => {
-    const list = {
-      total: 1,
-      page: 1,
-      next: null,
-      back: null,
-      items_per_page: 20,
-      items: [{ id: 'A', displayed_as: 'a', path: '/a', name: 'n', active: true }],
-    };
-    expect(wireText(wireList(list, undefined))).toBe(
-      '{"$total":1,"$page":1,"$next":null,"$back":null,"$itemsPerPage":20,"$items":[{"id":"A","displayed_as":"a","$path":"/a"}]}',
+  it('answers every path under the wire’s $path, at any depth and in fragments; values stay as they were', async () => {
+    const schema = buildSchema(
+      'type Query { note: Note } type Note { id: ID, path: String, file_path: String, notes: String, lines: [Note] }',
     );
-    expect(JSON.parse(wireText(wireList(list, 'active'))).$items).toEqual([
-      { id: 'A', displayed_as: 'a', $path: '/a', active: true },
-    ]);
-    expect(JSON.parse(wireText(wireList(list, 'all'))).$items).toEqual([
-      { id: 'A', displayed_as: 'a', $path: '/a', name: 'n', active: true },
-    ]);
+    const document = withResponseKeys(
+      parse('{ note { id path notes lines { path ...F } } } fragment F on Note { file_path }'),
+      accounting.responseKeys!,
+    );
+    const notes = '{"path":"x"},"file_path":';
+    const rootValue = { note: { id: 'A', path: '/a', notes, lines: [{ path: '/l', file_path: '/f' }] } };
+    const { data } = await execute({ schema, document, rootValue });
+    expect(data).toEqual({ note: { id: 'A', $path: '/a', notes, lines: [{ $path: '/l', $file_path: '/f' }] } });
   });
 
-  it('resolves exactly the item fields the envelope keeps', () => {
-    const { flags } = narrowedOperation('query L { list { total items { id displayed_as path name active } } }', {
-      list: true,
-    });
-    const item = { id: 'A', displayed_as: 'a', path: '/a', name: 'n', active: true };
-    const list = { total: 1, page: 1, next: null, back: null, items_per_page: 20, items: [item] };
-    for (const attributes of [undefined, '', 'all', ' all ', 'active', 'name, isActive', 'Active,name', 'all,name']) {
+  it('builds the envelope in the reference’s key order', () => {
+    const items = [{ id: 'A', displayed_as: 'a', $path: '/a', active: true }];
+    const list = { total: 1, page: 1, next: null, back: null, items_per_page: 20, items };
+    expect(JSON.stringify(wireList(list))).toBe(
+      '{"$total":1,"$page":1,"$next":null,"$back":null,"$itemsPerPage":20,"$items":[{"id":"A","displayed_as":"a","$path":"/a","active":true}]}',
+    );
+  });
+
+  it('resolves exactly the item fields attributes names, besides the base trio', () => {
+    const { operation, flags } = narrowedOperation(
+      'query L { list { total items { id displayed_as path name active } } }',
+      { list: true },
+    );
+    expect(operation.replace(/\s+/g, ' ')).toContain(
+      'items { id displayed_as path name @include(if: $attribute_name) active @include(if: $attribute_active) }',
+    );
+    const expected: [string | undefined, string[]][] = [
+      [undefined, []],
+      ['', []],
+      ['all', ['name', 'active']],
+      [' all ', ['name', 'active']],
+      ['active', ['active']],
+      // Camel or snake names; `isActive` is `is_active`, not `active`.
+      ['name, isActive', ['name']],
+      ['Active,name', ['name']],
+      // `all` only alone.
+      ['all,name', ['name']],
+    ];
+    for (const [attributes, fields] of expected) {
       const resolved = Object.entries(flags({ attributes })).flatMap(([flag, on]) => (on ? [flag] : []));
-      const [kept] = wireList(list, attributes).$items as Record<string, unknown>[];
-      const extra = Object.keys(kept).filter((key) => !['id', 'displayed_as', 'path'].includes(key));
-      expect(resolved).toEqual(extra.map((field) => `attribute_${field}`));
+      expect(resolved).toEqual(fields.map((field) => `attribute_${field}`));
     }
   });
 

@@ -1,5 +1,5 @@
 import { declaredResult, declaredResultSchema } from '../../src/rest/declared-result';
-import { accounting, wireText } from '../../src/rest/formatters/accounting';
+import { accounting } from '../../src/rest/formatters/accounting';
 import type { JsonObject, RouteInput } from '../../src/rest/types';
 
 // A route table declares how its answer is taken from the root field's value; the engine's answer
@@ -37,17 +37,23 @@ describe('declared results', () => {
 
   describe('a named shape of the API’s formatter', () => {
     const def = { answer: { shape: 'accounting-record' } } as const;
-    const record = { id: 'a', path: '/a', name: 'A' };
+    const record = { id: 'a', $path: '/a', name: 'A' };
     const schema: JsonObject = {
       type: 'object',
       properties: { id: { type: 'string' }, path: { type: 'string' }, name: {} },
       required: ['id', 'path', 'name'],
     };
 
-    it('answers as the shape makes it, written on the wire by the formatter', () => {
-      expect(wireText(declaredResult(def, record, input, accounting.shapes))).toBe(
-        '{"id":"a","$path":"/a","name":"A"}',
-      );
+    it('answers as the shape makes it: a whole nested record stands in for its link, narrowed to what is asked', () => {
+      const nested = { answer: { shape: 'accounting-record', nestedRecords: true } } as const;
+      const link = { id: 'c', displayed_as: 'C', $path: '/c' };
+      const note = { ...record, contact: link, contact_record: { ...link, name: 'Cee', email: 'c@example.com' } };
+      expect(declaredResult(nested, note, input, accounting.shapes)).toEqual({ ...record, contact: link });
+      const named = { ...input, query: { nested_attributes: 'name' } };
+      expect(declaredResult(nested, note, named, accounting.shapes)).toEqual({
+        ...record,
+        contact: { ...link, name: 'Cee' },
+      });
     });
 
     it('is documented by the same shape: renamed', () => {

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../graphql/errors';
-import { namedFields, snakeCase } from '../../shared/text';
+import { snakeCase } from '../../shared/text';
 import { objectOf, optionalProperties, propertyOf, renameProperties } from '../openapi-shapes';
 import type { AnswerShape, JsonObject } from '../types';
 import type { AnswerShapes, ApiFormatter } from './formatter';
@@ -28,40 +28,21 @@ const ACCOUNTING_DATA_CODES: Partial<Record<ErrorCode, string>> = {
 // which shape they answer (`answer`); each shape's schema is made here beside it, from the same
 // declaration.
 
-/** The REST names of GraphQL keys: `path` is `$path` on the wire. */
+/** The wire's names of GraphQL response keys, which the routes' fields answer under. */
+const RESPONSE_KEYS: Readonly<Record<string, string>> = { path: '$path', file_path: '$file_path' };
+
+/** The REST name of a GraphQL key: `path` is `$path` on the wire. */
 function wireKey(key: string): string {
-  return key === 'path' ? '$path' : key === 'file_path' ? '$file_path' : key;
+  return RESPONSE_KEYS[key] ?? key;
 }
 
-/**
- * A `path` or `file_path` key in JSON text. JSON.stringify escapes every quote inside a string,
- * so a quote right after `{` or `,` opens a key: no value can match.
- */
-const PATH_KEY = /([{,])"(path|file_path)":/g;
-
-/**
- * An answer as the wire's JSON text: every `path` key, at any depth, written `$path` (and
- * `file_path` `$file_path`). Renamed in the text as it is written, the answer is not copied: a page
- * of 20 credit notes with all attributes holds some 800 objects, and copying them took a tenth
- * of the page's CPU.
- */
-export function wireText(payload: unknown): string {
-  return JSON.stringify(payload).replace(PATH_KEY, '$1"$$$2":');
-}
-
-/** The schema of an answer on the wire (`wireText`), from the schema of the GraphQL result. */
+/** The schema of an answer on the wire, from the schema of the GraphQL result. */
 function toWireSchema(schema: JsonObject): JsonObject {
   return renameProperties(schema, wireKey);
 }
 
-const BASE = new Set(['id', 'displayed_as', 'path']);
-
-/** The item fields `attributes` asks for besides the base trio: `all`, or a comma list of snake or camel names. */
-function wanted(attributes: unknown): ((field: string) => boolean) | 'all' {
-  const names = namedFields(attributes);
-  if (names === 'all') return 'all';
-  return (field) => BASE.has(field) || names.has(field);
-}
+/** The item fields a list answers whatever `attributes` names. */
+const BASE = new Set(['id', 'displayed_as', '$path']);
 
 interface GraphqlList {
   total: number;
@@ -72,23 +53,18 @@ interface GraphqlList {
   items: Record<string, unknown>[];
 }
 
-/** `given`'s fields that `keep` keeps, in their order. */
-function kept(given: Record<string, unknown>, keep: (field: string) => boolean): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  for (const key of Object.keys(given)) if (keep(key)) fields[key] = given[key];
-  return fields;
-}
-
-/** A GraphQL list as the real API's envelope, items narrowed to the base trio plus `attributes`. */
-export function wireList(list: GraphqlList, attributes: unknown): Record<string, unknown> {
-  const keep = wanted(attributes);
+/**
+ * A GraphQL list as the real API's envelope. Its items are as the route's operation resolved
+ * them: the base trio and the fields `attributes` names, which alone its list routes select.
+ */
+export function wireList(list: GraphqlList): Record<string, unknown> {
   return {
     $total: list.total,
     $page: list.page,
     $next: list.next,
     $back: list.back,
     $itemsPerPage: list.items_per_page,
-    $items: keep === 'all' ? list.items : list.items.map((item) => kept(item, keep)),
+    $items: list.items,
   };
 }
 
@@ -102,12 +78,12 @@ function wireListSchema(list: JsonObject): JsonObject {
     $next: propertyOf(list, 'next'),
     $back: propertyOf(list, 'back'),
     $itemsPerPage: propertyOf(list, 'items_per_page'),
-    $items: { ...items, items: optionalProperties(item, (key) => BASE.has(key === '$path' ? 'path' : key)) },
+    $items: { ...items, items: optionalProperties(item, (key) => BASE.has(key)) },
   });
 }
 
-/** A link's fields, as GraphQL names them. */
-const LINK_FIELDS = ['id', 'displayed_as', 'path'];
+/** A link's fields, under their wire names. */
+const LINK_FIELDS = ['id', 'displayed_as', '$path'];
 
 const RECORD = /^(.+)_record$/;
 
@@ -127,7 +103,7 @@ function withNested(value: unknown, nested: unknown, depth = 0): unknown {
       .map(([key, inner]) => [RECORD.exec(key)?.[1] ?? key, inner]),
   );
   const narrowed =
-    depth > 0 && 'path' in record && !names.includes('all')
+    depth > 0 && '$path' in record && !names.includes('all')
       ? Object.fromEntries(Object.entries(record).filter(([key]) => LINK_FIELDS.includes(key) || names.includes(key)))
       : record;
   return Object.fromEntries(
@@ -142,7 +118,7 @@ function withNested(value: unknown, nested: unknown, depth = 0): unknown {
  */
 const NESTED_RECORD: JsonObject = {
   type: ['object', 'null'],
-  required: LINK_FIELDS.map(wireKey),
+  required: LINK_FIELDS,
   description: 'A link, with more of the record’s fields when `nested_attributes` names them.',
 };
 
@@ -167,7 +143,7 @@ function nestedSchema(value: unknown): unknown {
 /** The accounting answer shapes a route declares (`answer`), from its root field's value. */
 const shapes: AnswerShapes = {
   answer(shape: AnswerShape, value, { query }) {
-    if (shape.shape === 'accounting-list') return wireList(value as GraphqlList, query.attributes);
+    if (shape.shape === 'accounting-list') return wireList(value as GraphqlList);
     return shape.nestedRecords ? withNested(value, query.nested_attributes) : value;
   },
   schema(shape: AnswerShape, value) {
@@ -181,7 +157,7 @@ const shapes: AnswerShapes = {
 export const accounting: ApiFormatter = {
   success(res, status, payload) {
     if (status === 204 || payload === undefined) res.status(status).end();
-    else res.status(status).type('application/json').send(wireText(payload));
+    else res.status(status).type('application/json').send(JSON.stringify(payload));
   },
   error(res, status, error) {
     const $dataCode = ACCOUNTING_DATA_CODES[error.code] ?? error.code;
@@ -194,5 +170,6 @@ export const accounting: ApiFormatter = {
         : [{ $severity: 'error', $dataCode, $message: error.message, $source: '' }];
     res.status(status).json(diagnoses);
   },
+  responseKeys: RESPONSE_KEYS,
   shapes,
 };

@@ -6,6 +6,11 @@ import type { AnswerShape, JsonObject, RouteInput } from '../types';
 export interface ApiFormatter {
   success(res: Response, status: number, payload: unknown, message?: string): void;
   error(res: Response, status: number, error: NormalizedError): void;
+  /**
+   * The wire's names of GraphQL response keys (accounting's `path` is `$path`), which every route's
+   * fields answer under (`withResponseKeys`); the documents' schemas name them so too.
+   */
+  responseKeys?: Readonly<Record<string, string>>;
   /** The answer shapes its routes may declare (`RouteDefinition.answer`). */
   shapes?: AnswerShapes;
 }
