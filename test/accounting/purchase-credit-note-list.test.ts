@@ -1,3 +1,4 @@
+import { Contact } from '../../src/modules/accounting/contacts/contact.entity';
 import { PurchaseCreditNote } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.entity';
 import type { TestApp } from '../helpers/app';
 import { eachTestIn, type StoreScenario } from '../helpers/scenarios';
@@ -268,6 +269,35 @@ describe('paging and attributes', () => {
     expect(
       (await api.get('/purchase_credit_notes/{key}', { params: { key: ids.A }, headers: admin() })).body,
     ).not.toHaveProperty('payments_allocations');
+  });
+
+  it('shows the same links whether the page reads them (unfiltered) or looks them up (filtered)', async () => {
+    // The contact's name now, not the one the notes were made with.
+    await t.orm.em.fork().nativeUpdate(Contact, { id: hendrix.id }, { name: 'Hendrix Holdings' }, { filters: false });
+    const query = { attributes: 'reference,contact,status,currency' };
+    const unfiltered = itemsOf<Record<'contact' | 'status' | 'currency', { id: string; displayed_as: string }>>(
+      bodyOf(await api.get('/purchase_credit_notes', { query, headers: admin() }), 200),
+    );
+    const filtered = await api.get('/purchase_credit_notes', {
+      query: { ...query, from_date: '2000-01-01' },
+      headers: admin(),
+    });
+    expect(unfiltered).toEqual(itemsOf(bodyOf(filtered, 200)));
+    expect(unfiltered.map((note) => note.contact.displayed_as)).toEqual([
+      'Hendrix Holdings (HENDRI01)',
+      'Joplin & Co (JOPLIN01)',
+      'Hendrix Holdings (HENDRI01)',
+    ]);
+    expect(unfiltered.map((note) => note.status)).toEqual([
+      { id: 'UNPAID', displayed_as: 'Unpaid', $path: '/artefact_statuses/UNPAID' },
+      { id: 'DRAFT', displayed_as: 'Draft', $path: '/artefact_statuses/DRAFT' },
+      { id: 'UNPAID', displayed_as: 'Unpaid', $path: '/artefact_statuses/UNPAID' },
+    ]);
+    expect(unfiltered[0].currency).toEqual({
+      id: 'GBP',
+      displayed_as: 'Pound Sterling (GBP)',
+      $path: '/currencies/GBP',
+    });
   });
 
   it('answers each item with attributes=all as the note’s own read answers it, field for field', async () => {

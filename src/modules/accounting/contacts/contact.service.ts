@@ -85,7 +85,7 @@ export async function contactLink(ctx: RequestContext, id: string): Promise<Link
 }
 
 /** What a contact's link shows: its name and reference. */
-type ContactNames = Pick<Contact, 'id' | 'name' | 'reference'>;
+export type ContactNames = Pick<Contact, 'id' | 'name' | 'reference'>;
 
 const CONTACT_LINKS = `select "id", "name", "reference" from "accounting_contact" where "tenant_id" = ? and "id" = any(?)`;
 
@@ -95,27 +95,35 @@ const CONTACT_LINKS = `select "id", "name", "reference" from "accounting_contact
  * needs no entity.
  */
 export function leanContactLink(ctx: RequestContext, id: string): Promise<Link | null> {
-  return ctx.loaders
-    .get(
-      'accounting:Contact.linkById',
-      () =>
-        new DataLoader(async (ids: readonly string[]) => {
-          const business = await requestBusiness(ctx);
-          // A contact the request also loads whole (a note's `contact_record` beside its
-          // `contact`) gives its link from that record: the contacts are read once.
-          const asked = recordsAsked.get(ctx);
-          const whole = ids.filter((id) => asked?.has(id));
-          const rest = ids.filter((id) => !asked?.has(id) && isUuid(id));
-          const [rows, fromRecords] = await Promise.all([
-            rest.length > 0
-              ? readByKeys(ctx, { sql: CONTACT_LINKS, params: [business.id] }, rest, (row: ContactNames) =>
-                  link(row.id, contactDisplayedAs(row), contactPath(row.id)),
-                )
-              : [],
-            Promise.all(whole.map((id) => contactLink(ctx, id))),
-          ]);
-          return byKeys(ids, [...rows, ...fromRecords.filter((found) => found !== null)], (found) => found.id);
-        }),
-    )
-    .load(id);
+  return contactLinks(ctx).load(id);
+}
+
+function contactLinks(ctx: RequestContext): DataLoader<string, Link | null> {
+  return ctx.loaders.get(
+    'accounting:Contact.linkById',
+    () =>
+      new DataLoader(async (ids: readonly string[]) => {
+        const business = await requestBusiness(ctx);
+        // A contact the request also loads whole (a note's `contact_record` beside its
+        // `contact`) gives its link from that record: the contacts are read once.
+        const asked = recordsAsked.get(ctx);
+        const whole = ids.filter((id) => asked?.has(id));
+        const rest = ids.filter((id) => !asked?.has(id) && isUuid(id));
+        const [rows, fromRecords] = await Promise.all([
+          rest.length > 0 ? readByKeys(ctx, { sql: CONTACT_LINKS, params: [business.id] }, rest, contactLinkOf) : [],
+          Promise.all(whole.map((id) => contactLink(ctx, id))),
+        ]);
+        return byKeys(ids, [...rows, ...fromRecords.filter((found) => found !== null)], (found) => found.id);
+      }),
+  );
+}
+
+const contactLinkOf = (row: ContactNames): Link => link(row.id, contactDisplayedAs(row), contactPath(row.id));
+
+/**
+ * Tells the request's {@link leanContactLink} the names of a contact that another statement read
+ * (a page's, joined): its link is then answered without reading it again.
+ */
+export function knowContactLink(ctx: RequestContext, contact: ContactNames): void {
+  contactLinks(ctx).prime(contact.id, contactLinkOf(contact));
 }

@@ -3,7 +3,11 @@ import { optionalTimestamp, timestamp } from '../../../db/columns';
 import type { RequestContext } from '../../../graphql/context';
 import { readTotalledPage } from '../../../db/list-count';
 import { readByKeys, readPage, windowed } from '../../../db/reader';
+import { namedFields } from '../../../shared/text';
 import { pageOf, totalledPageOf, type ListArgs, type ListPage } from '../shared/wire';
+import { knowContactLink } from '../contacts/contact.service';
+import { ArtefactStatus, Currency } from '../reference-data/reference.entity';
+import { knowReference } from '../reference-data/reference.service';
 import { PurchaseCreditNote } from './purchase-credit-note.entity';
 import type { LineRow } from './purchase-credit-note-line.view';
 import { noteView, type NoteView, type StoredNote } from './purchase-credit-note.view';
@@ -95,24 +99,80 @@ const ORDER_COLUMNS: Record<string, string> = {
   id: 'id',
 };
 
+/** The links a page's statement can read beside the notes (their contact, status and currency). */
+const JOINED_LINKS = ['contact', 'status', 'currency'];
+
+/** Whether a list's `attributes` shows any of {@link JOINED_LINKS}. */
+function showsLinks(attributes: string | null | undefined): boolean {
+  const names = namedFields(attributes);
+  return names === 'all' || JOINED_LINKS.some((field) => names.has(field));
+}
+
 /**
  * An unfiltered page (tombstones aside) in `orderBy` order, without limit and offset: the
  * statement the query builder makes for it, written out, as it is the list's hot path (building it
- * cost more than mapping the rows). One of seven texts (the sorts).
+ * cost more than mapping the rows). One of fourteen texts (the sorts, with or without `links`).
+ * With `links`, it also reads what the notes link to: their contacts' names, and their status and
+ * currency rows whole ({@link PageRow}).
  */
-function plainPage(orderBy: Record<string, 'asc' | 'desc'>): string | undefined {
+function plainPage(orderBy: Record<string, 'asc' | 'desc'>, links: boolean): string | undefined {
   const order = Object.entries(orderBy).map(([key, direction]) =>
     ORDER_COLUMNS[key] ? `"n"."${ORDER_COLUMNS[key]}" ${direction}` : undefined,
   );
   if (order.includes(undefined)) return undefined;
-  return `select "n".* from "accounting_purchase_credit_note" as "n"
-    where "n"."tenant_id" = ? and "n"."deleted_at" is null order by ${order.join(', ')}`;
+  const from = `from "accounting_purchase_credit_note" as "n"`;
+  const where = `where "n"."tenant_id" = ? and "n"."deleted_at" is null order by ${order.join(', ')}`;
+  if (!links) return `select "n".* ${from} ${where}`;
+  return `select "n".*, "k"."name" as "contact_link_name", "k"."reference" as "contact_link_reference",
+      to_jsonb("s") as "status_row", to_jsonb("c") as "currency_row"
+    ${from}
+    left join "accounting_contact" as "k" on "k"."tenant_id" = "n"."tenant_id" and "k"."id" = "n"."contact_id"
+    left join "accounting_artefact_status" as "s" on "s"."tenant_id" = "n"."tenant_id" and "s"."code" = "n"."status_code"
+    left join "accounting_currency" as "c" on "c"."tenant_id" = "n"."tenant_id" and "c"."code" = "n"."currency_code"
+    ${where}`;
+}
+
+/**
+ * A row of {@link plainPage}: a note's columns, and what its links show, which the request's
+ * lookups are told (`knowContactLink`, `knowReference`), so that a page's links take no statement
+ * of their own (three fewer per page: each cost more CPU than the rows it read).
+ */
+type PageRow = NoteColumns & {
+  contact_link_name?: string | null;
+  contact_link_reference?: string | null;
+  status_row?: object | null;
+  currency_row?: object | null;
+};
+
+/**
+ * The view of a row of {@link plainPage} with links, once the request's lookups know what it links
+ * to (each status and currency once a page: most notes of a page share them).
+ */
+function knownViewOf(ctx: RequestContext): (row: PageRow) => NoteView {
+  const statuses = new Set<string>();
+  const currencies = new Set<string>();
+  return (row) => {
+    if (row.contact_link_name != null) {
+      knowContactLink(ctx, { id: row.contact_id, name: row.contact_link_name, reference: row.contact_link_reference });
+    }
+    if (row.status_row != null && !statuses.has(row.status_code)) {
+      statuses.add(row.status_code);
+      knowReference(ctx, ArtefactStatus, row.status_row);
+    }
+    if (row.currency_row != null && !currencies.has(row.currency_code)) {
+      currencies.add(row.currency_code);
+      knowReference(ctx, Currency, row.currency_row);
+    }
+    return viewOf(row);
+  };
 }
 
 /**
  * A page of the business's credit notes matching `where`, in `orderBy` order, as rows. `plain`:
  * `where` holds the tombstone condition alone; the page is then {@link plainPage} with the total
- * the note writes keep, in one prepared statement (`withListTotal`). Otherwise the matches are
+ * the note writes keep, in one prepared statement (`withListTotal`), which also reads the notes'
+ * links when `attributes` shows any (a GraphQL list that selects them without naming them loads
+ * them as a filtered page does: batched, one statement each). Otherwise the matches are
  * counted, and the page's statement is the one the ORM builds for `where` (every filter as the
  * entities read it), scoped to `tenantId` in its own condition, run as a plain read planned for
  * its values.
@@ -125,11 +185,12 @@ export function readNotePage(
   orderBy: Record<string, 'asc' | 'desc'>,
   plain: boolean,
 ): Promise<ListPage<NoteView>> {
-  const sql = plain ? plainPage(orderBy) : undefined;
+  const links = showsLinks(args.attributes);
+  const sql = plain ? plainPage(orderBy, links) : undefined;
   if (sql !== undefined) {
     const page = { sql, params: [tenantId], alias: 'n' };
     return totalledPageOf('/purchase_credit_notes', args, (window) =>
-      readTotalledPage(ctx, 'purchase_credit_notes', tenantId, page, window, viewOf),
+      readTotalledPage(ctx, 'purchase_credit_notes', tenantId, page, window, links ? knownViewOf(ctx) : viewOf),
     );
   }
   return pageOf(

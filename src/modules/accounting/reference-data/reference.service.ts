@@ -44,22 +44,40 @@ export function loadReference<T extends ReferenceRecord>(
   entity: EntityClass<T>,
   code: string,
 ): Promise<T | null> {
-  return ctx.loaders
-    .get(
-      `accounting:${entity.name}.byCode`,
-      () =>
-        new DataLoader(async (codes: readonly string[]) => {
-          const business = await requestBusiness(ctx);
-          const rows = await readByKeys(
-            ctx,
-            entityKeysStatement(ctx.em, entity, business.id, 'code'),
-            codes,
-            entityItem(ctx.em, entity),
-          );
-          return byKeys(codes, rows, (row) => row.code);
-        }),
-    )
-    .load(code);
+  return references(ctx, entity).load(code);
+}
+
+function references<T extends ReferenceRecord>(
+  ctx: RequestContext,
+  entity: EntityClass<T>,
+): DataLoader<string, T | null> {
+  return ctx.loaders.get(
+    `accounting:${entity.name}.byCode`,
+    () =>
+      new DataLoader(async (codes: readonly string[]) => {
+        const business = await requestBusiness(ctx);
+        const rows = await readByKeys(
+          ctx,
+          entityKeysStatement(ctx.em, entity, business.id, 'code'),
+          codes,
+          entityItem(ctx.em, entity),
+        );
+        return byKeys(codes, rows, (row) => row.code);
+      }),
+  );
+}
+
+/**
+ * Tells the request's lookups of `entity` a row of its table that another statement read (a
+ * page's, joined): {@link loadReference} then answers it without reading it again.
+ */
+export function knowReference<T extends ReferenceRecord>(
+  ctx: RequestContext,
+  entity: EntityClass<T>,
+  row: object,
+): void {
+  const record = entityItem(ctx.em, entity)(row);
+  references(ctx, entity).prime(record.code, record);
 }
 
 /** The tax rates of the business's current accounting country. */
