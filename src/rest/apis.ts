@@ -1,6 +1,6 @@
 import type { ApiName } from '../graphql/errors';
 import type { AppModule } from '../modules/module';
-import type { RestApi } from './engine';
+import type { RestApi } from './compile';
 import { FORMATTERS } from './formatters';
 
 const API_META: Record<ApiName, Omit<RestApi, 'routes' | 'formatter' | 'name'>> = {

@@ -1,5 +1,5 @@
 import { Kind, type OperationDefinitionNode, type TypeNode } from 'graphql';
-import type { RestApi } from './engine';
+import type { RestApi } from './compile';
 import { defined, paramSchema } from './openapi-schema';
 import type { JsonObject, ParamSpec, RouteDefinition } from './types';
 

@@ -14,7 +14,7 @@ import {
 } from 'graphql';
 import { httpStatusFor, type ErrorCode } from '../graphql/errors';
 import { refusalsOf, type Refusals, type RuleAccess, type RuleMap } from '../graphql/permissions';
-import type { CompiledRoute, RestApi } from './engine';
+import type { CompiledRoute, RestApi } from './compile';
 import { declaredResultSchema } from './declared-result';
 import { ERROR_FORMATS, SECURITY_SCHEMES } from './openapi-formats';
 import { ALLOW, headerComponents, responseHeaders } from './openapi-headers';

@@ -2,7 +2,7 @@ import express, { type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import getAbsoluteFSPath from 'swagger-ui-dist/absolute-path';
 import type { RuleMap } from '../graphql/permissions';
-import type { RestApi } from '../rest/engine';
+import type { RestApi } from '../rest/compile';
 import { buildOpenApi } from '../rest/openapi';
 
 /** Only the page's own origin; Swagger UI sets inline styles and draws its icons from data: URIs. */

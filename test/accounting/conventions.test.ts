@@ -6,7 +6,7 @@ import { divRound, multiply, normalize, sum } from '../../src/modules/accounting
 import { narrowedOperation, queryParams } from '../../src/modules/accounting/shared/rest';
 import { buildSchema, execute, parse } from 'graphql';
 import { accounting, wireList } from '../../src/rest/formatters/accounting';
-import { withResponseKeys } from '../../src/rest/engine';
+import { withResponseKeys } from '../../src/rest/compile';
 import { camelCase, snakeCase } from '../../src/shared/text';
 import { parseDateTime, wireTimestamp } from '../../src/modules/accounting/shared/wire';
 

@@ -6,7 +6,7 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from '../../src/config/app-config';
 import { loadEnv, type Env } from '../../src/config/env';
 import type { AppModule } from '../../src/modules/module';
-import type { RestApi } from '../../src/rest/engine';
+import type { RestApi } from '../../src/rest/compile';
 import { bootstrap } from '../../src/modules/bootstrap';
 import { createApp, type App } from '../../src/server/app';
 import { createLogger } from '../../src/observability/logger';

@@ -1,5 +1,5 @@
 import { buildSchema } from 'graphql';
-import type { RestApi } from '../../src/rest/engine';
+import type { RestApi } from '../../src/rest/compile';
 import { FORMATTERS } from '../../src/rest/formatters';
 import { buildOpenApi } from '../../src/rest/openapi';
 import { http } from '../helpers/http';

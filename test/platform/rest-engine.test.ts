@@ -3,7 +3,7 @@ import { Arg, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver }
 import { NotFoundError, ValidationError } from '../../src/graphql/errors';
 import { MODULES } from '../../src/modules';
 import type { AppModule } from '../../src/modules/module';
-import { compileRoutes, type RestApi } from '../../src/rest/engine';
+import { compileRoutes, type RestApi } from '../../src/rest/compile';
 import { FORMATTERS } from '../../src/rest/formatters';
 import type { RouteDefinition } from '../../src/rest/types';
 import { type TestApp } from '../helpers/app';

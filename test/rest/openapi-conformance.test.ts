@@ -4,7 +4,7 @@ import { ConflictError } from '../../src/graphql/errors';
 import { MODULES } from '../../src/modules';
 import type { AppModule } from '../../src/modules/module';
 import { restApis } from '../../src/rest/apis';
-import type { RestApi } from '../../src/rest/engine';
+import type { RestApi } from '../../src/rest/compile';
 import type { RouteDefinition } from '../../src/rest/types';
 import type { TestApp } from '../helpers/app';
 import { testsOnApp } from '../helpers/scenarios';
