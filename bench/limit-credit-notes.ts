@@ -186,6 +186,8 @@ export function note(r: NoteRow) {
       base_currency_total_services_amount: total.baseServices,
       total_retailer_tax: '0.00',
     },
+    // Allocations are not stored: `attributes=all` answers none.
+    payments_allocations: [],
     last_paid: null,
     tax_address_region: foreign(r.tax_address_region_id, '/tax_address_regions'),
     tax_reconciled: false,
@@ -194,7 +196,5 @@ export function note(r: NoteRow) {
     withholding_tax_rate: r.withholding_tax_rate,
     withholding_tax_amount: r.withholding_tax_amount,
     base_currency_withholding_tax_amount: withheld,
-    // Allocations are not stored: `attributes=all` answers none.
-    payments_allocations: [],
   };
 }

@@ -7,6 +7,7 @@ import type { ApiName } from '../../src/graphql/errors';
 import { buildServedSchema } from '../../src/graphql/schema';
 import { MODULES } from '../../src/modules';
 import { restApis } from '../../src/rest/apis';
+import { compileRoutes } from '../../src/rest/compile';
 import { buildOpenApi } from '../../src/rest/openapi';
 
 /**
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   for (const target of TARGETS) {
     const api = apis.find((a) => a.name === target.api);
     if (!api) throw new Error(`no ${target.api} API`);
-    const document = buildOpenApi(api, api.routes, served.schema, served.rules);
+    const document = buildOpenApi(api, compileRoutes(served.schema, api), served.schema, served.rules);
     // openapi-typescript's own reading of the document (JSON text), as it reads a served one.
     const ast = await openapiTS(JSON.stringify(document));
     const types = header(api.mount) + astToString(ast);

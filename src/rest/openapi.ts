@@ -5,7 +5,6 @@ import {
   isInputObjectType,
   isNonNullType,
   Kind,
-  parse,
   typeFromAST,
   type FragmentDefinitionNode,
   type GraphQLInputType,
@@ -68,14 +67,6 @@ export function operationRefusals(
     unauthenticated: parts.some((p) => p.unauthenticated),
     forbidden: parts.some((p) => p.forbidden),
   };
-}
-
-function operationOf(def: RouteDefinition): { operation: OperationDefinitionNode; fragments: Fragments } {
-  const document = parse(def.operation);
-  const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
-  if (!operation)
-    throw new Error(`REST route ${def.method.toUpperCase()} ${def.path}: the document holds no operation`);
-  return { operation, fragments: fragmentsOf(document.definitions) };
 }
 
 type Fragments = Record<string, FragmentDefinitionNode>;
@@ -286,7 +277,7 @@ function securityOf(api: RestApi, access: RuleAccess, scheme: string): JsonObjec
  */
 export function buildOpenApi(
   api: RestApi,
-  compiled: CompiledRoute[] | RouteDefinition[],
+  compiled: CompiledRoute[],
   schema: GraphQLSchema,
   rules?: RuleMap,
 ): OpenApiDocument {
@@ -294,12 +285,8 @@ export function buildOpenApi(
   const types = new SchemaConverter();
   const paths: OpenApiDocument['paths'] = {};
   const operationIds = new Set<string>();
-  for (const entry of compiled) {
-    const def = 'def' in entry ? entry.def : entry;
-    const { operation, fragments } =
-      'def' in entry
-        ? { operation: entry.operation, fragments: fragmentsOf(entry.document.definitions) }
-        : operationOf(entry);
+  for (const { def, document, operation } of compiled) {
+    const fragments = fragmentsOf(document.definitions);
     const fallbackId = `${def.method}${def.path.replace(/[^\w]+(\w)?/g, (_, c?: string) => (c ?? '').toUpperCase())}`;
     // Two routes may run the same operation; ids must stay unique within the document.
     const named = operation.name?.value;

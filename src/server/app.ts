@@ -232,7 +232,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
 
   // Before the REST routers: each ends in a catch-all 404 that would answer `<mount>/openapi.json`.
-  if (apis.length > 0) mountDocs(app, apis, served.schema, served.rules);
+  if (apis.length > 0) mountDocs(app, compiled, served.schema, served.rules);
   // GraphiQL builds its editor from the schema: without introspection it could not work.
   if (env.graphqlIntrospection) mountGraphiql(app);
   mountPlaceholderImages(app);

@@ -2,7 +2,7 @@ import express, { type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import getAbsoluteFSPath from 'swagger-ui-dist/absolute-path';
 import type { RuleMap } from '../graphql/permissions';
-import type { RestApi } from '../rest/compile';
+import type { CompiledRoute, RestApi } from '../rest/compile';
 import { buildOpenApi } from '../rest/openapi';
 
 /** Only the page's own origin; Swagger UI sets inline styles and draws its icons from data: URIs. */
@@ -57,10 +57,16 @@ function initScript(apis: RestApi[]): string {
  * `/docs`. Must be called before the REST routers are mounted: each ends in a catch-all 404
  * that would otherwise answer `<mount>/openapi.json`.
  */
-export function mountDocs(app: Express, apis: RestApi[], schema: GraphQLSchema, rules: RuleMap): void {
-  for (const api of apis) {
-    // Built once: the routes and the schema do not change while the server runs.
-    const document = JSON.stringify(buildOpenApi(api, api.routes, schema, rules));
+export function mountDocs(
+  app: Express,
+  compiled: { api: RestApi; routes: CompiledRoute[] }[],
+  schema: GraphQLSchema,
+  rules: RuleMap,
+): void {
+  const apis = compiled.map(({ api }) => api);
+  for (const { api, routes } of compiled) {
+    // Built once, from the documents the routes run: they and the schema do not change while the server runs.
+    const document = JSON.stringify(buildOpenApi(api, routes, schema, rules));
     app.get(`${api.mount}/openapi.json`, (_req, res) => {
       res.type('application/json').send(document);
     });

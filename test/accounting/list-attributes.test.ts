@@ -173,6 +173,46 @@ describe('the statements of a list', () => {
     expect(all).toHaveLength(4);
   });
 
+  it('reads a GraphQL list’s links in its page’s statement when it resolves them, and joins none it does not', async () => {
+    await twoAttachedNotes();
+    const joined = (statements: string[]) => statements.filter((s) => /left join "accounting_contact"/.test(s)).length;
+    const lookups = (statements: string[]) =>
+      ['accounting_contact', 'accounting_artefact_status', 'accounting_currency'].map((table) =>
+        reading(statements, table),
+      );
+    const links = await countStatements(t.orm, () =>
+      gql(
+        t.url,
+        '{ purchaseCreditNotes { items { id contact { displayed_as } status { id } currency { id } } } }',
+        {},
+        admin(),
+      ),
+    );
+    expect(dataOf(links.result).purchaseCreditNotes.items).toHaveLength(2);
+    expect({ joined: joined(links.statements), lookups: lookups(links.statements) }).toEqual({
+      joined: 1,
+      lookups: [0, 0, 0],
+    });
+    // `attributes: "all"` names the links, but the call resolves none: a link under a false
+    // `@include` is not read, and the page joins nothing.
+    const bare = await countStatements(t.orm, () =>
+      gql(
+        t.url,
+        'query ($on: Boolean!) { purchaseCreditNotes(attributes: "all") { items { id contact @include(if: $on) { id } } } }',
+        { on: false },
+        admin(),
+      ),
+    );
+    expect(dataOf(bare.result).purchaseCreditNotes.items).toEqual([
+      { id: expect.any(String) },
+      { id: expect.any(String) },
+    ]);
+    expect({ joined: joined(bare.statements), lookups: lookups(bare.statements) }).toEqual({
+      joined: 0,
+      lookups: [0, 0, 0],
+    });
+  });
+
   it('reads the contacts once when a GraphQL credit note list asks for their links and their whole records', async () => {
     await twoAttachedNotes();
     // The links are taken from the records the same request loads, not read a second time.

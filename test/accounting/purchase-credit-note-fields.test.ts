@@ -1,4 +1,6 @@
+import { parse, type FieldNode, type OperationDefinitionNode } from 'graphql';
 import { PurchaseCreditNote } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.entity';
+import { PURCHASE_CREDIT_NOTE_FIELDS } from '../../src/modules/accounting/purchase-credit-notes/purchase-credit-note.routes';
 import type { TestApp } from '../helpers/app';
 import { eachTestIn, type StoreScenario } from '../helpers/scenarios';
 import { businessScenario } from '../helpers/accounting-scenarios';
@@ -312,5 +314,37 @@ describe('GET /purchase_credit_notes/{key} options', () => {
       headers: admin(),
     });
     expect(bodyOf(shown, 200).credit_note_lines[0].analysis_type_categories).toEqual([]);
+  });
+});
+
+describe('the order of a note’s fields', () => {
+  /** The response keys of a selection set, as the wire names them. */
+  const keysOf = (selection: FieldNode) =>
+    (selection.selectionSet?.selections ?? []).map((field) => {
+      const key = ((field as FieldNode).alias ?? (field as FieldNode).name).value;
+      return key === 'path' ? '$path' : key;
+    });
+
+  it('is the document’s, payments_allocations in its place, in a listed note and in its lines', async () => {
+    expectStatus(await api.post('/purchase_credit_notes', { body: body(), headers: admin() }), 201);
+    const list = await api.get('/purchase_credit_notes', {
+      query: { attributes: 'all' },
+      headers: admin(),
+    });
+    const [item] = bodyOf(list, 200).$items as Record<string, unknown>[];
+    const operation = parse(`{ note { ${PURCHASE_CREDIT_NOTE_FIELDS} } }`).definitions[0] as OperationDefinitionNode;
+    const note = operation.selectionSet.selections[0] as FieldNode;
+    const lines = note.selectionSet!.selections.find(
+      (field) => (field as FieldNode).name.value === 'credit_note_lines',
+    ) as FieldNode;
+    expect(Object.keys(item)).toEqual(keysOf(note));
+    // A list does not take `show_analysis_types`: its lines never show their analysis types.
+    expect(Object.keys((item.credit_note_lines as Record<string, unknown>[])[0])).toEqual(
+      keysOf(lines).filter((key) => key !== 'analysis_type_categories'),
+    );
+    // `payments_allocations` stands where the document declares it, not after the rest.
+    expect(Object.keys(item).indexOf('payments_allocations')).toBe(
+      Object.keys(item).indexOf('detailed_tax_analysis') + 1,
+    );
   });
 });

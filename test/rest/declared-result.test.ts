@@ -40,8 +40,8 @@ describe('declared results', () => {
     const record = { id: 'a', $path: '/a', name: 'A' };
     const schema: JsonObject = {
       type: 'object',
-      properties: { id: { type: 'string' }, path: { type: 'string' }, name: {} },
-      required: ['id', 'path', 'name'],
+      properties: { id: { type: 'string' }, $path: { type: 'string' }, name: {} },
+      required: ['id', '$path', 'name'],
     };
 
     it('answers as the shape makes it: a whole nested record stands in for its link, narrowed to what is asked', () => {
@@ -56,12 +56,24 @@ describe('declared results', () => {
       });
     });
 
-    it('is documented by the same shape: renamed', () => {
-      expect(declaredResultSchema(def, schema, accounting.shapes)).toEqual({
+    it('is documented by the same shape: a whole nested record documented as its link, widened when asked', () => {
+      const nested = { answer: { shape: 'accounting-record', nestedRecords: true } } as const;
+      const link: JsonObject = { type: 'object', properties: { id: {}, $path: {} }, required: ['id', '$path'] };
+      const note: JsonObject = {
         type: 'object',
-        properties: { id: { type: 'string' }, $path: { type: 'string' }, name: {} },
-        required: ['id', '$path', 'name'],
-      });
+        properties: { id: { type: 'string' }, contact: link, contact_record: { ...link, properties: { name: {} } } },
+        required: ['id', 'contact', 'contact_record'],
+      };
+      const documented = declaredResultSchema(nested, note, accounting.shapes);
+      expect(documented).toMatchObject({ required: ['id', 'contact'] });
+      expect(Object.keys(documented.properties as JsonObject)).toEqual(['id', 'contact']);
+      expect((documented.properties as Record<string, JsonObject>).contact.required).toEqual([
+        'id',
+        'displayed_as',
+        '$path',
+      ]);
+      // A plain record's schema is the selection's, keys already as the wire names them.
+      expect(declaredResultSchema(def, schema, accounting.shapes)).toBe(schema);
     });
 
     it('is refused for an API without shapes', () => {

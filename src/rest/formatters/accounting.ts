@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../../graphql/errors';
 import { snakeCase } from '../../shared/text';
-import { objectOf, optionalProperties, propertyOf, renameProperties } from '../openapi-shapes';
+import { objectOf, propertyOf } from '../openapi-shapes';
 import type { AnswerShape, JsonObject } from '../types';
 import type { AnswerShapes, ApiFormatter } from './formatter';
 
@@ -31,19 +31,6 @@ const ACCOUNTING_DATA_CODES: Partial<Record<ErrorCode, string>> = {
 /** The wire's names of GraphQL response keys, which the routes' fields answer under. */
 const RESPONSE_KEYS: Readonly<Record<string, string>> = { path: '$path', file_path: '$file_path' };
 
-/** The REST name of a GraphQL key: `path` is `$path` on the wire. */
-function wireKey(key: string): string {
-  return RESPONSE_KEYS[key] ?? key;
-}
-
-/** The schema of an answer on the wire, from the schema of the GraphQL result. */
-function toWireSchema(schema: JsonObject): JsonObject {
-  return renameProperties(schema, wireKey);
-}
-
-/** The item fields a list answers whatever `attributes` names. */
-const BASE = new Set(['id', 'displayed_as', '$path']);
-
 interface GraphqlList {
   total: number;
   page: number;
@@ -68,17 +55,18 @@ export function wireList(list: GraphqlList): Record<string, unknown> {
   };
 }
 
-/** What `wireList` answers, from the schema of the GraphQL list: items keep the base trio for sure. */
+/**
+ * What `wireList` answers, from the schema of the GraphQL list. Its items' schema is the
+ * selection's: the base trio required, each field under an `attributes` flag optional.
+ */
 function wireListSchema(list: JsonObject): JsonObject {
-  const items = propertyOf(list, 'items');
-  const item = toWireSchema((items.items as JsonObject | undefined) ?? {});
   return objectOf({
     $total: propertyOf(list, 'total'),
     $page: propertyOf(list, 'page'),
     $next: propertyOf(list, 'next'),
     $back: propertyOf(list, 'back'),
     $itemsPerPage: propertyOf(list, 'items_per_page'),
-    $items: { ...items, items: optionalProperties(item, (key) => BASE.has(key)) },
+    $items: propertyOf(list, 'items'),
   });
 }
 
@@ -148,8 +136,7 @@ const shapes: AnswerShapes = {
   },
   schema(shape: AnswerShape, value) {
     if (shape.shape === 'accounting-list') return wireListSchema(value);
-    const wire = toWireSchema(value);
-    return shape.nestedRecords ? (nestedSchema(wire) as JsonObject) : wire;
+    return shape.nestedRecords ? (nestedSchema(value) as JsonObject) : value;
   },
 };
 

@@ -85,7 +85,7 @@ export async function contactLink(ctx: RequestContext, id: string): Promise<Link
 }
 
 /** What a contact's link shows: its name and reference. */
-export type ContactNames = Pick<Contact, 'id' | 'name' | 'reference'>;
+type ContactNames = Pick<Contact, 'id' | 'name' | 'reference'>;
 
 const CONTACT_LINKS = `select "id", "name", "reference" from "accounting_contact" where "tenant_id" = ? and "id" = any(?)`;
 

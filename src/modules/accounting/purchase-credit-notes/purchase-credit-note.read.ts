@@ -3,7 +3,6 @@ import { optionalTimestamp, timestamp } from '../../../db/columns';
 import type { RequestContext } from '../../../graphql/context';
 import { readTotalledPage } from '../../../db/list-count';
 import { readByKeys, readPage, windowed } from '../../../db/reader';
-import { namedFields } from '../../../shared/text';
 import { pageOf, totalledPageOf, type ListArgs, type ListPage } from '../shared/wire';
 import { knowContactLink } from '../contacts/contact.service';
 import { ArtefactStatus, Currency } from '../reference-data/reference.entity';
@@ -102,20 +101,24 @@ const ORDER_COLUMNS: Record<string, string> = {
 /** The links a page's statement can read beside the notes (their contact, status and currency). */
 const JOINED_LINKS = ['contact', 'status', 'currency'];
 
-/** Whether a list's `attributes` shows any of {@link JOINED_LINKS}. */
-function showsLinks(attributes: string | null | undefined): boolean {
-  const names = namedFields(attributes);
-  return names === 'all' || JOINED_LINKS.some((field) => names.has(field));
-}
-
 /**
  * An unfiltered page (tombstones aside) in `orderBy` order, without limit and offset: the
  * statement the query builder makes for it, written out, as it is the list's hot path (building it
- * cost more than mapping the rows). One of fourteen texts (the sorts, with or without `links`).
+ * cost more than mapping the rows). One of fourteen texts (the sorts, with or without `links`),
+ * each built once.
  * With `links`, it also reads what the notes link to: their contacts' names, and their status and
  * currency rows whole ({@link PageRow}).
  */
 function plainPage(orderBy: Record<string, 'asc' | 'desc'>, links: boolean): string | undefined {
+  const key = `${JSON.stringify(orderBy)} ${links}`;
+  if (!plainTexts.has(key)) plainTexts.set(key, plainText(orderBy, links));
+  return plainTexts.get(key);
+}
+
+/** The texts of {@link plainPage}, by order and links: built once each. */
+const plainTexts = new Map<string, string | undefined>();
+
+function plainText(orderBy: Record<string, 'asc' | 'desc'>, links: boolean): string | undefined {
   const order = Object.entries(orderBy).map(([key, direction]) =>
     ORDER_COLUMNS[key] ? `"n"."${ORDER_COLUMNS[key]}" ${direction}` : undefined,
   );
@@ -171,8 +174,8 @@ function knownViewOf(ctx: RequestContext): (row: PageRow) => NoteView {
  * A page of the business's credit notes matching `where`, in `orderBy` order, as rows. `plain`:
  * `where` holds the tombstone condition alone; the page is then {@link plainPage} with the total
  * the note writes keep, in one prepared statement (`withListTotal`), which also reads the notes'
- * links when `attributes` shows any (a GraphQL list that selects them without naming them loads
- * them as a filtered page does: batched, one statement each). Otherwise the matches are
+ * links when the call resolves any of them (`itemFields`: the items' fields the call selects, its
+ * `@include` flags applied). Otherwise the matches are
  * counted, and the page's statement is the one the ORM builds for `where` (every filter as the
  * entities read it), scoped to `tenantId` in its own condition, run as a plain read planned for
  * its values.
@@ -184,8 +187,9 @@ export function readNotePage(
   where: FilterQuery<PurchaseCreditNote>,
   orderBy: Record<string, 'asc' | 'desc'>,
   plain: boolean,
+  itemFields: ReadonlySet<string>,
 ): Promise<ListPage<NoteView>> {
-  const links = showsLinks(args.attributes);
+  const links = plain && JOINED_LINKS.some((field) => itemFields.has(field));
   const sql = plain ? plainPage(orderBy, links) : undefined;
   if (sql !== undefined) {
     const page = { sql, params: [tenantId], alias: 'n' };

@@ -1,5 +1,7 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../graphql/context';
+import { selectedFields } from '../../../graphql/selection';
 import { Contact } from '../contacts/contact.entity';
 import { leanContactLink, loadContact } from '../contacts/contact.service';
 import { ArtefactStatus, Currency } from '../reference-data/reference.entity';
@@ -18,8 +20,9 @@ export class PurchaseCreditNoteResolver {
   purchaseCreditNotes(
     @Ctx() ctx: RequestContext,
     @Args() args: PurchaseCreditNoteListArgs,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<ListPage<NoteView>> {
-    return notes.listPurchaseCreditNotes(ctx, args);
+    return notes.listPurchaseCreditNotes(ctx, args, selectedFields(info, ['items'], { evaluated: true }));
   }
 
   @Query(() => PurchaseCreditNoteView, { description: 'One purchase credit note of the business, with its lines.' })

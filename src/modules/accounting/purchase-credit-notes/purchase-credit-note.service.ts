@@ -29,6 +29,7 @@ const SORT = /^(created_at|updated_at|date)(?::(asc|desc))?$/;
 export async function listPurchaseCreditNotes(
   ctx: RequestContext,
   args: PurchaseCreditNoteListArgs,
+  itemFields: ReadonlySet<string>,
 ): Promise<ListPage<NoteView>> {
   const where: FilterQuery<PurchaseCreditNote> = {};
   const problems: FieldErrors = {};
@@ -94,7 +95,7 @@ export async function listPurchaseCreditNotes(
   }
   // Unfiltered (tombstones aside), the total is the one the note writes keep.
   const plain = Object.keys(where).length === 1 && where.deletedAt === null;
-  return readNotePage(ctx, business.id, args, where, orderBy, plain);
+  return readNotePage(ctx, business.id, args, where, orderBy, plain, itemFields);
 }
 
 /**
